@@ -1,0 +1,61 @@
+/** The logged-in user, as `POST /api/auth/login` and `GET /api/auth/me` answer it. */
+export interface SessionUser {
+  id_usuario: number;
+  nome: string;
+  email: string;
+  id_tipo_usuario: number;
+  nome_tipo_usuario: string;
+  id_aluno?: number | null;
+  permissions: string[];
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** Every error answer of the API. `statusMsg` is the Portuguese text to show. */
+export interface ApiError {
+  statusCode: number;
+  statusMsg: string;
+  message: string;
+  /** Field-level messages for 400 answers. */
+  errors?: Array<{ field: string; message: string }>;
+}
+
+export interface UserRow {
+  id_usuario: number;
+  nome: string;
+  email: string;
+  status: boolean;
+  id_tipo_usuario: number;
+  nome_tipo_usuario: string;
+  id_aluno?: number | null;
+}
+
+export interface PermissionRow {
+  id_permissao: number;
+  nome: string;
+}
+
+export interface UserPermissionRow {
+  id_permissao: number;
+  nome_permissao: string;
+}
+
+export interface UserTypeRow {
+  id_tipo_usuario: number;
+  nome: string;
+}
+
+export interface DefaultPermissionRow {
+  id_tipo_usuario: number;
+  id_permissao: number;
+}
+
+/** The session cookie identity sets; httpOnly, so page scripts never read it. */
+export const SESSION_COOKIE = 'treina_session';
+/** Header carrying the request / correlation id across services and into events. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** Paged list answers carry the total row count in this header. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -1,0 +1,16 @@
+import type { UserCreatedV1 } from './events/identity/user-created.v1.js';
+import type { UserDeactivatedV1 } from './events/identity/user-deactivated.v1.js';
+import type { UserUpdatedV1 } from './events/identity/user-updated.v1.js';
+
+/**
+ * Routing key -> payload. Publishing or handling an event through this map makes a
+ * wrong payload a compile error. Add a line here for every new event contract.
+ */
+export interface EventPayloads {
+  'identity.user.created.v1': UserCreatedV1;
+  'identity.user.updated.v1': UserUpdatedV1;
+  'identity.user.deactivated.v1': UserDeactivatedV1;
+}
+
+export type EventType = keyof EventPayloads;
+export type EventPayload<K extends EventType> = EventPayloads[K];

@@ -1,0 +1,43 @@
+/** The permission groups of the product, with their Portuguese labels. */
+export const PERMISSION_GROUPS = [
+  { key: 'user', label: 'Usuários' },
+  { key: 'customer', label: 'Clientes' },
+  { key: 'services', label: 'Serviços' },
+  { key: 'activities', label: 'Atividades' },
+  { key: 'config', label: 'Configurações' },
+  { key: 'material', label: 'Materiais' },
+  { key: 'commissions', label: 'Comissões' },
+  { key: 'training', label: 'Treinamentos' },
+  { key: 'class', label: 'Turmas' },
+  { key: 'student', label: 'Alunos' },
+] as const;
+
+export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]['key'];
+export type PermissionAction = 'create' | 'update' | 'delete';
+export type PermissionName = PermissionGroup | `${PermissionGroup}_${PermissionAction}`;
+
+export const PERMISSION_ACTIONS: ReadonlyArray<{ key: PermissionAction; label: string }> = [
+  { key: 'create', label: 'Criação' },
+  { key: 'update', label: 'Atualização' },
+  { key: 'delete', label: 'Exclusão' },
+];
+export const VIEW_PERMISSION_LABEL = 'Visualização';
+
+/**
+ * SPEC section 6: a user holds a permission when the session's list contains that
+ * exact name: `group` for viewing, `group_action` for create, update and delete.
+ */
+export function hasPermission(held: readonly string[], required: string): boolean {
+  return held.includes(required);
+}
+
+/** True when the user holds at least one of the names (an endpoint open to several groups). */
+export function hasAnyPermission(held: readonly string[], required: readonly string[]): boolean {
+  return required.some((name) => held.includes(name));
+}
+
+/** Every permission name, in the order they are seeded (ids 1..40). */
+export const ALL_PERMISSION_NAMES: PermissionName[] = PERMISSION_GROUPS.flatMap((group) => [
+  group.key as PermissionName,
+  ...PERMISSION_ACTIONS.map((action) => `${group.key}_${action.key}` as PermissionName),
+]);

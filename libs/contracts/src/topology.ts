@@ -1,0 +1,9 @@
+/**
+ * Which events each consuming service's queue receives. Start-up scripts declare
+ * these queues before any service publishes, so no event is routed nowhere.
+ */
+export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {};
+
+export function queueNameOf(service: string, prefix = ''): string {
+  return `${prefix}${service}.events`;
+}
