@@ -1,0 +1,27 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { AuthenticatedUser } from './session-state.js';
+
+/** How an endpoint may be reached. An endpoint that declares none is refused (403). */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; anyOf: string[] };
+
+export const ACCESS_RULE = 'treina:access-rule';
+
+/** Open to anyone, logged in or not (login, password reset, health). */
+export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
+
+/** Any logged-in user; the service checks anything finer (e.g. "only your own record"). */
+export const Authenticated = () => SetMetadata(ACCESS_RULE, { kind: 'authenticated' } satisfies AccessRule);
+
+/**
+ * SPEC section 6: `@RequirePermission('customer')` to view, `@RequirePermission('customer_create')`
+ * to create; several names mean any one of them is enough.
+ */
+export const RequirePermission = (...anyOf: string[]) =>
+  SetMetadata(ACCESS_RULE, { kind: 'permission', anyOf } satisfies AccessRule);
+
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  return context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
+});

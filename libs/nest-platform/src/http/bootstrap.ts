@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import type { Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { envInt } from '../config/env.js';
+import { JsonLogger } from '../logging/json-logger.js';
+import { configureApp } from './configure-app.js';
+
+/** Starts one service's HTTP server with the shared configuration. */
+export async function bootstrapService(module: Type<unknown>, options: { service: string; defaultPort: number }) {
+  const logger = new JsonLogger(options.service);
+  const app = await NestFactory.create<NestExpressApplication>(module, { logger, bodyParser: false });
+  configureApp(app, { service: options.service, logger });
+  const port = envInt('PORT', options.defaultPort);
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen(port, host);
+  logger.info('listening', { port, host });
+  return app;
+}

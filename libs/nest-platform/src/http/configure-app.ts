@@ -1,0 +1,35 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { JsonLogger } from '../logging/json-logger.js';
+import { ApiExceptionFilter } from './exception.filter.js';
+import { requestContextMiddleware } from './request-context.middleware.js';
+import { createValidationPipe } from './validation.pipe.js';
+
+export interface ConfigureOptions {
+  service: string;
+  /** JSON body limit; larger bodies get 413. */
+  jsonLimit?: string;
+  logger?: JsonLogger;
+}
+
+/**
+ * Everything an HTTP service shares: request ids and logs, cookies, the JSON body
+ * limit, `/api` prefix (health stays at `/health/*`), validation and error shape.
+ * Tests call this too, so they exercise the same stack as production.
+ */
+export function configureApp(app: INestApplication, options: ConfigureOptions): INestApplication {
+  const logger = options.logger ?? new JsonLogger(options.service);
+  const express = app as NestExpressApplication;
+  express.disable('x-powered-by');
+  // Only the gateway on loopback or the cluster network talks to a service directly.
+  express.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestContextMiddleware(logger));
+  app.use(cookieParser());
+  express.useBodyParser('json', { limit: options.jsonLimit ?? '1mb', strict: true });
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,2 @@
+export * from './test-database.js';
+export * from './test-keys.js';

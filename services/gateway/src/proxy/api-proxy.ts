@@ -1,0 +1,128 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { REQUEST_ID_HEADER } from '@treina/contracts';
+import type { JsonLogger } from '@treina/nest-platform';
+import type { NextFunction, Request, Response } from 'express';
+import httpProxy from 'http-proxy';
+import { FixedWindowLimiter } from '../security/rate-limiter.js';
+import { BodyTooLargeError, readBody } from './body-buffer.js';
+import { segmentOf, type Upstream } from './route-table.js';
+
+export interface ProxyOptions {
+  upstreams: Map<string, Upstream>;
+  /** JSON and other bodies. */
+  bodyLimit: number;
+  /** Multipart uploads (`.../uploadS3`). */
+  uploadLimit: number;
+  loginPerIp: { limit: number; windowMs: number };
+  loginPerAccount: { limit: number; windowMs: number };
+  resetPerIp: { limit: number; windowMs: number };
+  resetPerEmail: { limit: number; windowMs: number };
+}
+
+const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+const TOO_MANY_RESETS = 'Muitas solicitações de troca de senha. Aguarde alguns minutos e tente novamente.';
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+type ProxiedRequest = Request & { onUpstreamStatus?: (status: number) => void };
+
+export function sendApiError(response: ServerResponse, status: number, statusMsg: string, headers: Record<string, string> = {}): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  response.end(JSON.stringify({ statusCode: status, statusMsg, message: statusMsg }));
+}
+
+function bodyField(body: Buffer | undefined, field: string): string | undefined {
+  if (!body?.length) return undefined;
+  try {
+    const value = (JSON.parse(body.toString('utf8')) as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `/api/*`: enforces body limits and the log-in / password-reset rate limits, then
+ * forwards to the owning service with a request id and X-Forwarded-* headers.
+ */
+export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
+  const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 30_000, timeout: 30_000 });
+  const loginIp = new FixedWindowLimiter(options.loginPerIp.limit, options.loginPerIp.windowMs);
+  const loginAccount = new FixedWindowLimiter(options.loginPerAccount.limit, options.loginPerAccount.windowMs);
+  const resetIp = new FixedWindowLimiter(options.resetPerIp.limit, options.resetPerIp.windowMs);
+  const resetEmail = new FixedWindowLimiter(options.resetPerEmail.limit, options.resetPerEmail.windowMs);
+
+  proxy.on('proxyRes', (proxyResponse, request) => {
+    (request as ProxiedRequest).onUpstreamStatus?.(proxyResponse.statusCode ?? 0);
+  });
+  proxy.on('error', (error, request, response) => {
+    logger.emit('warn', 'upstream unavailable', { path: (request as IncomingMessage).url, error: error.message });
+    if ('writeHead' in response) sendApiError(response as ServerResponse, 503, 'Serviço indisponível no momento. Tente novamente em instantes.');
+    else response.destroy();
+  });
+
+  const tooMany = (response: Response, seconds: number, message: string) =>
+    sendApiError(response, 429, message, { 'Retry-After': String(seconds) });
+
+  const middleware = async (request: ProxiedRequest, response: Response, next: NextFunction) => {
+    if (!request.path.startsWith('/api/')) return next();
+    const upstream = options.upstreams.get(segmentOf(request.path) ?? '');
+    if (!upstream) return sendApiError(response, 404, 'Rota não encontrada.');
+
+    let body: Buffer | undefined;
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      const limit = request.path.endsWith('/uploadS3') ? options.uploadLimit : options.bodyLimit;
+      try {
+        body = await readBody(request, limit);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          // Tell the client not to keep streaming the rest of a huge body.
+          response.setHeader('Connection', 'close');
+          return sendApiError(response, 413, 'A requisição é grande demais.');
+        }
+        return sendApiError(response, 400, 'Não foi possível ler o corpo da requisição.');
+      }
+    }
+
+    const ip = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    if (request.method === 'POST' && request.path === '/api/auth/login') {
+      const account = bodyField(body, 'username');
+      const wait = Math.max(loginIp.retryAfter(ip), account ? loginAccount.retryAfter(account) : 0);
+      if (wait) return tooMany(response, wait, TOO_MANY_LOGINS);
+      loginIp.hit(ip);
+      if (account) {
+        request.onUpstreamStatus = (status) => {
+          if (status === 401) loginAccount.hit(account);
+          else if (status === 200) loginAccount.reset(account);
+        };
+      }
+    } else if (request.method === 'POST' && request.path === '/api/request_change_password') {
+      const email = bodyField(body, 'email');
+      const wait = Math.max(resetIp.retryAfter(ip), email ? resetEmail.retryAfter(email) : 0);
+      if (wait) return tooMany(response, wait, TOO_MANY_RESETS);
+      resetIp.hit(ip);
+      if (email) resetEmail.hit(email);
+    }
+
+    const incomingId = request.header(REQUEST_ID_HEADER);
+    request.headers[REQUEST_ID_HEADER] = incomingId && VALID_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    if (body) {
+      request.headers['content-length'] = String(body.length);
+      delete request.headers['transfer-encoding'];
+    }
+    proxy.web(request, response, { target: upstream.url, buffer: body ? Readable.from([body]) : undefined });
+  };
+
+  return {
+    middleware,
+    close: () => {
+      for (const limiter of [loginIp, loginAccount, resetIp, resetEmail]) limiter.stop();
+      proxy.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Which service owns each `/api/<segment>` of SPEC section 7. The gateway routes by
+ * the first path segment; a segment nobody owns is a 404 at the gateway.
+ */
+export const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
+  identity: [
+    'auth', 'user', 'users', 'permissions', 'getUserPermissions', 'setUserPermissions', 'setDefaultPermissions',
+    'userTypes', 'permissionUserTypes', 'request_change_password', 'change_password',
+  ],
+  crm: ['activities', 'activitiesWithStudents', 'activity', 'activitiesTypes', 'activityType', 'activitiesStatus', 'customer', 'services', 'servicesTypes'],
+  academic: [
+    'classes', 'materials', 'trainings', 'students', 'statusSubscriptions', 'statusCourses', 'statusClass',
+    'paymentMethods', 'statusStudents', 'channelsStudents', 'files',
+  ],
+  finance: ['commissions'],
+  reporting: ['reports'],
+};
+
+export const DEFAULT_SERVICE_PORTS: Record<string, number> = { identity: 3001, crm: 3002, academic: 3003, finance: 3004, reporting: 3005 };
+
+export interface Upstream {
+  service: string;
+  url: string;
+}
+
+/** `IDENTITY_URL` etc. override where each service listens. */
+export function upstreams(env: NodeJS.ProcessEnv = process.env): Map<string, Upstream> {
+  const bySegment = new Map<string, Upstream>();
+  for (const [service, segments] of Object.entries(SERVICE_SEGMENTS)) {
+    const url = env[`${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`;
+    for (const segment of segments) bySegment.set(segment, { service, url });
+  }
+  return bySegment;
+}
+
+export function segmentOf(path: string): string | undefined {
+  const match = /^\/api\/([^/?#]+)/.exec(path);
+  return match?.[1];
+}

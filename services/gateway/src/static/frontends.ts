@@ -1,0 +1,77 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemotesManifest } from '@treina/contracts';
+import express, { type Request, type Response, Router } from 'express';
+
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+};
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
+
+function setStaticHeaders(response: Response, path: string): void {
+  const extension = path.slice(path.lastIndexOf('.'));
+  if (TEXT_TYPES[extension]) response.setHeader('Content-Type', TEXT_TYPES[extension]);
+  // Entries (index.html, remoteEntry.js, manifests) must be revalidated so a new deploy shows at once.
+  response.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Remotes are folders `frontends/<name>-ui` with a built `dist/remoteEntry.js`. */
+export function discoverRemotes(frontendsDir: string): RemotesManifest {
+  if (!existsSync(frontendsDir)) return { remotes: [] };
+  const remotes = readdirSync(frontendsDir)
+    .filter((dir) => /^[a-z0-9-]+-ui$/.test(dir) && existsSync(join(frontendsDir, dir, 'dist', 'remoteEntry.js')))
+    .sort()
+    .map((dir) => ({ name: dir.replace(/-/g, '_'), entry: `/remotes/${dir}/remoteEntry.js` }));
+  return { remotes };
+}
+
+const NOT_BUILT = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Treina</title></head>
+<body><h1>Treina</h1><p>A interface ainda não foi compilada. Execute <code>npm run build</code> ou <code>npm start</code>.</p></body></html>`;
+
+/**
+ * The shell at `/` with SPA fallback, each remote at `/remotes/<dir>/`, and the
+ * runtime manifest at `/remotes.json` (env REMOTES_MANIFEST replaces it, so a
+ * deployment can move a remote without rebuilding the shell).
+ */
+export function frontendsRouter(frontendsDir: string): Router {
+  const router = Router();
+  const shellDist = join(frontendsDir, 'shell', 'dist');
+
+  router.get('/remotes.json', (_request: Request, response: Response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    const override = process.env.REMOTES_MANIFEST;
+    response.json(override ? (JSON.parse(override) as RemotesManifest) : discoverRemotes(frontendsDir));
+  });
+
+  router.use('/remotes/:dir', (request, response, next) => {
+    const dir = String(request.params.dir);
+    if (!/^[a-z0-9-]+-ui$/.test(dir)) return next();
+    express.static(join(frontendsDir, dir, 'dist'), { index: false, fallthrough: false, setHeaders: setStaticHeaders, dotfiles: 'deny' })(
+      request,
+      response,
+      (error?: unknown) => {
+        if (error) response.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
+        else next();
+      },
+    );
+  });
+
+  router.use(express.static(shellDist, { index: false, setHeaders: setStaticHeaders, dotfiles: 'deny' }));
+
+  router.use((request: Request, response: Response, next) => {
+    if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api/') || request.path.startsWith('/health/')) return next();
+    // A missing asset is a 404, not the app page.
+    if (/\.[a-z0-9]{1,5}$/i.test(request.path)) return response.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
+    const index = join(shellDist, 'index.html');
+    response.setHeader('Cache-Control', 'no-cache');
+    if (!existsSync(index)) return response.status(200).type('text/html; charset=utf-8').send(NOT_BUILT);
+    response.sendFile(index, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  });
+  return router;
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import {
+  Authenticated,
+  AuthGuard,
+  type AuthenticatedUser,
+  CurrentUser,
+  Public,
+  RequirePermission,
+} from '@treina/nest-platform';
+import type { Request, Response } from 'express';
+import { RegisterUserDto } from '../user/dto/register-user.dto.js';
+import { UserService } from '../user/user.service.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto } from './dto/login.dto.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UserService,
+    private readonly guard: AuthGuard,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const { user, token } = await this.auth.login(dto.username, dto.password);
+    setSessionCookie(request, response, token);
+    return user;
+  }
+
+  /** Always clears the cookie; when the session was still valid it is ended for good. */
+  @Get('logout')
+  @Public()
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const user = await this.guard.authenticate(request).catch(() => undefined);
+    if (user) await this.auth.logout(user.id_usuario);
+    clearSessionCookie(request, response);
+    return { status: true };
+  }
+
+  @Get('me')
+  @Authenticated()
+  me(@CurrentUser() user: AuthenticatedUser) {
+    return this.auth.sessionUser(user.id_usuario);
+  }
+
+  /** Creates a user (Usuários > Novo Usuário); answers a list whose first item is the new user. */
+  @Post('register')
+  @RequirePermission('user_create')
+  async register(@Body() dto: RegisterUserDto) {
+    return [await this.users.register(dto)];
+  }
+}

@@ -1,0 +1,12 @@
+import { IsString, MaxLength } from 'class-validator';
+
+/** POST /api/auth/login: `username` is the e-mail (SPEC section 3, Payloads). */
+export class LoginDto {
+  @IsString()
+  @MaxLength(254)
+  username: string;
+
+  @IsString()
+  @MaxLength(1024)
+  password: string;
+}

@@ -1,0 +1,18 @@
+import { SESSION_COOKIE } from '@treina/contracts';
+import type { Request, Response } from 'express';
+import { SESSION_LIFETIME_SECONDS } from './session-signer.js';
+
+/** httpOnly and SameSite=Strict: page scripts never see the token and other sites cannot send it. */
+export function setSessionCookie(request: Request, response: Response, token: string): void {
+  response.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.secure,
+    path: '/',
+    maxAge: SESSION_LIFETIME_SECONDS * 1000,
+  });
+}
+
+export function clearSessionCookie(request: Request, response: Response): void {
+  response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: request.secure, path: '/' });
+}

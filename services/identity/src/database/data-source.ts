@@ -1,0 +1,28 @@
+import { CreateMessagingTables1763700000000, InboxMessageEntity, OutboxMessageEntity, typeOrmOptions } from '@treina/nest-platform';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
+import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
+import { UserTypeEntity } from '../user/user-type.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity-schema.js';
+
+export const IDENTITY_ENTITIES = [
+  UserEntity,
+  UserTypeEntity,
+  PermissionEntity,
+  UserPermissionEntity,
+  DefaultPermissionEntity,
+  PasswordResetTokenEntity,
+  OutboxMessageEntity,
+  InboxMessageEntity,
+];
+
+export const IDENTITY_MIGRATIONS = [CreateMessagingTables1763700000000, IdentitySchema1763700000001];
+
+export function identityDatabaseOptions(url?: string): DataSourceOptions {
+  return typeOrmOptions({ service: 'identity', url, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS });
+}
+
+export function createIdentityDataSource(url?: string): DataSource {
+  return new DataSource(identityDatabaseOptions(url));
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SessionCoreModule } from '../auth/session-core.module.js';
+import { UserModule } from '../user/user.module.js';
+import { Mailer } from './mailer.js';
+import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+@Module({
+  imports: [SessionCoreModule, UserModule],
+  controllers: [PasswordResetController],
+  providers: [PasswordResetService, Mailer],
+  exports: [Mailer],
+})
+export class PasswordResetModule {}

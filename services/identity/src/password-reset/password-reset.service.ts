@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { badRequest, JsonLogger, OutboxService } from '@treina/nest-platform';
+import { DataSource, IsNull } from 'typeorm';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { UserEntity } from '../user/user.entity.js';
+import { UserService } from '../user/user.service.js';
+import { Mailer } from './mailer.js';
+import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+
+export const RESET_REQUESTED = 'Se o e-mail estiver cadastrado, você receberá um link para trocar a senha.';
+export const RESET_INVALID = 'O link de troca de senha é inválido ou expirou. Solicite uma nova troca de senha.';
+export const PASSWORD_CHANGED = 'Senha alterada com sucesso.';
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The reset token is `<base64url(e-mail)>.<32 random bytes>`: the page can show the
+ * e-mail (SPEC), while only the random part, stored hashed, proves anything.
+ */
+export function buildResetToken(email: string): string {
+  return `${Buffer.from(email).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
+}
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new JsonLogger('identity');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    private readonly hasher: PasswordHasher,
+    private readonly users: UserService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Answers the same whether or not the e-mail exists; the mail goes out in the background. */
+  async request(email: string): Promise<void> {
+    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { email, status: true } });
+    if (!user) return;
+    const token = buildResetToken(email);
+    await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
+      id_usuario: user.id_usuario,
+      token_hash: sha256(token),
+      expira_em: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+    });
+    const link = `${(process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')}/change_password?token=${encodeURIComponent(token)}`;
+    void this.mailer
+      .send({
+        to: email,
+        subject: 'Treina: troca de senha',
+        text: `Olá, ${user.nome}.\n\nPara criar uma nova senha, abra o link abaixo (válido por 1 hora, uma única vez):\n\n${link}\n\nSe você não pediu a troca, ignore este e-mail.\n`,
+        html: `<p>Olá, ${escapeHtml(user.nome)}.</p><p>Para criar uma nova senha, abra o link abaixo (válido por 1 hora, uma única vez):</p><p><a href="${link}">${link}</a></p><p>Se você não pediu a troca, ignore este e-mail.</p>`,
+      })
+      .catch((error: Error) => this.logger.emit('error', 'password reset mail failed', { error: error.message }));
+  }
+
+  async change(email: string, password: string, token: string): Promise<void> {
+    const hash = sha256(token);
+    const newHash = await this.hasher.hash(password);
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const row = await manager.findOne(PasswordResetTokenEntity, {
+        where: { token_hash: hash, usado_em: IsNull() },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row || row.expira_em.getTime() < Date.now()) throw badRequest(RESET_INVALID);
+      const user = await manager.findOne(UserEntity, { where: { id_usuario: row.id_usuario } });
+      if (!user || !user.status || user.email !== email) throw badRequest(RESET_INVALID);
+      // Single use: this token and every other pending one of the user stop working.
+      await manager.update(PasswordResetTokenEntity, { id_usuario: user.id_usuario, usado_em: IsNull() }, { usado_em: new Date() });
+      await this.users.endSessionsIn(tx, user.id_usuario, newHash);
+    });
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

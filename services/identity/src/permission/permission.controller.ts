@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Authenticated, type AuthenticatedUser, CurrentUser, forbidden, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
+import { UserService } from '../user/user.service.js';
+import { SetPermissionsDto } from './dto/set-permissions.dto.js';
+import { PermissionService } from './permission.service.js';
+
+/** Permission lists feed the Usuários form and Configurações > Permissões Padrão. */
+@Controller()
+export class PermissionController {
+  constructor(
+    private readonly permissions: PermissionService,
+    private readonly users: UserService,
+  ) {}
+
+  @Get('permissions')
+  @RequirePermission('user', 'config')
+  list() {
+    return this.permissions.permissions();
+  }
+
+  /** A user's own permissions are theirs to read; anyone else's need `user`. */
+  @Get('getUserPermissions/:userId')
+  @Authenticated()
+  ofUser(@Param('userId', ParseIdPipe) userId: number, @CurrentUser() actor: AuthenticatedUser) {
+    if (actor.id_usuario !== userId && !actor.permissions.includes('user')) throw forbidden();
+    return this.permissions.ofUser(userId);
+  }
+
+  @Patch('setUserPermissions/:userId')
+  @RequirePermission('user_update')
+  async setForUser(@Param('userId', ParseIdPipe) userId: number, @Body() dto: SetPermissionsDto) {
+    await this.users.setPermissions(userId, dto.permissions);
+    return { status: true };
+  }
+
+  @Patch('setDefaultPermissions/:userTypeId')
+  @RequirePermission('config_update')
+  async setDefaults(@Param('userTypeId', ParseIdPipe) userTypeId: number, @Body() dto: SetPermissionsDto) {
+    await this.permissions.setDefaults(userTypeId, dto.permissions);
+    return { status: true };
+  }
+
+  @Get('userTypes')
+  @RequirePermission('user', 'config')
+  userTypes() {
+    return this.permissions.userTypes();
+  }
+
+  @Get('permissionUserTypes')
+  @RequirePermission('user', 'config')
+  defaults() {
+    return this.permissions.defaults();
+  }
+}

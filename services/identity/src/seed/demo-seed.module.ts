@@ -1,0 +1,50 @@
+import { Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { UserType } from '@treina/contracts';
+import { envBool, JsonLogger, OutboxService } from '@treina/nest-platform';
+import { DataSource } from 'typeorm';
+import { UserEntity } from '../user/user.entity.js';
+import { UserModule } from '../user/user.module.js';
+import { UserService } from '../user/user.service.js';
+
+/** The demo accounts of the README. */
+export const DEMO_USERS = [
+  { nome: 'Administrador Demo', email: 'admin@treina.dev', senha: 'Admin#2026', id_tipo_usuario: UserType.ADMINISTRADOR },
+  { nome: 'Vendas Demo', email: 'vendas@treina.dev', senha: 'Vendas#2026', id_tipo_usuario: UserType.VENDAS },
+  { nome: 'Consultor Demo', email: 'consultor@treina.dev', senha: 'Consultor#2026', id_tipo_usuario: UserType.CONSULTOR },
+  { nome: 'Instrutor Demo', email: 'instrutor@treina.dev', senha: 'Instrutor#2026', id_tipo_usuario: UserType.INSTRUTOR },
+];
+
+/**
+ * With DEMO_SEED=true (set by `npm start`), creates the demo accounts that do not
+ * exist yet. An account that exists is left exactly as it is, so a second start
+ * changes nothing.
+ */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new JsonLogger('identity');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly users: UserService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (envBool('DEMO_SEED', false)) await this.seed();
+  }
+
+  async seed(): Promise<number> {
+    let created = 0;
+    for (const demo of DEMO_USERS) {
+      const exists = await this.dataSource.getRepository(UserEntity).exists({ where: { email: demo.email } });
+      if (exists) continue;
+      await this.outbox.transaction((tx) => this.users.createIn(tx, demo));
+      created += 1;
+    }
+    if (created) this.logger.info('demo users created', { created });
+    return created;
+  }
+}
+
+@Module({ imports: [UserModule], providers: [DemoSeeder] })
+export class DemoSeedModule {}

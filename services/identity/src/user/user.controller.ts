@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
+import {
+  Authenticated,
+  type AuthenticatedUser,
+  CurrentUser,
+  ParseIdPipe,
+  parseIdList,
+  parseListQuery,
+  RequirePermission,
+  setTotalCount,
+} from '@treina/nest-platform';
+import type { Request, Response } from 'express';
+import { SessionIssuer } from '../auth/session-issuer.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { USER_LIST_COLUMNS, UserService } from './user.service.js';
+
+@Controller()
+export class UserController {
+  constructor(
+    private readonly users: UserService,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  /** GET /api/user: the Usuários list, whole or paged (`page`, `sort`, `q`, `filter.*`). */
+  @Get('user')
+  @RequirePermission('user')
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+    const { rows, total } = await this.users.list(parseListQuery(query, USER_LIST_COLUMNS));
+    setTotalCount(response, total);
+    return rows;
+  }
+
+  /** PATCH /api/user/{id}: managers change anyone; every user their own name and password. */
+  @Patch('user/:id')
+  @Authenticated()
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateUserDto,
+    @CurrentUser() actor: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { row, ownSessionRenewed } = await this.users.update(id, dto, actor);
+    // Changing one's own password ends every session, this one included: hand it a new one.
+    if (ownSessionRenewed) setSessionCookie(request, response, await this.sessions.issue(id));
+    // SPEC: the answer carries a truthy `status`; the user (whose own `status` may be false) goes beside it.
+    return { status: true, user: row };
+  }
+
+  /** DELETE /api/users?usersIds=1,2: deactivates. */
+  @Delete('users')
+  @RequirePermission('user_delete')
+  async deactivate(@Query('usersIds') usersIds: unknown, @CurrentUser() actor: AuthenticatedUser) {
+    await this.users.deactivate(parseIdList(usersIds, 'usersIds'), actor);
+    return { status: true };
+  }
+}

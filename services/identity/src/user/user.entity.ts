@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('usuario')
+export class UserEntity {
+  @PrimaryGeneratedColumn({ name: 'id_usuario' })
+  id_usuario: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  nome: string;
+
+  /** Stored in lower case; unique. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** argon2id hash; never leaves this service. */
+  @Column({ name: 'senha_hash', type: 'text', select: false })
+  senha_hash: string;
+
+  @Column({ type: 'boolean', default: true })
+  status: boolean;
+
+  @Column({ name: 'id_tipo_usuario', type: 'int' })
+  id_tipo_usuario: number;
+
+  /** Set for student users (type 6): the academic student they are. */
+  @Column({ name: 'id_aluno', type: 'int', nullable: true })
+  id_aluno: number | null;
+
+  /** Raised to end every open session of the user (logout, deactivation, new password). */
+  @Column({ name: 'session_version', type: 'int', default: 1 })
+  session_version: number;
+
+  /** Raised on every change; consumers of user events ignore older snapshots. */
+  @Column({ type: 'int', default: 1 })
+  revision: number;
+
+  @CreateDateColumn({ name: 'criado_em', type: 'timestamptz' })
+  criado_em: Date;
+
+  @UpdateDateColumn({ name: 'atualizado_em', type: 'timestamptz' })
+  atualizado_em: Date;
+}

@@ -1,0 +1,257 @@
+import { Injectable } from '@nestjs/common';
+import { type EventType, type UserRow, type UserSnapshotV1 } from '@treina/contracts';
+import {
+  type AuthenticatedUser,
+  applyListQuery,
+  ApiException,
+  badRequest,
+  conflict,
+  forbidden,
+  type ListColumn,
+  type ListQuery,
+  notFound,
+  OutboxService,
+  type OutboxTransaction,
+} from '@treina/nest-platform';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
+import type { RegisterUserDto } from './dto/register-user.dto.js';
+import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { UserTypeEntity } from './user-type.entity.js';
+import { UserEntity } from './user.entity.js';
+
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
+export const EMAIL_TAKEN = 'Já existe um usuário com este e-mail.';
+
+/** The columns of the Usuários list, for server-side paging, sorting and search. */
+export const USER_LIST_COLUMNS: Record<string, ListColumn> = {
+  id_usuario: { sql: 'u.id_usuario', kind: 'number' },
+  nome: { sql: 'u.nome', kind: 'text', searchable: true },
+  email: { sql: 'u.email', kind: 'text', searchable: true },
+  status: { sql: 'u.status', kind: 'boolean' },
+  id_tipo_usuario: { sql: 'u.id_tipo_usuario', kind: 'number' },
+  nome_tipo_usuario: { sql: 't.nome', kind: 'text', searchable: true },
+};
+
+export interface NewUser {
+  nome: string;
+  email: string;
+  senha: string;
+  id_tipo_usuario: number;
+  permissions?: number[];
+  id_aluno?: number | null;
+}
+
+@Injectable()
+export class UserService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async list(query: ListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .from(UserEntity, 'u')
+      .innerJoin(UserTypeEntity, 't', 't.id_tipo_usuario = u.id_tipo_usuario')
+      .select(['u.id_usuario AS id_usuario', 'u.nome AS nome', 'u.email AS email', 'u.status AS status'])
+      .addSelect(['u.id_tipo_usuario AS id_tipo_usuario', 't.nome AS nome_tipo_usuario', 'u.id_aluno AS id_aluno']);
+    applyListQuery(qb, query, USER_LIST_COLUMNS, [
+      { field: 'id_tipo_usuario', descending: true },
+      { field: 'id_usuario', descending: false },
+    ]);
+    const [rows, total] = await Promise.all([qb.getRawMany<UserRow>(), query.page ? qb.getCount() : Promise.resolve(-1)]);
+    return { rows, total: total < 0 ? rows.length : total };
+  }
+
+  async row(id: number, manager: EntityManager = this.dataSource.manager): Promise<UserRow> {
+    const rows: UserRow[] = await manager.query(
+      `SELECT u.id_usuario, u.nome, u.email, u.status, u.id_tipo_usuario, t.nome AS nome_tipo_usuario, u.id_aluno
+         FROM usuario u JOIN tipo_usuario t ON t.id_tipo_usuario = u.id_tipo_usuario
+        WHERE u.id_usuario = $1`,
+      [id],
+    );
+    if (!rows[0]) throw notFound(USER_NOT_FOUND);
+    return rows[0];
+  }
+
+  /** The full user as identity's events carry it. */
+  async snapshot(manager: EntityManager, id: number): Promise<UserSnapshotV1> {
+    const row = await this.row(id, manager);
+    const user = await manager.findOneByOrFail(UserEntity, { id_usuario: id });
+    const permissions: Array<{ nome: string }> = await manager.query(
+      `SELECT p.nome FROM usuario_permissao up JOIN permissao p ON p.id_permissao = up.id_permissao
+        WHERE up.id_usuario = $1 ORDER BY p.id_permissao`,
+      [id],
+    );
+    return {
+      id_usuario: row.id_usuario,
+      nome: row.nome,
+      email: row.email,
+      status: row.status,
+      id_tipo_usuario: row.id_tipo_usuario,
+      nome_tipo_usuario: row.nome_tipo_usuario,
+      id_aluno: row.id_aluno ?? null,
+      permissions: permissions.map((permission) => permission.nome),
+      sessionVersion: user.session_version,
+      revision: user.revision,
+    };
+  }
+
+  async register(dto: RegisterUserDto): Promise<UserRow> {
+    return this.outbox.transaction((tx) => this.createIn(tx, dto));
+  }
+
+  /** Creates a user inside a caller's transaction and records `identity.user.created.v1`. */
+  async createIn(tx: OutboxTransaction, input: NewUser): Promise<UserRow> {
+    const { manager } = tx;
+    await this.assertUserType(manager, input.id_tipo_usuario);
+    await this.assertEmailFree(manager, input.email);
+    const senha_hash = await this.hasher.hash(input.senha);
+    const saved = await manager.save(
+      manager.create(UserEntity, {
+        nome: input.nome,
+        email: input.email.toLowerCase(),
+        senha_hash,
+        status: true,
+        id_tipo_usuario: input.id_tipo_usuario,
+        id_aluno: input.id_aluno ?? null,
+      }),
+    );
+    const permissionIds = input.permissions ?? (await this.defaultPermissionIds(manager, input.id_tipo_usuario));
+    await this.writePermissions(manager, saved.id_usuario, permissionIds);
+    tx.publish('identity.user.created.v1', await this.snapshot(manager, saved.id_usuario));
+    return this.row(saved.id_usuario, manager);
+  }
+
+  /**
+   * PATCH /api/user/{id}. Holders of `user_update` change anything; anyone else
+   * only their own name and password (Meu Perfil). Returns whether the caller's
+   * own sessions were renewed (their password changed), so a new cookie is due.
+   */
+  async update(id: number, dto: UpdateUserDto, actor: AuthenticatedUser): Promise<{ row: UserRow; ownSessionRenewed: boolean }> {
+    const mayManage = actor.permissions.includes('user_update');
+    const isSelf = actor.id_usuario === id;
+    if (!mayManage && !isSelf) throw forbidden();
+    if (!mayManage && (dto.email !== undefined || dto.id_tipo_usuario !== undefined || dto.status !== undefined)) {
+      throw forbidden('Você só pode alterar o seu nome e a sua senha.');
+    }
+    if (isSelf && dto.status === false) throw conflict('Você não pode desativar o seu próprio usuário.');
+
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const user = await this.lockUser(manager, id);
+      let endSessions = false;
+      if (dto.nome !== undefined) user.nome = dto.nome;
+      if (dto.email !== undefined && dto.email !== user.email) {
+        await this.assertEmailFree(manager, dto.email, id);
+        user.email = dto.email;
+      }
+      if (dto.id_tipo_usuario !== undefined && dto.id_tipo_usuario !== user.id_tipo_usuario) {
+        await this.assertUserType(manager, dto.id_tipo_usuario);
+        user.id_tipo_usuario = dto.id_tipo_usuario;
+      }
+      if (dto.senha !== undefined) {
+        user.senha_hash = await this.hasher.hash(dto.senha);
+        endSessions = true;
+      }
+      let event: EventType = 'identity.user.updated.v1';
+      if (dto.status === false && user.status) {
+        user.status = false;
+        endSessions = true;
+        event = 'identity.user.deactivated.v1';
+        await manager.delete(UserPermissionEntity, { id_usuario: id });
+      } else if (dto.status === true) {
+        user.status = true;
+      }
+      if (endSessions) user.session_version += 1;
+      user.revision += 1;
+      await manager.save(user);
+      tx.publish(event, await this.snapshot(manager, id));
+      return { row: await this.row(id, manager), ownSessionRenewed: isSelf && endSessions };
+    });
+  }
+
+  /** DELETE /api/users: deactivation, never deletion (SPEC section 4). */
+  async deactivate(ids: number[], actor: AuthenticatedUser): Promise<void> {
+    if (ids.includes(actor.id_usuario)) throw conflict('Você não pode desativar o seu próprio usuário.');
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const users = await manager.find(UserEntity, { where: { id_usuario: In(ids) }, lock: { mode: 'pessimistic_write' } });
+      if (users.length !== ids.length) throw notFound(USER_NOT_FOUND);
+      for (const user of users) {
+        if (!user.status) continue;
+        await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
+        user.status = false;
+        user.session_version += 1;
+        user.revision += 1;
+        await manager.save(user);
+        tx.publish('identity.user.deactivated.v1', await this.snapshot(manager, user.id_usuario));
+      }
+    });
+  }
+
+  async setPermissions(id: number, permissionIds: number[]): Promise<void> {
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const user = await this.lockUser(manager, id);
+      if (!user.status && permissionIds.length) throw conflict('Não é possível dar permissões a um usuário inativo.');
+      await manager.delete(UserPermissionEntity, { id_usuario: id });
+      await this.writePermissions(manager, id, permissionIds);
+      user.revision += 1;
+      await manager.save(user);
+      tx.publish('identity.user.updated.v1', await this.snapshot(manager, id));
+    });
+  }
+
+  /** Ends every open session of the user (logout). */
+  async endSessions(id: number): Promise<void> {
+    await this.outbox.transaction((tx) => this.endSessionsIn(tx, id));
+  }
+
+  /** Inside a caller's transaction; with a new password hash, also sets it (password reset). */
+  async endSessionsIn(tx: OutboxTransaction, id: number, newPasswordHash?: string): Promise<void> {
+    const user = await this.lockUser(tx.manager, id);
+    if (newPasswordHash) user.senha_hash = newPasswordHash;
+    user.session_version += 1;
+    user.revision += 1;
+    await tx.manager.save(user);
+    tx.publish('identity.user.updated.v1', await this.snapshot(tx.manager, id));
+  }
+
+  async defaultPermissionIds(manager: EntityManager, userType: number): Promise<number[]> {
+    const rows = await manager.find(DefaultPermissionEntity, { where: { id_tipo_usuario: userType } });
+    return rows.map((row) => row.id_permissao);
+  }
+
+  async writePermissions(manager: EntityManager, userId: number, permissionIds: number[]): Promise<void> {
+    const ids = [...new Set(permissionIds)];
+    if (!ids.length) return;
+    const known = await manager.count(PermissionEntity, { where: { id_permissao: In(ids) } });
+    if (known !== ids.length) throw badRequest('A lista de permissões contém uma permissão inexistente.');
+    await manager.insert(UserPermissionEntity, ids.map((id_permissao) => ({ id_usuario: userId, id_permissao })));
+  }
+
+  private async lockUser(manager: EntityManager, id: number): Promise<UserEntity> {
+    const user = await manager.findOne(UserEntity, {
+      where: { id_usuario: id },
+      lock: { mode: 'pessimistic_write' },
+      select: { id_usuario: true, nome: true, email: true, senha_hash: true, status: true, id_tipo_usuario: true, id_aluno: true, session_version: true, revision: true, criado_em: true, atualizado_em: true },
+    });
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  private async assertUserType(manager: EntityManager, id: number): Promise<void> {
+    if (!(await manager.exists(UserTypeEntity, { where: { id_tipo_usuario: id } }))) {
+      throw new ApiException(400, 'Tipo de usuário inválido.', [{ field: 'id_tipo_usuario', message: 'Tipo de usuário inválido.' }]);
+    }
+  }
+
+  private async assertEmailFree(manager: EntityManager, email: string, exceptId?: number): Promise<void> {
+    const existing = await manager.findOne(UserEntity, { where: { email: email.toLowerCase() } });
+    if (existing && existing.id_usuario !== exceptId) throw conflict(EMAIL_TAKEN);
+  }
+}

@@ -1,0 +1,128 @@
+// Starts the whole product (migrations, seed, every service and the gateway) and
+// stops it again. Used by `npm start` and by the browser tests in `npm test`.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AMQP_URL, ensureSessionKeys, POSTGRES_URL, presentServices, ROOT, run, SERVICE_PORTS } from './infra.mjs';
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+export function buildAll() {
+  const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
+  return run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env });
+}
+
+async function waitHealthy(name, url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${name} did not become healthy within ${timeoutMs / 1000}s (${url})`);
+}
+
+/**
+ * @param {object} options
+ * @param {number} [options.portBase] gateway port; services listen on portBase+1..+5
+ * @param {string} [options.dbPrefix] each service uses database `${dbPrefix}${service}`
+ * @param {Record<string,string>} [options.env] extra environment for every process
+ */
+export async function startProduct(options = {}) {
+  const portBase = options.portBase ?? 3000;
+  const dbPrefix = options.dbPrefix ?? 'treina_';
+  const logDir = options.logDir ?? join(ROOT, 'var', 'log');
+  mkdirSync(logDir, { recursive: true });
+  const keys = ensureSessionKeys();
+  const services = presentServices();
+  const serviceUrl = (name) => `http://127.0.0.1:${portBase + SERVICE_PORTS[name]}`;
+
+  const baseEnv = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    POSTGRES_URL,
+    AMQP_URL,
+    JWT_PUBLIC_KEY_FILE: keys.publicFile,
+    MAIL_DIR: join(ROOT, 'var', 'mail'),
+    PUBLIC_URL: `http://localhost:${portBase}`,
+    ...Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)])),
+    ...options.env,
+  };
+
+  // Every queue exists, bound, before any service publishes: no event is routed nowhere.
+  const platform = await import(pathToFileURL(join(ROOT, 'libs/nest-platform/dist/src/index.js')).href);
+  const contracts = await import(pathToFileURL(join(ROOT, 'libs/contracts/dist/index.js')).href);
+  await platform.declareTopology(
+    baseEnv.AMQP_URL,
+    {
+      exchange: baseEnv.EVENTS_EXCHANGE ?? contracts.EVENTS_EXCHANGE,
+      deadLetterExchange: baseEnv.DEAD_LETTER_EXCHANGE ?? contracts.DEAD_LETTER_EXCHANGE,
+      queuePrefix: baseEnv.QUEUE_PREFIX ?? '',
+    },
+    contracts.SERVICE_QUEUE_BINDINGS,
+  );
+
+  for (const name of services) {
+    const env = { ...baseEnv, DATABASE_URL: `${POSTGRES_URL}/${dbPrefix}${name}` };
+    const code = run('node', [join('services', name, 'dist/src/cli.js'), 'migrate'], { env, stdio: options.quiet ? 'ignore' : 'inherit' });
+    if (code !== 0) throw new Error(`migrations of ${name} failed`);
+  }
+
+  const children = [];
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (children.some((child) => child.exitCode === null) && Date.now() < deadline) await sleep(100);
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  };
+
+  const launch = (name, env) => {
+    const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+    const child = spawn('node', ['--enable-source-maps', join('services', name, 'dist/src/main.js')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    child.stderr.on('data', (chunk) => options.quiet || process.stderr.write(`[${name}] ${chunk}`));
+    child.stdout.on('data', (chunk) => {
+      if (options.quiet) return;
+      for (const line of String(chunk).split('\n')) if (line.includes('"level":"error"')) process.stderr.write(`[${name}] ${line}\n`);
+    });
+    child.name = name;
+    children.push(child);
+    return child;
+  };
+
+  try {
+    for (const name of services) {
+      const env = {
+        ...baseEnv,
+        PORT: String(portBase + SERVICE_PORTS[name]),
+        DATABASE_URL: `${POSTGRES_URL}/${dbPrefix}${name}`,
+        DEMO_SEED: options.demoSeed === false ? 'false' : 'true',
+        ...(name === 'identity' ? { JWT_PRIVATE_KEY_FILE: keys.privateFile } : {}),
+      };
+      launch(name, env);
+    }
+    const gateway = launch('gateway', { ...baseEnv, PORT: String(portBase) });
+    await Promise.all(children.map((child) =>
+      waitHealthy(child.name, child === gateway ? `http://127.0.0.1:${portBase}/health/ready` : `${serviceUrl(child.name)}/health/ready`, child, 90_000),
+    ));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${portBase}`, children, stop, logDir };
+}
+
+export function frontendsBuilt() {
+  return existsSync(join(ROOT, 'frontends', 'shell', 'dist', 'index.html'));
+}
