@@ -27,7 +27,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toApiError(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      this.logger.emit('warn', 'request failed: dependency unavailable', { status: 503, error: exception instanceof Error ? exception.message : String(exception) });
+    } else if (body.statusCode >= 500) {
       this.logger.emit('error', 'request failed', {
         status: body.statusCode,
         error: exception instanceof Error ? exception.message : String(exception),

@@ -16,6 +16,8 @@ export function requestContextMiddleware(logger: JsonLogger) {
     const incoming = req.header(REQUEST_ID_HEADER);
     const requestId = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    // Whatever forwards this request (the gateway's proxy) passes the same id on.
+    req.headers[REQUEST_ID_HEADER] = requestId;
     const started = process.hrtime.bigint();
     runInContext({ requestId, correlationId: requestId, causationId: requestId }, () => {
       res.on('finish', () => {

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { INestApplication } from '@nestjs/common';
+import { createGateway, proxyOptionsFromEnv } from '../src/create-gateway.js';
+import { upstreams } from '../src/proxy/route-table.js';
+
+/** A stand-in for identity that records what reached it and fails logins for a wrong password. */
+function fakeIdentity(): Promise<{ server: Server; url: string; seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string }> }> {
+  const seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string }> = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ path: request.url ?? '', headers: request.headers, body });
+      if (request.url === '/api/auth/login') {
+        const ok = JSON.parse(body).password === 'certa';
+        response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(ok ? { id_usuario: 1 } : { statusMsg: 'E-mail ou senha inválidos.' }));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ path: request.url, length: body.length }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })));
+}
+
+describe('gateway', () => {
+  let app: INestApplication;
+  let base: string;
+  let identity: Awaited<ReturnType<typeof fakeIdentity>>;
+
+  before(async () => {
+    identity = await fakeIdentity();
+    const frontends = mkdtempSync(join(tmpdir(), 'treina-frontends-'));
+    mkdirSync(join(frontends, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(frontends, 'shell', 'dist', 'index.html'), '<!doctype html><title>Treina</title><div id="root"></div>');
+    writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js'), 'console.log("ç")');
+    mkdirSync(join(frontends, 'identity-ui', 'dist'), { recursive: true });
+    writeFileSync(join(frontends, 'identity-ui', 'dist', 'remoteEntry.js'), 'var identity_ui;');
+    const options = proxyOptionsFromEnv({});
+    options.upstreams = upstreams({ IDENTITY_URL: identity.url, CRM_URL: 'http://127.0.0.1:9' });
+    options.loginPerAccount = { limit: 3, windowMs: 60_000 };
+    options.loginPerIp = { limit: 8, windowMs: 60_000 };
+    options.bodyLimit = 1024;
+    app = await createGateway({ proxy: options, frontendsDir: frontends });
+    await app.listen(0, '127.0.0.1');
+    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  });
+
+  after(async () => {
+    await app.close();
+    identity.server.close();
+  });
+
+  const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) });
+
+  it('routes an /api path to the service that owns it with a request id and X-Forwarded-For', async () => {
+    const answer = await fetch(`${base}/api/user?page=1`);
+    assert.equal(answer.status, 200);
+    assert.deepEqual(await answer.json(), { path: '/api/user?page=1', length: 0 });
+    const seen = identity.seen.at(-1)!;
+    assert.match(String(seen.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    assert.equal(seen.headers['x-forwarded-for'], '127.0.0.1');
+    assert.equal(answer.headers.get('x-request-id'), seen.headers['x-request-id']);
+  });
+
+  it('answers 404 in Portuguese for an /api path nobody owns and 503 when the owner is down', async () => {
+    const unknown = await fetch(`${base}/api/naoexiste`);
+    assert.equal(unknown.status, 404);
+    assert.equal(((await unknown.json()) as any).statusMsg, 'Rota não encontrada.');
+    const down = await fetch(`${base}/api/customer`);
+    assert.equal(down.status, 503);
+    assert.equal(((await down.json()) as any).statusMsg, 'Serviço indisponível no momento. Tente novamente em instantes.');
+  });
+
+  it('refuses a body over the limit with 413 before it reaches the service', async () => {
+    const before = identity.seen.length;
+    const answer = await fetch(`${base}/api/user/1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nome: 'x'.repeat(5000) }) });
+    assert.equal(answer.status, 413);
+    assert.equal(((await answer.json()) as any).statusMsg, 'A requisição é grande demais.');
+    assert.equal(identity.seen.length, before);
+    const small = await fetch(`${base}/api/user/1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nome: 'ok' }) });
+    assert.deepEqual(await small.json(), { path: '/api/user/1', length: 13 });
+  });
+
+  it('limits failed log-ins per account with 429, even from spoofed X-Forwarded-For addresses', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      assert.equal((await login('alvo@treina.dev', 'errada', { 'x-forwarded-for': `10.0.0.${attempt}` })).status, 401);
+    }
+    const blocked = await login('alvo@treina.dev', 'certa', { 'x-forwarded-for': '10.9.9.9' });
+    assert.equal(blocked.status, 429);
+    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    assert.equal(((await blocked.json()) as any).statusMsg, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+    assert.equal((await login('outra@treina.dev', 'certa')).status, 200, 'another account is not affected');
+  });
+
+  it('limits log-in attempts per client address, ignoring X-Forwarded-For it does not trust', async () => {
+    let last = 0;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      last = (await login(`conta${attempt}@treina.dev`, 'errada', { 'x-forwarded-for': `192.0.2.${attempt}` })).status;
+    }
+    assert.equal(last, 429);
+  });
+
+  it('sets the security headers', async () => {
+    const answer = await fetch(`${base}/login`);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(answer.headers.get('strict-transport-security'), null, 'no HSTS over plain HTTP');
+    const overTls = await fetch(`${base}/login`, { headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(overTls.headers.get('strict-transport-security'), null, 'a client cannot claim TLS unless the proxy is trusted');
+  });
+
+  it('serves the shell with SPA fallback, assets with charset and cache rules, and the remotes manifest', async () => {
+    const page = await fetch(`${base}/class?classId=3`);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html; charset=utf-8/);
+    assert.match(await page.text(), /<div id="root">/);
+    const asset = await fetch(`${base}/main.0123abcd.js`);
+    assert.equal(asset.headers.get('content-type'), 'application/javascript; charset=utf-8');
+    assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+    const entry = await fetch(`${base}/remotes/identity-ui/remoteEntry.js`);
+    assert.equal(entry.status, 200);
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    assert.equal((await fetch(`${base}/nao-existe.js`)).status, 404);
+    assert.equal((await fetch(`${base}/remotes/identity-ui/../../shell/dist/index.html`)).status, 404);
+    const manifest = await (await fetch(`${base}/remotes.json`)).json();
+    assert.deepEqual(manifest, { remotes: [{ name: 'identity_ui', entry: '/remotes/identity-ui/remoteEntry.js' }] });
+  });
+});
