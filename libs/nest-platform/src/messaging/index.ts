@@ -1,0 +1,48 @@
+/**
+ * Messaging on RabbitMQ with a transactional outbox and an idempotent inbox.
+ *
+ *   // app.module.ts
+ *   TypeOrmModule.forRoot(typeOrmOptions({ service, entities: [...MESSAGING_ENTITIES, ...], migrations: [...MESSAGING_MIGRATIONS, ...] })),
+ *   MessagingModule.forRoot({ producer: 'finance', consumer: { queue: queueNameOf('finance'), bindings: SERVICE_QUEUE_BINDINGS.finance } }),
+ *
+ *   // a use case: the change and its events commit together
+ *   await this.outbox.transaction(async (tx) => { await tx.manager.save(user); tx.publish('identity.user.updated.v1', snapshot); });
+ *
+ *   // <module>.events.ts, in onModuleInit: runs in one transaction with the inbox row, acked after commit
+ *   this.consumer.on('identity.user.updated.v1', (event, manager, tx) => this.users.project(event.payload, manager));
+ *
+ *   // start script, before the services: every queue and binding
+ *   await declareTopology(amqpUrl(), names, serviceQueues(SERVICE_QUEUE_BINDINGS));
+ */
+export { MessagingModule, MESSAGING_LOGGER } from './messaging.module.js';
+export {
+  MESSAGING_OPTIONS,
+  DEFAULT_MAX_DELIVERIES,
+  DEFAULT_PREFETCH,
+  resolveMessagingOptions,
+  type BusNames,
+  type ConsumerOptions,
+  type MessagingOptions,
+  type ResolvedMessagingOptions,
+} from './messaging.options.js';
+export { AmqpConnection, type AmqpConnectionOptions } from './amqp-connection.js';
+export { EventPublisher } from './event-publisher.js';
+export { OutboxService, insertOutboxMessages, type OutboxTransaction } from './outbox.service.js';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
+export { EventConsumer, type EventHandler } from './event-consumer.js';
+export { createEnvelope, parseEnvelope } from './envelope.js';
+export { OutboxMessageEntity } from './outbox-message.entity.js';
+export { InboxMessageEntity } from './inbox-message.entity.js';
+export { CreateMessagingTables1763700000000 } from './1763700000000-create-messaging-tables.js';
+export {
+  declareTopology,
+  deleteTopology,
+  serviceQueues,
+  queueArguments,
+  fullQueueName,
+  deadLetterQueueName,
+} from './topology.js';
+
+export { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from './messaging-schema.js';
+export { createMessaging, type Messaging } from './standalone.js';
+export { isDatabaseUnavailable } from './event-consumer.js';

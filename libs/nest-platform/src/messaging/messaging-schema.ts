@@ -1,0 +1,7 @@
+import { CreateMessagingTables1763700000000 } from './1763700000000-create-messaging-tables.js';
+import { InboxMessageEntity } from './inbox-message.entity.js';
+import { OutboxMessageEntity } from './outbox-message.entity.js';
+
+/** What a service adds to its DataSource's explicit lists: `entities: [...MESSAGING_ENTITIES, ...]`. */
+export const MESSAGING_ENTITIES = [OutboxMessageEntity, InboxMessageEntity];
+export const MESSAGING_MIGRATIONS = [CreateMessagingTables1763700000000];

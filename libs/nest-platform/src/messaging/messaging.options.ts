@@ -1,0 +1,105 @@
+import { DEAD_LETTER_EXCHANGE, EVENTS_EXCHANGE } from '@treina/contracts';
+import { amqpUrl, env } from '../config/env.js';
+
+/** The queue a service consumes from, and what it receives. */
+export interface ConsumerOptions {
+  /** Logical queue name without the prefix, e.g. `queueNameOf('finance')`; also the inbox's consumer key. */
+  queue: string;
+  /** Routing-key patterns bound to the queue on the events exchange (`identity.user.*.v1`, `#`). */
+  bindings: readonly string[];
+  /** Unacknowledged messages the broker may hand this consumer at once. Default 100. */
+  prefetch?: number;
+  /** Total delivery attempts of a message (the first included) before RabbitMQ dead-letters it. Default 5. */
+  maxDeliveries?: number;
+  /** Handlers running at once per replica; keep it below the DB pool size. Default 5. */
+  concurrency?: number;
+  /** First wait before a failed message goes back to the queue; doubles per attempt, at most 5 s. Default 200. */
+  retryDelayMs?: number;
+}
+
+export interface MessagingOptions {
+  /** Service name, e.g. `identity`; becomes `envelope.producer`. */
+  producer: string;
+  /** Default `amqpUrl()` (env AMQP_URL). */
+  url?: string;
+  /** Default env EVENTS_EXCHANGE, else `treina.events`. */
+  exchange?: string;
+  /** Default env DEAD_LETTER_EXCHANGE, else `treina.dead-letter`. */
+  deadLetterExchange?: string;
+  /** Prepended to queue names. Default env QUEUE_PREFIX, else ''. */
+  queuePrefix?: string;
+  /** Set when the service consumes events. */
+  consumer?: ConsumerOptions;
+  /** Polling fallback of the outbox relay. Default 1000. */
+  relayPollMs?: number;
+  /** Outbox rows published per relay transaction. Default 100. */
+  relayBatchSize?: number;
+  /** A publish not confirmed by the broker in this time counts as failed and is retried. Default 10000. */
+  publishTimeoutMs?: number;
+  /** Broker reconnect backoff: first wait and cap, doubled per failed attempt. Default 1000 / 30000. */
+  reconnect?: { initialMs?: number; maxMs?: number };
+  /** How long shutdown waits for in-flight handlers and the relay's batch. Default 10000. */
+  shutdownTimeoutMs?: number;
+}
+
+/** Names on the broker; tests get unique ones from `uniqueBusNames()`. */
+export interface BusNames {
+  exchange: string;
+  deadLetterExchange: string;
+  queuePrefix?: string;
+}
+
+export type ResolvedConsumerOptions = Required<ConsumerOptions>;
+
+export interface ResolvedMessagingOptions {
+  producer: string;
+  url: string;
+  exchange: string;
+  deadLetterExchange: string;
+  queuePrefix: string;
+  consumer: ResolvedConsumerOptions | undefined;
+  relayPollMs: number;
+  relayBatchSize: number;
+  publishTimeoutMs: number;
+  reconnectInitialMs: number;
+  reconnectMaxMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export const MESSAGING_OPTIONS = Symbol('MESSAGING_OPTIONS');
+
+export const DEFAULT_PREFETCH = 100;
+export const DEFAULT_MAX_DELIVERIES = 5;
+
+function positive(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`Opção de mensageria ${name} deve ser um inteiro positivo: ${value}`);
+  return value;
+}
+
+export function resolveMessagingOptions(options: MessagingOptions): ResolvedMessagingOptions {
+  if (!options.producer) throw new Error('Opção de mensageria obrigatória ausente: producer');
+  const consumer = options.consumer;
+  return {
+    producer: options.producer,
+    url: options.url ?? amqpUrl(),
+    exchange: options.exchange ?? env('EVENTS_EXCHANGE', EVENTS_EXCHANGE),
+    deadLetterExchange: options.deadLetterExchange ?? env('DEAD_LETTER_EXCHANGE', DEAD_LETTER_EXCHANGE),
+    queuePrefix: options.queuePrefix ?? env('QUEUE_PREFIX', ''),
+    consumer: consumer
+      ? {
+          queue: consumer.queue,
+          bindings: [...consumer.bindings],
+          prefetch: positive('prefetch', consumer.prefetch ?? DEFAULT_PREFETCH),
+          maxDeliveries: positive('maxDeliveries', consumer.maxDeliveries ?? DEFAULT_MAX_DELIVERIES),
+          concurrency: positive('concurrency', consumer.concurrency ?? 5),
+          retryDelayMs: Math.max(0, consumer.retryDelayMs ?? 200),
+        }
+      : undefined,
+    relayPollMs: positive('relayPollMs', options.relayPollMs ?? 1000),
+    relayBatchSize: positive('relayBatchSize', options.relayBatchSize ?? 100),
+    publishTimeoutMs: positive('publishTimeoutMs', options.publishTimeoutMs ?? 10_000),
+    reconnectInitialMs: positive('reconnect.initialMs', options.reconnect?.initialMs ?? 1000),
+    reconnectMaxMs: positive('reconnect.maxMs', options.reconnect?.maxMs ?? 30_000),
+    shutdownTimeoutMs: positive('shutdownTimeoutMs', options.shutdownTimeoutMs ?? 10_000),
+  };
+}

@@ -1,0 +1,77 @@
+import type { EventEnvelope, EventPayload, EventType } from '@treina/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { createEnvelope } from './envelope.js';
+
+/** What `OutboxService.transaction` hands to the work: the transaction's manager and a typed publish. */
+export interface OutboxTransaction {
+  manager: EntityManager;
+  /** Records the event; it is written to the outbox in this transaction and published only if it commits. */
+  publish<K extends EventType>(type: K, payload: EventPayload<K>): void;
+}
+
+/** Something to wake after a commit that wrote outbox rows (the relay). */
+export interface OutboxWaker {
+  wake(): void;
+}
+
+/** Inserts envelopes into the outbox through `manager` (inside the caller's transaction). */
+export async function insertOutboxMessages(manager: EntityManager, envelopes: readonly EventEnvelope[]): Promise<void> {
+  for (let start = 0; start < envelopes.length; start += 500) {
+    const chunk = envelopes.slice(start, start + 500);
+    const values: unknown[] = [];
+    const rows = chunk.map((envelope, index) => {
+      values.push(envelope.id, envelope.type, JSON.stringify(envelope));
+      return `($${index * 3 + 1}, $${index * 3 + 2}, $${index * 3 + 3}::jsonb)`;
+    });
+    await manager.query(`INSERT INTO outbox_message (message_id, type, envelope) VALUES ${rows.join(', ')}`, values);
+  }
+}
+
+class RecordingTransaction implements OutboxTransaction {
+  private readonly envelopes: EventEnvelope[] = [];
+  private finished = false;
+
+  constructor(readonly manager: EntityManager, private readonly producer: string) {}
+
+  publish<K extends EventType>(type: K, payload: EventPayload<K>): void {
+    if (this.finished) throw new Error(`publish('${type}') chamado depois do fim da transação`);
+    this.envelopes.push(createEnvelope(type, payload, this.producer));
+  }
+
+  /** Writes the recorded events, just before commit; returns how many. */
+  async flush(): Promise<number> {
+    this.finished = true;
+    if (this.envelopes.length === 0) return 0;
+    // The events describe what this commit changes: stamp them with its time.
+    const occurredAt = new Date().toISOString();
+    for (const envelope of this.envelopes) envelope.occurredAt = occurredAt;
+    await insertOutboxMessages(this.manager, this.envelopes);
+    return this.envelopes.length;
+  }
+}
+
+/**
+ * The transactional outbox. A use case runs its change and its events in one
+ * transaction; a rolled-back transaction leaves no event behind, a committed one
+ * wakes the relay at once.
+ */
+export class OutboxService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly producer: string,
+    private readonly waker?: OutboxWaker,
+  ) {}
+
+  /** Runs `work` in one DB transaction; events recorded with tx.publish are inserted in that same transaction; the relay is woken right after commit. Returns work's result. */
+  async transaction<T>(work: (tx: OutboxTransaction) => Promise<T>): Promise<T> {
+    let written = 0;
+    const result = await this.dataSource.transaction(async (manager) => {
+      const tx = new RecordingTransaction(manager, this.producer);
+      const value = await work(tx);
+      written = await tx.flush();
+      return value;
+    });
+    if (written > 0) this.waker?.wake();
+    return result;
+  }
+}
