@@ -74,6 +74,13 @@ export async function startProduct(options = {}) {
     if (code !== 0) throw new Error(`migrations of ${name} failed`);
   }
 
+  // Consumers whose users projection is new (a service added, a database reset) catch up;
+  // snapshots they already hold are ignored by revision.
+  if (services.includes('identity')) {
+    const env = { ...baseEnv, DATABASE_URL: `${POSTGRES_URL}/${dbPrefix}identity` };
+    run('node', [join('services', 'identity', 'dist/src/cli.js'), 'republish-users'], { env, stdio: 'ignore' });
+  }
+
   const children = [];
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

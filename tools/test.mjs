@@ -40,6 +40,7 @@ const testFiles = ['libs', 'services']
   .flatMap((dist) => findTests(dist))
   .map((file) => relative(ROOT, file))
   .sort();
+testFiles.push(...readdirSync(join(ROOT, 'tools')).filter((file) => file.endsWith('.spec.mjs')).map((file) => join('tools', file)));
 const serial = testFiles.filter((file) => file.includes('.serial.'));
 const parallel = testFiles.filter((file) => !file.includes('.serial.'));
 const nodeTest = (files, concurrency) =>

@@ -21,3 +21,4 @@ export * from './database/migrate.js';
 export * from './health/health.module.js';
 export * from './health/broker-check.js';
 export * from './messaging/index.js';
+export * from './user-directory/index.js';

@@ -19,6 +19,7 @@ import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from 
 import type { RegisterUserDto } from './dto/register-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserTypeEntity } from './user-type.entity.js';
+import { loadUserSnapshot } from './user-snapshot.js';
 import { UserEntity } from './user.entity.js';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
@@ -78,26 +79,8 @@ export class UserService {
   }
 
   /** The full user as identity's events carry it. */
-  async snapshot(manager: EntityManager, id: number): Promise<UserSnapshotV1> {
-    const row = await this.row(id, manager);
-    const user = await manager.findOneByOrFail(UserEntity, { id_usuario: id });
-    const permissions: Array<{ nome: string }> = await manager.query(
-      `SELECT p.nome FROM usuario_permissao up JOIN permissao p ON p.id_permissao = up.id_permissao
-        WHERE up.id_usuario = $1 ORDER BY p.id_permissao`,
-      [id],
-    );
-    return {
-      id_usuario: row.id_usuario,
-      nome: row.nome,
-      email: row.email,
-      status: row.status,
-      id_tipo_usuario: row.id_tipo_usuario,
-      nome_tipo_usuario: row.nome_tipo_usuario,
-      id_aluno: row.id_aluno ?? null,
-      permissions: permissions.map((permission) => permission.nome),
-      sessionVersion: user.session_version,
-      revision: user.revision,
-    };
+  snapshot(manager: EntityManager, id: number): Promise<UserSnapshotV1> {
+    return loadUserSnapshot(manager, id);
   }
 
   async register(dto: RegisterUserDto): Promise<UserRow> {

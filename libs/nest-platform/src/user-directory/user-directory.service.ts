@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { UserSnapshotV1 } from '@treina/contracts';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import type { SessionStateReader, SessionUserState } from '../auth/session-state.js';
+import { DirectoryUserEntity } from './directory-user.entity.js';
+
+/** Reads and keeps the users projection. */
+@Injectable()
+export class UserDirectory implements SessionStateReader {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Applies one snapshot from identity. Returns false when the projection already
+   * holds this revision or a newer one (a redelivered or late event changes nothing).
+   */
+  async apply(manager: EntityManager, snapshot: UserSnapshotV1): Promise<boolean> {
+    const result: unknown[] = await manager.query(
+      `INSERT INTO usuario_projecao AS p
+         (id_usuario, nome, email, status, id_tipo_usuario, nome_tipo_usuario, id_aluno, permissions, session_version, revision)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (id_usuario) DO UPDATE SET
+         nome = EXCLUDED.nome, email = EXCLUDED.email, status = EXCLUDED.status,
+         id_tipo_usuario = EXCLUDED.id_tipo_usuario, nome_tipo_usuario = EXCLUDED.nome_tipo_usuario,
+         id_aluno = EXCLUDED.id_aluno, permissions = EXCLUDED.permissions,
+         session_version = EXCLUDED.session_version, revision = EXCLUDED.revision
+       WHERE p.revision < EXCLUDED.revision
+       RETURNING id_usuario`,
+      [
+        snapshot.id_usuario, snapshot.nome, snapshot.email, snapshot.status, snapshot.id_tipo_usuario,
+        snapshot.nome_tipo_usuario, snapshot.id_aluno, snapshot.permissions, snapshot.sessionVersion, snapshot.revision,
+      ],
+    );
+    return result.length > 0;
+  }
+
+  async read(userId: number): Promise<SessionUserState | null> {
+    const user = await this.dataSource.getRepository(DirectoryUserEntity).findOne({ where: { id_usuario: userId } });
+    if (!user) return null;
+    return {
+      id_usuario: user.id_usuario,
+      nome: user.nome,
+      email: user.email,
+      status: user.status,
+      id_tipo_usuario: user.id_tipo_usuario,
+      id_aluno: user.id_aluno,
+      permissions: user.permissions,
+      sessionVersion: user.session_version,
+    };
+  }
+
+  find(ids: number[]): Promise<DirectoryUserEntity[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.dataSource.getRepository(DirectoryUserEntity).find({ where: { id_usuario: In([...new Set(ids)]) } });
+  }
+
+  /** Active users, e.g. for the Instrutor and Usuário selects. */
+  active(): Promise<DirectoryUserEntity[]> {
+    return this.dataSource.getRepository(DirectoryUserEntity).find({ where: { status: true }, order: { nome: 'ASC' } });
+  }
+}
