@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
@@ -20,7 +21,12 @@ import {
   type ConsumerOptions,
   type MessagingOptions,
   type OutboxTransaction,
+  deleteTopology,
 } from '../src/messaging/index.js';
+import { createTestDatabase, uniqueBusNames, type TestDatabase } from '../src/testing/test-database.js';
+
+/** The consuming queue of every test (logical name; each test has its own prefix). */
+export const QUEUE = 'consumer-test.events';
 
 export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
@@ -281,3 +287,43 @@ const run = promisify(execFile);
 export async function rabbitmqctl(command: 'stop_app' | 'start_app'): Promise<void> {
   await run('rabbitmqctl', [command], { timeout: 60_000 });
 }
+
+export interface Fixture {
+  db: TestDatabase;
+  bus: ReturnType<typeof uniqueBusNames>;
+  /** Closed at the end of the test. */
+  apps: TestApp[];
+}
+
+/** One test's database, bus names and apps, torn down whatever happens. */
+export async function withFixture(
+  prefix: string,
+  queues: string[],
+  body: (fixture: Fixture) => Promise<void>,
+): Promise<void> {
+  const db = await createTestDatabase(prefix);
+  const bus = uniqueBusNames(prefix);
+  const apps: TestApp[] = [];
+  try {
+    await body({ db, bus, apps });
+  } finally {
+    for (const app of apps) await app.close().catch((error: Error) => console.error('close failed', error));
+    await deleteTopology(AMQP_URL, bus, queues).catch((error: Error) => console.error('topology clean-up failed', error));
+    await db.drop();
+  }
+}
+
+/** An envelope as another producer would publish it straight to the exchange. */
+export function envelope(type: EventEnvelope['type'], userId: number, id = randomUUID()): EventEnvelope {
+  return {
+    id,
+    type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    producer: 'raw',
+    correlationId: id,
+    causationId: null,
+    payload: snapshot(userId),
+  } as EventEnvelope;
+}
+

@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { EventEnvelope } from '@treina/contracts';
-import { runInContext } from '../src/context/request-context.js';
 import { DataSource } from 'typeorm';
+import { runInContext } from '../src/context/request-context.js';
 import { typeOrmOptions } from '../src/database/typeorm-options.js';
 import {
   createMessaging,
   deadLetterQueueName,
   declareTopology,
-  deleteTopology,
   fullQueueName,
   MESSAGING_ENTITIES,
   MESSAGING_MIGRATIONS,
 } from '../src/messaging/index.js';
-import { createTestDatabase, uniqueBusNames, type TestDatabase } from '../src/testing/test-database.js';
 import {
   AMQP_URL,
   count,
@@ -22,63 +19,25 @@ import {
   declareProbe,
   drainQueue,
   effects,
+  envelope,
   publishRaw,
   queryDatabase,
+  QUEUE,
   queueDepth,
-  rabbitmqctl,
   recordEffect,
   sleep,
   snapshot,
   startTestApp,
   waitFor,
+  withFixture,
   type EffectRow,
-  type TestApp,
 } from './messaging-test-kit.js';
 
 // Only warnings and errors of the module reach the output.
 process.env.LOG_LEVEL ??= 'warn';
 
-const QUEUE = 'consumer-test.events';
-
-/** One test's database, bus names and apps, torn down whatever happens. */
-async function withFixture(
-  prefix: string,
-  queues: string[],
-  body: (fixture: { db: TestDatabase; bus: ReturnType<typeof uniqueBusNames>; apps: TestApp[] }) => Promise<void>,
-): Promise<void> {
-  const db = await createTestDatabase(prefix);
-  const bus = uniqueBusNames(prefix);
-  const apps: TestApp[] = [];
-  try {
-    await body({ db, bus, apps });
-  } finally {
-    for (const app of apps) await app.close().catch((error: Error) => console.error('close failed', error));
-    await deleteTopology(AMQP_URL, bus, queues).catch((error: Error) => console.error('topology clean-up failed', error));
-    await db.drop();
-  }
-}
-
-function envelope(type: EventEnvelope['type'], userId: number, id = randomUUID()): EventEnvelope {
-  return {
-    id,
-    type,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    producer: 'raw',
-    correlationId: id,
-    causationId: null,
-    payload: snapshot(userId),
-  } as EventEnvelope;
-}
 
 describe('messaging (RabbitMQ + PostgreSQL)', () => {
-  let brokerStopped = false;
-
-  after(async () => {
-    // Never leave the shared broker down.
-    if (brokerStopped) await rabbitmqctl('start_app');
-  });
-
   it('publishes a committed transaction\'s events to the consumer, chained by correlation and causation, and nothing for a rolled-back one', async () => {
     await withFixture('msg_commit', [QUEUE, 'probe'], async ({ db, bus, apps }) => {
       const bindings = ['identity.user.created.v1', 'identity.user.updated.v1'];
@@ -315,48 +274,6 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
         await messaging.stop();
         await dataSource.destroy();
       }
-    });
-  });
-
-  it('delivers events committed while RabbitMQ is stopped once it is back', async () => {
-    await withFixture('msg_outage', [QUEUE], async ({ db, bus, apps }) => {
-      const bindings = ['identity.user.created.v1'];
-      await declareTopology(AMQP_URL, bus, { [QUEUE]: bindings });
-      const app = await startTestApp({
-        databaseUrl: db.url,
-        bus,
-        consumer: { queue: QUEUE, bindings },
-        handlers: {
-          'identity.user.created.v1': (event, manager, _tx, instance) => recordEffect(manager, event, instance),
-        },
-      });
-      apps.push(app);
-      await app.outbox.transaction(async (tx) => tx.publish('identity.user.created.v1', snapshot(5000)));
-      await waitFor('the warm-up event', async () => (await effects(app.dataSource)).length === 1);
-
-      const users = Array.from({ length: 10 }, (_, index) => 5001 + index);
-      brokerStopped = true;
-      try {
-        await rabbitmqctl('stop_app');
-        await waitFor('the disconnection', () => !app.connection.isConnected(), 15_000);
-        for (const user of users) {
-          await app.outbox.transaction(async (tx) => tx.publish('identity.user.created.v1', snapshot(user)));
-        }
-        await sleep(500);
-        assert.equal(
-          await count(app.dataSource, 'SELECT count(*) AS n FROM outbox_message WHERE published_at IS NULL'),
-          users.length,
-          'committed events wait in the outbox while the broker is away',
-        );
-      } finally {
-        await rabbitmqctl('start_app');
-        brokerStopped = false;
-      }
-
-      await waitFor('every event after the broker returned', async () => (await effects(app.dataSource)).length === users.length + 1, 60_000, 250);
-      const arrived = (await effects(app.dataSource)).map((row) => row.user_id);
-      for (const user of users) assert.ok(arrived.includes(user), `user ${user} arrived`);
-      assert.equal(await count(app.dataSource, 'SELECT count(*) AS n FROM outbox_message WHERE published_at IS NULL'), 0);
     });
   });
 
