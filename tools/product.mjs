@@ -65,7 +65,8 @@ export async function startProduct(options = {}) {
       deadLetterExchange: baseEnv.DEAD_LETTER_EXCHANGE ?? contracts.DEAD_LETTER_EXCHANGE,
       queuePrefix: baseEnv.QUEUE_PREFIX ?? '',
     },
-    contracts.SERVICE_QUEUE_BINDINGS,
+    // Keyed by queue name (`crm.events`), as each service's consumer declares it.
+    platform.serviceQueues(contracts.SERVICE_QUEUE_BINDINGS),
   );
 
   for (const name of services) {
