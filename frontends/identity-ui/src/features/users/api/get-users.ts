@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserRow } from '@treina/contracts';
+import { apiGetQuery } from '@treina/web-platform';
+
+export const userKeys = { list: ['identity', 'users'] as const };
+
+/** SPEC: users sorted by user-type id, highest first (also after an update). */
+export function sortUsers(users: readonly UserRow[]): UserRow[] {
+  return [...users].sort((a, b) => b.id_tipo_usuario - a.id_tipo_usuario || a.id_usuario - b.id_usuario);
+}
+
+export const usersQuery = () => ({
+  ...apiGetQuery<UserRow[]>(userKeys.list, '/user'),
+  select: sortUsers,
+});
+
+export function useUsers() {
+  return useQuery(usersQuery());
+}

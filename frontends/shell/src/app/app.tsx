@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { createTreinaTheme } from '@treina/ui-kit/theme';
+import { defaultQueryClientOptions } from '@treina/web-platform';
+import { SessionProvider } from '../session/session-provider';
+import { createAppRouter } from './router';
+
+/**
+ * The only place that creates the QueryClient, the Router and the ThemeProvider; every
+ * remote screen renders inside them.
+ */
+export function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: defaultQueryClientOptions }));
+  const [router] = useState(createAppRouter);
+  const [theme] = useState(createTreinaTheme);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider navigate={(to, options) => void router.navigate(to, options)}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { api, errorMessage } from '@treina/web-platform';
+import { PublicCard } from '../public-card';
+import { TextInput } from '../text-input';
+import { emailFromResetToken } from './reset-token';
+
+export const REDIRECT_AFTER_REQUEST_MS = 1500;
+export const REDIRECT_AFTER_CHANGE_MS = 1000;
+export const PASSWORD_MISMATCH_MESSAGE = "A 'Nova Senha' e a 'Confirmação da Nova Senha' devem coincidir.";
+
+interface StatusAnswer {
+  status: boolean;
+  statusMsg?: string;
+}
+
+type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+export function PasswordChangePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <PublicCard
+      title="Troca de Senha"
+      subheader={token ? 'Preencha a Nova Senha duas vezes' : 'Digite seu E-mail para solicitar a Troca de Senha'}
+    >
+      {token ? <NewPasswordForm token={token} /> : <RequestForm />}
+    </PublicCard>
+  );
+}
+
+function useRedirectToLogin(afterMs: number) {
+  const navigate = useNavigate();
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!armed) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), afterMs);
+    return () => clearTimeout(timer);
+  }, [armed, afterMs, navigate]);
+  return () => setArmed(true);
+}
+
+function FeedbackAlert({ feedback }: { feedback: Feedback }) {
+  if (!feedback) return null;
+  return (
+    <Alert severity={feedback.severity} role={feedback.severity === 'error' ? 'alert' : 'status'} data-testid="password-feedback">
+      {feedback.text}
+    </Alert>
+  );
+}
+
+function RequestForm() {
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [sending, setSending] = useState(false);
+  const redirect = useRedirectToLogin(REDIRECT_AFTER_REQUEST_MS);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    setSending(true);
+    setFeedback(null);
+    try {
+      const answer = await api.post<StatusAnswer>(
+        '/request_change_password',
+        { email: email.trim() },
+        { skipUnauthorizedHandler: true },
+      );
+      setFeedback({ severity: 'success', text: answer?.statusMsg ?? 'Solicitação enviada.' });
+      redirect();
+    } catch (error) {
+      setFeedback({ severity: 'error', text: errorMessage(error) });
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(event: FormEvent) => void submit(event)}>
+      <Stack spacing={2}>
+        <FeedbackAlert feedback={feedback} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+          autoFocus
+        />
+        <Button type="submit" variant="contained" disabled={sending || !email.trim()} fullWidth>
+          Solicitar Troca de Senha
+        </Button>
+        <Link component={RouterLink} to="/login" variant="body2">
+          Voltar para o Login
+        </Link>
+      </Stack>
+    </Box>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const email = emailFromResetToken(token);
+  const [form, setForm] = useState({ nova_senha: '', nova_senha_confirmacao: '' });
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [sending, setSending] = useState(false);
+  const redirect = useRedirectToLogin(REDIRECT_AFTER_CHANGE_MS);
+
+  // SPEC section 5: checked only when both fields are filled.
+  const mismatch =
+    form.nova_senha !== '' && form.nova_senha_confirmacao !== '' && form.nova_senha !== form.nova_senha_confirmacao;
+  const canSave = !sending && !mismatch && form.nova_senha !== '' && form.nova_senha_confirmacao !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    setSending(true);
+    setFeedback(null);
+    try {
+      const answer = await api.post<StatusAnswer>(
+        '/change_password',
+        { email, password: form.nova_senha, token },
+        { skipUnauthorizedHandler: true },
+      );
+      setFeedback({ severity: 'success', text: answer?.statusMsg ?? 'Senha alterada com sucesso.' });
+      redirect();
+    } catch (error) {
+      setFeedback({ severity: 'error', text: errorMessage(error) });
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(event: FormEvent) => void submit(event)}>
+      <Stack spacing={2}>
+        <FeedbackAlert feedback={feedback} />
+        <TextInput label="E-mail" type="email" name="email" value={email} disabled />
+        <TextInput
+          label="Nova Senha"
+          type="password"
+          name="nova_senha"
+          autoComplete="new-password"
+          value={form.nova_senha}
+          onChange={(value) => setForm((f) => ({ ...f, nova_senha: value }))}
+          required
+          autoFocus
+        />
+        <TextInput
+          label="Confirmação da Nova Senha"
+          type="password"
+          name="nova_senha_confirmacao"
+          autoComplete="new-password"
+          value={form.nova_senha_confirmacao}
+          onChange={(value) => setForm((f) => ({ ...f, nova_senha_confirmacao: value }))}
+          required
+          error={mismatch}
+          helperText={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
+        />
+        <Button type="submit" variant="contained" disabled={!canSave} fullWidth>
+          Salvar Nova Senha
+        </Button>
+        <Link component={RouterLink} to="/login" variant="body2">
+          Voltar para o Login
+        </Link>
+      </Stack>
+    </Box>
+  );
+}

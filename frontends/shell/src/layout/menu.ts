@@ -1,0 +1,52 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BusinessIcon from '@mui/icons-material/Business';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PaidIcon from '@mui/icons-material/Paid';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import WorkIcon from '@mui/icons-material/Work';
+
+export interface MenuEntry {
+  label: string;
+  /** Route without the leading slash. */
+  route: string;
+  query?: string;
+  /** The bare group name the user must hold (SPEC section 6). */
+  permission: string;
+  icon: SvgIconComponent;
+}
+
+/** SPEC section 2, in this order. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Atividades', route: 'activities', permission: 'activities', icon: AssignmentIcon },
+  { label: 'Serviços', route: 'services', permission: 'services', icon: WorkIcon },
+  { label: 'Clientes', route: 'customer', permission: 'customer', icon: BusinessIcon },
+  { label: 'Turmas', route: 'class', permission: 'class', icon: GroupsIcon },
+  { label: 'Alunos', route: 'student', query: 'studentType=student', permission: 'student', icon: SchoolIcon },
+  {
+    label: 'Interessados',
+    route: 'student',
+    query: 'studentType=interested',
+    permission: 'student',
+    icon: PersonSearchIcon,
+  },
+  { label: 'Treinamentos', route: 'training', permission: 'training', icon: MenuBookIcon },
+  { label: 'Materiais', route: 'material', permission: 'material', icon: LibraryBooksIcon },
+  { label: 'Usuários', route: 'user', permission: 'user', icon: ManageAccountsIcon },
+  { label: 'Comissões', route: 'commissions', permission: 'commissions', icon: PaidIcon },
+  { label: 'Configurações', route: 'config', permission: 'config', icon: SettingsIcon },
+];
+
+export function menuHref(entry: MenuEntry): string {
+  return `/${entry.route}${entry.query ? `?${entry.query}` : ''}`;
+}
+
+/** Entries the user may open: those whose group name is in the session's permissions. */
+export function visibleMenuEntries(permissions: readonly string[]): MenuEntry[] {
+  return MENU_ENTRIES.filter((entry) => permissions.includes(entry.permission));
+}

@@ -1,0 +1,52 @@
+import { api } from '@treina/web-platform';
+import type { LoginRequest, SessionUser } from '@treina/contracts';
+
+// The session cookie is httpOnly: page scripts never see the token. The user comes
+// from the login answer and from GET /api/auth/me.
+
+export function fetchCurrentUser(): Promise<SessionUser> {
+  return api.get<SessionUser>('/auth/me', { skipUnauthorizedHandler: true });
+}
+
+export function loginRequest(credentials: LoginRequest): Promise<SessionUser> {
+  return api.post<SessionUser>('/auth/login', credentials, { skipUnauthorizedHandler: true });
+}
+
+export async function logoutRequest(): Promise<void> {
+  await api.get<{ status: boolean }>('/auth/logout', { skipUnauthorizedHandler: true });
+}
+
+/**
+ * A non-secret marker that a session was opened in this browser, so an answer 401 at
+ * start can be told apart ("your session expired") from a first visit. Removed at logout.
+ */
+const SESSION_MARKER_KEY = 'treina.session';
+
+export function markSessionOpened(): void {
+  try {
+    localStorage.setItem(SESSION_MARKER_KEY, '1');
+  } catch {
+    /* storage unavailable: the expired alert is only shown for in-app 401s */
+  }
+}
+
+export function clearSessionMarker(): void {
+  try {
+    localStorage.removeItem(SESSION_MARKER_KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
+export function hadSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_MARKER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC section 2: students (type 6) land on /class, everyone else on /activities. */
+export function homePathFor(user: Pick<SessionUser, 'id_tipo_usuario'>): string {
+  return user.id_tipo_usuario === 6 ? '/class' : '/activities';
+}

@@ -1,0 +1,137 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, SessionUser } from '@treina/contracts';
+import {
+  SessionContext,
+  isApiError,
+  setUnauthorizedHandler,
+  type LogoutOptions,
+  type SessionContextValue,
+  type SessionStatus,
+} from '@treina/web-platform';
+import {
+  clearSessionMarker,
+  fetchCurrentUser,
+  hadSession,
+  loginRequest,
+  logoutRequest,
+  markSessionOpened,
+} from './session-api';
+
+interface ShellAuth {
+  login(credentials: LoginRequest): Promise<SessionUser>;
+  /** The last logout happened because the session expired. */
+  expired: boolean;
+}
+
+const ShellAuthContext = createContext<ShellAuth | null>(null);
+
+export function useShellAuth(): ShellAuth {
+  const value = useContext(ShellAuthContext);
+  if (!value) throw new Error('useShellAuth outside SessionProvider');
+  return value;
+}
+
+interface State {
+  status: SessionStatus;
+  user: SessionUser | null;
+  expired: boolean;
+}
+
+export interface SessionProviderProps {
+  /** Router navigation (the provider sits above the router's components). */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  children: ReactNode;
+}
+
+/**
+ * The session of the whole app. Learns the user from GET /api/auth/me at start and from
+ * the login answer; any 401 of an API call while logged in logs out with the
+ * 'Sua sessão expirou. Faça login novamente!' alert.
+ */
+export function SessionProvider({ navigate, children }: SessionProviderProps) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ status: 'loading', user: null, expired: false });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const loggingOut = useRef(false);
+
+  const logout = useCallback(
+    async (options: LogoutOptions = {}) => {
+      if (loggingOut.current) return;
+      loggingOut.current = true;
+      try {
+        await logoutRequest().catch(() => undefined);
+        clearSessionMarker();
+        queryClient.clear();
+        setState({ status: 'anonymous', user: null, expired: !!options.expired });
+        navigate('/login', { replace: true });
+      } finally {
+        loggingOut.current = false;
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await fetchCurrentUser();
+      setState((prev) => ({ ...prev, status: 'authenticated', user }));
+    } catch (error) {
+      if (isApiError(error, 401)) await logout({ expired: true });
+      else throw error;
+    }
+  }, [logout]);
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      const user = await loginRequest(credentials);
+      markSessionOpened();
+      queryClient.clear();
+      setState({ status: 'authenticated', user, expired: false });
+      return user;
+    },
+    [queryClient],
+  );
+
+  // Who is logged in, once at start.
+  useEffect(() => {
+    let cancelled = false;
+    fetchCurrentUser()
+      .then((user) => {
+        if (cancelled) return;
+        markSessionOpened();
+        setState({ status: 'authenticated', user, expired: false });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const expired = isApiError(error, 401) && hadSession();
+        clearSessionMarker();
+        setState({ status: 'anonymous', user: null, expired });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Any 401 of a later call means the session is gone.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        if (stateRef.current.status === 'authenticated') void logout({ expired: true });
+      }),
+    [logout],
+  );
+
+  const session = useMemo<SessionContextValue>(
+    () => ({ status: state.status, user: state.user, logout, refresh }),
+    [state.status, state.user, logout, refresh],
+  );
+  const shellAuth = useMemo<ShellAuth>(() => ({ login, expired: state.expired }), [login, state.expired]);
+
+  return (
+    <SessionContext.Provider value={session}>
+      <ShellAuthContext.Provider value={shellAuth}>{children}</ShellAuthContext.Provider>
+    </SessionContext.Provider>
+  );
+}

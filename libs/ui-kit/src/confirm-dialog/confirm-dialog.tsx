@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  text: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Asks for an explicit confirmation; closing it any other way counts as "no". */
+export function ConfirmDialog({
+  open,
+  text,
+  title = 'Confirmação',
+  confirmLabel = 'Confirmar',
+  cancelLabel = 'Cancelar',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="treina-confirm-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="treina-confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button onClick={onConfirm} color="error" variant="contained" autoFocus>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import CloseIcon from '@mui/icons-material/Close';
+
+export const NOTIFICATION_AUTO_HIDE_MS = 5000;
+
+export type NotificationSeverity = 'success' | 'error' | 'warning' | 'info';
+
+export interface NotificationMessage {
+  message: string;
+  severity: NotificationSeverity;
+  /** Changes with every notify() so the same text shown twice restarts the timer. */
+  key: number;
+}
+
+export interface NotificationProps {
+  notification: NotificationMessage | null;
+  onClose(): void;
+}
+
+/** SPEC "Notification": top-right snackbar, hides after 5000 ms, with a close button. */
+export function Notification({ notification, onClose }: NotificationProps) {
+  return (
+    <Snackbar
+      key={notification?.key}
+      open={!!notification}
+      autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
+      onClose={(_event, reason) => {
+        if (reason === 'clickaway') return;
+        onClose();
+      }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Alert
+        severity={notification?.severity ?? 'info'}
+        variant="filled"
+        role={notification?.severity === 'error' ? 'alert' : 'status'}
+        data-testid="notification"
+        action={
+          <IconButton size="small" color="inherit" aria-label="Fechar" onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        }
+        sx={{ width: '100%' }}
+      >
+        {notification?.message}
+      </Alert>
+    </Snackbar>
+  );
+}
+
+let counter = 0;
+
+/** State for one screen's notification area: `notify.success('...')`, `notify.error('...')`. */
+export function useNotification() {
+  const [notification, setNotification] = useState<NotificationMessage | null>(null);
+  const show = useCallback((severity: NotificationSeverity, message: string) => {
+    counter += 1;
+    setNotification({ message, severity, key: counter });
+  }, []);
+  const close = useCallback(() => setNotification(null), []);
+  const notify = {
+    success: (message: string) => show('success', message),
+    error: (message: string) => show('error', message),
+    warning: (message: string) => show('warning', message),
+    info: (message: string) => show('info', message),
+    clear: close,
+  };
+  return { notification, notify, notificationProps: { notification, onClose: close } };
+}

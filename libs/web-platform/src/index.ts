@@ -1,0 +1,47 @@
+export {
+  API_BASE,
+  ApiRequestError,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  api,
+  apiRequest,
+  apiRequestWithResponse,
+  buildApiUrl,
+  errorMessage,
+  isApiError,
+  setUnauthorizedHandler,
+} from './api/api-client';
+export type { ApiRequestOptions, ApiResponse, QueryValue } from './api/api-client';
+export {
+  SessionContext,
+  useAnyPermission,
+  useCrudPermissions,
+  useCurrentUser,
+  usePermission,
+  useSession,
+} from './auth/session-context';
+export type { CrudPermissions, LogoutOptions, SessionContextValue, SessionStatus } from './auth/session-context';
+export { apiGetQuery, defaultQueryClientOptions } from './query/query-helpers';
+export { fetchAllPages, fetchPage, toPageQuery, useServerTable } from './table/use-server-table';
+export type { PagedResult, ServerTableBinding, ServerTableState, UseServerTableOptions } from './table/use-server-table';
+export { REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
+export type { RemoteName, RemotePageName } from './remotes/remote-modules';
+export {
+  RemoteUnavailableError,
+  fetchRemotesManifest,
+  isRemoteAvailable,
+  loadRemotePages,
+  registerManifestRemotes,
+} from './remotes/remote-loader';
+export {
+  REMOTE_CRASHED_TITLE,
+  REMOTE_FAILED_TEXT,
+  REMOTE_FAILED_TITLE,
+  REMOTE_RETRY_LABEL,
+  REMOTE_UNAVAILABLE_TEXT,
+  REMOTE_UNAVAILABLE_TITLE,
+  RemoteError,
+  RemoteLoading,
+  RemotePage,
+} from './remotes/remote-page';
+export type { RemotePageProps } from './remotes/remote-page';

@@ -1,0 +1,146 @@
+import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { RemoteUnavailableError, loadRemotePages } from './remote-loader';
+import type { RemoteName } from './remote-modules';
+
+export const REMOTE_RETRY_LABEL = 'Tentar novamente';
+export const REMOTE_UNAVAILABLE_TITLE = 'Esta tela ainda não está disponível.';
+export const REMOTE_UNAVAILABLE_TEXT = 'O módulo responsável por ela não foi publicado ou está fora do ar no momento.';
+export const REMOTE_FAILED_TITLE = 'Não foi possível carregar esta tela.';
+export const REMOTE_FAILED_TEXT = 'Verifique sua conexão e tente novamente.';
+export const REMOTE_CRASHED_TITLE = 'Ocorreu um erro ao exibir esta tela.';
+
+export function RemoteLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} role="progressbar" aria-label="Carregando">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+export function RemoteError(props: { title: string; text?: string; onRetry(): void }) {
+  return (
+    <Alert
+      severity="error"
+      data-testid="remote-error"
+      action={
+        <Button color="inherit" size="small" onClick={props.onRetry}>
+          {REMOTE_RETRY_LABEL}
+        </Button>
+      }
+    >
+      <AlertTitle>{props.title}</AlertTitle>
+      {props.text}
+    </Alert>
+  );
+}
+
+interface BoundaryProps {
+  onRetry(): void;
+  children: ReactNode;
+}
+
+/** Keeps a crashing screen inside the content area; the rest of the shell keeps working. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[treina] remote screen crashed', error);
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (this.state.error) {
+      return <RemoteError title={REMOTE_CRASHED_TITLE} text={REMOTE_FAILED_TEXT} onRetry={this.retry} />;
+    }
+    return this.props.children;
+  }
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; component: ComponentType<Record<string, unknown>> }
+  | { status: 'unavailable' }
+  | { status: 'failed' };
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  /** Named export of the remote's `./pages` module. */
+  page: string;
+  /** Props passed to the screen (most screens take none). */
+  props?: Record<string, unknown>;
+  /** Rendered instead of the error when the manifest does not list the remote. */
+  unavailable?: ReactNode;
+}
+
+/**
+ * Renders one screen of a UI remote. A remote missing from /remotes.json, a script
+ * that fails to load or a screen that throws all end in a Portuguese message with a
+ * 'Tentar novamente' button, never in a blank page.
+ */
+export function RemotePage({ remote, page, props, unavailable }: RemotePageProps) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadRemotePages<Record<string, unknown>>(remote, { retry: attempt > 0 })
+      .then((module) => {
+        if (cancelled) return;
+        const component = module[page];
+        if (typeof component === 'function' || (typeof component === 'object' && component !== null)) {
+          setState({ status: 'ready', component: component as ComponentType<Record<string, unknown>> });
+        } else {
+          console.error(`[treina] remote ${remote} does not export ${page}`);
+          setState({ status: 'unavailable' });
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof RemoteUnavailableError) {
+          setState({ status: 'unavailable' });
+        } else {
+          console.error(`[treina] failed to load remote ${remote}`, error);
+          setState({ status: 'failed' });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, page, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') return <RemoteLoading />;
+  if (state.status === 'unavailable') {
+    return unavailable !== undefined ? (
+      <>{unavailable}</>
+    ) : (
+      <RemoteError title={REMOTE_UNAVAILABLE_TITLE} text={REMOTE_UNAVAILABLE_TEXT} onRetry={retry} />
+    );
+  }
+  if (state.status === 'failed') {
+    return <RemoteError title={REMOTE_FAILED_TITLE} text={REMOTE_FAILED_TEXT} onRetry={retry} />;
+  }
+  const Screen = state.component;
+  return (
+    <RemoteErrorBoundary onRetry={retry} key={attempt}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Screen {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
