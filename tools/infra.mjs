@@ -15,7 +15,11 @@ export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:56
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
-const isLocal = (url) => ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname);
+/** Only a server on this machine at its standard port is ours to start. */
+const isLocalDefault = (url, port) => {
+  const parsed = new URL(url);
+  return ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(parsed.hostname) && Number(parsed.port || port) === port;
+};
 
 async function postgresAnswers() {
   const pg = require('pg');
@@ -56,13 +60,15 @@ function startPostgresLocally() {
 
 function startRabbitLocally() {
   if (!has('rabbitmq-server')) return false;
+  // A node that runs but does not answer is not fixed by starting another one.
+  if (spawnSync('rabbitmqctl', ['-q', 'status'], { stdio: 'ignore', timeout: 15_000 }).status === 0) return false;
   execSync('rabbitmq-server -detached', { stdio: 'ignore' });
   return true;
 }
 
-async function ensure(name, answers, startLocally, url, hint) {
+async function ensure(name, answers, startLocally, url, defaultPort, hint) {
   if (await answers()) return;
-  if (isLocal(url)) {
+  if (isLocalDefault(url, defaultPort)) {
     let started = false;
     try {
       started = startLocally();
@@ -71,7 +77,7 @@ async function ensure(name, answers, startLocally, url, hint) {
     }
     if (started) {
       process.stdout.write(`${name} was stopped; starting it with the machine's own command...\n`);
-      for (let attempt = 0; attempt < 60; attempt += 1) {
+      for (let attempt = 0; attempt < 45; attempt += 1) {
         await sleep(1000);
         if (await answers()) return;
       }
@@ -91,9 +97,10 @@ export async function ensureInfrastructure() {
     postgresAnswers,
     startPostgresLocally,
     POSTGRES_URL,
+    5432,
     "  pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n  or: docker compose up -d postgres",
   );
-  await ensure('RabbitMQ', rabbitAnswers, startRabbitLocally, AMQP_URL, '  rabbitmq-server -detached\n  or: docker compose up -d rabbitmq');
+  await ensure('RabbitMQ', rabbitAnswers, startRabbitLocally, AMQP_URL, 5672, '  rabbitmq-server -detached\n  or: docker compose up -d rabbitmq');
 }
 
 /**
