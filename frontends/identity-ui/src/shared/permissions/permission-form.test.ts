@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_NAMES } from '@treina/contracts';
+import {
+  checksFromIds,
+  defaultChecksForType,
+  groupPermissions,
+  selectedPermissionIds,
+} from './permission-form';
+
+const permissions = ALL_PERMISSION_NAMES.map((nome, i) => ({ id_permissao: i + 1, nome }));
+
+describe('permission form', () => {
+  it('groups permissions with the SPEC labels, in SPEC order', () => {
+    const groups = groupPermissions(permissions);
+    expect(groups.map((g) => g.permission_group_name)).toEqual([
+      'Usuários',
+      'Clientes',
+      'Serviços',
+      'Atividades',
+      'Configurações',
+      'Materiais',
+      'Comissões',
+      'Treinamentos',
+      'Turmas',
+      'Alunos',
+    ]);
+    expect(groups[0]!.permissions.map((p) => [p.label, p.nome])).toEqual([
+      ['Visualização', 'user'],
+      ['Criação', 'user_create'],
+      ['Atualização', 'user_update'],
+      ['Exclusão', 'user_delete'],
+    ]);
+  });
+
+  it('carries userPermissions as permission_{id} → boolean and reads back the true ones', () => {
+    const checks = { ...checksFromIds([3, 1]), permission_7: false };
+    expect(checks).toEqual({ permission_1: true, permission_3: true, permission_7: false });
+    expect(selectedPermissionIds(checks)).toEqual([1, 3]);
+  });
+
+  it('replaces the checks with the chosen user type defaults', () => {
+    const defaults = [
+      { id_tipo_usuario: 3, id_permissao: 5 },
+      { id_tipo_usuario: 3, id_permissao: 9 },
+      { id_tipo_usuario: 5, id_permissao: 13 },
+    ];
+    expect(defaultChecksForType(3, defaults)).toEqual({ permission_5: true, permission_9: true });
+    expect(defaultChecksForType(6, defaults)).toEqual({});
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { containsNormalized, matchesSearch, normalizeSearchText, searchTerms } from './search';
+
+describe('text search (SPEC "Common list screens")', () => {
+  it('ignores case, accents, spaces, hyphens and parentheses', () => {
+    expect(normalizeSearchText('João da Silva-Pereira (SP)')).toBe('joaodasilvapereirasp');
+    expect(matchesSearch(['(11) 98765-4321'], '1198765')).toBe(true);
+    expect(matchesSearch(['José Antônio'], 'jose antonio')).toBe(true);
+    expect(matchesSearch(['CONCEIÇÃO'], 'conceicao')).toBe(true);
+  });
+
+  it('matches only when every space-separated term is contained', () => {
+    expect(matchesSearch(['Maria Souza', 'maria@x.com'], 'souza maria')).toBe(true);
+    expect(matchesSearch(['Maria Souza'], 'maria lima')).toBe(false);
+    expect(matchesSearch(['Maria', 'Vendas'], 'maria vendas')).toBe(true);
+  });
+
+  it('matches everything with an empty search', () => {
+    expect(matchesSearch(['x'], '   ')).toBe(true);
+    expect(searchTerms('  a  b ')).toEqual(['a', 'b']);
+  });
+
+  it('column filter: contains with the same normalisation', () => {
+    expect(containsNormalized('Inativo', 'ativo')).toBe(true);
+    expect(containsNormalized('Ativo', 'inat')).toBe(false);
+    expect(containsNormalized(null, '')).toBe(true);
+    expect(containsNormalized(123, '23')).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseDateBR } from './format-date';
+
+describe('dates (DD/MM/YYYY, pt-br)', () => {
+  it('formats calendar dates without shifting them by the time zone', () => {
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatDate(new Date(2026, 11, 31, 23, 59))).toBe('31/12/2026');
+    expect(formatDate('01/02/2026')).toBe('01/02/2026');
+  });
+
+  it('formats date-times', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 8, 7))).toBe('05/01/2026 08:07');
+  });
+
+  it('gives empty text for empty or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('não é data')).toBe('');
+  });
+
+  it('parses a typed DD/MM/YYYY into YYYY-MM-DD', () => {
+    expect(parseDateBR('31/12/2026')).toBe('2026-12-31');
+    expect(parseDateBR('31/02/2026')).toBeNull();
+    expect(parseDateBR('3/1/2026')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiRequestError, buildApiUrl, errorMessage, setUnauthorizedHandler } from './api-client';
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+});
+
+describe('api client', () => {
+  it('calls the same-origin /api with credentials and JSON', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, [{ id: 1 }]));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/user', { nome: 'Ana' })).resolves.toEqual([{ id: 1 }]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/user');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"nome":"Ana"}' });
+    expect(init.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildApiUrl('users', { usersIds: '1,2', q: '', x: undefined })).toBe('/api/users?usersIds=1%2C2');
+    expect(buildApiUrl('/api/auth/me')).toBe('/api/auth/me');
+  });
+
+  it('throws the server statusMsg on errors', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(403, { statusCode: 403, statusMsg: 'Acesso negado.' })));
+    const error = await api.get('/user').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(403);
+    expect(errorMessage(error, 'outra')).toBe('Acesso negado.');
+  });
+
+  it('uses the fallback text when the server sent none', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('boom', { status: 500 })));
+    const error = await api.get('/user').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Ocorreu um erro ao atualizar o usuário')).toBe('Ocorreu um erro ao atualizar o usuário');
+  });
+
+  it('runs the 401 handler, except for calls that opt out (login)', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => answer(401, { statusMsg: 'Sessão inválida' })));
+    await api.get('/user').catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
+    await api.post('/auth/login', {}, { skipUnauthorizedHandler: true }).catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a network failure in Portuguese', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/user').catch((e: unknown) => e);
+    expect(errorMessage(error)).toMatch(/Não foi possível conectar/);
+  });
+});
