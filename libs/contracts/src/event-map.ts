@@ -1,6 +1,16 @@
+import type { ClassCreatedV1 } from './events/academic/class-created.v1.js';
+import type { ClassDeletedV1 } from './events/academic/class-deleted.v1.js';
+import type { ClassUpdatedV1 } from './events/academic/class-updated.v1.js';
+import type { EnrolmentCreatedV1 } from './events/academic/enrolment-created.v1.js';
+import type { EnrolmentSnapshotEventV1 } from './events/academic/enrolment-snapshot.v1.js';
+import type { EnrolmentStatusChangedV1 } from './events/academic/enrolment-status-changed.v1.js';
+import type { EnrolmentUpdatedV1 } from './events/academic/enrolment-updated.v1.js';
 import type { StudentCreatedV1 } from './events/academic/student-created.v1.js';
 import type { StudentDeletedV1 } from './events/academic/student-deleted.v1.js';
 import type { StudentUpdatedV1 } from './events/academic/student-updated.v1.js';
+import type { TrainingCreatedV1 } from './events/academic/training-created.v1.js';
+import type { TrainingDeletedV1 } from './events/academic/training-deleted.v1.js';
+import type { TrainingUpdatedV1 } from './events/academic/training-updated.v1.js';
 import type { UserCreatedV1 } from './events/identity/user-created.v1.js';
 import type { UserDeactivatedV1 } from './events/identity/user-deactivated.v1.js';
 import type { UserUpdatedV1 } from './events/identity/user-updated.v1.js';
@@ -16,6 +26,16 @@ export interface EventPayloads {
   'academic.student.created.v1': StudentCreatedV1;
   'academic.student.updated.v1': StudentUpdatedV1;
   'academic.student.deleted.v1': StudentDeletedV1;
+  'academic.enrolment.created.v1': EnrolmentCreatedV1;
+  'academic.enrolment.status-changed.v1': EnrolmentStatusChangedV1;
+  'academic.enrolment.updated.v1': EnrolmentUpdatedV1;
+  'academic.enrolment.snapshot.v1': EnrolmentSnapshotEventV1;
+  'academic.class.created.v1': ClassCreatedV1;
+  'academic.class.updated.v1': ClassUpdatedV1;
+  'academic.class.deleted.v1': ClassDeletedV1;
+  'academic.training.created.v1': TrainingCreatedV1;
+  'academic.training.updated.v1': TrainingUpdatedV1;
+  'academic.training.deleted.v1': TrainingDeletedV1;
 }
 
 export type EventType = keyof EventPayloads;

@@ -1,0 +1,226 @@
+/**
+ * Row shapes of academic's HTTP answers (SPEC sections 3 and 7) and the business
+ * constants the front end and the server must agree on (SPEC sections 4 and 9).
+ */
+
+/**
+ * Password of a login created by 'Habilitar acesso ao Sistema' (possui_login).
+ * The student form's hint shows it; identity sets it when it creates the login.
+ */
+export const STUDENT_DEFAULT_PASSWORD = 'Treina#Aluno1';
+
+/** Enrolment status ids (SPEC section 4). */
+export const EnrolmentStatus = {
+  INSCRITO: 1,
+  PAGAMENTO_PENDENTE: 2,
+  PAGO: 3,
+  CANCELADO: 4,
+  ESTORNADO: 5,
+  SOLICITACAO_TRANSFERENCIA: 6,
+  TRANSFERIDO: 7,
+  TRANSFERENCIA_PAGA: 8,
+} as const;
+/** Statuses offered when adding a student to a class. */
+export const NEW_ENROLMENT_STATUSES: readonly number[] = [1, 2, 3, 7, 8];
+/** Statuses not counted in a class's count_alunos. */
+export const UNCOUNTED_ENROLMENT_STATUSES: readonly number[] = [4, 6];
+/** Class statuses in which its students may change; any other is finished. */
+export const ACTIVE_CLASS_STATUSES: readonly number[] = [1, 2, 3];
+/** Trainings with a 'Simulados' link. */
+export const TRAININGS_WITH_SIMULADOS: readonly number[] = [6, 16];
+
+export interface MaterialRow {
+  id: number;
+  nome_material: string;
+  url: string | null;
+}
+
+export interface TrainingRow {
+  id: number;
+  nome_treinamento: string;
+  id_instrutor: number | null;
+  nome_instrutor: string | null;
+  /** Material ids. */
+  id_material: number[];
+  id_status_treinamento: number;
+  nome_status_treinamento: string;
+}
+
+/** One student's entry in a class (SPEC 'Class enrolment entry'). */
+export interface ClassEnrolmentEntry {
+  /** The enrolment's id. */
+  id: number;
+  id_aluno: number;
+  nome_aluno: string;
+  /** Enrolment status id (1..8). */
+  id_inscricao: number;
+  nome_status_inscricao: string;
+  id_forma_pagto: number | null;
+  nome_forma_pagto: string | null;
+  valor_pago: number | null;
+  cod_pagto: string | null;
+  /** Base 36 of the inclusion time (show in upper case), or inherited from the transfer request. */
+  cci: string;
+  data_hora_inclusao: string;
+  data_hora_pagamento: string | null;
+  data_hora_cancelamento: string | null;
+  gera_comissao: boolean;
+  libera_conteudo: boolean;
+  id_status_contrato_aluno: number | null;
+  /** Transfers (7, 8): the class of the transfer request the entry came from. */
+  id_turma_origem: number | null;
+}
+
+/**
+ * A class as `GET /api/classes` answers it. Staff get every entry in `alunos`;
+ * a student (type 6) gets only classes whose own entry releases content, with
+ * `alunos` holding only that own entry and `count_alunos` null.
+ */
+export interface ClassRow {
+  id: number;
+  id_treinamento: number;
+  nome_treinamento: string;
+  data_inicio: string;
+  data_fim: string;
+  id_status_turma: number;
+  nome_status_turma: string;
+  id_periodo_turma: number;
+  nome_periodo_turma: string;
+  id_instrutor: number | null;
+  nome_instrutor: string | null;
+  desc_turma: string | null;
+  gera_comissao: boolean;
+  count_alunos: number | null;
+  alunos: ClassEnrolmentEntry[];
+  /** The training's materials (the student's detail panel). */
+  materiais: MaterialRow[];
+}
+
+/**
+ * One entry of `alunos` in `POST /api/classes` and `PATCH /api/classes/{id}`. The
+ * server compares the list with the stored enrolments: a student missing from the
+ * list is removed (status 4). Read-only fields the UI echoes back (nome_aluno, cci,
+ * times, names) are accepted and ignored.
+ */
+export interface ClassEnrolmentInput {
+  id?: number;
+  id_aluno: number;
+  id_inscricao: number;
+  id_forma_pagto?: number | null;
+  valor_pago?: number | string | null;
+  cod_pagto?: string | null;
+  gera_comissao?: boolean;
+  libera_conteudo?: boolean;
+  id_status_contrato_aluno?: number | null;
+  /** Needed for status 7/8 when the student has several transfer requests or an earlier transfer. */
+  id_turma_origem?: number | null;
+}
+
+/** A class of a student's detail panel (newest start first). */
+export interface StudentClassDetail {
+  /** The enrolment's id. */
+  id: number;
+  id_turma: number;
+  id_treinamento: number;
+  nome_treinamento: string;
+  data_inicio: string;
+  data_fim: string;
+  id_periodo_turma: number;
+  nome_periodo_turma: string;
+  id_inscricao: number;
+  nome_status_inscricao: string;
+  data_hora_inclusao: string;
+  data_hora_pagamento: string | null;
+  /** Labelled 'Transferência' when id_inscricao is 6, else 'Cancelamento'. */
+  data_hora_cancelamento: string | null;
+  id_forma_pagto: number | null;
+  nome_forma_pagto: string | null;
+  valor_pago: number | null;
+  cod_pagto: string | null;
+  cci: string;
+  gera_comissao: boolean;
+  libera_conteudo: boolean;
+  id_turma_origem: number | null;
+}
+
+export interface StudentDocument {
+  /** `/api/files/{key}`: served to staff with the student permission. */
+  url: string;
+  nome_arquivo: string;
+  content_type: string;
+  tamanho: number;
+  criado_em: string;
+}
+
+/** A row of `GET /api/students`: the list columns and the detail panel's data. */
+export interface StudentRow {
+  id: number;
+  nome_aluno: string;
+  email: string | null;
+  telefone: string | null;
+  cpf: string | null;
+  rg: string | null;
+  data_nasc: string | null;
+  endereco: string | null;
+  id_status_aluno: number | null;
+  nome_status_aluno: string | null;
+  id_canal_aluno: number | null;
+  nome_canal_aluno: string | null;
+  data_criacao: string;
+  obs_estudante: string | null;
+  possui_login: boolean;
+  /** True once the student has a class (Alunos), false for interested leads. */
+  is_student: boolean;
+  /** Interest training ids, de-duplicated. */
+  interesses: number[];
+  /** Interest training names joined by ', '. */
+  treinamentos_interesses: string;
+  /** Class ids of every enrolment. */
+  treinamentos: number[];
+  /** Class ids of cancelled, refunded or transfer-requested enrolments (4, 5, 6). */
+  treinamentos_cancelados: number[];
+  /** Training names of the other enrolments, joined by ', ' (column 'Treinamentos Realizados'). */
+  treinamentos_realizados: string;
+  turmas: StudentClassDetail[];
+  /** Completed activities live in CRM; academic answers an empty list. */
+  atividades_realizadas: unknown[];
+  /** Document URLs (`/api/files/{key}`); `PUT /api/students/{id}/files` sends the remaining ones. */
+  documentos: string[];
+  documentos_detalhes: StudentDocument[];
+}
+
+export interface EnrolmentStatusRow {
+  id_status_inscricao: number;
+  nome_status_inscricao: string;
+}
+export interface TrainingStatusRow {
+  id_status_treinamento: number;
+  nome_status_treinamento: string;
+}
+export interface ClassStatusRow {
+  id_status_turma: number;
+  nome_status_turma: string;
+}
+export interface PaymentMethodRow {
+  id_forma_pagto: number;
+  nome_forma_pagto: string;
+}
+export interface StudentStatusRow {
+  id_status_aluno: number;
+  nome_status_aluno: string;
+}
+export interface StudentChannelRow {
+  id_canal_aluno: number;
+  nome_canal_aluno: string;
+  status_ativo: boolean;
+}
+export interface ClassPeriodRow {
+  id_periodo_turma: number;
+  nome_periodo_turma: string;
+}
+
+/** Class period options (no list call exists for them; ids fixed by academic's migration). */
+export const CLASS_PERIODS: readonly ClassPeriodRow[] = [
+  { id_periodo_turma: 1, nome_periodo_turma: 'Noturno' },
+  { id_periodo_turma: 2, nome_periodo_turma: 'Diurno' },
+];
