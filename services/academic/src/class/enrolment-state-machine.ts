@@ -1,0 +1,240 @@
+import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES } from '@treina/contracts';
+
+/**
+ * SPEC section 4, in one place: what happens to a class's enrolments when its form
+ * is saved with a list of students. Pure functions over plain values: the service
+ * loads the stored state, asks for a plan, and writes it (and its events) in one
+ * transaction. A rule that refuses the change throws EnrolmentRuleError (409).
+ */
+
+export const CANCELLING_STATUSES: readonly number[] = [EnrolmentStatus.CANCELADO, EnrolmentStatus.ESTORNADO, EnrolmentStatus.SOLICITACAO_TRANSFERENCIA];
+export const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
+export const TRANSFER_STATUSES: readonly number[] = [EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];
+
+export const MSG_FINISHED_CLASS = 'A turma está finalizada: não é possível alterar os seus alunos.';
+export const MSG_NEW_STATUS = 'Status de inscrição não permitido para um novo aluno: escolha Inscrito, Pagamento Pendente, Pago, Transferido ou Transferência Paga.';
+export const MSG_NO_TRANSFER_REQUEST = 'O aluno selecionado não possui status de `Solicitação de Transferência` em nenhuma outra turma.';
+export const MSG_CHOOSE_ORIGIN =
+  'O aluno possui mais de uma solicitação de transferência ou uma transferência anterior: escolha a turma de origem da transferência.';
+export const MSG_WRONG_ORIGIN = 'A turma de origem escolhida não possui uma `Solicitação de Transferência` deste aluno.';
+export const MSG_DUPLICATE_STUDENT = 'O mesmo aluno aparece mais de uma vez na lista de alunos da turma.';
+
+export class EnrolmentRuleError extends Error {}
+
+/** The fields of an enrolment the rules read and write. */
+export interface EnrolmentState {
+  /** Absent for a new entry. */
+  id?: number;
+  id_aluno: number;
+  id_status: number;
+  id_forma_pagto: number | null;
+  valor_pago: number | null;
+  cod_pagto: string | null;
+  gera_comissao: boolean;
+  libera_conteudo: boolean;
+  id_status_contrato_aluno: number | null;
+  cci: string;
+  data_hora_inclusao: Date;
+  data_hora_pagamento: Date | null;
+  data_hora_cancelamento: Date | null;
+  id_turma_origem: number | null;
+}
+
+/** One entry of the list the form sends; an absent field keeps the stored value (or its default when new). */
+export interface EntryRequest {
+  id_aluno: number;
+  id_status: number;
+  id_forma_pagto?: number | null;
+  valor_pago?: number | null;
+  cod_pagto?: string | null;
+  gera_comissao?: boolean;
+  libera_conteudo?: boolean;
+  id_status_contrato_aluno?: number | null;
+  id_turma_origem?: number | null;
+}
+
+/** A transfer request (status 6) of the student in another class. */
+export interface TransferRequest {
+  id_turma: number;
+  state: EnrolmentState;
+}
+
+/** What the rules need to know about the student's entries in other classes. */
+export interface TransferContext {
+  requests: TransferRequest[];
+  /** The student already has a transfer (status 7 or 8) in another class. */
+  hasEarlierTransfer: boolean;
+}
+
+export interface EnrolmentChange {
+  before: EnrolmentState;
+  after: EnrolmentState;
+  statusChanged: boolean;
+  /** Names of the changed fields (API names), for the updated event. */
+  fields: string[];
+}
+
+export interface EnrolmentPlan {
+  created: EnrolmentState[];
+  changed: EnrolmentChange[];
+}
+
+/** `cci`: the inclusion time in base 36 (the UI shows it in upper case). */
+export function cciOf(inclusion: Date): string {
+  return inclusion.getTime().toString(36);
+}
+
+export function isActiveClassStatus(status: number): boolean {
+  return ACTIVE_CLASS_STATUSES.includes(status);
+}
+
+/**
+ * The request a transfer (7 or 8) takes its data from: with exactly one request and
+ * no earlier transfer, that one; otherwise the chosen origin class, which must hold one.
+ */
+export function resolveTransferOrigin(context: TransferContext, chosenOrigin: number | null | undefined): TransferRequest {
+  if (!context.requests.length) throw new EnrolmentRuleError(MSG_NO_TRANSFER_REQUEST);
+  if (chosenOrigin) {
+    const chosen = context.requests.find((request) => request.id_turma === chosenOrigin);
+    if (!chosen) throw new EnrolmentRuleError(MSG_WRONG_ORIGIN);
+    return chosen;
+  }
+  if (context.requests.length > 1 || context.hasEarlierTransfer) throw new EnrolmentRuleError(MSG_CHOOSE_ORIGIN);
+  return context.requests[0]!;
+}
+
+/** Copies what a transfer inherits from its request: payment data, flags, inclusion and payment times, cci. */
+function inheritFrom(state: EnrolmentState, origin: TransferRequest): EnrolmentState {
+  const from = origin.state;
+  return {
+    ...state,
+    id_forma_pagto: from.id_forma_pagto,
+    valor_pago: from.valor_pago,
+    cod_pagto: from.cod_pagto,
+    gera_comissao: from.gera_comissao,
+    libera_conteudo: from.libera_conteudo,
+    data_hora_inclusao: from.data_hora_inclusao,
+    data_hora_pagamento: from.data_hora_pagamento,
+    cci: from.cci,
+    id_turma_origem: origin.id_turma,
+  };
+}
+
+/** A student added to the class (SPEC: statuses 1, 2, 3, 7, 8; 3/8 paid now unless inherited). */
+export function newEnrolment(request: EntryRequest, now: Date, transfers: TransferContext): EnrolmentState {
+  if (!NEW_ENROLMENT_STATUSES.includes(request.id_status)) throw new EnrolmentRuleError(MSG_NEW_STATUS);
+  let state: EnrolmentState = {
+    id_aluno: request.id_aluno,
+    id_status: request.id_status,
+    id_forma_pagto: request.id_forma_pagto ?? null,
+    valor_pago: request.valor_pago ?? null,
+    cod_pagto: request.cod_pagto ?? null,
+    // SPEC section 9: new-student defaults are commission on, content release off.
+    gera_comissao: request.gera_comissao ?? true,
+    libera_conteudo: request.libera_conteudo ?? false,
+    id_status_contrato_aluno: request.id_status_contrato_aluno ?? null,
+    cci: cciOf(now),
+    data_hora_inclusao: now,
+    data_hora_pagamento: null,
+    data_hora_cancelamento: null,
+    id_turma_origem: null,
+  };
+  if (TRANSFER_STATUSES.includes(request.id_status)) {
+    state = inheritFrom(state, resolveTransferOrigin(transfers, request.id_turma_origem));
+  }
+  if (PAID_STATUSES.includes(state.id_status)) state.data_hora_pagamento ??= now;
+  return state;
+}
+
+/** An existing entry as the form sent it: edited fields, then the status rules. */
+export function updatedEnrolment(stored: EnrolmentState, request: EntryRequest, now: Date, transfers: TransferContext): EnrolmentState {
+  let state: EnrolmentState = {
+    ...stored,
+    id_forma_pagto: request.id_forma_pagto === undefined ? stored.id_forma_pagto : request.id_forma_pagto,
+    valor_pago: request.valor_pago === undefined ? stored.valor_pago : request.valor_pago,
+    cod_pagto: request.cod_pagto === undefined ? stored.cod_pagto : request.cod_pagto,
+    gera_comissao: request.gera_comissao ?? stored.gera_comissao,
+    libera_conteudo: request.libera_conteudo ?? stored.libera_conteudo,
+    id_status_contrato_aluno: request.id_status_contrato_aluno === undefined ? stored.id_status_contrato_aluno : request.id_status_contrato_aluno,
+  };
+  if (request.id_status === stored.id_status) return state;
+  state.id_status = request.id_status;
+  const enteringTransfer = TRANSFER_STATUSES.includes(request.id_status) && !TRANSFER_STATUSES.includes(stored.id_status);
+  if (enteringTransfer) state = inheritFrom(state, resolveTransferOrigin(transfers, request.id_turma_origem));
+  if (CANCELLING_STATUSES.includes(request.id_status)) {
+    state.data_hora_pagamento = null;
+    state.data_hora_cancelamento = now;
+  } else if (PAID_STATUSES.includes(request.id_status)) {
+    state.data_hora_cancelamento = null;
+    state.data_hora_pagamento = enteringTransfer ? (state.data_hora_pagamento ?? now) : now;
+  } else {
+    // Back to 1, 2 or 7: no longer cancelled (our choice; SPEC is silent), the payment time stays.
+    state.data_hora_cancelamento = null;
+  }
+  return state;
+}
+
+/** A student missing from the list: never deleted, set to 4 with a cancellation time if it had none. */
+export function removedEnrolment(stored: EnrolmentState, now: Date): EnrolmentState {
+  if (stored.id_status === EnrolmentStatus.CANCELADO) return stored;
+  return { ...stored, id_status: EnrolmentStatus.CANCELADO, data_hora_cancelamento: stored.data_hora_cancelamento ?? now };
+}
+
+const COMPARED_FIELDS: Array<[keyof EnrolmentState, string]> = [
+  ['id_status', 'id_inscricao'],
+  ['id_forma_pagto', 'id_forma_pagto'],
+  ['valor_pago', 'valor_pago'],
+  ['cod_pagto', 'cod_pagto'],
+  ['gera_comissao', 'gera_comissao'],
+  ['libera_conteudo', 'libera_conteudo'],
+  ['id_status_contrato_aluno', 'id_status_contrato_aluno'],
+  ['cci', 'cci'],
+  ['data_hora_inclusao', 'data_hora_inclusao'],
+  ['data_hora_pagamento', 'data_hora_pagamento'],
+  ['data_hora_cancelamento', 'data_hora_cancelamento'],
+  ['id_turma_origem', 'id_turma_origem'],
+];
+
+export function changedFields(before: EnrolmentState, after: EnrolmentState): string[] {
+  const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+  return COMPARED_FIELDS.filter(([key]) => !same(before[key], after[key])).map(([, name]) => name);
+}
+
+/**
+ * The whole save of a class's student list. `classStatusBefore` is null for a new
+ * class. A finished class (before or after the save) refuses any change to its
+ * students; the class's own fields may still change (e.g. reopening it).
+ */
+export function planEnrolments(input: {
+  classStatusBefore: number | null;
+  classStatusAfter: number;
+  stored: EnrolmentState[];
+  requested: EntryRequest[];
+  transfers: (id_aluno: number) => TransferContext;
+  now: Date;
+}): EnrolmentPlan {
+  const seen = new Set<number>();
+  for (const request of input.requested) {
+    if (seen.has(request.id_aluno)) throw new EnrolmentRuleError(MSG_DUPLICATE_STUDENT);
+    seen.add(request.id_aluno);
+  }
+  const storedByStudent = new Map(input.stored.map((state) => [state.id_aluno, state]));
+  const plan: EnrolmentPlan = { created: [], changed: [] };
+  const record = (before: EnrolmentState, after: EnrolmentState) => {
+    const fields = changedFields(before, after);
+    if (fields.length) plan.changed.push({ before, after, statusChanged: before.id_status !== after.id_status, fields });
+  };
+  for (const request of input.requested) {
+    const stored = storedByStudent.get(request.id_aluno);
+    if (stored) record(stored, updatedEnrolment(stored, request, input.now, input.transfers(request.id_aluno)));
+    else plan.created.push(newEnrolment(request, input.now, input.transfers(request.id_aluno)));
+  }
+  for (const stored of input.stored) {
+    if (!seen.has(stored.id_aluno)) record(stored, removedEnrolment(stored, input.now));
+  }
+  const anyChange = plan.created.length > 0 || plan.changed.length > 0;
+  const finished =
+    (input.classStatusBefore !== null && !isActiveClassStatus(input.classStatusBefore)) || !isActiveClassStatus(input.classStatusAfter);
+  if (anyChange && finished) throw new EnrolmentRuleError(MSG_FINISHED_CLASS);
+  return plan;
+}
