@@ -28,3 +28,4 @@ export * from './events/academic/training-created.v1.js';
 export * from './events/academic/training-updated.v1.js';
 export * from './events/academic/training-deleted.v1.js';
 export * from './api/academic.js';
+export * from './api/crm.js';
