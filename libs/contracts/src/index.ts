@@ -29,3 +29,5 @@ export * from './events/academic/training-updated.v1.js';
 export * from './events/academic/training-deleted.v1.js';
 export * from './api/academic.js';
 export * from './api/crm.js';
+export * from './api/finance.js';
+export * from './api/reporting.js';

@@ -1,0 +1,38 @@
+/**
+ * Finance API shapes (services/finance): the Comissões list. Field names are SPEC
+ * section 3's "Commission row"; instants travel as ISO 8601, class dates as
+ * 'YYYY-MM-DD'; the front end shows them as DD/MM/YYYY.
+ */
+
+/**
+ * One row of `GET /api/commissions`: an enrolment whose entry has gera_comissao true.
+ * Paged per the paging protocol (api/paging.ts); default order data_hora_inscricao
+ * descending (SPEC section 9). A user of type 3 (Vendas) receives only the rows of
+ * their own sales (the enrolment's id_usuario_venda); every other holder of the
+ * `commissions` permission receives every row.
+ */
+export interface CommissionRow {
+  /** The enrolment's id (id_matricula). */
+  id: number;
+  id_turma: number;
+  nome_treinamento: string;
+  /** Class start and end, 'YYYY-MM-DD'. */
+  data_inicio: string;
+  data_fim: string;
+  nome_aluno: string;
+  /** The enrolment's inclusion time (data_hora_inclusao), ISO 8601. */
+  data_hora_inscricao: string;
+  /** Enrolment status id (SPEC section 4, 1..8); drives the payment column's PENDENTE rule. */
+  id_status_inscricao: number;
+  /** Enrolment status name (column 'Status da Inscrição'). */
+  status_inscricao: string;
+  data_hora_cancelamento: string | null;
+  data_hora_pagamento: string | null;
+  /** The staff user who made the sale; null when unknown. */
+  id_usuario_venda: number | null;
+}
+
+/** The Comissões CSV file (SPEC section 9). */
+export const COMMISSIONS_CSV_FILE = 'relatorio_comissoes.csv';
+/** Text of the payment column when the enrolment is INSCRITO, not cancelled and not paid yet. */
+export const PAYMENT_PENDING_TEXT = 'PENDENTE';
