@@ -9,6 +9,7 @@ export {
   buildApiUrl,
   errorMessage,
   isApiError,
+  refusalOr,
   setUnauthorizedHandler,
 } from './api/api-client';
 export type { ApiRequestOptions, ApiResponse, QueryValue } from './api/api-client';

@@ -22,18 +22,45 @@ function rootRange(pkg) {
   return root.dependencies?.[pkg] ?? root.devDependencies?.[pkg] ?? `^${versionOf(pkg)}`;
 }
 
+/** Every `@mui/material/<X>` entry point MUI publishes (the barrel and locales aside). */
+function muiEntryPoints() {
+  const file = require.resolve('@mui/material/package.json', { paths: [workspaceRoot] });
+  const { exports } = JSON.parse(readFileSync(file, 'utf8'));
+  return Object.keys(exports)
+    // Pigment* need @mui/material-pigment-css, which the product does not use.
+    .filter((key) => key.startsWith('./') && key !== './package.json' && key !== './locale' && !key.includes('Pigment'))
+    .map((key) => `@mui/material/${key.slice(2)}`);
+}
+
 /**
- * Shared singletons, all from the one version the root package.json holds. Host and
- * remotes declare the same list, so hooks, contexts (router, query client, theme,
- * session) and the emotion cache are the same objects everywhere.
+ * Shared singletons, all from the one version the root package.json holds, so hooks
+ * and contexts (router, query client, theme, session, MUI's own) are the same objects
+ * everywhere.
+ *
+ * - The shell provides every one of them; remotes declare them with `import: false`:
+ *   a remote never falls back to a copy of its own, so it cannot mix, say, its own
+ *   Select with the shell's MenuItem (two MenuListContexts).
+ * - Code imports MUI per component ('@mui/material/Button'), so the login page loads
+ *   only the components it uses instead of the whole barrel (~130 KiB gzipped). The
+ *   shell provides every MUI entry point, used by itself or not (each is a lazy chunk
+ *   loaded when a remote first asks for it).
+ *
+ * @param {'host'|'remote'} kind
  */
-export function sharedModules() {
-  const singleton = (pkg, versionPkg = pkg) => ({
+export function sharedModules(kind) {
+  const isHost = kind === 'host';
+  const singleton = (pkg, versionPkg = pkg, extra = {}) => ({
     singleton: true,
     requiredVersion: rootRange(versionPkg),
     version: versionOf(versionPkg),
+    ...(isHost ? {} : { import: false }),
+    ...extra,
   });
-  return {
+  // An absolute `import` makes the shell provide a module even if it never imports it.
+  // MUI has no 'browser' export condition, so Node's resolution finds the same .mjs
+  // file rspack bundles.
+  const provideAlways = (request) => (isHost ? { import: fileURLToPath(import.meta.resolve(request)) } : {});
+  const shared = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', 'react'),
@@ -43,16 +70,19 @@ export function sharedModules() {
     'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tanstack/query-core': singleton('@tanstack/query-core'),
-    // Code imports MUI per component ('@mui/material/Button'), so the host shares only
-    // the components it uses instead of the whole 130 KiB (gzipped) barrel; per-icon
-    // imports reach MUI through '@mui/material/SvgIcon'. The barrel stays shared too.
-    '@mui/material': singleton('@mui/material'),
-    '@mui/material/': singleton('@mui/material/', '@mui/material'),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
-    '@treina/web-platform': { singleton: true, requiredVersion: '*', version: '0.1.0' },
-    '@treina/ui-kit': { singleton: true, requiredVersion: '*', version: '0.1.0' },
+    '@mui/material': singleton('@mui/material', '@mui/material', provideAlways('@mui/material')),
+    '@treina/web-platform': { ...singleton('react'), requiredVersion: '*', version: '0.1.0' },
+    '@treina/ui-kit': {
+      ...singleton('react'),
+      requiredVersion: '*',
+      version: '0.1.0',
+      ...(isHost ? { import: path.join(workspaceRoot, 'libs/ui-kit/src/index.ts') } : {}),
+    },
   };
+  for (const entry of muiEntryPoints()) shared[entry] = singleton(entry, '@mui/material', provideAlways(entry));
+  return shared;
 }
 
 /**
@@ -119,7 +149,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         // The host learns its remotes at run time from /remotes.json.
         remotes: {},
-        shared: sharedModules(),
+        shared: sharedModules(kind),
         dts: false,
         manifest: false,
         experiments: {
@@ -144,6 +174,20 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
     ].filter(Boolean),
     optimization: {
       minimize: production,
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // What every MUI component needs: one chunk instead of a copy in each
+          // component's chunk (every MUI entry point is its own shared module).
+          muiCore: {
+            test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|internal|transitions|useLazyRipple|ButtonBase|Paper|Typography|SvgIcon)|clsx|react-is|prop-types)[\\/]/,
+            name: 'mui-core',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
       // Ids stay stable across builds so a remote's chunk names do not change needlessly.
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',

@@ -173,6 +173,18 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return fallback ?? GENERIC_ERROR_MESSAGE;
 }
 
+/**
+ * For screens whose SPEC message is generic ('Ocorreu um erro ao atualizar o usuário'):
+ * the server's own text when it refused the request (4xx, e.g. "e-mail já cadastrado"),
+ * the screen's message otherwise (server or network failure).
+ */
+export function refusalOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.body?.statusMsg) {
+    return error.statusMsg;
+  }
+  return fallback;
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiRequestError {
   return error instanceof ApiRequestError && (status === undefined || error.status === status);
 }

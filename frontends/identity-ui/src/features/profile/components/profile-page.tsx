@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { useSession } from '@treina/web-platform';
+import { refusalOr, useSession } from '@treina/web-platform';
 import { profileQuery, useUpdateProfile } from '../api/profile-api';
 
 export const PROFILE_MESSAGES = {
@@ -45,7 +45,7 @@ export function ProfilePage() {
       await Promise.all([profile.refetch(), session.refresh()]);
     } catch (error) {
       console.error('[identity_ui] profile update failed', error);
-      notify.error(PROFILE_MESSAGES.failed);
+      notify.error(refusalOr(error, PROFILE_MESSAGES.failed));
     }
   };
 

@@ -34,7 +34,8 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: async ({ id_usuario, permissions, ...fields }: UpdateUserInput) => {
       const answer = await api.patch<{ status: boolean } & Partial<UserRow>>(`/user/${id_usuario}`, fields);
-      await setUserPermissions(id_usuario, permissions);
+      // An inactive user holds no permissions: deactivating clears them on the server.
+      if (fields.status) await setUserPermissions(id_usuario, permissions);
       return answer;
     },
     onSuccess: (_answer, input) =>

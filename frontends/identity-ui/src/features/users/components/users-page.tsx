@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { errorMessage, useCrudPermissions } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
 import {
   checksFromIds,
   defaultChecksForType,
@@ -110,7 +110,7 @@ export function UsersPage() {
       return true;
     } catch (error) {
       console.error('[identity_ui] user update failed', error);
-      notify.error(USER_MESSAGES.updateFailed);
+      notify.error(refusalOr(error, USER_MESSAGES.updateFailed));
       return false;
     }
   };

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import { browserTest } from '../support/browser.mjs';
+import { apiSession, currentUser, expectedMenu, login, loginAnswer, menuLabels, submitLogin } from '../support/app.mjs';
+import { DEMO, MENU, uniqueEmail } from '../support/config.mjs';
+
+for (const account of Object.values(DEMO)) {
+  browserTest(`${account.email} logs in, lands on /activities and sees only the permitted menu entries`, async ({ page }) => {
+    await page.goto('/login');
+    await assert.doesNotReject(page.getByText('Digite seu E-mail e Senha').waitFor());
+    await login(page, account, '/activities');
+    const me = await currentUser(page);
+    assert.equal(me.email, account.email);
+    assert.equal(me.id_tipo_usuario, account.type);
+    const labels = await menuLabels(page);
+    assert.deepEqual(labels, expectedMenu(me.permissions));
+    if (account === DEMO.admin) assert.deepEqual(labels, MENU.map(([label]) => label));
+    // Every entry leads to its SPEC route.
+    for (const [label, href] of MENU.filter(([l]) => labels.includes(l))) {
+      assert.equal(await page.getByRole('link', { name: label, exact: true }).getAttribute('href'), href);
+    }
+    // An open session on /login goes to / and from there to the user's home.
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/activities');
+  });
+}
+
+let admin;
+before(async () => {
+  admin = await apiSession(DEMO.admin);
+});
+after(async () => admin?.dispose());
+
+browserTest('a student (user type 6) lands on /class', async ({ page, t }) => {
+  const email = uniqueEmail('aluno');
+  try {
+    await admin.createUser({ nome: 'Aluno E2E', email, senha: 'Aluno#2026e2e', id_tipo_usuario: 6 });
+  } catch (error) {
+    t.skip(`the API does not create a bare student user: ${error.message}`);
+    return;
+  }
+  await login(page, { email, password: 'Aluno#2026e2e' }, '/class');
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/class');
+});
+
+browserTest('a wrong password shows the server message for 5 s, and the fields are cleared', async ({ page }) => {
+  const email = uniqueEmail('ninguem');
+  const expected = await loginAnswer(email, 'senha-errada');
+  assert.equal(expected.status, 401);
+  assert.ok(expected.body?.statusMsg, 'the server sends a statusMsg');
+
+  await page.goto('/login');
+  await submitLogin(page, email, 'senha-errada');
+  const error = page.getByTestId('login-error');
+  await error.waitFor({ state: 'visible' });
+  const shownAt = Date.now();
+  assert.equal((await error.innerText()).trim(), expected.body.statusMsg);
+  assert.equal(await page.getByLabel('E-mail').inputValue(), '');
+  assert.equal(await page.getByLabel('Senha').inputValue(), '');
+  assert.equal(new URL(page.url()).pathname, '/login');
+
+  await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - shownAt)));
+  assert.equal(await error.isVisible(), true, 'still shown after 4 s');
+  await error.waitFor({ state: 'hidden', timeout: 3000 });
+  const hiddenAfter = Date.now() - shownAt;
+  assert.ok(hiddenAfter >= 4500 && hiddenAfter <= 7000, `hidden after ${hiddenAfter} ms`);
+});
+
+browserTest('the login page loads only same-origin scripts, no inline script', async ({ page }) => {
+  const response = await page.goto('/login');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  assert.match(csp, /default-src 'self'/);
+  const scripts = await page.locator('script').evaluateAll((nodes) =>
+    nodes.map((node) => ({ src: node.getAttribute('src'), inline: !node.getAttribute('src') && !!node.textContent?.trim() })),
+  );
+  assert.ok(scripts.length > 0);
+  for (const script of scripts) {
+    assert.equal(script.inline, false, 'no inline script');
+    assert.ok(new URL(script.src, page.url()).origin === new URL(page.url()).origin, `${script.src} is same-origin`);
+  }
+  await page.getByRole('button', { name: 'Acessar' }).waitFor();
+  assert.ok(await page.getByRole('link', { name: 'Esqueci minha senha' }).isVisible());
+});

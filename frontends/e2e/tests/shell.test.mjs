@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { browserTest } from '../support/browser.mjs';
+import { bodyRows, login } from '../support/app.mjs';
+import { DEMO } from '../support/config.mjs';
+
+browserTest('a route whose remote is missing shows an error with "Tentar novamente"; the shell keeps working', async ({ page }) => {
+  // The manifest, minus identity_ui.
+  await page.route('**/remotes.json', async (route) => {
+    const answer = await route.fetch();
+    const manifest = await answer.json();
+    await route.fulfill({
+      response: answer,
+      json: { remotes: manifest.remotes.filter((remote) => remote.name !== 'identity_ui') },
+    });
+  });
+  await login(page, DEMO.admin);
+  await page.getByRole('link', { name: 'Usuários' }).click();
+  const error = page.getByTestId('remote-error');
+  await error.waitFor();
+  assert.match(await error.innerText(), /Esta tela ainda não está disponível\./);
+  assert.ok(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible(), 'the drawer stays');
+  assert.ok(await page.getByText('Treina', { exact: true }).isVisible(), 'the top bar stays');
+
+  // The remote comes back: the retry button loads it.
+  await page.unroute('**/remotes.json');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await page.getByRole('heading', { name: 'Usuários' }).waitFor();
+  await bodyRows(page).first().waitFor();
+});
+
+browserTest('Configurações: the two tabs, and default permissions per user type', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  await page.waitForURL((url) => url.pathname === '/config');
+  const first = page.getByRole('tab', { name: 'Tipos de Atividades' });
+  await first.waitFor();
+  assert.equal(await first.getAttribute('aria-selected'), 'true', 'first tab by default');
+  await page.getByRole('tab', { name: 'Permissões Padrão' }).click();
+  await page.getByRole('combobox', { name: /Tipo de Usuário/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('group', { name: 'Usuários' }).waitFor();
+  await page.getByRole('button', { name: 'Atualizar Permissões Padrão' }).click();
+  await page.getByTestId('notification').filter({ hasText: 'Permissões atualizadas com sucesso!' }).waitFor();
+});
