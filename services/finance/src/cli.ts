@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { migrate } from '@treina/nest-platform';
+import { createFinanceDataSource, FINANCE_PROJECTION_TABLES, financeDatabaseOptions } from './database/data-source.js';
+
+/**
+ * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
+ * `node dist/src/cli.js reset-projections`: empties the commission rows and the enrolments'
+ * applied sequences, so academic's republished enrolment snapshots rebuild them (a replay:
+ * `npm run replay -- finance`). The inbox and the users projection stay.
+ */
+const command = process.argv[2];
+if (command === 'migrate') {
+  await migrate(financeDatabaseOptions());
+} else if (command === 'reset-projections') {
+  const dataSource = await createFinanceDataSource().initialize();
+  try {
+    await dataSource.query(`TRUNCATE ${FINANCE_PROJECTION_TABLES.join(', ')}`);
+    process.stdout.write(`finance: ${FINANCE_PROJECTION_TABLES.join(', ')} emptied\n`);
+  } finally {
+    await dataSource.destroy();
+  }
+} else {
+  process.stderr.write('uso: cli.js migrate | reset-projections\n');
+  process.exit(2);
+}

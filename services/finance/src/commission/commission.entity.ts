@@ -1,0 +1,55 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * One commission: an enrolment of academic whose entry has gera_comissao true, as
+ * its latest applied enrolment event described it (SPEC section 3, Commission row).
+ */
+@Entity('comissao')
+export class CommissionEntity {
+  @PrimaryColumn({ name: 'id_matricula', type: 'int' })
+  id_matricula: number;
+
+  @Column({ name: 'id_turma', type: 'int' })
+  id_turma: number;
+
+  @Column({ name: 'id_treinamento', type: 'int' })
+  id_treinamento: number;
+
+  @Column({ name: 'nome_treinamento', type: 'varchar', length: 200 })
+  nome_treinamento: string;
+
+  @Column({ name: 'data_inicio', type: 'date' })
+  data_inicio: string;
+
+  @Column({ name: 'data_fim', type: 'date' })
+  data_fim: string;
+
+  @Column({ name: 'id_aluno', type: 'int' })
+  id_aluno: number;
+
+  @Column({ name: 'nome_aluno', type: 'varchar', length: 200 })
+  nome_aluno: string;
+
+  /** The enrolment's inclusion time (data_hora_inclusao). */
+  @Column({ name: 'data_hora_inscricao', type: 'timestamptz' })
+  data_hora_inscricao: Date;
+
+  @Column({ name: 'id_status_inscricao', type: 'int' })
+  id_status_inscricao: number;
+
+  @Column({ name: 'status_inscricao', type: 'varchar', length: 100 })
+  status_inscricao: string;
+
+  @Column({ name: 'data_hora_cancelamento', type: 'timestamptz', nullable: true })
+  data_hora_cancelamento: Date | null;
+
+  @Column({ name: 'data_hora_pagamento', type: 'timestamptz', nullable: true })
+  data_hora_pagamento: Date | null;
+
+  @Column({ name: 'valor_pago', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  valor_pago: string | null;
+
+  /** The staff user who made the sale: a Vendas user sees only their own rows. */
+  @Column({ name: 'id_usuario_venda', type: 'int', nullable: true })
+  id_usuario_venda: number | null;
+}

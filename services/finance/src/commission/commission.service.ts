@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import type { CommissionRow } from '@treina/contracts';
+import { applyListQuery, type AuthenticatedUser, foldSql, foldText, type ListColumn, type ListQuery } from '@treina/nest-platform';
+import { DataSource } from 'typeorm';
+import { CommissionEntity } from './commission.entity.js';
+import { commissionScope } from './commission.rules.js';
+import { REPORT_TIME_ZONE } from './time-zone.js';
+
+/** Fields of CommissionRow that sort and filter `GET /api/commissions` (paging protocol). */
+export const COMMISSION_LIST_COLUMNS: Record<string, ListColumn> = {
+  id: { sql: 'c.id_matricula', kind: 'number' },
+  id_turma: { sql: 'c.id_turma', kind: 'number' },
+  nome_treinamento: { sql: 'c.nome_treinamento', kind: 'text', searchable: true },
+  data_inicio: { sql: 'c.data_inicio', kind: 'date' },
+  data_fim: { sql: 'c.data_fim', kind: 'date' },
+  nome_aluno: { sql: 'c.nome_aluno', kind: 'text', searchable: true },
+  data_hora_inscricao: { sql: 'c.data_hora_inscricao', kind: 'date' },
+  id_status_inscricao: { sql: 'c.id_status_inscricao', kind: 'number' },
+  status_inscricao: { sql: 'c.status_inscricao', kind: 'text', searchable: true },
+  data_hora_cancelamento: { sql: 'c.data_hora_cancelamento', kind: 'date' },
+  data_hora_pagamento: { sql: 'c.data_hora_pagamento', kind: 'date' },
+  id_usuario_venda: { sql: 'c.id_usuario_venda', kind: 'number' },
+};
+
+/** SPEC section 9: commissions by enrolment date, newest first (then the newest enrolment id). */
+const DEFAULT_SORT = [{ field: 'data_hora_inscricao', descending: true }];
+const TIE_BREAK = 'id';
+
+const dayOf = (sql: string, instant: boolean) => (instant ? `to_char(${sql} AT TIME ZONE :tz, 'DD/MM/YYYY')` : `to_char(${sql}, 'DD/MM/YYYY')`);
+
+/**
+ * What a date column shows (DD/MM/YYYY in the school's time zone), which is what its
+ * column filter matches by "contains"; the payment column shows SPEC's rule: the
+ * payment date, else PENDENTE (INSCRITO, not cancelled), else '-'.
+ */
+const DATE_FILTER_TEXT: Record<string, string> = {
+  data_inicio: dayOf('c.data_inicio', false),
+  data_fim: dayOf('c.data_fim', false),
+  data_hora_inscricao: dayOf('c.data_hora_inscricao', true),
+  data_hora_cancelamento: `COALESCE(${dayOf('c.data_hora_cancelamento', true)}, '')`,
+  data_hora_pagamento: `CASE WHEN c.data_hora_pagamento IS NOT NULL THEN ${dayOf('c.data_hora_pagamento', true)}
+    WHEN c.id_status_inscricao = 1 AND c.data_hora_cancelamento IS NULL THEN 'PENDENTE' ELSE '-' END`,
+};
+
+/** 'YYYY-MM-DD' typed into a date filter means that day, like 'DD/MM/YYYY'. */
+function dateFilterText(value: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value.trim();
+}
+
+@Injectable()
+export class CommissionService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The Comissões list the user may see, searched, filtered, sorted and (with `page`) paged. */
+  async list(query: ListQuery, user: Pick<AuthenticatedUser, 'id_usuario' | 'id_tipo_usuario'>): Promise<{ rows: CommissionRow[]; total: number }> {
+    const qb = this.dataSource
+      .getRepository(CommissionEntity)
+      .createQueryBuilder('c')
+      .select([
+        'c.id_matricula AS id',
+        'c.id_turma AS id_turma',
+        'c.nome_treinamento AS nome_treinamento',
+        `to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio`,
+        `to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim`,
+        'c.nome_aluno AS nome_aluno',
+        'c.data_hora_inscricao AS data_hora_inscricao',
+        'c.id_status_inscricao AS id_status_inscricao',
+        'c.status_inscricao AS status_inscricao',
+        'c.data_hora_cancelamento AS data_hora_cancelamento',
+        'c.data_hora_pagamento AS data_hora_pagamento',
+        'c.id_usuario_venda AS id_usuario_venda',
+      ])
+      .setParameter('tz', REPORT_TIME_ZONE);
+    const scope = commissionScope(user);
+    if (scope.kind === 'own-sales') qb.andWhere('c.id_usuario_venda = :seller', { seller: scope.id_usuario_venda });
+    // Date columns filter on the text they show (applyListQuery would want an exact ISO date).
+    const dateFilters = query.filters.filter((filter) => DATE_FILTER_TEXT[filter.field]);
+    dateFilters.forEach((filter, index) => {
+      qb.andWhere(`${foldSql(DATE_FILTER_TEXT[filter.field]!)} LIKE :dateFilter${index}`, {
+        [`dateFilter${index}`]: `%${foldText(dateFilterText(filter.value)).replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+      });
+    });
+    const sort = query.sort.length ? query.sort : DEFAULT_SORT;
+    const stable = sort.some((entry) => entry.field === TIE_BREAK) ? sort : [...sort, { field: TIE_BREAK, descending: true }];
+    applyListQuery(qb, { ...query, sort: stable, filters: query.filters.filter((filter) => !DATE_FILTER_TEXT[filter.field]) }, COMMISSION_LIST_COLUMNS, stable);
+    if (query.page === undefined) {
+      const rows = await qb.getRawMany<CommissionRow>();
+      return { rows: rows.map(normalise), total: rows.length };
+    }
+    const counter = qb.clone().select('COUNT(*)::int', 'total').orderBy().offset(undefined).limit(undefined);
+    const [rows, counted] = await Promise.all([qb.getRawMany<CommissionRow>(), counter.getRawOne<{ total: number }>()]);
+    return { rows: rows.map(normalise), total: counted?.total ?? 0 };
+  }
+}
+
+/** Instants as ISO strings (the driver hands Date objects). */
+function normalise(row: CommissionRow): CommissionRow {
+  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value as string | null));
+  return {
+    ...row,
+    data_hora_inscricao: iso(row.data_hora_inscricao) as string,
+    data_hora_cancelamento: iso(row.data_hora_cancelamento),
+    data_hora_pagamento: iso(row.data_hora_pagamento),
+  };
+}
