@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { ActivityTypeRow } from '@treina/contracts';
+import { conflict, type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
+import { fieldError } from '../common/fields.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import { runList } from '../common/list.js';
+import { ServiceTypeEntity } from '../contracted-service/service-type.entity.js';
+import { ActivityTypeEntity } from './activity-type.entity.js';
+import type { CreateActivityTypeDto, UpdateActivityTypeDto } from './dto/activity-type.dto.js';
+
+export const ACTIVITY_TYPE_NOT_FOUND = 'Tipo de atividade não encontrado.';
+export const INVALID_SERVICE_TYPE = 'Tipo de serviço inválido.';
+export const protectedType = (type: { nome: string; tipo: string }, action: 'renomeado' | 'excluído') =>
+  `O tipo de atividade '${type.nome}' é do sistema (${type.tipo}) e não pode ser ${action}.`;
+export const typeInUse = (type: { nome: string }, count: number) =>
+  `O tipo de atividade '${type.nome}' está em uso por ${count} atividade(s) e não pode ser excluído.`;
+
+export const ACTIVITY_TYPE_LIST_COLUMNS: Record<string, ListColumn> = {
+  id: { sql: 't.id', kind: 'number' },
+  nome: { sql: 't.nome', kind: 'text', searchable: true },
+  tipo: { sql: 't.tipo', kind: 'text', searchable: true },
+  id_tipo_servico: { sql: 't.id_tipo_servico', kind: 'number' },
+  nome_tipo_servico: { sql: `COALESCE(ts.nome, '')`, kind: 'text', searchable: true },
+};
+
+@Injectable()
+export class ActivityTypeService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** GET /api/activitiesTypes: by id. */
+  list(query: ListQuery, manager: EntityManager = this.dataSource.manager): Promise<{ rows: ActivityTypeRow[]; total: number }> {
+    const qb = manager
+      .createQueryBuilder()
+      .from(ActivityTypeEntity, 't')
+      .leftJoin(ServiceTypeEntity, 'ts', 'ts.id = t.id_tipo_servico')
+      .select(['t.id AS id', 't.nome AS nome', 't.tipo AS tipo', 't.id_tipo_servico AS id_tipo_servico'])
+      .addSelect(`COALESCE(ts.nome, '')`, 'nome_tipo_servico');
+    return runList<ActivityTypeRow>(qb, query, ACTIVITY_TYPE_LIST_COLUMNS, [{ field: 'id', descending: false }], 'id');
+  }
+
+  /** POST /api/activityType: always CUSTOM. */
+  async create(dto: CreateActivityTypeDto): Promise<ActivityTypeRow> {
+    return this.dataSource.transaction(async (manager) => {
+      const serviceType = dto.id_tipo_servico ?? null;
+      if (serviceType !== null) await this.assertServiceType(manager, serviceType);
+      const inserted = await manager.insert(ActivityTypeEntity, { nome: dto.nome, tipo: 'CUSTOM', id_tipo_servico: serviceType });
+      return this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+    });
+  }
+
+  /** PATCH /api/activityType/{id}: SYSTEM and FIXED keep their names (their service type may change). */
+  async update(id: number, dto: UpdateActivityTypeDto): Promise<ActivityTypeRow> {
+    return this.dataSource.transaction(async (manager) => {
+      const type = await manager.findOne(ActivityTypeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!type) throw notFound(ACTIVITY_TYPE_NOT_FOUND);
+      if (dto.nome !== undefined && dto.nome !== type.nome) {
+        if (type.tipo !== 'CUSTOM') throw conflict(protectedType(type, 'renomeado'));
+        type.nome = dto.nome;
+      }
+      if (dto.id_tipo_servico !== undefined) {
+        if (dto.id_tipo_servico !== null) await this.assertServiceType(manager, dto.id_tipo_servico);
+        type.id_tipo_servico = dto.id_tipo_servico;
+      }
+      await manager.save(type);
+      return this.row(manager, id);
+    });
+  }
+
+  /** DELETE /api/activityType?activitiesTypesIds=: all or nothing. */
+  async remove(ids: number[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const types: Array<ActivityTypeEntity & { em_uso: number }> = await manager.query(
+        `SELECT t.id, t.nome, t.tipo, (SELECT COUNT(*)::int FROM atividade a WHERE a.id_tipo_atividade = t.id) AS em_uso
+           FROM tipo_atividade t WHERE t.id = ANY($1::int[]) ORDER BY t.id FOR UPDATE`,
+        [ids],
+      );
+      if (types.length !== ids.length) throw notFound(ACTIVITY_TYPE_NOT_FOUND);
+      const system = types.find((type) => type.tipo !== 'CUSTOM');
+      if (system) throw conflict(protectedType(system, 'excluído'));
+      const used = types.find((type) => type.em_uso > 0);
+      if (used) throw conflict(typeInUse(used, used.em_uso));
+      await manager.query('DELETE FROM tipo_atividade WHERE id = ANY($1::int[])', [ids]);
+    });
+  }
+
+  private async row(manager: EntityManager, id: number): Promise<ActivityTypeRow> {
+    const { rows } = await this.list({ pageSize: 1, sort: [], filters: [{ field: 'id', value: String(id) }] }, manager);
+    if (!rows[0]) throw notFound(ACTIVITY_TYPE_NOT_FOUND);
+    return rows[0];
+  }
+
+  private async assertServiceType(manager: EntityManager, id: number): Promise<void> {
+    if (!(await manager.exists(ServiceTypeEntity, { where: { id } }))) {
+      throw fieldError('id_tipo_servico', INVALID_SERVICE_TYPE);
+    }
+  }
+}

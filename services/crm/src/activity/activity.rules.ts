@@ -1,0 +1,80 @@
+import { ActivityStatusId, ActivityTypeId, type ActivityTypeOrigin, UserType } from '@treina/contracts';
+import { conflict } from '@treina/nest-platform';
+import { fieldError } from '../common/fields.js';
+
+export const ACTIVITY_NOT_FOUND = 'Atividade não encontrada.';
+export const FIXED_TYPE_LOCKED = "O tipo de uma atividade de contato com aluno (FIXED) não pode ser alterado.";
+export const CONSULTANT_CONCLUDED_LOCKED = 'Atividades concluídas não podem ser alteradas nem excluídas pelo consultor.';
+export const TYPE_REQUIRED = "O campo 'id_tipo_atividade' é obrigatório.";
+export const STUDENT_REQUIRED = 'Selecione o aluno: atividades de contato com aluno (FIXED) precisam de um aluno.';
+
+/** Who acts: the session's user. */
+export interface Actor {
+  id_usuario: number;
+  id_tipo_usuario: number;
+}
+
+/** What the rules need of a stored activity. */
+export interface StoredActivity {
+  id_usuario: number;
+  id_tipo_atividade: number;
+  /** The origin of its type. */
+  tipo: ActivityTypeOrigin;
+  id_aluno: number | null;
+  id_status_atividade: number;
+}
+
+export const isConsultant = (actor: Actor): boolean => actor.id_tipo_usuario === UserType.CONSULTOR;
+
+/** SPEC section 6: a consultant sees and changes only their own activities; everyone else all of them. */
+export function mayReach(actor: Actor, activity: { id_usuario: number }): boolean {
+  return !isConsultant(actor) || activity.id_usuario === actor.id_usuario;
+}
+
+/** A consultant's concluded activity is closed to them (SPEC: no selection for their status-3 rows). */
+export function assertMayChange(actor: Actor, activity: StoredActivity): void {
+  if (isConsultant(actor) && activity.id_status_atividade === ActivityStatusId.CONCLUIDO) throw conflict(CONSULTANT_CONCLUDED_LOCKED);
+}
+
+/**
+ * The activity's type. A FIXED activity keeps its type (changing it is a 409); a
+ * consultant's is forced to SYSTEM; anyone else chooses (required on creation).
+ */
+export function decideType(actor: Actor, requested: number | undefined, stored?: StoredActivity): number {
+  if (stored?.tipo === 'FIXED') {
+    if (requested !== undefined && requested !== stored.id_tipo_atividade) throw conflict(FIXED_TYPE_LOCKED);
+    return stored.id_tipo_atividade;
+  }
+  if (isConsultant(actor)) return ActivityTypeId.SYSTEM;
+  const type = requested ?? stored?.id_tipo_atividade;
+  if (type === undefined) throw fieldError('id_tipo_atividade', TYPE_REQUIRED);
+  return type;
+}
+
+/**
+ * The responsible user, once the type's origin is known. A consultant is always
+ * their own; choosing FIXED makes the current user responsible, and an existing
+ * FIXED activity keeps its responsible user (whatever the form sends); anyone
+ * else picks the user, by default themselves.
+ */
+export function decideUser(actor: Actor, origin: ActivityTypeOrigin, requested: number | undefined, stored?: StoredActivity): number {
+  if (isConsultant(actor)) return actor.id_usuario;
+  if (origin === 'FIXED') return stored?.tipo === 'FIXED' ? stored.id_usuario : actor.id_usuario;
+  return requested ?? stored?.id_usuario ?? actor.id_usuario;
+}
+
+/**
+ * The student: only a FIXED activity has one, and it must. `verify` tells the
+ * caller to check the id against the students projection (new or changed).
+ */
+export function decideStudent(
+  origin: ActivityTypeOrigin,
+  requested: number | null | undefined,
+  stored?: StoredActivity,
+): { id_aluno: number | null; verify: boolean } {
+  if (origin !== 'FIXED') return { id_aluno: null, verify: false };
+  const id = requested === undefined ? (stored?.id_aluno ?? null) : requested;
+  if (id === null) throw fieldError('id_aluno', STUDENT_REQUIRED);
+  const unchanged = stored?.tipo === 'FIXED' && stored.id_aluno === id;
+  return { id_aluno: id, verify: !unchanged };
+}

@@ -1,0 +1,28 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One subtask of an activity (SPEC section 3, Subtask); rewritten with the activity. */
+@Entity('subtarefa')
+export class SubtaskEntity {
+  @PrimaryColumn({ name: 'id_atividade', type: 'int' })
+  id_atividade: number;
+
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  id: string;
+
+  /** Position in the list the client sent; breaks ties between subtasks of one date. */
+  @Column({ type: 'int' })
+  ordem: number;
+
+  @Column({ type: 'date' })
+  data: string;
+
+  /** Canonical 'HH:mm'. */
+  @Column({ type: 'varchar', length: 8 })
+  tempo: string;
+
+  @Column({ type: 'int' })
+  segundos: number;
+
+  @Column({ type: 'text' })
+  descricao: string;
+}

@@ -1,0 +1,22 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiException } from '@treina/nest-platform';
+import { IsInt, Max, Min, ValidateIf } from 'class-validator';
+
+/** Body field helpers of the DTOs. Trims strings, leaves anything else for the validators to refuse. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The field may be left out; unlike @IsOptional(), a null is still validated (and
+ * refused by the type rule with a Portuguese 400) instead of reaching the database.
+ */
+export const Optional = () => ValidateIf((_object, value) => value !== undefined);
+
+/** The field may be left out or null (e.g. `id_aluno: null` clears it). */
+export const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);
+
+/** A database id in a body: a positive 32-bit integer. */
+export const IsId = () => applyDecorators(IsInt(), Min(1), Max(MAX_ID));
+export const MAX_ID = 2_147_483_647;
+
+/** A 400 about one body field: the message, also as the field's entry in `errors`. */
+export const fieldError = (field: string, message: string) => new ApiException(400, message, [{ field, message }]);

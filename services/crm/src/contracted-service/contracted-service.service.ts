@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import type { ServiceRow, ServiceTypeRow } from '@treina/contracts';
+import { type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
+import { fieldError } from '../common/fields.js';
+import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { addYears, parseDateInput, today } from '../common/dates.js';
+import { runList } from '../common/list.js';
+import { CustomerEntity } from '../customer/customer.entity.js';
+import { ContractedServiceEntity } from './contracted-service.entity.js';
+import type { CreateContractedServiceDto, UpdateContractedServiceDto } from './dto/contracted-service.dto.js';
+import { ServiceTypeEntity } from './service-type.entity.js';
+
+export const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
+export const END_BEFORE_START = 'A data final do serviço não pode ser anterior à data inicial.';
+export const UNKNOWN_CUSTOMER = 'Cliente não encontrado.';
+export const UNKNOWN_SERVICE_TYPE = 'Tipo de serviço inválido.';
+
+export const SERVICE_LIST_COLUMNS: Record<string, ListColumn> = {
+  id: { sql: 's.id', kind: 'number' },
+  id_cliente: { sql: 's.id_cliente', kind: 'number' },
+  nome_cliente: { sql: 'c.nome_razao', kind: 'text', searchable: true },
+  id_tipo_servico: { sql: 's.id_tipo_servico', kind: 'number' },
+  nome_tipo_servico: { sql: 'ts.nome', kind: 'text', searchable: true },
+  data_inicio: { sql: 's.data_inicio', kind: 'date' },
+  data_fim: { sql: 's.data_fim', kind: 'date' },
+};
+
+export const SERVICE_TYPE_LIST_COLUMNS: Record<string, ListColumn> = {
+  id: { sql: 'ts.id', kind: 'number' },
+  nome: { sql: 'ts.nome', kind: 'text', searchable: true },
+};
+
+/** SPEC's date filters of the Serviços list: start on or after, end on or before. */
+export interface ServiceDateRange {
+  /** `data_inicio_de`: services starting on or after this date. */
+  startFrom?: string;
+  /** `data_fim_ate`: services ending on or before this date. */
+  endUntil?: string;
+}
+
+@Injectable()
+export class ContractedServiceService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** GET /api/services: SPEC order, by end date, latest first. */
+  list(query: ListQuery, range: ServiceDateRange = {}): Promise<{ rows: ServiceRow[]; total: number }> {
+    const qb = this.select(this.dataSource.manager);
+    if (range.startFrom) qb.andWhere('s.data_inicio >= :startFrom', { startFrom: range.startFrom });
+    if (range.endUntil) qb.andWhere('s.data_fim <= :endUntil', { endUntil: range.endUntil });
+    return runList<ServiceRow>(qb, query, SERVICE_LIST_COLUMNS, [{ field: 'data_fim', descending: true }], 'id');
+  }
+
+  /** GET /api/servicesTypes */
+  types(query: ListQuery): Promise<{ rows: ServiceTypeRow[]; total: number }> {
+    const qb = this.dataSource.createQueryBuilder().from(ServiceTypeEntity, 'ts').select(['ts.id AS id', 'ts.nome AS nome']);
+    return runList<ServiceTypeRow>(qb, query, SERVICE_TYPE_LIST_COLUMNS, [{ field: 'id', descending: false }], 'id');
+  }
+
+  /** POST /api/services: by default from today for one year. */
+  async create(dto: CreateContractedServiceDto): Promise<ServiceRow> {
+    const data_inicio = parseDateInput(dto.data_inicio ?? '') ?? today();
+    const data_fim = parseDateInput(dto.data_fim ?? '') ?? addYears(data_inicio, 1);
+    if (data_fim < data_inicio) throw fieldError('data_fim', END_BEFORE_START);
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertReferences(manager, dto.id_cliente, dto.id_tipo_servico);
+      const inserted = await manager.insert(ContractedServiceEntity, {
+        id_cliente: dto.id_cliente,
+        id_tipo_servico: dto.id_tipo_servico,
+        data_inicio,
+        data_fim,
+      });
+      return this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+    });
+  }
+
+  /** PATCH /api/services/{id} */
+  async update(id: number, dto: UpdateContractedServiceDto): Promise<ServiceRow> {
+    return this.dataSource.transaction(async (manager) => {
+      const service = await manager.findOne(ContractedServiceEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!service) throw notFound(SERVICE_NOT_FOUND);
+      if (dto.data_inicio !== undefined) service.data_inicio = parseDateInput(dto.data_inicio)!;
+      if (dto.data_fim !== undefined) service.data_fim = parseDateInput(dto.data_fim)!;
+      if (service.data_fim < service.data_inicio) throw fieldError('data_fim', END_BEFORE_START);
+      await this.assertReferences(manager, dto.id_cliente, dto.id_tipo_servico);
+      if (dto.id_cliente !== undefined) service.id_cliente = dto.id_cliente;
+      if (dto.id_tipo_servico !== undefined) service.id_tipo_servico = dto.id_tipo_servico;
+      await manager.save(service);
+      return this.row(manager, id);
+    });
+  }
+
+  /** DELETE /api/services?servicesIds=: all or nothing. */
+  async remove(ids: number[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const found: unknown[] = await manager.query('SELECT id FROM servico WHERE id = ANY($1::int[]) FOR UPDATE', [ids]);
+      if (found.length !== ids.length) throw notFound(SERVICE_NOT_FOUND);
+      await manager.query('DELETE FROM servico WHERE id = ANY($1::int[])', [ids]);
+    });
+  }
+
+  private select(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
+    return manager
+      .createQueryBuilder()
+      .from(ContractedServiceEntity, 's')
+      .leftJoin(CustomerEntity, 'c', 'c.id = s.id_cliente')
+      .leftJoin(ServiceTypeEntity, 'ts', 'ts.id = s.id_tipo_servico')
+      .select(['s.id AS id', 's.id_cliente AS id_cliente', 's.id_tipo_servico AS id_tipo_servico'])
+      .addSelect(`COALESCE(c.nome_razao, '')`, 'nome_cliente')
+      .addSelect(`COALESCE(ts.nome, '')`, 'nome_tipo_servico')
+      .addSelect(`to_char(s.data_inicio, 'YYYY-MM-DD')`, 'data_inicio')
+      .addSelect(`to_char(s.data_fim, 'YYYY-MM-DD')`, 'data_fim');
+  }
+
+  private async row(manager: EntityManager, id: number): Promise<ServiceRow> {
+    const row = await this.select(manager).where('s.id = :id', { id }).getRawOne<ServiceRow>();
+    if (!row) throw notFound(SERVICE_NOT_FOUND);
+    return row;
+  }
+
+  private async assertReferences(manager: EntityManager, customerId?: number, serviceTypeId?: number): Promise<void> {
+    if (customerId !== undefined && !(await manager.exists(CustomerEntity, { where: { id: customerId } }))) {
+      throw fieldError('id_cliente', UNKNOWN_CUSTOMER);
+    }
+    if (serviceTypeId !== undefined && !(await manager.exists(ServiceTypeEntity, { where: { id: serviceTypeId } }))) {
+      throw fieldError('id_tipo_servico', UNKNOWN_SERVICE_TYPE);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import {
+  CreateUserDirectory1763700000001,
+  DirectoryUserEntity,
+  MESSAGING_ENTITIES,
+  MESSAGING_MIGRATIONS,
+  typeOrmOptions,
+} from '@treina/nest-platform';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ActivityStatusEntity } from '../activity/activity-status.entity.js';
+import { ActivityEntity } from '../activity/activity.entity.js';
+import { SubtaskEntity } from '../activity/subtask.entity.js';
+import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
+import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
+import { ServiceTypeEntity } from '../contracted-service/service-type.entity.js';
+import { CustomerEntity } from '../customer/customer.entity.js';
+import { StudentEntity } from '../student-directory/student.entity.js';
+import { CrmSchema1763800000001 } from './migrations/1763800000001-crm-schema.js';
+import { CrmSearchIndexes1763800000002 } from './migrations/1763800000002-crm-search-indexes.js';
+
+export const CRM_ENTITIES = [
+  ActivityEntity,
+  SubtaskEntity,
+  ActivityStatusEntity,
+  ActivityTypeEntity,
+  CustomerEntity,
+  ContractedServiceEntity,
+  ServiceTypeEntity,
+  StudentEntity,
+  DirectoryUserEntity,
+  ...MESSAGING_ENTITIES,
+];
+
+export const CRM_MIGRATIONS = [
+  ...MESSAGING_MIGRATIONS,
+  CreateUserDirectory1763700000001,
+  CrmSchema1763800000001,
+  CrmSearchIndexes1763800000002,
+];
+
+export function crmDatabaseOptions(url?: string): DataSourceOptions {
+  return typeOrmOptions({ service: 'crm', url, entities: CRM_ENTITIES, migrations: CRM_MIGRATIONS });
+}
+
+export function createCrmDataSource(url?: string): DataSource {
+  return new DataSource(crmDatabaseOptions(url));
+}

@@ -1,0 +1,29 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * CRM's copy of academic's students, kept from `academic.student.*` events: the
+ * student data shown on activities and the FIXED type's typeahead. A deleted
+ * student stays as a tombstone (deleted = true), so a late older event cannot
+ * bring it back and old activities keep its name.
+ */
+@Entity('aluno_projecao')
+export class StudentEntity {
+  @PrimaryColumn({ name: 'id_aluno', type: 'int' })
+  id_aluno: number;
+
+  @Column({ name: 'nome_aluno', type: 'varchar', length: 200 })
+  nome_aluno: string;
+
+  @Column({ type: 'varchar', length: 254, default: '' })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50, default: '' })
+  telefone: string;
+
+  /** Academic's revision of the student; an older snapshot never overwrites a newer one. */
+  @Column({ type: 'int' })
+  revision: number;
+
+  @Column({ type: 'boolean', default: false })
+  deleted: boolean;
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import {
+  ALL_PERMISSION_NAMES,
+  type EventEnvelope,
+  type EventPayload,
+  type EventType,
+  queueNameOf,
+  SERVICE_QUEUE_BINDINGS,
+  SESSION_COOKIE,
+  type StudentSnapshotV1,
+  USER_TYPE_NAMES,
+  type UserSnapshotV1,
+} from '@treina/contracts';
+import {
+  configureApp,
+  declareTopology,
+  deleteTopology,
+  JsonLogger,
+  migrate,
+  SESSION_AUDIENCE,
+  SESSION_ISSUER,
+  serviceQueues,
+} from '@treina/nest-platform';
+import { createTestDatabase, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import amqplib from 'amqplib';
+import { type CryptoKey, importPKCS8, SignJWT } from 'jose';
+import pg from 'pg';
+import { AppModule } from '../src/app.module.js';
+import { crmDatabaseOptions } from '../src/database/data-source.js';
+
+export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+
+/** The test users every file starts with (ids fixed; sessions signed with the test key). */
+export const ADMIN = { id_usuario: 1, nome: 'Ana Admin', id_tipo_usuario: 1, permissions: [...ALL_PERMISSION_NAMES] };
+export const SALES = {
+  id_usuario: 2,
+  nome: 'Vitor Vendas',
+  id_tipo_usuario: 3,
+  permissions: ['activities', 'activities_create', 'activities_update', 'customer', 'customer_create', 'customer_update', 'services', 'services_create', 'services_update'],
+};
+export const CONSULTANT = {
+  id_usuario: 3,
+  nome: 'Carla Consultora',
+  id_tipo_usuario: 5,
+  permissions: ['activities', 'activities_create', 'activities_update', 'activities_delete', 'customer', 'services'],
+};
+export const CONSULTANT_2 = { ...CONSULTANT, id_usuario: 4, nome: 'Caio Consultor' };
+/** Logged in, no permission at all. */
+export const NOBODY = { id_usuario: 5, nome: 'Nina Sem Permissão', id_tipo_usuario: 4, permissions: [] as string[] };
+
+export type TestUser = Pick<UserSnapshotV1, 'id_usuario' | 'nome' | 'id_tipo_usuario' | 'permissions'>;
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Polls `probe` until it answers something truthy; fails after `timeoutMs` (tolerates a short broker outage). */
+export async function waitFor<T>(what: string, probe: () => Promise<T> | T, timeoutMs = 20_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timeout (${timeoutMs} ms) esperando: ${what}`);
+    await sleep(50);
+  }
+}
+
+export class CrmUnderTest {
+  private readonly revisions = new Map<number, number>();
+
+  constructor(
+    readonly app: NestExpressApplication,
+    readonly url: string,
+    readonly db: TestDatabase,
+    readonly bus: ReturnType<typeof uniqueBusNames>,
+    private readonly privateKey: CryptoKey,
+  ) {}
+
+  /** A query on the service's database. */
+  async query<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const client = new pg.Client({ connectionString: this.db.url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Publishes envelopes on the test exchange as their producer would (confirmed by the broker). */
+  async publish(envelopes: EventEnvelope[]): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      try {
+        const model = await amqplib.connect(AMQP_URL);
+        try {
+          const channel = await model.createConfirmChannel();
+          for (const envelope of envelopes) {
+            channel.publish(this.bus.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id });
+          }
+          await channel.waitForConfirms();
+          return;
+        } finally {
+          await model.close().catch(() => undefined);
+        }
+      } catch (error) {
+        // Another test may be restarting the broker: try again for a while.
+        if (Date.now() > deadline) throw error;
+        await sleep(500);
+      }
+    }
+  }
+
+  /** Publishes envelopes and waits until the consumer has recorded each of them in its inbox. */
+  async publishAndWait(envelopes: EventEnvelope[]): Promise<void> {
+    await this.publish(envelopes);
+    const ids = [...new Set(envelopes.map((item) => item.id))];
+    await waitFor(`${ids.length} evento(s) consumido(s)`, async () => {
+      const rows = await this.query('SELECT 1 FROM inbox_message WHERE message_id = ANY($1::uuid[])', [ids]);
+      return rows.length === ids.length;
+    });
+  }
+
+  /** Publishes an identity user snapshot and waits until the users projection holds it. */
+  async putUser(user: TestUser, changes: Partial<UserSnapshotV1> = {}): Promise<UserSnapshotV1> {
+    const revision = changes.revision ?? (this.revisions.get(user.id_usuario) ?? 0) + 1;
+    this.revisions.set(user.id_usuario, Math.max(revision, this.revisions.get(user.id_usuario) ?? 0));
+    const snapshot: UserSnapshotV1 = {
+      ...user,
+      email: `u${user.id_usuario}@teste.treina.dev`,
+      status: true,
+      nome_tipo_usuario: USER_TYPE_NAMES[user.id_tipo_usuario] ?? 'Outro',
+      id_aluno: null,
+      sessionVersion: 1,
+      ...changes,
+      revision,
+    };
+    await this.publish([envelope(revision === 1 ? 'identity.user.created.v1' : 'identity.user.updated.v1', snapshot, 'identity')]);
+    await waitFor(`usuário ${user.id_usuario} r${revision} na projeção`, async () => {
+      const rows = await this.query<{ revision: number }>('SELECT revision FROM usuario_projecao WHERE id_usuario = $1', [user.id_usuario]);
+      return rows[0] && rows[0].revision >= revision;
+    });
+    return snapshot;
+  }
+
+  /** Publishes an academic student snapshot and waits until the projection holds it (or a newer one). */
+  async putStudent(student: Partial<StudentSnapshotV1> & { id_aluno: number; revision: number }, type: EventType = 'academic.student.updated.v1') {
+    const snapshot = studentSnapshot(student);
+    await this.publish([envelope(type, snapshot as never, 'academic')]);
+    await waitFor(`aluno ${student.id_aluno} r${student.revision} na projeção`, async () => {
+      const rows = await this.query<{ revision: number }>('SELECT revision FROM aluno_projecao WHERE id_aluno = $1', [student.id_aluno]);
+      return rows[0] && rows[0].revision >= student.revision;
+    });
+    return snapshot;
+  }
+
+  /** A session token as identity would sign it. */
+  token(userId: number, sessionVersion = 1): Promise<string> {
+    return new SignJWT({ sv: sessionVersion, typ: 1, perms: [] })
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject(String(userId))
+      .setIssuer(SESSION_ISSUER)
+      .setAudience(SESSION_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(this.privateKey);
+  }
+
+  /** An API client with a session of `user` (no user: anonymous). */
+  async as(user?: TestUser): Promise<Client> {
+    return new Client(this.url, user ? await this.token(user.id_usuario) : undefined);
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await deleteTopology(AMQP_URL, this.bus, [queueNameOf('crm')]).catch(() => undefined);
+    await this.db.drop();
+  }
+}
+
+export class Client {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token?: string,
+  ) {}
+
+  async call<T = any>(method: string, path: string, body?: unknown, raw?: string): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (this.token) headers.cookie = `${SESSION_COOKIE}=${this.token}`;
+    if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string) {
+    return this.call<T>('GET', path);
+  }
+
+  post<T = any>(path: string, body?: unknown) {
+    return this.call<T>('POST', path, body);
+  }
+
+  patch<T = any>(path: string, body?: unknown) {
+    return this.call<T>('PATCH', path, body);
+  }
+
+  delete<T = any>(path: string) {
+    return this.call<T>('DELETE', path);
+  }
+}
+
+export function envelope<K extends EventType>(type: K, payload: EventPayload<K>, producer: string, id = randomUUID()): EventEnvelope<K> {
+  return { id, type, version: 1, occurredAt: new Date().toISOString(), producer, correlationId: id, causationId: null, payload };
+}
+
+export function studentSnapshot(student: Partial<StudentSnapshotV1> & { id_aluno: number; revision: number }): StudentSnapshotV1 {
+  return {
+    nome_aluno: `Aluno ${student.id_aluno}`,
+    email: `aluno${student.id_aluno}@teste.treina.dev`,
+    telefone: '(11) 98765-4321',
+    id_status_aluno: 1,
+    id_canal_aluno: 1,
+    nome_canal_aluno: 'Site',
+    data_criacao: new Date().toISOString(),
+    possui_login: false,
+    is_student: true,
+    ...student,
+  };
+}
+
+/**
+ * CRM on its own throwaway database and bus names (its queue declared and bound
+ * first, so no event is routed nowhere), with the standard test users in its
+ * users projection.
+ */
+export async function startCrm(options: { demoSeed?: boolean; users?: TestUser[] } = {}): Promise<CrmUnderTest> {
+  const { privateKey } = await useTestSessionKeys();
+  const db = await createTestDatabase('crm');
+  const bus = uniqueBusNames('crm');
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    EVENTS_EXCHANGE: bus.exchange,
+    DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
+    QUEUE_PREFIX: bus.queuePrefix,
+    DEMO_SEED: options.demoSeed ? 'true' : 'false',
+    DEMO_SEED_POLL_MS: '200',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+  });
+  await declareTopology(AMQP_URL, bus, serviceQueues({ crm: SERVICE_QUEUE_BINDINGS.crm! }));
+  await migrate(crmDatabaseOptions());
+  const logger = new JsonLogger('crm');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
+  configureApp(app, { service: 'crm', logger });
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const crm = new CrmUnderTest(app, url, db, bus, await importPKCS8(privateKey, 'ES256'));
+  for (const user of options.users ?? [ADMIN, SALES, CONSULTANT, CONSULTANT_2, NOBODY]) await crm.putUser(user);
+  return crm;
+}
