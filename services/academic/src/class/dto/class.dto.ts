@@ -1,0 +1,149 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+  ValidateIf,
+} from 'class-validator';
+import { toDateOnly, toMoney, toOptionalInt, trimToNull } from '../../common/dto.js';
+
+const DATE_MESSAGE = (label: string) => ({ message: `Informe a data de ${label} (DD/MM/AAAA).` });
+
+/** One entry of the class form's student list. Read-only fields of the answer may come back; they are ignored. */
+export class EnrolmentEntryDto {
+  @Transform(toOptionalInt)
+  @IsInt({ message: 'Selecione o aluno.' })
+  @Min(1)
+  id_aluno: number;
+
+  /** Enrolment status id (SPEC calls it id_inscricao). */
+  @Transform(toOptionalInt)
+  @IsInt({ message: 'Selecione o status da inscrição.' })
+  @Min(1)
+  @Max(8)
+  id_inscricao: number;
+
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt()
+  @Min(1)
+  id_forma_pagto?: number | null;
+
+  @IsOptional()
+  @Transform(toMoney)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Informe o valor pago como um número (ex.: 1500,00).' })
+  @Min(0)
+  @Max(9_999_999_999)
+  valor_pago?: number | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(500)
+  cod_pagto?: string | null;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @IsBoolean()
+  gera_comissao?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  libera_conteudo?: boolean;
+
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt()
+  id_status_contrato_aluno?: number | null;
+
+  /** Transfers (7, 8): the class of the chosen transfer request. */
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt()
+  @Min(1)
+  id_turma_origem?: number | null;
+
+  @Allow() id?: unknown;
+  @Allow() nome_aluno?: unknown;
+  @Allow() nome_status_inscricao?: unknown;
+  @Allow() nome_forma_pagto?: unknown;
+  @Allow() cci?: unknown;
+  @Allow() data_hora_inclusao?: unknown;
+  @Allow() data_hora_pagamento?: unknown;
+  @Allow() data_hora_cancelamento?: unknown;
+}
+
+/**
+ * POST /api/classes and PATCH /api/classes/{id}. For POST the service requires the
+ * training, dates, period and status (with the form's messages).
+ */
+export class ClassDto {
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(toOptionalInt)
+  @IsInt({ message: 'Selecione o treinamento.' })
+  @Min(1)
+  id_treinamento?: number;
+
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt()
+  @Min(1)
+  id_instrutor?: number | null;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(toDateOnly)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE('início'))
+  data_inicio?: string;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(toDateOnly)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE('término'))
+  data_fim?: string;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(toOptionalInt)
+  @IsInt({ message: 'Selecione o período da turma.' })
+  @Min(1)
+  id_periodo_turma?: number;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(toOptionalInt)
+  @IsInt({ message: 'Selecione o status da turma.' })
+  @Min(1)
+  id_status_turma?: number;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(2000)
+  desc_turma?: string | null;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @IsBoolean()
+  gera_comissao?: boolean;
+
+  /** The whole student list as the form holds it; absent = the enrolments are not touched. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(500)
+  @ValidateNested({ each: true })
+  @Type(() => EnrolmentEntryDto)
+  alunos?: EnrolmentEntryDto[];
+
+  @Allow() id?: unknown;
+  @Allow() nome_treinamento?: unknown;
+  @Allow() nome_instrutor?: unknown;
+  @Allow() nome_status_turma?: unknown;
+  @Allow() nome_periodo_turma?: unknown;
+  @Allow() count_alunos?: unknown;
+  @Allow() materiais?: unknown;
+}

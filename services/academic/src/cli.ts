@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { createEnvelope, insertOutboxMessages, migrate } from '@treina/nest-platform';
+import { ENROLMENT_SNAPSHOT_SQL, toEnrolmentSnapshot } from './class/class-snapshot.js';
+import { academicDatabaseOptions, createAcademicDataSource } from './database/data-source.js';
+
+/**
+ * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
+ * `node dist/src/cli.js republish-enrolments`: queues one `academic.enrolment.snapshot.v1` per
+ * enrolment in the outbox (the running service's relay publishes them), so finance or reporting
+ * can rebuild their views; each carries the enrolment's current sequence, so a consumer that
+ * already holds it changes nothing.
+ */
+const command = process.argv[2];
+if (command === 'migrate') {
+  await migrate(academicDatabaseOptions());
+} else if (command === 'republish-enrolments') {
+  const dataSource = await createAcademicDataSource().initialize();
+  try {
+    let total = 0;
+    let after = 0;
+    // Batches of 1000, each in its own transaction: a large history never holds one huge transaction.
+    for (;;) {
+      const count = await dataSource.transaction(async (manager) => {
+        const rows = await manager.query(`${ENROLMENT_SNAPSHOT_SQL} WHERE e.id > $1 ORDER BY e.id LIMIT 1000`, [after]);
+        if (!rows.length) return 0;
+        const envelopes = rows.map((row: Parameters<typeof toEnrolmentSnapshot>[0]) =>
+          createEnvelope('academic.enrolment.snapshot.v1', toEnrolmentSnapshot(row), 'academic'),
+        );
+        await insertOutboxMessages(manager, envelopes);
+        after = rows[rows.length - 1].id_matricula;
+        return rows.length;
+      });
+      if (!count) break;
+      total += count;
+    }
+    process.stdout.write(`${total} enrolment snapshots queued for publishing\n`);
+  } finally {
+    await dataSource.destroy();
+  }
+} else {
+  process.stderr.write('uso: cli.js migrate | republish-enrolments\n');
+  process.exit(2);
+}

@@ -1,0 +1,45 @@
+/** class-transformer helpers shared by academic's DTOs. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Empty text becomes null (optional text fields the forms send as ''). */
+export const trimToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** '' and null become null; numeric text becomes a number (selects that send strings). */
+export const toOptionalInt = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null) return null;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
+  return value;
+};
+
+/**
+ * Money as the form's text field sends it: 1500, '1500.5', '1.500,50', 'R$ 1.500,50'.
+ * Anything else stays as it is, so validation rejects it.
+ */
+export const toMoney = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return value;
+  let text = value.replace(/^\s*R\$\s*/i, '').trim();
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text) || /^\d+,\d{1,2}$/.test(text)) text = text.replace(/\./g, '').replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : value;
+};
+
+/** A date as YYYY-MM-DD, from YYYY-MM-DD, an ISO date-time or DD/MM/YYYY; '' becomes null; else unchanged (validation rejects it). */
+export const toDateOnly = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null) return null;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const candidate = br ? `${br[3]}-${br[2]}-${br[1]}` : /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(text) ? text.slice(0, 10) : text;
+  return isRealDate(candidate) ? candidate : value;
+};
+
+export function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -1,0 +1,31 @@
+import {
+  CreateMessagingTables1763700000000,
+  CreateUserDirectory1763700000001,
+  DirectoryUserEntity,
+  InboxMessageEntity,
+  OutboxMessageEntity,
+  typeOrmOptions,
+} from '@treina/nest-platform';
+import pg from 'pg';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { AcademicSchema1763800000001 } from './migrations/1763800000001-academic-schema.js';
+
+// `date` columns (class dates, birth dates) travel as the YYYY-MM-DD text they are,
+// never as a Date shifted by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+
+/**
+ * Academic reads and writes its tables with SQL (joins over plain FK columns), so
+ * TypeORM only needs the platform's entities; migrations are listed explicitly.
+ */
+export const ACADEMIC_ENTITIES = [OutboxMessageEntity, InboxMessageEntity, DirectoryUserEntity];
+
+export const ACADEMIC_MIGRATIONS = [CreateMessagingTables1763700000000, CreateUserDirectory1763700000001, AcademicSchema1763800000001];
+
+export function academicDatabaseOptions(url?: string): DataSourceOptions {
+  return typeOrmOptions({ service: 'academic', url, entities: ACADEMIC_ENTITIES, migrations: ACADEMIC_MIGRATIONS });
+}
+
+export function createAcademicDataSource(url?: string): DataSource {
+  return new DataSource(academicDatabaseOptions(url));
+}

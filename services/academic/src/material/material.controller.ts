@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import { type AuthenticatedUser, CurrentUser, ParseIdPipe, parseIdList, parseListQuery, RequirePermission, setTotalCount } from '@treina/nest-platform';
+import type { Response } from 'express';
+import { StaffOnlyGuard } from '../common/student-access.js';
+import type { UploadedFileData } from '../storage/file.service.js';
+import { UPLOAD_MAX_FILES } from '../storage/upload-policy.js';
+import { CreateMaterialDto, UpdateMaterialDto } from './dto/material.dto.js';
+import { MATERIAL_LIST_COLUMNS, MaterialService } from './material.service.js';
+
+@Controller('materials')
+@UseGuards(StaffOnlyGuard)
+export class MaterialController {
+  constructor(private readonly materials: MaterialService) {}
+
+  /** GET /api/materials: also for the training form's checkbox list. */
+  @Get()
+  @RequirePermission('material', 'training')
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+    const { rows, total } = await this.materials.list(parseListQuery(query, MATERIAL_LIST_COLUMNS));
+    setTotalCount(response, total);
+    return rows;
+  }
+
+  /** POST /api/materials: answers a list whose first item is the new material. */
+  @Post()
+  @RequirePermission('material_create')
+  async create(@Body() dto: CreateMaterialDto) {
+    return [await this.materials.create(dto)];
+  }
+
+  /** POST /api/materials/uploadS3 (multipart, `file` parts): the body is the stored file's URL (a JSON string). */
+  @Post('uploadS3')
+  @RequirePermission('material_create', 'material_update')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @UseInterceptors(FilesInterceptor('file', UPLOAD_MAX_FILES))
+  async upload(@UploadedFiles() files: UploadedFileData[] | undefined, @CurrentUser() actor: AuthenticatedUser) {
+    return JSON.stringify(await this.materials.upload(files, actor));
+  }
+
+  @Patch(':id')
+  @RequirePermission('material_update')
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateMaterialDto) {
+    return this.materials.update(id, dto);
+  }
+
+  /** DELETE /api/materials?materialsIds=1,2 */
+  @Delete()
+  @RequirePermission('material_delete')
+  async remove(@Query('materialsIds') ids: unknown) {
+    return { status: true, deleted: await this.materials.remove(parseIdList(ids, 'materialsIds')) };
+  }
+}

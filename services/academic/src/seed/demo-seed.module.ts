@@ -1,0 +1,159 @@
+import { Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { type AuthenticatedUser, envBool, JsonLogger, runInContext, newContext } from '@treina/nest-platform';
+import { DataSource } from 'typeorm';
+import { ClassModule } from '../class/class.module.js';
+import { ClassService } from '../class/class.service.js';
+import { MaterialModule } from '../material/material.module.js';
+import { MaterialService } from '../material/material.service.js';
+import { StudentModule } from '../student/student.module.js';
+import { StudentService } from '../student/student.service.js';
+
+/** The README's student account: its login is created by identity from the student event (see identity's student-login). */
+export const DEMO_STUDENT_EMAIL = 'aluno@treina.dev';
+
+/** A one-page PDF saying `text`: a real file for the demo materials. */
+export function tinyPdf(text: string): Buffer {
+  const safe = text.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 760 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const TRAININGS: Array<[number, string, number]> = [
+  [1, 'Excel Avançado', 1],
+  [2, 'Power BI na Prática', 1],
+  [3, 'Python para Análise de Dados', 2],
+  [6, 'Preparatório CPA-10', 1],
+  [16, 'Preparatório CPA-20', 1],
+];
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * With DEMO_SEED=true (set by `npm start`): trainings (ids 6 and 16 show 'Simulados'),
+ * materials with small real PDFs in the object store, classes with students in several
+ * statuses (one pending transfer), interested leads, and the demo student
+ * aluno@treina.dev, enrolled with content released in one class and not in another.
+ * Everything goes through the services (state machine, events). Runs once: a database
+ * that has the demo student is left as it is.
+ */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new JsonLogger('academic');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly materials: MaterialService,
+    private readonly classes: ClassService,
+    private readonly students: StudentService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!envBool('DEMO_SEED', false)) return;
+    // In the background: it waits for the users projection (instructor, seller) to fill.
+    void runInContext(newContext(), () => this.seed()).catch((error: Error) => this.logger.emit('error', 'demo seed failed', { error: error.message }));
+  }
+
+  async seed(): Promise<boolean> {
+    const done: unknown[] = await this.dataSource.query('SELECT 1 FROM aluno WHERE email = $1', [DEMO_STUDENT_EMAIL]);
+    if (done.length) return false;
+    const user = async (email: string) => {
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const rows: Array<{ id_usuario: number }> = await this.dataSource.query('SELECT id_usuario FROM usuario_projecao WHERE email = $1', [email]);
+        if (rows[0]) return rows[0].id_usuario;
+        await sleep(250);
+      }
+      return null;
+    };
+    const instructor = await user('instrutor@treina.dev');
+    const seller = await user('vendas@treina.dev');
+    const actor = { id_usuario: seller ?? 0, nome: 'Demo', email: '', id_tipo_usuario: 1, id_aluno: null, permissions: [], sessionVersion: 1 } as AuthenticatedUser;
+
+    await this.dataSource.transaction(async (manager) => {
+      for (const [id, nome, status] of TRAININGS) {
+        await manager.query(
+          'INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+          [id, nome, instructor, status],
+        );
+      }
+      await manager.query(`SELECT setval('treinamento_id_seq', GREATEST((SELECT max(id) FROM treinamento), 1))`);
+    });
+
+    const material = async (nome: string, trainings: number[]) => {
+      const file = tinyPdf(`${nome} - material de demonstração Treina`);
+      const url = await this.materials.upload([{ originalname: `${nome}.pdf`, mimetype: 'application/pdf', size: file.length, buffer: file }], actor);
+      const [row] = [await this.materials.create({ nome_material: nome, url })];
+      for (const training of trainings) {
+        await this.dataSource.query('INSERT INTO treinamento_material (id_treinamento, id_material) VALUES ($1, $2) ON CONFLICT DO NOTHING', [training, row.id]);
+      }
+    };
+    await material('Apostila CPA-10', [6]);
+    await material('Simulado comentado CPA-10', [6]);
+    await material('Apostila CPA-20', [16]);
+    await material('Apostila Excel Avançado', [1]);
+    await this.dataSource.query('UPDATE treinamento SET revision = revision + 1');
+
+    const student = async (nome_aluno: string, email: string, telefone: string, extra: Record<string, unknown> = {}) =>
+      (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra }))!.id;
+    const aluno = await student('Aluno Demo', DEMO_STUDENT_EMAIL, '(11) 99999-0000', { possui_login: true, cpf: '529.982.247-25', interesses: [6, 16] });
+    const maria = await student('Maria Souza', 'maria.souza@exemplo.com.br', '(11) 98888-1111', { interesses: [1] });
+    const joao = await student('João Lima', 'joao.lima@exemplo.com.br', '(21) 97777-2222');
+    const ana = await student('Ana Pereira', 'ana.pereira@exemplo.com.br', '(31) 96666-3333', { id_canal_aluno: 2 });
+    const pedro = await student('Pedro Santos', 'pedro.santos@exemplo.com.br', '(41) 95555-4444', { id_canal_aluno: 3 });
+    const carla = await student('Carla Mendes', 'carla.mendes@exemplo.com.br', '(51) 94444-5555', { id_canal_aluno: 4 });
+    for (const [nome, email, telefone, interests] of [
+      ['Bruno Costa', 'bruno.costa@exemplo.com.br', '(11) 93333-6666', [2, 3]],
+      ['Fernanda Alves', 'fernanda.alves@exemplo.com.br', '(19) 92222-7777', [6]],
+      ['Rafael Rocha', 'rafael.rocha@exemplo.com.br', '(85) 91111-8888', [16, 6, 1]],
+    ] as const) {
+      await student(nome, email, telefone, { id_status_aluno: 1, id_canal_aluno: 5, interesses: [...interests] });
+    }
+
+    const base = { id_instrutor: instructor, id_periodo_turma: 1, desc_turma: null };
+    const entry = (id_aluno: number, id_inscricao: number, extra: Record<string, unknown> = {}) => ({ id_aluno, id_inscricao, ...extra });
+    const paid = { id_forma_pagto: 3, valor_pago: 1490, cod_pagto: 'PIX-DEMO', libera_conteudo: true };
+    const cpa10 = await this.classes.create(
+      { ...base, id_treinamento: 6, data_inicio: daysFromNow(-10), data_fim: daysFromNow(-6), id_status_turma: 2, alunos: [
+        entry(aluno, 3, paid), entry(maria, 3, paid), entry(joao, 2, { id_forma_pagto: 1, valor_pago: 1490 }), entry(ana, 3, paid), entry(pedro, 1),
+      ] },
+      actor,
+    );
+    // Ana asks to move to another class (6); Pedro gives up (removed: 4).
+    await this.classes.update(cpa10.id, { alunos: cpa10.alunos.filter((e) => e.id_aluno !== pedro).map((e) => ({ ...e, id_inscricao: e.id_aluno === ana ? 6 : e.id_inscricao })) }, actor);
+    await this.classes.create(
+      { ...base, id_treinamento: 16, data_inicio: daysFromNow(20), data_fim: daysFromNow(24), id_periodo_turma: 2, id_status_turma: 1, alunos: [
+        entry(aluno, 2, { id_forma_pagto: 1, valor_pago: 1890 }), entry(carla, 1),
+      ] },
+      actor,
+    );
+    const excel = await this.classes.create(
+      { ...base, id_treinamento: 1, data_inicio: daysFromNow(-60), data_fim: daysFromNow(-56), id_status_turma: 2, alunos: [
+        entry(pedro, 3, { ...paid, valor_pago: 890 }), entry(maria, 3, { ...paid, valor_pago: 890 }),
+      ] },
+      actor,
+    );
+    await this.classes.update(excel.id, { id_status_turma: 4 }, actor);
+    await this.classes.create({ ...base, id_treinamento: 2, data_inicio: daysFromNow(35), data_fim: daysFromNow(39), id_status_turma: 1, alunos: [] }, actor);
+    this.logger.info('demo data created', { students: 9, classes: 4 });
+    return true;
+  }
+}
+
+@Module({ imports: [MaterialModule, ClassModule, StudentModule], providers: [DemoSeeder] })
+export class DemoSeedModule {}

@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { hasAnyPermission, type StudentDocument } from '@treina/contracts';
+import { ApiException, type AuthenticatedUser, forbidden, JsonLogger, notFound } from '@treina/nest-platform';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isStudent } from '../common/student-access.js';
+import { OBJECT_STORE, type ObjectStore } from './object-store.js';
+import { acceptUpload, cleanFileName, fileUrl, isStorageKey, newStorageKey, UploadRejected } from './upload-policy.js';
+
+/** The part of a multer file this service reads (memory storage). */
+export interface UploadedFileData {
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export type FileCategory = 'material' | 'documento';
+
+export interface StoredFileRow {
+  chave: string;
+  categoria: FileCategory;
+  id_aluno: number | null;
+  nome_original: string;
+  content_type: string;
+  tamanho: number;
+  criado_em: Date;
+}
+
+export const MSG_NO_FILE = "Envie pelo menos um arquivo no campo 'file'.";
+const MSG_FILE_NOT_FOUND = 'Arquivo não encontrado.';
+
+/** Staff who may open material files: whoever sees materials, trainings or classes. */
+const MATERIAL_VIEWERS = ['material', 'training', 'class'];
+
+/**
+ * Uploaded files: checks them (upload policy), keeps the bytes in the object store
+ * and a row per file in `arquivo`, decides who may read one, and removes both.
+ */
+@Injectable()
+export class FileService {
+  private readonly logger = new JsonLogger('academic');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+  ) {}
+
+  /**
+   * Checks every file first (nothing is stored when one is refused), stores them,
+   * then records them in `manager`'s transaction. Call `discard` with the keys if
+   * that transaction fails afterwards.
+   */
+  async save(
+    manager: EntityManager,
+    files: UploadedFileData[] | undefined,
+    category: FileCategory,
+    owner: { id_aluno: number | null; id_usuario: number | null },
+  ): Promise<StoredFileRow[]> {
+    if (!files?.length) throw new ApiException(400, MSG_NO_FILE);
+    const accepted = files.map((file) => {
+      try {
+        return { file, type: acceptUpload(file.buffer, file.mimetype, file.originalname) };
+      } catch (error) {
+        if (error instanceof UploadRejected) throw new ApiException(error.status, `${cleanFileName(file.originalname)}: ${error.message}`);
+        throw error;
+      }
+    });
+    const rows: StoredFileRow[] = [];
+    try {
+      for (const { file, type } of accepted) {
+        const chave = newStorageKey(category, type.ext);
+        await this.store.put(chave, file.buffer, type.contentType);
+        rows.push({ chave, categoria: category, id_aluno: owner.id_aluno, nome_original: cleanFileName(file.originalname), content_type: type.contentType, tamanho: file.size, criado_em: new Date() });
+      }
+      for (const row of rows) {
+        await manager.query(
+          `INSERT INTO arquivo (chave, categoria, id_aluno, nome_original, content_type, tamanho, id_usuario, criado_em)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [row.chave, row.categoria, row.id_aluno, row.nome_original, row.content_type, row.tamanho, owner.id_usuario, row.criado_em],
+        );
+      }
+    } catch (error) {
+      await this.discard(rows.map((row) => row.chave));
+      throw error;
+    }
+    return rows;
+  }
+
+  /** Removes objects from the store (after the rows are gone); a failure is logged, never thrown. */
+  async discard(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.store.delete(key);
+      } catch (error) {
+        this.logger.emit('warn', 'stored file not removed', { key, error: (error as Error).message });
+      }
+    }
+  }
+
+  /** A student's documents, oldest first. */
+  async documentsOf(studentIds: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, StudentDocument[]>> {
+    const out = new Map<number, StudentDocument[]>();
+    if (!studentIds.length) return out;
+    const rows: Array<StoredFileRow & { id_aluno: number }> = await manager.query(
+      `SELECT chave, id_aluno, nome_original, content_type, tamanho, criado_em FROM arquivo
+        WHERE categoria = 'documento' AND id_aluno = ANY($1::int[]) ORDER BY criado_em, chave`,
+      [studentIds],
+    );
+    for (const row of rows) {
+      const list = out.get(row.id_aluno) ?? [];
+      list.push(toDocument(row));
+      out.set(row.id_aluno, list);
+    }
+    return out;
+  }
+
+  /** GET /api/files/{key}: the file if this user may read it. */
+  async open(key: string, user: AuthenticatedUser) {
+    if (!isStorageKey(key)) throw notFound(MSG_FILE_NOT_FOUND);
+    const rows: StoredFileRow[] = await this.dataSource.query('SELECT * FROM arquivo WHERE chave = $1', [key]);
+    const row = rows[0];
+    if (!row) throw notFound(MSG_FILE_NOT_FOUND);
+    if (!(await this.mayRead(row, user))) throw forbidden();
+    const object = await this.store.get(key);
+    if (!object) throw notFound(MSG_FILE_NOT_FOUND);
+    return { row, ...object };
+  }
+
+  private async mayRead(row: StoredFileRow, user: AuthenticatedUser): Promise<boolean> {
+    if (isStudent(user)) {
+      // A student reads only the materials of classes whose own entry releases content.
+      if (row.categoria !== 'material' || !user.id_aluno) return false;
+      const released: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM material m
+           JOIN treinamento_material tm ON tm.id_material = m.id
+           JOIN turma t ON t.id_treinamento = tm.id_treinamento
+           JOIN inscricao e ON e.id_turma = t.id AND e.id_aluno = $2 AND e.libera_conteudo
+          WHERE m.chave_arquivo = $1 LIMIT 1`,
+        [row.chave, user.id_aluno],
+      );
+      return released.length > 0;
+    }
+    return row.categoria === 'material' ? hasAnyPermission(user.permissions, MATERIAL_VIEWERS) : hasAnyPermission(user.permissions, ['student']);
+  }
+}
+
+export function toDocument(row: Pick<StoredFileRow, 'chave' | 'nome_original' | 'content_type' | 'tamanho' | 'criado_em'>): StudentDocument {
+  return {
+    url: fileUrl(row.chave),
+    nome_arquivo: row.nome_original,
+    content_type: row.content_type,
+    tamanho: Number(row.tamanho),
+    criado_em: new Date(row.criado_em).toISOString(),
+  };
+}

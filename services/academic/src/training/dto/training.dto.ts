@@ -1,0 +1,64 @@
+import { Transform } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf
+} from 'class-validator';
+import { toOptionalInt, trim } from '../../common/dto.js';
+
+/** POST /api/trainings */
+export class CreateTrainingDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Informe o nome do treinamento.' })
+  @MaxLength(200)
+  nome_treinamento: string;
+
+  /** A user (identity's id_usuario); optional. */
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt()
+  @Min(1)
+  id_instrutor?: number | null;
+
+  @Transform(toOptionalInt)
+  @IsInt({ message: 'Selecione o Status do Treinamento.' })
+  @Min(1)
+  id_status_treinamento: number;
+
+  /** Material ids. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsInt({ each: true })
+  id_material?: number[];
+}
+
+/** PATCH /api/trainings/{id}: every field optional; the row's read-only fields may come back and are ignored. */
+export class UpdateTrainingDto {
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Informe o nome do treinamento.' })
+  @MaxLength(200)
+  nome_treinamento?: string;
+
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt()
+  @Min(1)
+  id_instrutor?: number | null;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(toOptionalInt)
+  @IsInt({ message: 'Selecione o Status do Treinamento.' })
+  @Min(1)
+  id_status_treinamento?: number;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsInt({ each: true })
+  id_material?: number[];
+
+  @Allow() id?: unknown;
+  @Allow() nome_instrutor?: unknown;
+  @Allow() nome_status_treinamento?: unknown;
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ALL_PERMISSION_NAMES, type EventEnvelope, type EventType, type UserSnapshotV1, USER_TYPE_NAMES } from '@treina/contracts';
+import { configureApp, deleteTopology, JsonLogger, migrate, SESSION_AUDIENCE, SESSION_ISSUER } from '@treina/nest-platform';
+import { createTestDatabase, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import amqp from 'amqplib';
+import { importPKCS8, SignJWT } from 'jose';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module.js';
+import { academicDatabaseOptions } from '../src/database/data-source.js';
+
+export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export interface TestUser {
+  id_usuario: number;
+  id_tipo_usuario: number;
+  permissions: string[];
+  id_aluno?: number | null;
+  email?: string;
+  nome?: string;
+}
+
+/** Staff users every test file has (permissions as identity's defaults would give them). */
+export const ADMIN: TestUser = { id_usuario: 1, id_tipo_usuario: 1, permissions: [...ALL_PERMISSION_NAMES], nome: 'Admin Teste' };
+export const INSTRUCTOR: TestUser = {
+  id_usuario: 4, id_tipo_usuario: 4, nome: 'Instrutora Teste',
+  permissions: ['activities', 'class', 'class_update', 'training', 'material', 'material_create', 'material_update', 'student'],
+};
+export const SALES: TestUser = {
+  id_usuario: 3, id_tipo_usuario: 3, nome: 'Vendas Teste',
+  permissions: ['student', 'student_create', 'student_update', 'class', 'training', 'commissions'],
+};
+export const CONSULTANT: TestUser = { id_usuario: 5, id_tipo_usuario: 5, nome: 'Consultor Teste', permissions: ['activities', 'customer', 'services'] };
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls the service as one user (session cookie with an ES256 token signed by the test key). */
+export class Client {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token?: string,
+  ) {}
+
+  async call<T = any>(method: string, path: string, body?: unknown, init: { form?: FormData } = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (this.token) headers.cookie = `treina_session=${this.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: init.form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const buffer = Buffer.from(await response.arrayBuffer());
+    let parsed: unknown = buffer;
+    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = buffer.length ? JSON.parse(buffer.toString('utf8')) : undefined;
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string) {
+    return this.call<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.call<T>('POST', path, body);
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.call<T>('PATCH', path, body);
+  }
+  put<T = any>(path: string, body?: unknown) {
+    return this.call<T>('PUT', path, body);
+  }
+  delete<T = any>(path: string) {
+    return this.call<T>('DELETE', path);
+  }
+  upload<T = any>(path: string, form: FormData) {
+    return this.call<T>('POST', path, undefined, { form });
+  }
+}
+
+export interface AcademicUnderTest {
+  url: string;
+  app: NestExpressApplication;
+  dataSource: DataSource;
+  db: TestDatabase;
+  uploadDir: string;
+  /** Every academic.* event published, in order. */
+  events: EventEnvelope[];
+  /** Makes the user known to academic (identity's snapshot through the bus) and returns a client with its session. */
+  as(user: TestUser): Promise<Client>;
+  anonymous(): Client;
+  /** Events of `type` received so far (optionally only those matching). */
+  eventsOf<K extends EventType>(type: K, match?: (payload: EventEnvelope<K>['payload']) => boolean): Array<EventEnvelope<K>>;
+  /** Waits until the relay has published everything committed, then a little more for delivery. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Academic on its own throwaway database and bus names, with a listener on its events. */
+export async function startAcademic(options: { env?: Record<string, string> } = {}): Promise<AcademicUnderTest> {
+  const { privateKey } = await useTestSessionKeys();
+  const key = await importPKCS8(privateKey, 'ES256');
+  const db = await createTestDatabase('academic');
+  const bus = uniqueBusNames('academic');
+  const uploadDir = mkdtempSync(join(tmpdir(), 'treina-uploads-'));
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    EVENTS_EXCHANGE: bus.exchange,
+    DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
+    QUEUE_PREFIX: bus.queuePrefix,
+    UPLOAD_DIR: uploadDir,
+    UPLOAD_MAX_BYTES: String(256 * 1024),
+    DEMO_SEED: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    ...options.env,
+  });
+  await migrate(academicDatabaseOptions());
+  const logger = new JsonLogger('academic');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
+  configureApp(app, { service: 'academic', logger });
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const dataSource = app.get(DataSource);
+
+  const connection = await amqp.connect(AMQP_URL);
+  const channel = await connection.createChannel();
+  await channel.assertExchange(bus.exchange, 'topic', { durable: true });
+  const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
+  await channel.bindQueue(queue, bus.exchange, 'academic.#');
+  const events: EventEnvelope[] = [];
+  await channel.consume(queue, (message) => {
+    if (message) events.push(JSON.parse(message.content.toString()) as EventEnvelope);
+  }, { noAck: true });
+
+  // The service's own queue is declared (and bound) once its consumer connects: wait for it.
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const probe = await connection.createChannel();
+    probe.on('error', () => undefined);
+    const exists = await probe.checkQueue(`${bus.queuePrefix}academic.events`).then(() => true, () => false);
+    if (exists) await probe.close().catch(() => undefined);
+    if (exists) break;
+    await sleep(100);
+  }
+  await sleep(200);
+
+  const known = new Map<number, number>();
+  const sign = (user: TestUser, sessionVersion: number) =>
+    new SignJWT({ sv: sessionVersion, typ: user.id_tipo_usuario, perms: user.permissions, alu: user.id_aluno ?? undefined })
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject(String(user.id_usuario))
+      .setIssuer(SESSION_ISSUER)
+      .setAudience(SESSION_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(key);
+
+  const harness: AcademicUnderTest = {
+    url,
+    app,
+    dataSource,
+    db,
+    uploadDir,
+    events,
+    async as(user) {
+      const revision = (known.get(user.id_usuario) ?? 0) + 1;
+      known.set(user.id_usuario, revision);
+      const snapshot: UserSnapshotV1 = {
+        id_usuario: user.id_usuario,
+        nome: user.nome ?? `Usuário ${user.id_usuario}`,
+        email: user.email ?? `usuario${user.id_usuario}@teste.treina.dev`,
+        status: true,
+        id_tipo_usuario: user.id_tipo_usuario,
+        nome_tipo_usuario: USER_TYPE_NAMES[user.id_tipo_usuario] ?? 'Tipo',
+        id_aluno: user.id_aluno ?? null,
+        permissions: user.permissions,
+        sessionVersion: 1,
+        revision,
+      };
+      const publish = () => {
+        const id = randomUUID();
+        const envelope = { id, type: 'identity.user.updated.v1', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', correlationId: id, causationId: null, payload: snapshot };
+        channel.publish(bus.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: id, contentType: 'application/json' });
+      };
+      for (let attempt = 0; attempt < 400; attempt += 1) {
+        // Re-sent now and then: the broker may have been restarted by another test meanwhile.
+        if (attempt % 80 === 0) publish();
+        const rows: Array<{ revision: number }> = await dataSource.query('SELECT revision FROM usuario_projecao WHERE id_usuario = $1', [user.id_usuario]);
+        if (rows[0] && rows[0].revision >= revision) return new Client(url, await sign(user, 1));
+        await sleep(25);
+      }
+      throw new Error(`user ${user.id_usuario} did not reach the users projection`);
+    },
+    anonymous: () => new Client(url),
+    eventsOf(type, match) {
+      return events.filter((event) => event.type === type && (!match || match(event.payload as never))) as never;
+    },
+    async settle() {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const pending: Array<{ n: number }> = await dataSource.query('SELECT count(*)::int AS n FROM outbox_message WHERE published_at IS NULL');
+        if (pending[0]!.n === 0) break;
+        await sleep(25);
+      }
+      await sleep(150);
+    },
+    async close() {
+      await app.close();
+      await channel.close().catch(() => {});
+      await connection.close().catch(() => {});
+      await deleteTopology(AMQP_URL, bus, ['academic.events']).catch(() => {});
+      await db.drop();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** A student record (POST /api/students) with sensible defaults. */
+let sequence = 0;
+export function newStudent(extra: Record<string, unknown> = {}) {
+  sequence += 1;
+  const unique = `${Date.now().toString(36)}${sequence}`;
+  return { nome_aluno: `Aluno ${unique}`, email: `aluno.${unique}@teste.treina.dev`, telefone: '(11) 98765-4321', ...extra };
+}
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+export function fileForm(fields: Record<string, string>, files: Array<{ name: string; type: string; bytes: Buffer }>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  return form;
+}

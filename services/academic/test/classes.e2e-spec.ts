@@ -1,0 +1,241 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MSG_CHOOSE_ORIGIN, MSG_FINISHED_CLASS, MSG_NO_TRANSFER_REQUEST } from '../src/class/enrolment-state-machine.js';
+import { type AcademicUnderTest, ADMIN, type Client, CONSULTANT, INSTRUCTOR, newStudent, SALES, startAcademic } from './academic-harness.js';
+
+describe('classes and their enrolments', () => {
+  let academic: AcademicUnderTest;
+  let admin: Client;
+  let instructor: Client;
+  let sales: Client;
+  let consultant: Client;
+  let training: number;
+  let otherTraining: number;
+
+  before(async () => {
+    academic = await startAcademic();
+    admin = await academic.as(ADMIN);
+    instructor = await academic.as(INSTRUCTOR);
+    sales = await academic.as(SALES);
+    consultant = await academic.as(CONSULTANT);
+    training = (await admin.post('/api/trainings', { nome_treinamento: 'Excel Avançado', id_status_treinamento: 1, id_instrutor: INSTRUCTOR.id_usuario })).body[0].id;
+    otherTraining = (await admin.post('/api/trainings', { nome_treinamento: 'Power BI', id_status_treinamento: 1 })).body[0].id;
+  });
+  after(() => academic.close());
+
+  const student = async (extra: Record<string, unknown> = {}) => (await admin.post('/api/students', newStudent(extra))).body[0].id as number;
+  const classBody = (extra: Record<string, unknown> = {}) => ({
+    id_treinamento: training,
+    id_instrutor: INSTRUCTOR.id_usuario,
+    data_inicio: '2026-04-06',
+    data_fim: '2026-04-10',
+    id_periodo_turma: 1,
+    id_status_turma: 1,
+    desc_turma: 'Turma de abril',
+    ...extra,
+  });
+  const entryOf = (row: { alunos: Array<{ id_aluno: number }> }, id: number) => row.alunos.find((entry) => entry.id_aluno === id) as any;
+
+  it('creates a class with its students; the answer carries alunos in SPEC shape and count_alunos', async () => {
+    const [a, b] = [await student(), await student()];
+    const created = await sales.post('/api/classes', classBody());
+    assert.equal(created.status, 403, 'sales may view classes but not create them');
+    const answer = await admin.post('/api/classes', classBody({ alunos: [
+      { id_aluno: a, id_inscricao: 3, id_forma_pagto: 3, valor_pago: '1.500,50', cod_pagto: 'PIX-1' },
+      { id_aluno: b, id_inscricao: 1 },
+    ] }));
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    const row = answer.body[0];
+    assert.equal(row.nome_treinamento, 'Excel Avançado');
+    assert.equal(row.nome_instrutor, 'Instrutora Teste');
+    assert.equal(row.nome_periodo_turma, 'Noturno');
+    assert.equal(row.nome_status_turma, 'Aberta');
+    assert.equal(row.data_inicio, '2026-04-06');
+    assert.equal(row.count_alunos, 2);
+    const paid = entryOf(row, a);
+    assert.deepEqual(Object.keys(paid).sort(), [
+      'cci', 'cod_pagto', 'data_hora_cancelamento', 'data_hora_inclusao', 'data_hora_pagamento', 'gera_comissao', 'id', 'id_aluno',
+      'id_forma_pagto', 'id_inscricao', 'id_status_contrato_aluno', 'id_turma_origem', 'libera_conteudo', 'nome_aluno', 'nome_forma_pagto',
+      'nome_status_inscricao', 'valor_pago',
+    ]);
+    assert.equal(paid.valor_pago, 1500.5);
+    assert.equal(paid.nome_status_inscricao, 'Pago');
+    assert.ok(paid.data_hora_pagamento);
+    assert.equal(paid.cci, Date.parse(paid.data_hora_inclusao).toString(36));
+    assert.equal(paid.gera_comissao, true);
+    assert.equal(paid.libera_conteudo, false);
+    const students = await admin.get(`/api/students?studentId=${a}`);
+    assert.equal(students.body[0].is_student, true, 'the first class makes a lead a student');
+  });
+
+  it('diffs the alunos list on PATCH: edits, status changes and removal (status 4), with one event per change', async () => {
+    const [a, b, c] = [await student(), await student(), await student()];
+    const row = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 3 }, { id_aluno: b, id_inscricao: 2 }, { id_aluno: c, id_inscricao: 1 }] }))).body[0];
+    await academic.settle();
+    const ids = row.alunos.map((entry: { id: number }) => entry.id);
+    assert.equal(academic.eventsOf('academic.enrolment.created.v1', (p) => ids.includes(p.id_matricula)).length, 3);
+
+    const patched = await instructor.patch(`/api/classes/${row.id}`, {
+      ...row,
+      alunos: [
+        { ...entryOf(row, a), id_inscricao: 5 },
+        { ...entryOf(row, b), valor_pago: 900, libera_conteudo: true },
+      ],
+    });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    const refunded = entryOf(patched.body, a);
+    assert.equal(refunded.id_inscricao, 5);
+    assert.equal(refunded.data_hora_pagamento, null);
+    assert.ok(refunded.data_hora_cancelamento);
+    const removed = entryOf(patched.body, c);
+    assert.equal(removed.id_inscricao, 4, 'a student missing from the list is cancelled, not deleted');
+    assert.ok(removed.data_hora_cancelamento);
+    assert.equal(patched.body.count_alunos, 2, 'statuses 4 and 6 are not counted; 5 is');
+
+    await academic.settle();
+    const changed = academic.eventsOf('academic.enrolment.status-changed.v1', (p) => ids.includes(p.id_matricula));
+    assert.equal(changed.length, 2);
+    const toRefund = changed.find((event) => event.payload.id_aluno === a)!.payload;
+    assert.equal(toRefund.id_status_inscricao_anterior, 3);
+    assert.equal(toRefund.id_status_inscricao, 5);
+    assert.equal(toRefund.nome_status_inscricao, 'Estornado');
+    assert.equal(toRefund.sequence, 2);
+    assert.equal(toRefund.nome_treinamento, 'Excel Avançado');
+    assert.equal(toRefund.data_inicio, '2026-04-06');
+    assert.equal(toRefund.id_usuario_venda, ADMIN.id_usuario);
+    const updated = academic.eventsOf('academic.enrolment.updated.v1', (p) => ids.includes(p.id_matricula));
+    assert.equal(updated.length, 1);
+    assert.deepEqual(updated[0]!.payload.campos_alterados, ['valor_pago', 'libera_conteudo']);
+    assert.equal(updated[0]!.payload.valor_pago, 900);
+
+    // The same list again changes nothing and publishes nothing.
+    const before = academic.events.length;
+    const again = await admin.patch(`/api/classes/${row.id}`, { alunos: patched.body.alunos });
+    assert.equal(again.status, 200);
+    await academic.settle();
+    assert.equal(academic.events.length, before);
+  });
+
+  it('handles transfers: 409 without a request, copies from the only request, asks for the origin when there are several', async () => {
+    const mover = await student();
+    const origin = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: mover, id_inscricao: 3, id_forma_pagto: 2, valor_pago: 1200, cod_pagto: 'CC-9', gera_comissao: false }] }))).body[0];
+    const target = (await admin.post('/api/classes', classBody({ id_treinamento: otherTraining }))).body[0];
+
+    const refused = await admin.patch(`/api/classes/${target.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7 }] });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.statusMsg, MSG_NO_TRANSFER_REQUEST);
+
+    await admin.patch(`/api/classes/${origin.id}`, { alunos: [{ ...origin.alunos[0], id_inscricao: 6 }] });
+    const request = (await admin.get(`/api/classes?classId=${origin.id}`)).body[0].alunos[0];
+    assert.equal(request.id_inscricao, 6);
+
+    const moved = await admin.patch(`/api/classes/${target.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 8, valor_pago: 1, gera_comissao: true }] });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    const entry = moved.body.alunos[0];
+    assert.deepEqual([entry.id_forma_pagto, entry.valor_pago, entry.cod_pagto, entry.gera_comissao], [2, 1200, 'CC-9', false]);
+    assert.equal(entry.cci, request.cci);
+    assert.equal(entry.data_hora_inclusao, request.data_hora_inclusao);
+    assert.equal(entry.id_turma_origem, origin.id);
+    assert.ok(entry.data_hora_pagamento, 'status 8 counts as paid');
+
+    // Another class: an earlier transfer exists, so the origin must be chosen.
+    const third = (await admin.post('/api/classes', classBody())).body[0];
+    const ask = await admin.patch(`/api/classes/${third.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7 }] });
+    assert.equal(ask.status, 409);
+    assert.equal(ask.body.statusMsg, MSG_CHOOSE_ORIGIN);
+    const chosen = await admin.patch(`/api/classes/${third.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7, id_turma_origem: origin.id }] });
+    assert.equal(chosen.status, 200);
+    assert.equal(chosen.body.alunos[0].id_turma_origem, origin.id);
+  });
+
+  it('refuses any student change in a finished class (409) and rolls the whole request back, without events', async () => {
+    const a = await student();
+    const row = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 1 }] }))).body[0];
+    const finished = await admin.patch(`/api/classes/${row.id}`, { id_status_turma: 4 });
+    assert.equal(finished.body.nome_status_turma, 'Concluída');
+    await academic.settle();
+    const before = academic.events.length;
+
+    const refused = await admin.patch(`/api/classes/${row.id}`, { desc_turma: 'mudou', alunos: [] });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.statusMsg, MSG_FINISHED_CLASS);
+    const stored = (await admin.get(`/api/classes?classId=${row.id}`)).body[0];
+    assert.equal(stored.desc_turma, 'Turma de abril', 'the class change of the refused request was rolled back');
+    assert.equal(stored.alunos[0].id_inscricao, 1);
+    await academic.settle();
+    assert.equal(academic.events.length, before, 'a rolled-back change publishes nothing');
+
+    const unchanged = await admin.patch(`/api/classes/${row.id}`, { desc_turma: 'Concluída em abril', alunos: stored.alunos });
+    assert.equal(unchanged.status, 200, 'a finished class may change its own fields when the students are sent back as they are');
+  });
+
+  it('validates the class and its entries with Portuguese messages', async () => {
+    const a = await student();
+    const cases: Array<[Record<string, unknown>, number, RegExp]> = [
+      [{ ...classBody(), id_treinamento: undefined }, 400, /treinamento/],
+      [classBody({ data_fim: '2026-04-01' }), 400, /término/],
+      [classBody({ data_inicio: '31/02/2026' }), 400, /data de início/],
+      [classBody({ id_status_turma: 99 }), 400, /Status da turma inválido/],
+      [classBody({ alunos: [{ id_aluno: a, id_inscricao: 4 }] }), 409, /novo aluno/],
+      [classBody({ alunos: [{ id_aluno: 999999, id_inscricao: 1 }] }), 400, /Aluno não encontrado/],
+      [classBody({ alunos: [{ id_aluno: a, id_inscricao: 1, valor_pago: 'muito' }] }), 400, /valor pago/],
+      [classBody({ alunos: [{ id_aluno: a, id_inscricao: 1 }, { id_aluno: a, id_inscricao: 2 }] }), 409, /mais de uma vez/],
+      [classBody({ campo_estranho: 1 }), 400, /não é permitido/],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await admin.post('/api/classes', body);
+      assert.equal(answer.status, status, JSON.stringify(body));
+      assert.match(answer.body.statusMsg, message);
+    }
+  });
+
+  it('lists classes by start date, newest first, whole or paged with X-Total-Count, searchable', async () => {
+    await admin.post('/api/classes', classBody({ data_inicio: '2030-01-01', data_fim: '2030-01-05', desc_turma: 'Futura distante' }));
+    const whole = await consultant.get('/api/classes');
+    assert.equal(whole.status, 403);
+    const all = await instructor.get('/api/classes');
+    assert.equal(all.status, 200);
+    assert.equal(all.body[0].desc_turma, 'Futura distante');
+    const dates = all.body.map((row: { data_inicio: string }) => row.data_inicio);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    const page = await admin.get('/api/classes?page=1&pageSize=2&sort=data_inicio');
+    assert.equal(page.body.length, 2);
+    assert.equal(Number(page.headers.get('x-total-count')), all.body.length);
+    const search = await admin.get('/api/classes?page=1&q=futura%20DISTANTE');
+    assert.equal(search.body.length, 1);
+    assert.equal((await admin.get('/api/classes?classId=abc')).status, 400);
+  });
+
+  it('deletes a class only when its students are cancelled or refunded, and says so in an event', async () => {
+    const a = await student();
+    const row = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 2 }] }))).body[0];
+    const refused = await admin.delete(`/api/classes?classesIds=${row.id}`);
+    assert.equal(refused.status, 409);
+    await admin.patch(`/api/classes/${row.id}`, { alunos: [] });
+    const deleted = await admin.delete(`/api/classes?classesIds=${row.id}`);
+    assert.equal(deleted.status, 200);
+    assert.equal(deleted.body.status, true);
+    await academic.settle();
+    const event = academic.eventsOf('academic.class.deleted.v1', (p) => p.id_turma === row.id)[0];
+    assert.deepEqual(event?.payload.ids_matricula, [row.alunos[0].id]);
+    const lead = (await admin.get(`/api/students?studentId=${a}`)).body[0];
+    assert.equal(lead.is_student, false, 'without classes the student is a lead again');
+    assert.ok(academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === a && !p.is_student).length >= 1, JSON.stringify(academic.events.filter((e) => (e.payload as any).id_aluno === a).map((e) => [e.type, (e.payload as any).is_student])));
+    assert.equal((await admin.delete('/api/classes?classesIds=999999')).status, 404);
+  });
+
+  it('publishes class and training events with names and dates; a training rename reaches its classes', async () => {
+    const row = (await admin.post('/api/classes', classBody({ id_treinamento: otherTraining }))).body[0];
+    await admin.patch(`/api/trainings/${otherTraining}`, { nome_treinamento: 'Power BI Avançado' });
+    await academic.settle();
+    const created = academic.eventsOf('academic.class.created.v1', (p) => p.id_turma === row.id)[0]!;
+    assert.equal(created.payload.nome_treinamento, 'Power BI');
+    assert.equal(created.payload.data_fim, '2026-04-10');
+    const training = academic.eventsOf('academic.training.updated.v1', (p) => p.id_treinamento === otherTraining).at(-1)!;
+    assert.equal(training.payload.nome_treinamento, 'Power BI Avançado');
+    const renamed = academic.eventsOf('academic.class.updated.v1', (p) => p.id_turma === row.id).at(-1)!;
+    assert.equal(renamed.payload.nome_treinamento, 'Power BI Avançado');
+    assert.ok(renamed.payload.revision > created.payload.revision);
+    assert.equal((await admin.delete(`/api/trainings?trainingsIds=${otherTraining}`)).status, 409, 'a training with classes stays');
+  });
+});
