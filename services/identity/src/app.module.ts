@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
 import { AuthModule, brokerCheck, databaseCheck, HealthModule, MessagingModule } from '@treina/nest-platform';
 import { IdentitySessionStateReader } from './auth/identity-session-state.reader.js';
 import { SessionCoreModule } from './auth/session-core.module.js';
@@ -8,12 +9,13 @@ import { identityDatabaseOptions } from './database/data-source.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PermissionModule } from './permission/permission.module.js';
 import { DemoSeedModule } from './seed/demo-seed.module.js';
+import { StudentLoginModule } from './student-login/student-login.module.js';
 import { UserModule } from './user/user.module.js';
 
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({ useFactory: () => identityDatabaseOptions() }),
-    MessagingModule.forRoot({ producer: 'identity' }),
+    MessagingModule.forRoot({ producer: 'identity', consumer: { queue: queueNameOf('identity'), bindings: SERVICE_QUEUE_BINDINGS.identity! } }),
     AuthModule.forRoot({ stateReader: IdentitySessionStateReader, imports: [SessionCoreModule] }),
     HealthModule.forRoot([databaseCheck, brokerCheck]),
     SessionModule,
@@ -21,6 +23,7 @@ import { UserModule } from './user/user.module.js';
     PermissionModule,
     PasswordResetModule,
     DemoSeedModule,
+    StudentLoginModule,
   ],
 })
 export class AppModule {}

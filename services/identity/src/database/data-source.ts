@@ -5,6 +5,7 @@ import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from 
 import { UserTypeEntity } from '../user/user-type.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity-schema.js';
+import { StudentLogin1763800000002 } from '../student-login/1763800000002-student-login.js';
 
 export const IDENTITY_ENTITIES = [
   UserEntity,
@@ -17,7 +18,7 @@ export const IDENTITY_ENTITIES = [
   InboxMessageEntity,
 ];
 
-export const IDENTITY_MIGRATIONS = [CreateMessagingTables1763700000000, IdentitySchema1763700000001];
+export const IDENTITY_MIGRATIONS = [CreateMessagingTables1763700000000, IdentitySchema1763700000001, StudentLogin1763800000002];
 
 export function identityDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'identity', url, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS });

@@ -1,0 +1,12 @@
+import { envBool } from '@treina/nest-platform';
+
+/**
+ * With DEMO_SEED=true only: the README's demo student gets the README's password
+ * instead of the default one when identity creates its login. A password never
+ * travels in an event; this is the one place it is chosen for a demo account.
+ */
+const DEMO_STUDENT_PASSWORDS: Record<string, string> = { 'aluno@treina.dev': 'Aluno#2026' };
+
+export function demoStudentPassword(email: string): string | undefined {
+  return envBool('DEMO_SEED', false) ? DEMO_STUDENT_PASSWORDS[email] : undefined;
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { SessionCoreModule } from '../auth/session-core.module.js';
+import { UserModule } from '../user/user.module.js';
+import { StudentLoginEvents } from './student-login.events.js';
+import { StudentLoginService } from './student-login.service.js';
+
+@Module({ imports: [UserModule, SessionCoreModule], providers: [StudentLoginService, StudentLoginEvents] })
+export class StudentLoginModule {}

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { STUDENT_DEFAULT_PASSWORD, type StudentSnapshotV1, UserType } from '@treina/contracts';
+import { JsonLogger, type OutboxTransaction } from '@treina/nest-platform';
+import type { EntityManager } from 'typeorm';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { UserPermissionEntity } from '../permission/permission.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+import { UserService } from '../user/user.service.js';
+import { demoStudentPassword } from './demo-student-logins.js';
+
+/** What identity needs of a student event: the login follows `possui_login` and the e-mail. */
+export type StudentLoginState = Pick<StudentSnapshotV1, 'id_aluno' | 'nome_aluno' | 'email' | 'possui_login' | 'revision'>;
+
+export type StudentLoginOutcome = 'created' | 'updated' | 'reactivated' | 'deactivated' | 'unchanged' | 'stale' | 'skipped';
+
+/**
+ * Keeps a type-6 user per academic student whose 'Habilitar acesso ao Sistema'
+ * (possui_login) is on: created with the default password (STUDENT_DEFAULT_PASSWORD),
+ * linked by id_aluno, re-activated (password reset to the default) when turned on
+ * again, deactivated when turned off or when the student is deleted. An e-mail that
+ * belongs to a staff user (or to another student's login) is never taken over: the
+ * event is logged and skipped. Runs in the consumer's transaction; events of the
+ * user changes go out through its outbox.
+ */
+@Injectable()
+export class StudentLoginService {
+  private readonly logger = new JsonLogger('identity');
+
+  constructor(
+    private readonly users: UserService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async apply(tx: OutboxTransaction, student: StudentLoginState, deleted = false): Promise<StudentLoginOutcome> {
+    const { manager } = tx;
+    if (!(await this.isNewer(manager, student))) return 'stale';
+    const email = (student.email ?? '').trim().toLowerCase();
+    const wantsLogin = !deleted && student.possui_login && email !== '';
+    const linked = await this.findUser(manager, { id_aluno: student.id_aluno });
+
+    if (!wantsLogin) {
+      if (!linked?.status) return 'unchanged';
+      await this.deactivate(tx, linked);
+      return 'deactivated';
+    }
+    if (linked) return this.refresh(tx, linked, student, email);
+
+    const owner = await this.findUser(manager, { email });
+    if (owner) {
+      if (owner.id_tipo_usuario !== UserType.ALUNO || (owner.id_aluno !== null && owner.id_aluno !== student.id_aluno)) {
+        this.logger.emit('warn', 'student login skipped: the e-mail belongs to another user', {
+          id_aluno: student.id_aluno,
+          id_usuario: owner.id_usuario,
+          id_tipo_usuario: owner.id_tipo_usuario,
+        });
+        return 'skipped';
+      }
+      // A student user created by hand with this e-mail: it becomes this student's login.
+      return this.refresh(tx, owner, student, email);
+    }
+    await this.users.createIn(tx, {
+      nome: student.nome_aluno,
+      email,
+      senha: demoStudentPassword(email) ?? STUDENT_DEFAULT_PASSWORD,
+      id_tipo_usuario: UserType.ALUNO,
+      id_aluno: student.id_aluno,
+    });
+    return 'created';
+  }
+
+  /** Records the student's revision; false when identity already applied this one or a newer one. */
+  private async isNewer(manager: EntityManager, student: StudentLoginState): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO aluno_login_revisao AS r (id_aluno, revision) VALUES ($1, $2)
+       ON CONFLICT (id_aluno) DO UPDATE SET revision = EXCLUDED.revision, atualizado_em = now() WHERE r.revision < EXCLUDED.revision
+       RETURNING id_aluno`,
+      [student.id_aluno, student.revision],
+    );
+    return rows.length > 0;
+  }
+
+  private findUser(manager: EntityManager, where: { id_aluno: number } | { email: string }) {
+    return manager.findOne(UserEntity, { where, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Links, renames, re-activates as needed; one user event when anything changed. */
+  private async refresh(tx: OutboxTransaction, user: UserEntity, student: StudentLoginState, email: string): Promise<StudentLoginOutcome> {
+    const { manager } = tx;
+    const changes: Partial<UserEntity> = {};
+    if (user.id_aluno !== student.id_aluno) changes.id_aluno = student.id_aluno;
+    if (user.nome !== student.nome_aluno) changes.nome = student.nome_aluno;
+    if (user.email !== email) {
+      const taken = await manager.findOne(UserEntity, { where: { email } });
+      if (taken && taken.id_usuario !== user.id_usuario) {
+        this.logger.emit('warn', 'student login e-mail not changed: the e-mail belongs to another user', { id_aluno: student.id_aluno, id_usuario: taken.id_usuario });
+      } else {
+        changes.email = email;
+      }
+    }
+    if (!user.status) {
+      changes.status = true;
+      changes.senha_hash = await this.hasher.hash(demoStudentPassword(email) ?? STUDENT_DEFAULT_PASSWORD);
+      await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
+      await this.users.writePermissions(manager, user.id_usuario, await this.users.defaultPermissionIds(manager, UserType.ALUNO));
+    }
+    if (!Object.keys(changes).length) return 'unchanged';
+    await manager.update(UserEntity, { id_usuario: user.id_usuario }, { ...changes, revision: user.revision + 1 });
+    tx.publish('identity.user.updated.v1', await this.users.snapshot(manager, user.id_usuario));
+    return user.status ? 'updated' : 'reactivated';
+  }
+
+  /** Like DELETE /api/users: permissions cleared, status false, every session ended. */
+  private async deactivate(tx: OutboxTransaction, user: UserEntity): Promise<void> {
+    const { manager } = tx;
+    await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
+    await manager.update(UserEntity, { id_usuario: user.id_usuario }, {
+      status: false,
+      session_version: user.session_version + 1,
+      revision: user.revision + 1,
+    });
+    tx.publish('identity.user.deactivated.v1', await this.users.snapshot(manager, user.id_usuario));
+  }
+}
