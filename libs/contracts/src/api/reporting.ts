@@ -55,6 +55,7 @@ export interface EnrolmentMonth {
 }
 
 export interface EnrolmentTrainingFigures {
+  id_treinamento: number;
   nome_treinamento: string;
   enrolments: number;
   revenue: number;

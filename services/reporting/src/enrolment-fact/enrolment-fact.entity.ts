@@ -1,0 +1,48 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One enrolment of academic in its latest applied state: the facts the Painel counts. */
+@Entity('matricula_fato')
+export class EnrolmentFactEntity {
+  @PrimaryColumn({ name: 'id_matricula', type: 'int' })
+  id_matricula: number;
+
+  /** Academic's per-enrolment sequence of the applied state; only a higher one replaces it. */
+  @Column({ type: 'int' })
+  sequence: number;
+
+  @Column({ name: 'id_turma', type: 'int' })
+  id_turma: number;
+
+  @Column({ name: 'id_treinamento', type: 'int' })
+  id_treinamento: number;
+
+  @Column({ name: 'nome_treinamento', type: 'varchar', length: 200 })
+  nome_treinamento: string;
+
+  @Column({ name: 'id_aluno', type: 'int' })
+  id_aluno: number;
+
+  @Column({ name: 'id_status_inscricao', type: 'int' })
+  id_status_inscricao: number;
+
+  @Column({ name: 'nome_status_inscricao', type: 'varchar', length: 100 })
+  nome_status_inscricao: string;
+
+  @Column({ name: 'valor_pago', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  valor_pago: string | null;
+
+  @Column({ name: 'data_hora_inclusao', type: 'timestamptz' })
+  data_hora_inclusao: Date;
+
+  @Column({ name: 'data_hora_pagamento', type: 'timestamptz', nullable: true })
+  data_hora_pagamento: Date | null;
+
+  @Column({ name: 'data_hora_cancelamento', type: 'timestamptz', nullable: true })
+  data_hora_cancelamento: Date | null;
+
+  @Column({ name: 'id_turma_origem', type: 'int', nullable: true })
+  id_turma_origem: number | null;
+
+  @Column({ name: 'id_usuario_venda', type: 'int', nullable: true })
+  id_usuario_venda: number | null;
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { EnrolmentSnapshotV1 } from '@treina/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** Refuses a payload that is not an enrolment snapshot (the message is retried, then dead-lettered). */
+export function assertEnrolmentFact(payload: unknown): asserts payload is EnrolmentSnapshotV1 {
+  const value = payload as Partial<EnrolmentSnapshotV1> | null;
+  if (!value || typeof value !== 'object') throw new Error('payload de matrícula ausente');
+  const problems = (
+    [
+      ['id_matricula', Number.isInteger(value.id_matricula)],
+      ['sequence', Number.isInteger(value.sequence) && (value.sequence as number) >= 1],
+      ['id_status_inscricao', Number.isInteger(value.id_status_inscricao)],
+      ['data_hora_inclusao', typeof value.data_hora_inclusao === 'string' && !Number.isNaN(Date.parse(value.data_hora_inclusao))],
+    ] as const
+  )
+    .filter(([, ok]) => !ok)
+    .map(([field]) => field);
+  if (problems.length) throw new Error(`payload de matrícula inválido: ${problems.join(', ')}`);
+}
+
+/**
+ * Keeps the enrolment facts. One upsert guarded by the sequence: the row lock of
+ * ON CONFLICT makes concurrent handlers (of one replica or several) take turns, and
+ * an event whose sequence is not above the stored one (a repeat, a late older event,
+ * a replayed current state) changes nothing.
+ */
+@Injectable()
+export class EnrolmentFacts {
+  async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<boolean> {
+    assertEnrolmentFact(payload);
+    const applied: unknown[] = await manager.query(
+      `INSERT INTO matricula_fato AS f (id_matricula, sequence, id_turma, id_treinamento, nome_treinamento, id_aluno, id_status_inscricao,
+         nome_status_inscricao, valor_pago, data_hora_inclusao, data_hora_pagamento, data_hora_cancelamento, id_turma_origem, id_usuario_venda)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       ON CONFLICT (id_matricula) DO UPDATE SET
+         sequence = EXCLUDED.sequence, id_turma = EXCLUDED.id_turma, id_treinamento = EXCLUDED.id_treinamento,
+         nome_treinamento = EXCLUDED.nome_treinamento, id_aluno = EXCLUDED.id_aluno, id_status_inscricao = EXCLUDED.id_status_inscricao,
+         nome_status_inscricao = EXCLUDED.nome_status_inscricao, valor_pago = EXCLUDED.valor_pago,
+         data_hora_inclusao = EXCLUDED.data_hora_inclusao, data_hora_pagamento = EXCLUDED.data_hora_pagamento,
+         data_hora_cancelamento = EXCLUDED.data_hora_cancelamento, id_turma_origem = EXCLUDED.id_turma_origem,
+         id_usuario_venda = EXCLUDED.id_usuario_venda
+       WHERE f.sequence < EXCLUDED.sequence
+       RETURNING id_matricula`,
+      [
+        payload.id_matricula,
+        payload.sequence,
+        payload.id_turma,
+        payload.id_treinamento,
+        payload.nome_treinamento ?? '',
+        payload.id_aluno,
+        payload.id_status_inscricao,
+        payload.nome_status_inscricao ?? '',
+        payload.valor_pago,
+        payload.data_hora_inclusao,
+        payload.data_hora_pagamento,
+        payload.data_hora_cancelamento,
+        payload.id_turma_origem,
+        payload.id_usuario_venda,
+      ],
+    );
+    return applied.length > 0;
+  }
+}

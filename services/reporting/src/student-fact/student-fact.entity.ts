@@ -1,0 +1,27 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** What the lead-conversion figures need of a student, kept from academic's student events. */
+@Entity('aluno_fato')
+export class StudentFactEntity {
+  @PrimaryColumn({ name: 'id_aluno', type: 'int' })
+  id_aluno: number;
+
+  /** Academic's revision of the latest applied snapshot. */
+  @Column({ type: 'int' })
+  revision: number;
+
+  /** Creation time (null while only a deletion is known). */
+  @Column({ name: 'data_criacao', type: 'timestamptz', nullable: true })
+  data_criacao: Date | null;
+
+  /** is_student of the latest snapshot: the lead has become a student. */
+  @Column({ name: 'is_student', type: 'boolean' })
+  is_student: boolean;
+
+  /** Some snapshot showed the student as interested (is_student false): a lead. Never unset. */
+  @Column({ name: 'foi_interessado', type: 'boolean' })
+  foi_interessado: boolean;
+
+  @Column({ type: 'boolean' })
+  excluido: boolean;
+}

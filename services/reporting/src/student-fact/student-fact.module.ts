@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { StudentFactEvents } from './student-fact.events.js';
+import { StudentFacts } from './student-fact.service.js';
+
+/** Lead facts fed by academic's student events. */
+@Module({
+  providers: [StudentFacts, StudentFactEvents],
+  exports: [StudentFacts],
+})
+export class StudentFactModule {}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { SummaryController } from './summary.controller.js';
+import { SummaryService } from './summary.service.js';
+
+/** The Painel figures, computed from the enrolment and student facts. */
+@Module({
+  controllers: [SummaryController],
+  providers: [SummaryService],
+})
+export class SummaryModule {}
