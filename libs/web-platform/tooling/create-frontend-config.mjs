@@ -85,6 +85,14 @@ export function sharedModules(kind) {
   return shared;
 }
 
+function remoteOverrides() {
+  return (process.env.REMOTE_OVERRIDES ?? '')
+    .split(',')
+    .map((pair) => pair.trim().split('='))
+    .filter(([name, entry]) => name && entry)
+    .map(([name, entry]) => ({ name, entry }));
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir           the front end's folder (import.meta.dirname of its rspack.config.mjs)
@@ -194,6 +202,9 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
     },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
+    // Lazy compilation of dynamic imports does not mix with Module Federation's
+    // shared-module chunks.
+    lazyCompilation: false,
     devServer: {
       port,
       hot: true,
@@ -209,6 +220,27 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
         },
       ],
       client: { overlay: { errors: true, warnings: false } },
+      // REMOTE_OVERRIDES="identity_ui=http://localhost:4201/remoteEntry.js" makes the
+      // shell's dev server list a remote from its own dev server (hot reload) instead of
+      // the gateway's build.
+      setupMiddlewares: (middlewares) => {
+        const overrides = remoteOverrides();
+        if (isHost && overrides.length) {
+          middlewares.unshift({
+            name: 'treina-remote-overrides',
+            path: '/remotes.json',
+            middleware: async (_request, response) => {
+              const manifest = await fetch(`${gateway}/remotes.json`)
+                .then((answer) => answer.json())
+                .catch(() => ({ remotes: [] }));
+              const remotes = manifest.remotes.filter((remote) => !overrides.some((o) => o.name === remote.name));
+              response.setHeader('Content-Type', 'application/json; charset=utf-8');
+              response.end(JSON.stringify({ remotes: [...remotes, ...overrides] }));
+            },
+          });
+        }
+        return middlewares;
+      },
     },
   };
 }
