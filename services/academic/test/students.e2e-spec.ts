@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { type AcademicUnderTest, ADMIN, type Client, CONSULTANT, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
+
+describe('students and interested leads', () => {
+  let academic: AcademicUnderTest;
+  let admin: Client;
+  let sales: Client;
+  let training: number;
+  let secondTraining: number;
+
+  before(async () => {
+    academic = await startAcademic();
+    admin = await academic.as(ADMIN);
+    sales = await academic.as(SALES);
+    training = (await admin.post('/api/trainings', { nome_treinamento: 'Preparatório CPA-10', id_status_treinamento: 1 })).body[0].id;
+    secondTraining = (await admin.post('/api/trainings', { nome_treinamento: 'Excel', id_status_treinamento: 1 })).body[0].id;
+  });
+  after(() => academic.close());
+
+  const enrol = (id_aluno: number, id_inscricao = 3, extra: Record<string, unknown> = {}) =>
+    admin.post('/api/classes', {
+      id_treinamento: training, data_inicio: '2026-05-04', data_fim: '2026-05-08', id_periodo_turma: 2, id_status_turma: 1,
+      alunos: [{ id_aluno, id_inscricao, id_forma_pagto: 3, valor_pago: 1490, cod_pagto: 'PIX-7' }], ...extra,
+    });
+
+  it('creates a student with 200 and a list, formats CPF and phone, and publishes academic.student.created.v1', async () => {
+    const answer = await sales.post('/api/students', newStudent({
+      nome_aluno: 'Júlia Araújo', email: 'Julia.Araujo@Exemplo.com.br', telefone: '11987654321', cpf: '52998224725',
+      data_nasc: '15/03/1990', id_canal_aluno: 2, id_status_aluno: 1, interesses: [training, training, secondTraining], possui_login: true,
+    }));
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const row = answer.body[0];
+    assert.equal(row.email, 'julia.araujo@exemplo.com.br');
+    assert.equal(row.telefone, '(11) 98765-4321');
+    assert.equal(row.cpf, '529.982.247-25');
+    assert.equal(row.data_nasc, '1990-03-15');
+    assert.equal(row.nome_canal_aluno, 'Indicação');
+    assert.deepEqual(row.interesses.sort(), [training, secondTraining].sort());
+    assert.equal(row.treinamentos_interesses, 'Excel, Preparatório CPA-10');
+    assert.equal(row.is_student, false);
+    assert.deepEqual(row.turmas, []);
+    assert.deepEqual(row.atividades_realizadas, []);
+    await academic.settle();
+    const event = academic.eventsOf('academic.student.created.v1', (p) => p.id_aluno === row.id)[0]!;
+    assert.equal(event.payload.possui_login, true);
+    assert.equal(event.payload.is_student, false);
+    assert.equal(event.payload.revision, 1);
+    assert.equal(event.payload.nome_canal_aluno, 'Indicação');
+  });
+
+  it('validates CPF check digits, e-mail, phone and channel with Portuguese messages', async () => {
+    const cases: Array<[Record<string, unknown>, number, RegExp]> = [
+      [{ cpf: '529.982.247-24' }, 400, /CPF inválido/],
+      [{ cpf: '111.111.111-11' }, 400, /CPF inválido/],
+      [{ email: 'sem-arroba' }, 400, /e-mail válido/],
+      [{ telefone: '123' }, 400, /Telefone inválido/],
+      [{ nome_aluno: '  ' }, 400, /nome do aluno/],
+      [{ id_canal_aluno: 6 }, 400, /Canal inativo/],
+      [{ email: null, possui_login: true }, 400, /e-mail do aluno/],
+      [{ data_nasc: '31/02/2000' }, 400, /nascimento/],
+      [{ interesses: [99999] }, 400, /interesses/],
+    ];
+    for (const [changes, status, message] of cases) {
+      const answer = await admin.post('/api/students', newStudent(changes));
+      assert.equal(answer.status, status, JSON.stringify(changes));
+      assert.match(answer.body.statusMsg, message, JSON.stringify(changes));
+    }
+    const first = await admin.post('/api/students', newStudent({ email: 'repetido@exemplo.com.br' }));
+    assert.equal(first.status, 200);
+    const duplicate = await admin.post('/api/students', newStudent({ email: 'REPETIDO@exemplo.com.br' }));
+    assert.equal(duplicate.status, 409);
+    // An inactive channel is refused only for new students; editing keeps any channel.
+    assert.equal((await admin.patch(`/api/students/${first.body[0].id}`, { id_canal_aluno: 6 })).status, 200);
+  });
+
+  it("lists 'interested' (no classes) and 'student' (at least one class), newest first, with the detail panel's data", async () => {
+    const lead = (await admin.post('/api/students', newStudent({ nome_aluno: 'Lead Sem Turma' }))).body[0].id;
+    const taker = (await admin.post('/api/students', newStudent({ nome_aluno: 'Aluna Com Turma', interesses: [training] }))).body[0].id;
+    const created = await enrol(taker);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const older = await admin.post('/api/classes', {
+      id_treinamento: secondTraining, data_inicio: '2025-01-06', data_fim: '2025-01-10', id_periodo_turma: 1, id_status_turma: 2,
+      alunos: [{ id_aluno: taker, id_inscricao: 1 }],
+    });
+    await admin.patch(`/api/classes/${older.body[0].id}`, { alunos: [] });
+
+    const interested = (await admin.get('/api/students?type=interested')).body;
+    const students = (await admin.get('/api/students?type=student')).body;
+    assert.ok(interested.some((row: { id: number }) => row.id === lead));
+    assert.ok(!interested.some((row: { id: number }) => row.id === taker));
+    assert.ok(students.some((row: { id: number }) => row.id === taker));
+    assert.ok(!students.some((row: { id: number }) => row.id === lead));
+    const created_at = interested.map((row: { data_criacao: string }) => row.data_criacao);
+    assert.deepEqual(created_at, [...created_at].sort().reverse());
+
+    const [row] = (await admin.get(`/api/students?type=student&studentId=${taker}`)).body;
+    assert.equal(row.turmas.length, 2);
+    assert.equal(row.turmas[0].data_inicio, '2026-05-04', 'classes newest first');
+    assert.equal(row.turmas[0].nome_status_inscricao, 'Pago');
+    assert.equal(row.turmas[0].valor_pago, 1490);
+    assert.equal(row.turmas[0].nome_forma_pagto, 'PIX');
+    assert.ok(row.turmas[0].data_hora_pagamento);
+    assert.equal(row.turmas[0].nome_periodo_turma, 'Diurno');
+    assert.equal(row.turmas[1].id_inscricao, 4);
+    assert.ok(row.turmas[1].data_hora_cancelamento);
+    assert.deepEqual(row.treinamentos_cancelados, [older.body[0].id]);
+    assert.equal(row.treinamentos_realizados, 'Preparatório CPA-10');
+
+    const page = await admin.get('/api/students?type=student&page=1&pageSize=1&q=aluna%20com');
+    assert.equal(page.body.length, 1);
+    assert.equal(page.headers.get('x-total-count'), '1');
+    assert.equal((await admin.get('/api/students?type=aluno')).status, 400);
+    await academic.settle();
+    assert.ok(academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === taker && p.is_student).length === 1, 'is_student changed once');
+  });
+
+  it('updates a student (a change publishes academic.student.updated.v1 with the next revision, no change publishes nothing)', async () => {
+    const id = (await admin.post('/api/students', newStudent())).body[0].id;
+    const answer = await sales.patch(`/api/students/${id}`, { obs_estudante: 'Prefere aulas à noite', possui_login: true, interesses: [training] });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.obs_estudante, 'Prefere aulas à noite');
+    await academic.settle();
+    const before = academic.events.length;
+    assert.equal((await sales.patch(`/api/students/${id}`, { ...answer.body })).status, 200, 'the row itself may be sent back');
+    await academic.settle();
+    assert.equal(academic.events.length, before);
+    const updates = academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === id);
+    assert.equal(updates.length, 1);
+    assert.equal(updates[0]!.payload.revision, 2);
+    assert.equal(updates[0]!.payload.possui_login, true);
+    assert.equal((await admin.patch('/api/students/999999', { obs_estudante: 'x' })).status, 404);
+  });
+
+  it('keeps documents: upload, list, remove from database and storage; deletion of a lead removes its files', async () => {
+    const id = (await admin.post('/api/students', newStudent())).body[0].id;
+    const uploaded = await sales.upload('/api/students/uploadS3', fileForm({ studentId: String(id) }, [
+      { name: 'RG frente.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+      { name: 'comprovante.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    ]));
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+    assert.equal(uploaded.body.documentos.length, 2);
+    const [keep, drop] = uploaded.body.documentos as string[];
+    const keyOf = (url: string) => url.split('/').pop()!;
+    assert.ok(existsSync(join(academic.uploadDir, keyOf(drop!))));
+    const row = (await admin.get(`/api/students?studentId=${id}`)).body[0];
+    assert.deepEqual(row.documentos, [keep, drop]);
+    assert.equal(row.documentos_detalhes[0].nome_arquivo, 'RG frente.pdf');
+
+    const file = await admin.get(drop!);
+    assert.equal(file.status, 200);
+    assert.equal(file.headers.get('content-type'), 'application/pdf');
+    assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(file.headers.get('content-disposition')!, /comprovante\.pdf/);
+
+    const kept = await sales.put(`/api/students/${id}/files`, { documentos: [keep] });
+    assert.equal(kept.status, 200);
+    assert.deepEqual(kept.body.documentos, [keep]);
+    assert.equal(existsSync(join(academic.uploadDir, keyOf(drop!))), false, 'the removed document left the storage');
+    assert.equal((await admin.get(drop!)).status, 404);
+    assert.equal((await sales.put(`/api/students/${id}/files`, { documentos: ['/api/files/documento-00000000-0000-0000-0000-000000000000.pdf'] })).status, 400);
+
+    assert.equal((await sales.delete(`/api/students?studentsIds=${id}`)).status, 403, 'sales may not delete');
+    const deleted = await admin.delete(`/api/students?studentsIds=${id}`);
+    assert.equal(deleted.status, 200);
+    assert.equal(existsSync(join(academic.uploadDir, keyOf(keep!))), false);
+    await academic.settle();
+    assert.equal(academic.eventsOf('academic.student.deleted.v1', (p) => p.id_aluno === id).length, 1);
+  });
+
+  it('refuses to delete a student who has classes, and hides students from users without the permission', async () => {
+    const id = (await admin.post('/api/students', newStudent())).body[0].id;
+    await enrol(id, 1);
+    assert.equal((await admin.delete(`/api/students?studentsIds=${id}`)).status, 409);
+    const consultant = await academic.as(CONSULTANT);
+    assert.equal((await consultant.get('/api/students?type=student')).status, 403);
+    assert.equal((await academic.anonymous().get('/api/students')).status, 401);
+  });
+});
