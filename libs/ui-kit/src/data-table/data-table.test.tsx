@@ -175,12 +175,13 @@ describe('DataTable', () => {
     await user.click(checkboxOf('Pessoa 01')!);
     await user.click(checkboxOf('Pessoa 03')!);
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Deseja realmente excluir 2 registro(s)?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onDelete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
     expect(onDelete.mock.calls[0]![0].map((p: Person) => p.id)).toEqual([1, 3]);
   });

@@ -102,7 +102,7 @@ describe('Usuários', () => {
     renderPage(['user', 'user_create']);
     await screen.findByText('Carla');
     await ui.click(screen.getByRole('button', { name: 'Novo Usuário' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dados do Usuário' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dados do Usuário' });
     expect(within(dialog).queryByLabelText('Status Ativo')).toBeNull();
     await ui.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Nova');
     await ui.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'nova@treina.dev');
@@ -133,7 +133,7 @@ describe('Usuários', () => {
     await screen.findByText('Carla');
     for (const box of screen.getAllByRole('checkbox', { name: 'Selecionar linha' })) await ui.click(box);
     await ui.click(screen.getByRole('button', { name: 'Excluir' }));
-    await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    await ui.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Usuários desativados com sucesso!')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/users?usersIds=7%2C1')).toBe(true);
   });
