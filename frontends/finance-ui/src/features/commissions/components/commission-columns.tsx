@@ -1,0 +1,30 @@
+import { type CommissionRow, EnrolmentStatus, PAYMENT_PENDING_TEXT } from '@treina/contracts';
+import { type DataTableColumn, formatDate } from '@treina/ui-kit';
+
+/**
+ * SPEC "Commissions", payment column: the payment date if present; otherwise
+ * PENDENTE if the enrolment is INSCRITO (status 1) and not cancelled; otherwise '-'.
+ */
+export function paymentCellText(
+  row: Pick<CommissionRow, 'data_hora_pagamento' | 'data_hora_cancelamento' | 'id_status_inscricao'>,
+): string {
+  if (row.data_hora_pagamento) return formatDate(row.data_hora_pagamento);
+  if (row.id_status_inscricao === EnrolmentStatus.INSCRITO && !row.data_hora_cancelamento) return PAYMENT_PENDING_TEXT;
+  return '-';
+}
+
+/**
+ * SPEC "Commissions": Treinamento, Início, Término, Aluno, Status da Inscrição, Data da
+ * Inscrição, Pagamento, Cancelamento; dates DD/MM/YYYY. Column ids are the row's field
+ * names: the server sorts and filters by them.
+ */
+export const COMMISSION_COLUMNS: DataTableColumn<CommissionRow>[] = [
+  { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento },
+  { id: 'data_inicio', header: 'Início', accessor: (row) => formatDate(row.data_inicio), size: 100 },
+  { id: 'data_fim', header: 'Término', accessor: (row) => formatDate(row.data_fim), size: 100 },
+  { id: 'nome_aluno', header: 'Aluno', accessor: (row) => row.nome_aluno },
+  { id: 'status_inscricao', header: 'Status da Inscrição', accessor: (row) => row.status_inscricao, size: 150 },
+  { id: 'data_hora_inscricao', header: 'Data da Inscrição', accessor: (row) => formatDate(row.data_hora_inscricao), size: 150 },
+  { id: 'data_hora_pagamento', header: 'Pagamento', accessor: paymentCellText, size: 100 },
+  { id: 'data_hora_cancelamento', header: 'Cancelamento', accessor: (row) => formatDate(row.data_hora_cancelamento), size: 100 },
+];

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { EnrolmentSummary, SessionUser } from '@treina/contracts';
+import { SessionContext } from '@treina/web-platform';
+import { DashboardPage, summaryTotals } from './dashboard-page';
+
+// The charts chunk draws SVG with layout jsdom does not have; its figures are checked through the page.
+vi.mock('./dashboard-charts', () => ({ default: () => <div data-testid="charts" /> }));
+
+const summary: EnrolmentSummary = {
+  from: '2026-01-01',
+  to: '2026-02-28',
+  total: 5,
+  byStatus: [
+    { id_status_inscricao: 1, nome_status_inscricao: 'INSCRITO', count: 3 },
+    { id_status_inscricao: 3, nome_status_inscricao: 'Pago', count: 2 },
+  ],
+  byMonth: [
+    { month: '2026-01', enrolments: 2, cancellations: 1, transfers: 0, revenue: 1000.5 },
+    { month: '2026-02', enrolments: 3, cancellations: 0, transfers: 1, revenue: 234.06 },
+  ],
+  byTraining: [{ id_treinamento: 1, nome_treinamento: 'Excel', enrolments: 5, revenue: 1234.56 }],
+  leadConversion: [
+    { month: '2026-01', leads: 2, converted: 1 },
+    { month: '2026-02', leads: 1, converted: 0 },
+  ],
+};
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+function renderPage() {
+  const user: SessionUser = { id_usuario: 1, nome: 'Admin', email: 'a@treina.dev', id_tipo_usuario: 1, nome_tipo_usuario: 'Administrador', permissions: ['commissions'] };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={{ status: 'authenticated', user, logout: async () => {}, refresh: async () => {} }}>{children}</SessionContext.Provider>
+    </QueryClientProvider>
+  );
+  return render(<DashboardPage />, { wrapper });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Painel', () => {
+  it('adds up the period: revenue to the cent, conversion over all leads', () => {
+    expect(summaryTotals(summary)).toEqual({ enrolments: 5, cancellations: 1, transfers: 1, revenue: 1234.56, leads: 3, converted: 1 });
+  });
+
+  it('shows the figures in pt-BR and asks for the period typed as DD/MM/AAAA', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(JSON.stringify(summary), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderPage();
+    await screen.findByTestId('charts');
+    expect(plain(screen.getByTestId('kpi-Receita').textContent)).toBe('R$ 1.234,56');
+    expect(screen.getByTestId('kpi-Inscrições').textContent).toBe('5');
+    expect(plain(screen.getByTestId('kpi-Conversão de interessados').textContent)).toBe('33,3%');
+    expect(screen.getByText('1 de 3 interessado(s)')).toBeTruthy();
+    expect(screen.getAllByText((_, element) => plain(element?.textContent) === 'R$ 1.234,56' && element?.tagName === 'TD')).toHaveLength(1);
+
+    const first = new URL(urls[0]!, 'http://x');
+    expect(first.pathname).toBe('/api/reports/enrolments/summary');
+    expect(first.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+
+    fireEvent.change(screen.getByLabelText('Data Inicial'), { target: { value: '01022026' } });
+    fireEvent.change(screen.getByLabelText('Data Final'), { target: { value: '31032026' } });
+    await waitFor(() => expect(urls.some((url) => url.includes('from=2026-02-01&to=2026-03-31'))).toBe(true));
+  });
+
+  it('does not ask for a reversed period and says why', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(JSON.stringify(summary), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderPage();
+    await screen.findByTestId('charts');
+    const before = urls.length;
+    // The default start is the first day of the 12th month back: an end in 2020 comes before it.
+    fireEvent.change(screen.getByLabelText('Data Final'), { target: { value: '01012020' } });
+    expect(await screen.findByText('A data inicial deve ser anterior ou igual à data final.')).toBeTruthy();
+    expect(urls.length).toBe(before);
+  });
+});

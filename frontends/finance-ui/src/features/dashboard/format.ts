@@ -1,0 +1,29 @@
+/** Numbers, money and months as the Painel shows them (pt-BR). */
+
+const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** 1234.56 -> 'R$ 1.234,56' (Intl puts a no-break space after R$). */
+export function formatCurrency(value: number | null | undefined): string {
+  return currency.format(Number.isFinite(value) ? (value as number) : 0);
+}
+
+/** 12345 -> '12.345' */
+export function formatNumber(value: number | null | undefined): string {
+  return integer.format(Number.isFinite(value) ? (value as number) : 0);
+}
+
+/** part / whole as '33,3%'; '-' when whole is 0. */
+export function formatRatio(part: number, whole: number): string {
+  return whole > 0 ? percent.format(part / whole) : '-';
+}
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** '2026-03' -> 'mar/2026' */
+export function monthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return `${MONTHS[Number(match[2]) - 1] ?? match[2]}/${match[1]}`;
+}
