@@ -15,6 +15,7 @@ it('lists every SPEC entry, in order, for a user holding every group', () => {
     ['Materiais', '/material'],
     ['Usuários', '/user'],
     ['Comissões', '/commissions'],
+    ['Painel', '/dashboard'],
     ['Configurações', '/config'],
   ]);
 });
@@ -26,6 +27,12 @@ it('shows an entry only for the bare group name, not for its actions', () => {
     'Interessados',
   ]);
   expect(visibleMenuEntries([])).toEqual([]);
+});
+
+it('shows the Painel to holders of commissions or config', () => {
+  expect(visibleMenuEntries(['commissions']).map((e) => e.label)).toEqual(['Comissões', 'Painel']);
+  expect(visibleMenuEntries(['config']).map((e) => e.label)).toEqual(['Painel', 'Configurações']);
+  expect(visibleMenuEntries(['commissions_create', 'config_update']).map((e) => e.label)).toEqual([]);
 });
 
 it('sends students to /class and everyone else to /activities', () => {

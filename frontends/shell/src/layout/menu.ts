@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BusinessIcon from '@mui/icons-material/Business';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -18,6 +19,8 @@ export interface MenuEntry {
   query?: string;
   /** The bare group name the user must hold (SPEC section 6). */
   permission: string;
+  /** Instead of `permission`: any one of these group names opens the entry. */
+  anyPermission?: readonly string[];
   icon: SvgIconComponent;
 }
 
@@ -39,6 +42,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Materiais', route: 'material', permission: 'material', icon: LibraryBooksIcon },
   { label: 'Usuários', route: 'user', permission: 'user', icon: ManageAccountsIcon },
   { label: 'Comissões', route: 'commissions', permission: 'commissions', icon: PaidIcon },
+  // Not in SPEC's list: the Painel (finance_ui) for those who see commissions or configuration.
+  { label: 'Painel', route: 'dashboard', permission: 'commissions', anyPermission: ['commissions', 'config'], icon: DashboardIcon },
   { label: 'Configurações', route: 'config', permission: 'config', icon: SettingsIcon },
 ];
 
@@ -48,5 +53,5 @@ export function menuHref(entry: MenuEntry): string {
 
 /** Entries the user may open: those whose group name is in the session's permissions. */
 export function visibleMenuEntries(permissions: readonly string[]): MenuEntry[] {
-  return MENU_ENTRIES.filter((entry) => permissions.includes(entry.permission));
+  return MENU_ENTRIES.filter((entry) => (entry.anyPermission ?? [entry.permission]).some((name) => permissions.includes(name)));
 }

@@ -26,4 +26,5 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'class', remote: 'academic_ui', page: 'ClassesPage', remountOnSearch: true },
   { path: 'student', remote: 'academic_ui', page: 'StudentsPage', remountOnSearch: true },
   { path: 'commissions', remote: 'finance_ui', page: 'CommissionsPage' },
+  { path: 'dashboard', remote: 'finance_ui', page: 'DashboardPage' },
 ];
