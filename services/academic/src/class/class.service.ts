@@ -83,6 +83,13 @@ const ENROLMENT_STATE_SQL = `
          e.data_hora_pagamento, e.data_hora_cancelamento, e.id_turma_origem, e.sequence
     FROM inscricao e`;
 
+/** Enrolment states as rows `v`, from the 13 column arrays of `stateArrays` bound from parameter $first on. */
+function unnestStates(first: number): string {
+  const types = ['int', 'int', 'int', 'numeric', 'text', 'text', 'timestamptz', 'timestamptz', 'timestamptz', 'bool', 'bool', 'int', 'int'];
+  return `unnest(${types.map((type, index) => `$${first + index}::${type}[]`).join(', ')})
+    WITH ORDINALITY AS v(key, status, forma, valor, cod, cci, inclusao, pagamento, cancelamento, gera, libera, contrato, origem, ord)`;
+}
+
 const ENTRY_SQL = `
   SELECT e.id, e.id_turma, e.id_aluno, a.nome_aluno, e.id_status_inscricao AS id_inscricao, si.nome_status_inscricao,
          e.id_forma_pagto, fp.nome_forma_pagto, e.valor_pago::float8 AS valor_pago, e.cod_pagto, e.cci,
@@ -213,25 +220,29 @@ export class ClassService {
     }
     if (!plan.created.length && !plan.changed.length) return;
 
-    const createdIds: number[] = [];
-    for (const state of plan.created) {
-      const rows: Array<{ id: number }> = await manager.query(
+    // One statement each for the new and the changed entries, whatever the class size.
+    const createdIds = (
+      await manager.query(
         `INSERT INTO inscricao (id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
                                 data_hora_pagamento, data_hora_cancelamento, gera_comissao, libera_conteudo, id_status_contrato_aluno,
                                 id_turma_origem, id_usuario_venda)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-        [classId, state.id_aluno, ...this.stateValues(state), state.id_turma_origem, actor.id_usuario || null],
-      );
-      createdIds.push(rows[0]!.id);
-    }
-    for (const change of plan.changed) {
-      const after = change.after;
+         SELECT $1, v.key, v.status, v.forma, v.valor, v.cod, v.cci, v.inclusao, v.pagamento, v.cancelamento, v.gera, v.libera, v.contrato,
+                v.origem, $2
+           FROM ${unnestStates(3)}
+          ORDER BY v.ord
+         RETURNING id`,
+        [classId, actor.id_usuario || null, ...this.stateArrays(plan.created.map((state) => ({ key: state.id_aluno, state })))],
+      ) as Array<{ id: number }>
+    ).map((row) => row.id);
+    if (plan.changed.length) {
       await manager.query(
-        `UPDATE inscricao SET id_status_inscricao = $2, id_forma_pagto = $3, valor_pago = $4, cod_pagto = $5, cci = $6,
-                data_hora_inclusao = $7, data_hora_pagamento = $8, data_hora_cancelamento = $9, gera_comissao = $10,
-                libera_conteudo = $11, id_status_contrato_aluno = $12, id_turma_origem = $13, sequence = sequence + 1, atualizado_em = now()
-          WHERE id = $1`,
-        [change.before.id, ...this.stateValues(after), after.id_turma_origem],
+        `UPDATE inscricao e SET id_status_inscricao = v.status, id_forma_pagto = v.forma, valor_pago = v.valor, cod_pagto = v.cod, cci = v.cci,
+                data_hora_inclusao = v.inclusao, data_hora_pagamento = v.pagamento, data_hora_cancelamento = v.cancelamento,
+                gera_comissao = v.gera, libera_conteudo = v.libera, id_status_contrato_aluno = v.contrato, id_turma_origem = v.origem,
+                sequence = e.sequence + 1, atualizado_em = now()
+           FROM ${unnestStates(1)}
+          WHERE e.id = v.key`,
+        this.stateArrays(plan.changed.map((change) => ({ key: change.before.id!, state: change.after }))),
       );
     }
 
@@ -254,11 +265,14 @@ export class ClassService {
     await refreshStudentFlags(tx, plan.created.map((state) => state.id_aluno));
   }
 
-  /** The columns $3..$13 of an enrolment insert or update, in order. */
-  private stateValues(state: EnrolmentState): unknown[] {
+  /** Column arrays for unnestStates: first the student of a new entry or the id of a changed one, then the state. */
+  private stateArrays(rows: Array<{ key: number; state: EnrolmentState }>): unknown[] {
+    const column = <T>(pick: (state: EnrolmentState) => T) => rows.map((row) => pick(row.state));
     return [
-      state.id_status, state.id_forma_pagto, state.valor_pago, state.cod_pagto, state.cci, state.data_hora_inclusao,
-      state.data_hora_pagamento, state.data_hora_cancelamento, state.gera_comissao, state.libera_conteudo, state.id_status_contrato_aluno,
+      rows.map((row) => row.key), column((s) => s.id_status), column((s) => s.id_forma_pagto), column((s) => s.valor_pago),
+      column((s) => s.cod_pagto), column((s) => s.cci), column((s) => s.data_hora_inclusao), column((s) => s.data_hora_pagamento),
+      column((s) => s.data_hora_cancelamento), column((s) => s.gera_comissao), column((s) => s.libera_conteudo),
+      column((s) => s.id_status_contrato_aluno), column((s) => s.id_turma_origem),
     ];
   }
 

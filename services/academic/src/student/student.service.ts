@@ -5,6 +5,7 @@ import {
   type AuthenticatedUser,
   badRequest,
   conflict,
+  foldText,
   type ListColumn,
   type ListQuery,
   notFound,
@@ -42,8 +43,6 @@ export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
   data_criacao: { sql: 'a.data_criacao', kind: 'date' },
   possui_login: { sql: 'a.possui_login', kind: 'boolean' },
   is_student: { sql: 'a.is_student', kind: 'boolean' },
-  /** `q` searches name, e-mail, phone and CPF through one trigram-indexed column. */
-  busca: { sql: 'a.busca', kind: 'text', searchable: true },
 };
 
 const DEFAULT_SORT = [
@@ -80,7 +79,11 @@ export class StudentService {
       .addSelect(['a.obs_estudante AS obs_estudante', 'a.possui_login AS possui_login', 'a.is_student AS is_student']);
     if (type) qb.andWhere('a.is_student = :isStudent', { isStudent: type === 'student' });
     if (studentId) qb.andWhere('a.id = :studentId', { studentId });
-    applyListQuery(qb, query, STUDENT_LIST_COLUMNS, DEFAULT_SORT);
+    // `q` (every term in name, e-mail, phone or CPF) reads the stored folded text and its trigram index.
+    (query.q?.split(/\s+/).map(foldText).filter(Boolean) ?? []).forEach((term, index) => {
+      qb.andWhere(`a.busca LIKE :busca${index}`, { [`busca${index}`]: `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` });
+    });
+    applyListQuery(qb, { ...query, q: undefined }, STUDENT_LIST_COLUMNS, DEFAULT_SORT);
     const { rows, total } = await runList<StudentRow>(qb, query);
     return { rows: await this.complete(this.dataSource.manager, rows), total };
   }

@@ -1,8 +1,7 @@
 import { foldSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The folded text `GET /api/students?q=` searches (see StudentService's list columns). */
-export const STUDENT_SEARCH_SQL = foldSql('busca');
+const STUDENT_SEARCH_SQL = foldSql('busca');
 
 /**
  * Academic's tables. Reference data keeps the ids SPEC and the other services rely on;
