@@ -81,7 +81,7 @@ export class MaterialService {
 
   /** POST /api/materials/uploadS3: stores the files; answers the (first) stored file's URL. */
   async upload(files: UploadedFileData[] | undefined, actor: AuthenticatedUser): Promise<string> {
-    const stored = await this.dataSource.transaction((manager) => this.files.save(manager, files, 'material', { id_aluno: null, id_usuario: actor.id_usuario }));
+    const stored = await this.dataSource.transaction((manager) => this.files.save(manager, files, 'material', { id_aluno: null, id_usuario: actor.id_usuario || null }));
     return fileUrl(stored[0]!.chave);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { type AuthenticatedUser, envBool, JsonLogger, runInContext, newContext } from '@treina/nest-platform';
+import { type AuthenticatedUser, envBool, JsonLogger, newContext, OutboxService, runInContext } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { ClassModule } from '../class/class.module.js';
 import { ClassService } from '../class/class.service.js';
@@ -7,6 +7,7 @@ import { MaterialModule } from '../material/material.module.js';
 import { MaterialService } from '../material/material.service.js';
 import { StudentModule } from '../student/student.module.js';
 import { StudentService } from '../student/student.service.js';
+import { loadTrainingSnapshots } from '../training/training-snapshot.js';
 
 /** The README's student account: its login is created by identity from the student event (see identity's student-login). */
 export const DEMO_STUDENT_EMAIL = 'aluno@treina.dev';
@@ -59,6 +60,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
     private readonly materials: MaterialService,
     private readonly classes: ClassService,
     private readonly students: StudentService,
@@ -85,7 +87,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const seller = await user('vendas@treina.dev');
     const actor = { id_usuario: seller ?? 0, nome: 'Demo', email: '', id_tipo_usuario: 1, id_aluno: null, permissions: [], sessionVersion: 1 } as AuthenticatedUser;
 
-    await this.dataSource.transaction(async (manager) => {
+    // Fixed ids (SPEC's 'Simulados' trainings are 6 and 16), so inserted here, with their events.
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       for (const [id, nome, status] of TRAININGS) {
         await manager.query(
           'INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
@@ -93,6 +97,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
         );
       }
       await manager.query(`SELECT setval('treinamento_id_seq', GREATEST((SELECT max(id) FROM treinamento), 1))`);
+      for (const snapshot of await loadTrainingSnapshots(manager, TRAININGS.map(([id]) => id))) tx.publish('academic.training.created.v1', snapshot);
     });
 
     const material = async (nome: string, trainings: number[]) => {
@@ -107,7 +112,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await material('Simulado comentado CPA-10', [6]);
     await material('Apostila CPA-20', [16]);
     await material('Apostila Excel Avançado', [1]);
-    await this.dataSource.query('UPDATE treinamento SET revision = revision + 1');
+    await this.outbox.transaction(async (tx) => {
+      await tx.manager.query('UPDATE treinamento SET revision = revision + 1');
+      for (const snapshot of await loadTrainingSnapshots(tx.manager, TRAININGS.map(([id]) => id))) tx.publish('academic.training.updated.v1', snapshot);
+    });
 
     const student = async (nome_aluno: string, email: string, telefone: string, extra: Record<string, unknown> = {}) =>
       (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra }))!.id;
