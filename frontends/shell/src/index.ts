@@ -1,3 +1,7 @@
+import { startSessionCheck } from './session/early-session-check';
+
+startSessionCheck();
+
 // Async boundary: Module Federation negotiates the shared singletons (react, MUI,
 // router, query client, web-platform, ui-kit) before any of them is evaluated.
 import('./bootstrap').catch((error: unknown) => {

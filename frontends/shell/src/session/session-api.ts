@@ -1,10 +1,20 @@
-import { api } from '@treina/web-platform';
+import { api, ApiRequestError } from '@treina/web-platform';
+import { takeSessionCheck } from './early-session-check';
 import type { LoginRequest, SessionUser } from '@treina/contracts';
 
 // The session cookie is httpOnly: page scripts never see the token. The user comes
 // from the login answer and from GET /api/auth/me.
 
-export function fetchCurrentUser(): Promise<SessionUser> {
+export async function fetchCurrentUser(): Promise<SessionUser> {
+  const early = takeSessionCheck();
+  if (early) {
+    const answer = await early.catch(() => null);
+    if (answer?.ok) return (await answer.json()) as SessionUser;
+    if (answer?.status === 401) {
+      const body = (await answer.json().catch(() => null)) as { statusMsg?: string } | null;
+      throw new ApiRequestError(401, body?.statusMsg ?? 'Não autenticado.', body);
+    }
+  }
   return api.get<SessionUser>('/auth/me', { skipUnauthorizedHandler: true });
 }
 
