@@ -18,7 +18,14 @@ export class S3Store implements ObjectStore {
   private readonly client: S3Client;
 
   constructor(private readonly options: S3StoreOptions) {
-    this.client = new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: options.forcePathStyle });
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      // Only the checksums S3 requires: many S3-compatible stores reject the newer default ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
