@@ -79,21 +79,44 @@ export async function startFinance(options: { instances?: number } = {}): Promis
     urls.push(started.url);
   }
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  const connection = await amqplib.connect(AMQP_URL);
-  const channel = await connection.createConfirmChannel();
-
-  const publish = async (...envelopes: EventEnvelope[]) => {
-    for (const envelope of envelopes) {
-      channel.publish(bus.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), {
-        persistent: true,
-        messageId: envelope.id,
-        contentType: 'application/json',
-      });
-    }
-    await channel.waitForConfirms();
+  let link: { connection: amqplib.ChannelModel; channel: amqplib.ConfirmChannel } | undefined;
+  const connect = async () => {
+    const connection = await amqplib.connect(AMQP_URL);
+    connection.on('error', () => undefined);
+    const channel = await connection.createConfirmChannel();
+    channel.on('error', () => undefined);
+    return { connection, channel };
   };
 
-  const waitApplied = async (ids: string[], timeoutMs = 15_000) => {
+  /**
+   * Confirmed publishing; if the broker goes away for a moment (other suites on this
+   * machine may restart it), reconnects and publishes the batch again: the consumer's
+   * inbox absorbs the repeats.
+   */
+  const publish = async (...envelopes: EventEnvelope[]) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        link ??= await connect();
+        for (const envelope of envelopes) {
+          link.channel.publish(bus.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), {
+            persistent: true,
+            messageId: envelope.id,
+            contentType: 'application/json',
+          });
+        }
+        await link.channel.waitForConfirms();
+        return;
+      } catch (error) {
+        const broken = link;
+        link = undefined;
+        await broken?.connection.close().catch(() => undefined);
+        if (attempt >= 20) throw error;
+        await sleep(1500);
+      }
+    }
+  };
+
+  const waitApplied = async (ids: string[], timeoutMs = 45_000) => {
     const deadline = Date.now() + timeoutMs;
     const unique = [...new Set(ids)];
     for (;;) {
@@ -154,8 +177,7 @@ export async function startFinance(options: { instances?: number } = {}): Promis
     login,
     get,
     async close() {
-      await channel.close().catch(() => undefined);
-      await connection.close().catch(() => undefined);
+      await link?.connection.close().catch(() => undefined);
       for (const app of apps) await app.close().catch(() => undefined);
       await pool.end();
       await deleteTopology(AMQP_URL, bus, [QUEUE]).catch(() => undefined);
