@@ -9,6 +9,7 @@ export * from './http/paging.js';
 export * from './http/ids.js';
 export * from './http/configure-app.js';
 export * from './http/bootstrap.js';
+export * from './http/graceful-shutdown.js';
 export * from './auth/session-keys.js';
 export * from './auth/session-token.js';
 export * from './auth/session-state.js';

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { envInt } from '../config/env.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { configureApp } from './configure-app.js';
+import { enableGracefulShutdown } from './graceful-shutdown.js';
 
 /** Starts one service's HTTP server with the shared configuration. */
 export async function bootstrapService(module: Type<unknown>, options: { service: string; defaultPort: number }) {
@@ -15,5 +16,7 @@ export async function bootstrapService(module: Type<unknown>, options: { service
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen(port, host);
   logger.info('listening', { port, host });
+  // SIGTERM: readiness 503, drain HTTP and the consumer, close, exit 0 (graceful-shutdown.ts).
+  enableGracefulShutdown(app, { logger });
   return app;
 }
