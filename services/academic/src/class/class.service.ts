@@ -12,7 +12,7 @@ import {
   type OutboxTransaction,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { runList } from '../common/list.js';
+import { groupBy, runList } from '../common/list.js';
 import { isStudent } from '../common/student-access.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
@@ -384,11 +384,13 @@ export class ClassService {
         WHERE tm.id_treinamento = ANY($1::int[]) ORDER BY m.nome_material, m.id`,
       [[...new Set(rows.map((row) => row.id_treinamento))]],
     );
+    const entriesByClass = groupBy(entries, (entry) => entry.id_turma);
+    const materialsByTraining = groupBy(materials, (material) => material.id_treinamento);
     return rows.map((row) => ({
       ...row,
       count_alunos: ownStudent ? null : row.count_alunos,
-      alunos: entries.filter((entry) => entry.id_turma === row.id).map(({ id_turma: _ignored, ...entry }) => entry),
-      materiais: materials.filter((material) => material.id_treinamento === row.id_treinamento).map(({ id_treinamento: _ignored, ...material }) => material),
+      alunos: (entriesByClass.get(row.id) ?? []).map(({ id_turma: _ignored, ...entry }) => entry),
+      materiais: (materialsByTraining.get(row.id_treinamento) ?? []).map(({ id_treinamento: _ignored, ...material }) => material),
     }));
   }
 }

@@ -13,7 +13,7 @@ import {
   type OutboxTransaction,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returningRows, runList } from '../common/list.js';
+import { groupBy, returningRows, runList } from '../common/list.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { FileService, type UploadedFileData } from '../storage/file.service.js';
 import { keyOfUrl } from '../storage/upload-policy.js';
@@ -265,9 +265,11 @@ export class StudentService {
       [ids],
     );
     const documents = await this.files.documentsOf(ids, manager);
+    const interestsByStudent = groupBy(interests, (interest) => interest.id_aluno);
+    const classesByStudent = groupBy(classes, (entry) => entry.id_aluno);
     return rows.map((row) => {
-      const mine = interests.filter((interest) => interest.id_aluno === row.id);
-      const turmas = classes.filter((entry) => entry.id_aluno === row.id).map(({ id_aluno: _ignored, ...entry }) => entry);
+      const mine = interestsByStudent.get(row.id) ?? [];
+      const turmas = (classesByStudent.get(row.id) ?? []).map(({ id_aluno: _ignored, ...entry }) => entry);
       const taken = turmas.filter((entry) => !CANCELLED.includes(entry.id_inscricao));
       const docs = documents.get(row.id) ?? [];
       return {
