@@ -51,8 +51,8 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).t
  * materials with small real PDFs in the object store, classes with students in several
  * statuses (one pending transfer), interested leads, and the demo student
  * aluno@treina.dev, enrolled with content released in one class and not in another.
- * Everything goes through the services (state machine, events). Runs once: a database
- * that has the demo student is left as it is.
+ * Everything goes through the services (state machine, events). Idempotent: a complete
+ * seed is left as it is, an interrupted one is completed.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
@@ -73,8 +73,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<boolean> {
-    const done: unknown[] = await this.dataSource.query('SELECT 1 FROM aluno WHERE email = $1', [DEMO_STUDENT_EMAIL]);
-    if (done.length) return false;
+    // The last step's class marks a complete seed; an interrupted one resumes (every step skips what exists).
+    const classOf = async (training: number) =>
+      ((await this.dataSource.query('SELECT id FROM turma WHERE id_treinamento = $1 ORDER BY id LIMIT 1', [training])) as Array<{ id: number }>)[0]?.id;
+    if (await classOf(2)) return false;
     const user = async (email: string) => {
       for (let attempt = 0; attempt < 40; attempt += 1) {
         const rows: Array<{ id_usuario: number }> = await this.dataSource.query('SELECT id_usuario FROM usuario_projecao WHERE email = $1', [email]);
@@ -101,6 +103,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     });
 
     const material = async (nome: string, trainings: number[]) => {
+      if (((await this.dataSource.query('SELECT 1 FROM material WHERE nome_material = $1', [nome])) as unknown[]).length) return;
       const file = tinyPdf(`${nome} - material de demonstração Treina`);
       const url = await this.materials.upload([{ originalname: `${nome}.pdf`, mimetype: 'application/pdf', size: file.length, buffer: file }], actor);
       const [row] = [await this.materials.create({ nome_material: nome, url })];
@@ -117,8 +120,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
       for (const snapshot of await loadTrainingSnapshots(tx.manager, TRAININGS.map(([id]) => id))) tx.publish('academic.training.updated.v1', snapshot);
     });
 
-    const student = async (nome_aluno: string, email: string, telefone: string, extra: Record<string, unknown> = {}) =>
-      (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra }))!.id;
+    const student = async (nome_aluno: string, email: string, telefone: string, extra: Record<string, unknown> = {}) => {
+      const existing = ((await this.dataSource.query('SELECT id FROM aluno WHERE email = $1', [email])) as Array<{ id: number }>)[0];
+      return existing?.id ?? (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra })).id;
+    };
     const aluno = await student('Aluno Demo', DEMO_STUDENT_EMAIL, '(11) 99999-0000', { possui_login: true, cpf: '529.982.247-25', interesses: [6, 16] });
     const maria = await student('Maria Souza', 'maria.souza@exemplo.com.br', '(11) 98888-1111', { interesses: [1] });
     const joao = await student('João Lima', 'joao.lima@exemplo.com.br', '(21) 97777-2222');
@@ -136,27 +141,37 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const base = { id_instrutor: instructor, id_periodo_turma: 1, desc_turma: null };
     const entry = (id_aluno: number, id_inscricao: number, extra: Record<string, unknown> = {}) => ({ id_aluno, id_inscricao, ...extra });
     const paid = { id_forma_pagto: 3, valor_pago: 1490, cod_pagto: 'PIX-DEMO', libera_conteudo: true };
-    const cpa10 = await this.classes.create(
-      { ...base, id_treinamento: 6, data_inicio: daysFromNow(-10), data_fim: daysFromNow(-6), id_status_turma: 2, alunos: [
-        entry(aluno, 3, paid), entry(maria, 3, paid), entry(joao, 2, { id_forma_pagto: 1, valor_pago: 1490 }), entry(ana, 3, paid), entry(pedro, 1),
-      ] },
-      actor,
-    );
-    // Ana asks to move to another class (6); Pedro gives up (removed: 4).
-    await this.classes.update(cpa10.id, { alunos: cpa10.alunos.filter((e) => e.id_aluno !== pedro).map((e) => ({ ...e, id_inscricao: e.id_aluno === ana ? 6 : e.id_inscricao })) }, actor);
-    await this.classes.create(
-      { ...base, id_treinamento: 16, data_inicio: daysFromNow(20), data_fim: daysFromNow(24), id_periodo_turma: 2, id_status_turma: 1, alunos: [
-        entry(aluno, 2, { id_forma_pagto: 1, valor_pago: 1890 }), entry(carla, 1),
-      ] },
-      actor,
-    );
-    const excel = await this.classes.create(
-      { ...base, id_treinamento: 1, data_inicio: daysFromNow(-60), data_fim: daysFromNow(-56), id_status_turma: 2, alunos: [
-        entry(pedro, 3, { ...paid, valor_pago: 890 }), entry(maria, 3, { ...paid, valor_pago: 890 }),
-      ] },
-      actor,
-    );
-    await this.classes.update(excel.id, { id_status_turma: 4 }, actor);
+    if (!(await classOf(6))) {
+      const cpa10 = await this.classes.create(
+        {
+          ...base, id_treinamento: 6, data_inicio: daysFromNow(-10), data_fim: daysFromNow(-6), id_status_turma: 2,
+          alunos: [entry(aluno, 3, paid), entry(maria, 3, paid), entry(joao, 2, { id_forma_pagto: 1, valor_pago: 1490 }), entry(ana, 3, paid), entry(pedro, 1)],
+        },
+        actor,
+      );
+      // Ana asks to move to another class (6); Pedro gives up (removed: 4).
+      const alunos = cpa10.alunos.filter((e) => e.id_aluno !== pedro).map((e) => ({ ...e, id_inscricao: e.id_aluno === ana ? 6 : e.id_inscricao }));
+      await this.classes.update(cpa10.id, { alunos }, actor);
+    }
+    if (!(await classOf(16))) {
+      await this.classes.create(
+        {
+          ...base, id_treinamento: 16, data_inicio: daysFromNow(20), data_fim: daysFromNow(24), id_periodo_turma: 2, id_status_turma: 1,
+          alunos: [entry(aluno, 2, { id_forma_pagto: 1, valor_pago: 1890 }), entry(carla, 1)],
+        },
+        actor,
+      );
+    }
+    if (!(await classOf(1))) {
+      const excel = await this.classes.create(
+        {
+          ...base, id_treinamento: 1, data_inicio: daysFromNow(-60), data_fim: daysFromNow(-56), id_status_turma: 2,
+          alunos: [entry(pedro, 3, { ...paid, valor_pago: 890 }), entry(maria, 3, { ...paid, valor_pago: 890 })],
+        },
+        actor,
+      );
+      await this.classes.update(excel.id, { id_status_turma: 4 }, actor);
+    }
     await this.classes.create({ ...base, id_treinamento: 2, data_inicio: daysFromNow(35), data_fim: daysFromNow(39), id_status_turma: 1, alunos: [] }, actor);
     this.logger.info('demo data created', { students: 9, classes: 4 });
     return true;
