@@ -260,6 +260,11 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     it('sorts by any column of the row, and filters per column', async () => {
       const byTime = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-tempo_gasto&page=1&pageSize=3');
       assert.deepEqual(byTime.body.map((row) => row.tempo_gasto), [12 * 3600, 11 * 3600, 10 * 3600]);
+      const byUserName = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-nome_usuario,data&page=1&pageSize=5');
+      assert.deepEqual(byUserName.body.map((row) => [row.nome_usuario, row.titulo]), [
+        ['Vitor Vendas', 'Lote 03'], ['Vitor Vendas', 'Lote 06'], ['Vitor Vendas', 'Lote 09'], ['Vitor Vendas', 'Lote 12'], ['Ana Admin', 'Lote 01'],
+      ]);
+      assert.equal(byUserName.headers.get('x-total-count'), '12');
       const byTitle = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=titulo&page=1&pageSize=2');
       assert.deepEqual(byTitle.body.map((row) => row.titulo), ['Lote 01', 'Lote 02']);
       const concluded = await admin.get<ActivityRow[]>('/api/activities?q=lote&filter.id_status_atividade=3');
@@ -268,6 +273,8 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.ok(bySales.body.length === 4 && bySales.body.every((row) => row.id_usuario === SALES.id_usuario));
       const byUser = await admin.get<ActivityRow[]>(`/api/activities?q=lote&userId=${SALES.id_usuario}`);
       assert.equal(byUser.body.length, 4);
+      const byTitleFilter = await admin.get<ActivityRow[]>('/api/activities?filter.titulo=LOTE%2007');
+      assert.deepEqual(byTitleFilter.body.map((row) => row.titulo), ['Lote 07']);
       const byDate = await admin.get<ActivityRow[]>('/api/activities?filter.data=2025-01-05');
       assert.deepEqual(byDate.body.map((row) => row.titulo), ['Lote 05']);
     });
@@ -278,6 +285,14 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         assert.ok(answer.body.length >= 1, q);
         assert.ok(answer.body.every((row) => row.id_aluno === 501), q);
       }
+      // Also the responsible user's, the type's and the status's names, every term in one of them.
+      const bySales = await admin.get<ActivityRow[]>('/api/activities?q=vitor%20lote');
+      assert.equal(bySales.body.length, 4);
+      assert.ok(bySales.body.every((row) => row.id_usuario === SALES.id_usuario));
+      const byType = await admin.get<ActivityRow[]>(`/api/activities?q=${encodeURIComponent('reunião COMERCIAL lote')}&page=1`);
+      assert.equal(byType.headers.get('x-total-count'), '6');
+      const byStatus = await admin.get<ActivityRow[]>('/api/activities?q=lote%20concluido');
+      assert.ok(byStatus.body.length === 4 && byStatus.body.every((row) => row.id_status_atividade === 3));
       const byColumn = await admin.get<ActivityRow[]>(`/api/activities?filter.email_aluno=${encodeURIComponent('joana@')}`);
       assert.ok(byColumn.body.length >= 1 && byColumn.body.every((row) => row.id_aluno === 501));
     });

@@ -10,12 +10,13 @@ import {
   type StudentOptionRow,
   type SubtaskRow,
 } from '@treina/contracts';
-import { type AuthenticatedUser, conflict, DirectoryUserEntity, type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
-import { fieldError } from '../common/fields.js';
+import { type AuthenticatedUser, conflict, DirectoryUserEntity, foldSql, type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { fieldError } from '../common/fields.js';
 import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
 import { parseDateInput, today } from '../common/dates.js';
 import { runList } from '../common/list.js';
+import { containsPattern, foldedTerms } from '../common/search.js';
 import { StudentEntity } from '../student-directory/student.entity.js';
 import { StudentDirectory } from '../student-directory/student-directory.service.js';
 import { refreshActivitySearch } from './activity-search.js';
@@ -63,12 +64,14 @@ export const ACTIVITY_LIST_COLUMNS: Record<string, ListColumn> = {
 };
 
 /**
- * `q` searches one trigram-indexed text per activity (description, student name,
- * e-mail and phone; see activity-search.ts) instead of folding five joined columns.
+ * Text filters answered from stored folded text (trigram-indexed) rather than by
+ * folding every row: same match as the protocol's, a fraction of the cost.
  */
-const ACTIVITY_SEARCH_COLUMNS: Record<string, ListColumn> = {
-  ...ACTIVITY_LIST_COLUMNS,
-  busca: { sql: 'a.busca', kind: 'text', searchable: true },
+const FOLDED_FILTERS: Record<string, string> = {
+  titulo: 'a.titulo_dobrado',
+  nome_aluno: 's.nome_dobrado',
+  email_aluno: 's.email_dobrado',
+  telefone_aluno: 's.telefone_dobrado',
 };
 
 /** SPEC: activities by date, newest first. */
@@ -91,6 +94,34 @@ export interface ActivityScope {
 
 type ActivityRowWithoutSubtasks = Omit<ActivityRow, 'subtasks'>;
 
+/** A WHERE condition and its parameters. */
+type Condition = [string, Record<string, unknown>];
+
+/** The joins of an activity row, by alias: user, type, status, student, creator. */
+const ACTIVITY_JOINS = {
+  u: [DirectoryUserEntity, 'u.id_usuario = a.id_usuario'],
+  t: [ActivityTypeEntity, 't.id = a.id_tipo_atividade'],
+  st: [ActivityStatusEntity, 'st.id = a.id_status_atividade'],
+  s: [StudentEntity, 's.id_aluno = a.id_aluno'],
+  c: [DirectoryUserEntity, 'c.id_usuario = a.id_criado_por'],
+} as const;
+type JoinAlias = keyof typeof ACTIVITY_JOINS;
+
+/** The joins some SQL of the activity list reads ('s.nome_dobrado LIKE ...' -> s). */
+function joinsOf(sqls: string[]): JoinAlias[] {
+  return sqls.flatMap((sql) => [...sql.matchAll(/\b(u|t|st|s|c)\./g)].map((match) => match[1] as JoinAlias));
+}
+
+/** SPEC's narrowing of the list; a consultant's is always to their own activities. */
+function scopeConditions(scope: ActivityScope, actor: AuthenticatedUser): Condition[] {
+  const conditions: Condition[] = [];
+  if (isConsultant(actor)) conditions.push(['a.id_usuario = :consultantId', { consultantId: actor.id_usuario }]);
+  if (scope.userId !== undefined) conditions.push(['a.id_usuario = :scopeUserId', { scopeUserId: scope.userId }]);
+  if (scope.sales) conditions.push(['a.id_tipo_atividade = :salesType', { salesType: ActivityTypeId.FIXED }]);
+  if (scope.studentId !== undefined) conditions.push(['a.id_aluno = :scopeStudentId', { scopeStudentId: scope.studentId }]);
+  return conditions;
+}
+
 @Injectable()
 export class ActivityService {
   constructor(
@@ -100,13 +131,20 @@ export class ActivityService {
 
   /** GET /api/activities: a consultant only ever sees their own. */
   async list(query: ListQuery, scope: ActivityScope, actor: AuthenticatedUser): Promise<{ rows: ActivityRow[]; total: number }> {
-    const qb = this.select(this.dataSource.manager);
-    if (isConsultant(actor)) qb.andWhere('a.id_usuario = :consultantId', { consultantId: actor.id_usuario });
-    if (scope.userId !== undefined) qb.andWhere('a.id_usuario = :scopeUserId', { scopeUserId: scope.userId });
-    if (scope.sales) qb.andWhere('a.id_tipo_atividade = :salesType', { salesType: ActivityTypeId.FIXED });
-    if (scope.studentId !== undefined) qb.andWhere('a.id_aluno = :scopeStudentId', { scopeStudentId: scope.studentId });
-    const { rows, total } = await runList<ActivityRowWithoutSubtasks>(qb, query, ACTIVITY_SEARCH_COLUMNS, ACTIVITY_DEFAULT_SORT, 'id');
-    return { rows: await this.withSubtasks(this.dataSource.manager, rows), total };
+    const conditions = scopeConditions(scope, actor);
+    const rest = await this.searchConditions(query, conditions);
+    // A count joins only what its conditions and filters read; a page's keys also what its sort reads.
+    const filterJoins = joinsOf([...conditions.map(([sql]) => sql), ...rest.filters.map((filter) => ACTIVITY_LIST_COLUMNS[filter.field]!.sql)]);
+    const sortJoins = joinsOf(rest.sort.map((entry) => ACTIVITY_LIST_COLUMNS[entry.field]!.sql));
+    const manager = this.dataSource.manager;
+    const build = (purpose: 'rows' | 'count' | 'keys') => {
+      const qb = purpose === 'rows' ? this.select(manager) : this.from(manager, purpose === 'keys' ? [...filterJoins, ...sortJoins] : filterJoins);
+      for (const [sql, params] of conditions) qb.andWhere(sql, params);
+      return qb;
+    };
+    const byKeys = (ids: number[]) => this.select(manager).where('a.id = ANY(:ids)', { ids }).getRawMany<ActivityRowWithoutSubtasks>();
+    const { rows, total } = await runList(build, rest, ACTIVITY_LIST_COLUMNS, ACTIVITY_DEFAULT_SORT, 'id', { byKeys });
+    return { rows: await this.withSubtasks(manager, rows), total };
   }
 
   /** GET /api/activity/{id} */
@@ -210,16 +248,53 @@ export class ActivityService {
     return this.students.search(q, limit);
   }
 
+  /**
+   * `q` and the folded text filters; answers what is left for applyListQuery. Every
+   * term of `q` must be in one of the visible texts: the description or the
+   * student's name, e-mail or phone (`busca`), or the name of the responsible user,
+   * the type or the status. Those small tables are searched first and their matching
+   * ids inlined, so the planner sees one OR of indexed conditions it can estimate.
+   */
+  private async searchConditions(query: ListQuery, conditions: Condition[]): Promise<ListQuery> {
+    for (const [index, term] of foldedTerms(query.q).entries()) {
+      const pattern = containsPattern(term);
+      const named: Array<{ k: 'u' | 't' | 's'; id: number }> = await this.dataSource.query(
+        `SELECT 'u' AS k, id_usuario AS id FROM usuario_projecao WHERE ${foldSql('nome')} LIKE $1
+         UNION ALL SELECT 't', id FROM tipo_atividade WHERE ${foldSql('nome')} LIKE $1
+         UNION ALL SELECT 's', id FROM status_atividade WHERE ${foldSql('nome')} LIKE $1`,
+        [pattern],
+      );
+      const alternatives = [`a.busca LIKE :q${index}`];
+      const params: Record<string, unknown> = { [`q${index}`]: pattern };
+      for (const [kind, column] of [['u', 'a.id_usuario'], ['t', 'a.id_tipo_atividade'], ['s', 'a.id_status_atividade']] as const) {
+        const ids = named.filter((row) => row.k === kind).map((row) => row.id);
+        if (!ids.length) continue;
+        alternatives.push(`${column} = ANY(:${kind}${index})`);
+        params[`${kind}${index}`] = ids;
+      }
+      conditions.push([`(${alternatives.join(' OR ')})`, params]);
+    }
+    const rest = query.filters.filter((filter, index) => {
+      const column = FOLDED_FILTERS[filter.field];
+      if (column) conditions.push([`${column} LIKE :f${index}`, { [`f${index}`]: containsPattern(filter.value) }]);
+      return !column;
+    });
+    return { ...query, q: undefined, filters: rest };
+  }
+
   /** The row query: the activity with its user, type, status, student and creator names. */
+  /** `atividade a` with the named joins (all of them for rows). */
+  private from(manager: EntityManager, aliases: Iterable<JoinAlias> = Object.keys(ACTIVITY_JOINS) as JoinAlias[]): SelectQueryBuilder<ObjectLiteral> {
+    const qb = manager.createQueryBuilder().from(ActivityEntity, 'a');
+    for (const alias of new Set(aliases)) {
+      const [entity, on] = ACTIVITY_JOINS[alias];
+      qb.leftJoin(entity, alias, on);
+    }
+    return qb;
+  }
+
   private select(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
-    return manager
-      .createQueryBuilder()
-      .from(ActivityEntity, 'a')
-      .leftJoin(DirectoryUserEntity, 'u', 'u.id_usuario = a.id_usuario')
-      .leftJoin(ActivityTypeEntity, 't', 't.id = a.id_tipo_atividade')
-      .leftJoin(ActivityStatusEntity, 'st', 'st.id = a.id_status_atividade')
-      .leftJoin(StudentEntity, 's', 's.id_aluno = a.id_aluno')
-      .leftJoin(DirectoryUserEntity, 'c', 'c.id_usuario = a.id_criado_por')
+    return this.from(manager)
       .select('a.id', 'id')
       .addSelect('a.titulo', 'titulo')
       .addSelect(`to_char(a.data, 'YYYY-MM-DD')`, 'data')

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ServiceRow, ServiceTypeRow } from '@treina/contracts';
 import { type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
-import { fieldError } from '../common/fields.js';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { fieldError } from '../common/fields.js';
 import { addYears, parseDateInput, today } from '../common/dates.js';
 import { runList } from '../common/list.js';
 import { CustomerEntity } from '../customer/customer.entity.js';

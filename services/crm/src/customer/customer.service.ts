@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerRow } from '@treina/contracts';
 import { conflict, type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
-import { fieldError } from '../common/fields.js';
 import { DataSource, type EntityManager } from 'typeorm';
+import { fieldError } from '../common/fields.js';
 import { runList } from '../common/list.js';
 import { CustomerEntity } from './customer.entity.js';
 import { classifyDocument, INVALID_DOCUMENT } from './document.js';

@@ -16,6 +16,7 @@ import { CustomerEntity } from '../customer/customer.entity.js';
 import { StudentEntity } from '../student-directory/student.entity.js';
 import { CrmSchema1763800000001 } from './migrations/1763800000001-crm-schema.js';
 import { CrmSearchIndexes1763800000002 } from './migrations/1763800000002-crm-search-indexes.js';
+import { CrmFoldedSearch1763800000003 } from './migrations/1763800000003-crm-folded-search.js';
 
 export const CRM_ENTITIES = [
   ActivityEntity,
@@ -35,6 +36,7 @@ export const CRM_MIGRATIONS = [
   CreateUserDirectory1763700000001,
   CrmSchema1763800000001,
   CrmSearchIndexes1763800000002,
+  CrmFoldedSearch1763800000003,
 ];
 
 export function crmDatabaseOptions(url?: string): DataSourceOptions {

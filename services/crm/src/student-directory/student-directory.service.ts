@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { StudentDeletedV1, StudentOptionRow, StudentSnapshotV1 } from '@treina/contracts';
-import { foldSql, foldText } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { refreshActivitySearch } from '../activity/activity-search.js';
+import { containsPattern, foldedTerms } from '../common/search.js';
 
 /** Reads and keeps the students projection (academic's students, by events only). */
 @Injectable()
@@ -50,23 +50,22 @@ export class StudentDirectory {
 
   /**
    * The FIXED type's typeahead: students whose name, e-mail or phone contains every
-   * typed term (SPEC search folding), by name (case and accents aside: the database collates bytewise).
+   * typed term (SPEC search folding), by name (folded: case and accents aside, as the database collates bytewise).
    */
   async search(q: string, limit: number): Promise<StudentOptionRow[]> {
-    const terms = q.split(/\s+/).map(foldText).filter(Boolean);
     const params: unknown[] = [];
     const where = ['NOT s.deleted'];
-    for (const term of terms) {
-      params.push(`%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    for (const term of foldedTerms(q)) {
+      params.push(containsPattern(term));
       const p = `$${params.length}`;
-      where.push(`(${foldSql('s.nome_aluno')} LIKE ${p} OR ${foldSql('s.email')} LIKE ${p} OR ${foldSql('s.telefone')} LIKE ${p})`);
+      where.push(`(s.nome_dobrado LIKE ${p} OR s.email_dobrado LIKE ${p} OR s.telefone_dobrado LIKE ${p})`);
     }
     params.push(limit);
     return this.dataSource.query(
       `SELECT s.id_aluno, s.nome_aluno, s.email, s.telefone
          FROM aluno_projecao s
         WHERE ${where.join(' AND ')}
-        ORDER BY ${foldSql('s.nome_aluno')}, s.id_aluno
+        ORDER BY s.nome_dobrado, s.id_aluno
         LIMIT $${params.length}`,
       params,
     );
