@@ -12,7 +12,7 @@ export const REMOTE_PAGES = {
   identity_ui: ['UsersPage', 'ConfigPage', 'ProfilePage'],
   crm_ui: ['ActivitiesPage', 'ServicesPage', 'CustomersPage', 'ActivityTypesPanel'],
   academic_ui: ['MaterialsPage', 'TrainingsPage', 'ClassesPage', 'StudentsPage'],
-  finance_ui: ['CommissionsPage'],
+  finance_ui: ['CommissionsPage', 'DashboardPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PAGES;
