@@ -1,0 +1,28 @@
+// The six server applications as the container and Kubernetes files know them: one
+// source for the Dockerfile generator (deploy/docker/generate.mjs), the compose file's
+// checks and the manifest checks (tools/deploy.spec.mjs).
+
+/** Node 24 LTS, pinned; build stages on Debian slim (glibc: nx's native binary), runtime on Alpine. */
+export const NODE_VERSION = '24.21.0';
+
+/**
+ * port: the service's HTTP port (as tools/infra.mjs: gateway 3000, services 3001..3005).
+ * migrations: has `dist/src/cli.js migrate` (every service but the gateway).
+ * writable: folders the service writes at run time (an emptyDir or a volume; the rest of the
+ * file system is read-only in Kubernetes), with the env var that points the service at each.
+ * consumer: consumes a queue (several replicas share it; the inbox removes duplicates).
+ */
+export const SERVICES = {
+  identity: { port: 3001, migrations: true, consumer: true, writable: { MAIL_DIR: '/app/var/mail' } },
+  crm: { port: 3002, migrations: true, consumer: true, writable: {} },
+  academic: { port: 3003, migrations: true, consumer: true, writable: { UPLOAD_DIR: '/app/var/uploads' } },
+  finance: { port: 3004, migrations: true, consumer: true, writable: {} },
+  reporting: { port: 3005, migrations: true, consumer: true, writable: {} },
+  gateway: { port: 3000, migrations: false, consumer: false, writable: {} },
+};
+
+/** Backend services (everything behind the gateway). */
+export const BACKENDS = Object.keys(SERVICES).filter((name) => name !== 'gateway');
+
+/** The image every deployment file names; a version tag is added by compose (TREINA_VERSION) or kustomize (`images:`). */
+export const imageName = (app) => `treina/${app}`;
