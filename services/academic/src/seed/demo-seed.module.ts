@@ -43,6 +43,9 @@ const TRAININGS: Array<[number, string, number]> = [
   [16, 'Preparatório CPA-20', 1],
 ];
 
+/** Marks the demo classes (an interrupted seed resumes by looking for them). */
+const DEMO_CLASS = 'Turma de demonstração';
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -75,7 +78,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async seed(): Promise<boolean> {
     // The last step's class marks a complete seed; an interrupted one resumes (every step skips what exists).
     const classOf = async (training: number) =>
-      ((await this.dataSource.query('SELECT id FROM turma WHERE id_treinamento = $1 ORDER BY id LIMIT 1', [training])) as Array<{ id: number }>)[0]?.id;
+      ((await this.dataSource.query('SELECT id FROM turma WHERE id_treinamento = $1 AND desc_turma = $2 LIMIT 1', [training, DEMO_CLASS])) as Array<{ id: number }>)[0]?.id;
     if (await classOf(2)) return false;
     const user = async (email: string) => {
       for (let attempt = 0; attempt < 40; attempt += 1) {
@@ -138,7 +141,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
       await student(nome, email, telefone, { id_status_aluno: 1, id_canal_aluno: 5, interesses: [...interests] });
     }
 
-    const base = { id_instrutor: instructor, id_periodo_turma: 1, desc_turma: null };
+    const base = { id_instrutor: instructor, id_periodo_turma: 1, desc_turma: DEMO_CLASS };
     const entry = (id_aluno: number, id_inscricao: number, extra: Record<string, unknown> = {}) => ({ id_aluno, id_inscricao, ...extra });
     const paid = { id_forma_pagto: 3, valor_pago: 1490, cod_pagto: 'PIX-DEMO', libera_conteudo: true };
     if (!(await classOf(6))) {

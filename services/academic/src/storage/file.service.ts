@@ -103,7 +103,7 @@ export class FileService {
     if (!studentIds.length) return out;
     const rows: Array<StoredFileRow & { id_aluno: number }> = await manager.query(
       `SELECT chave, id_aluno, nome_original, content_type, tamanho, criado_em FROM arquivo
-        WHERE categoria = 'documento' AND id_aluno = ANY($1::int[]) ORDER BY criado_em, chave`,
+        WHERE categoria = 'documento' AND id_aluno = ANY($1::int[]) ORDER BY ordem`,
       [studentIds],
     );
     for (const row of rows) {
