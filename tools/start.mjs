@@ -18,7 +18,7 @@ try {
   process.exit(1);
 }
 process.stdout.write(`\nTreina is running at ${product.url}\n` +
-  'Demo accounts: admin@treina.dev / Admin#2026, vendas@treina.dev / Vendas#2026, consultor@treina.dev / Consultor#2026, instrutor@treina.dev / Instrutor#2026\n' +
+  'Demo accounts: admin@treina.dev / Admin#2026, vendas@treina.dev / Vendas#2026, consultor@treina.dev / Consultor#2026, instrutor@treina.dev / Instrutor#2026, aluno@treina.dev / Aluno#2026\n' +
   `Logs: ${product.logDir}. Press Ctrl-C to stop.\n`);
 
 let stopping = false;
