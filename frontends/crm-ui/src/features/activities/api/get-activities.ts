@@ -1,0 +1,41 @@
+import type { ActivityRow, SessionUser } from '@treina/contracts';
+import { useCrmServerTable } from '../../../shared/table/use-crm-server-table';
+import { brToISO } from '../../../shared/forms/dates';
+import { crmKeys } from '../../../shared/api/crm-keys';
+import { isConsultantUser, isSalesUser } from '../activity-form-rules';
+
+/** SPEC section 9: activities by date, newest first. */
+export const ACTIVITIES_INITIAL_SORT = [{ id: 'data', desc: true }];
+
+/** Date columns are filtered by a whole DD/MM/YYYY date (sent as YYYY-MM-DD). */
+const dateFilter = (typed: string) => brToISO(typed.trim());
+const idFilter = (typed: string) => (/^\d{1,9}$/.test(typed.trim()) ? typed.trim() : null);
+
+export const ACTIVITY_FILTER_TRANSFORMS = {
+  data: dateFilter,
+  atualizado_em: dateFilter,
+  id_status_atividade: idFilter,
+};
+
+/**
+ * SPEC "Activities", filters used by the page: a sales user's list keeps type 2
+ * (`sales=true`); a consultant's keeps their own (`userId`; the server enforces it anyway).
+ */
+export function activityListParams(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
+  if (!user) return {};
+  if (isConsultantUser(user)) return { userId: user.id_usuario };
+  if (isSalesUser(user)) return { sales: true };
+  return {};
+}
+
+/** GET /api/activities, paged, sorted, searched and filtered on the server. */
+export function useActivitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
+  return useCrmServerTable<ActivityRow>({
+    queryKey: crmKeys.activities,
+    path: '/activities',
+    params: activityListParams(user),
+    initialSorting: ACTIVITIES_INITIAL_SORT,
+    filterTransforms: ACTIVITY_FILTER_TRANSFORMS,
+    enabled: !!user,
+  });
+}

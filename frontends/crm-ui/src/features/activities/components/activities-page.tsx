@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import type { ActivityRow } from '@treina/contracts';
+import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
+import { errorMessage, refusalOr, useCrudPermissions, usePermission, useSession } from '@treina/web-platform';
+import { useActivityTypes } from '../../../shared/api/get-activity-types';
+import { deletedMessage, refusalText, type CrudMessages } from '../../../shared/forms/crud-messages';
+import { ACTIVITIES_CSV_FILE, buildActivitiesCsv } from '../activity-csv';
+import {
+  activityPayload,
+  editActivityForm,
+  isConsultantUser,
+  missingActivityFields,
+  newActivityForm,
+  type ActivityFormContext,
+  type ActivityFormData,
+} from '../activity-form-rules';
+import { useActivitiesTable } from '../api/get-activities';
+import { useActivityStatuses, useResponsibleUsers } from '../api/get-activity-form-data';
+import { useCreateActivity, useDeleteActivities, useUpdateActivity } from '../api/activity-mutations';
+import { activityColumns } from './activity-columns';
+import { ActivityDetail } from './activity-detail';
+import { ActivityForm } from './activity-form';
+
+export const ACTIVITY_MESSAGES = {
+  created: 'Atividade criada com sucesso!',
+  updated: 'Atividade atualizada com sucesso!',
+  deletedOne: 'Atividade excluída com sucesso!',
+  deletedMany: 'Atividades excluídas com sucesso!',
+  createFailed: 'Houve um erro ao criar a atividade.',
+  deleteFailed: 'Houve um erro ao excluir a(s) atividade(s).',
+  loadFailed: 'Ocorreu um erro ao consultar as atividades.',
+} as const;
+
+/** Atividades (/activities). */
+export function ActivitiesPage() {
+  const { user } = useSession();
+  const can = useCrudPermissions('activities');
+  const mayListUsers = usePermission('user');
+  const consultant = isConsultantUser(user);
+  const activities = useActivitiesTable(user);
+  const types = useActivityTypes();
+  const statuses = useActivityStatuses();
+  const users = useResponsibleUsers(user, mayListUsers && (can.create || can.update));
+  const createActivity = useCreateActivity();
+  const updateActivity = useUpdateActivity();
+  const deleteActivities = useDeleteActivities();
+  const { notify, notificationProps } = useNotification();
+  const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
+
+  const context: ActivityFormContext | null = useMemo(
+    () => (user ? { user, types: types.data ?? [] } : null),
+    [user, types.data],
+  );
+  const [form, setForm] = useState<ActivityFormData | null>(null);
+  const columns = useMemo(() => activityColumns({ consultant }), [consultant]);
+
+  const loaded = activities.isSuccess && types.isSuccess && statuses.isSuccess;
+
+  const openCreate = () => {
+    if (!context) return;
+    setForm(newActivityForm(context));
+    setModal({ open: true, mode: 'create' });
+  };
+
+  const openEdit = (row: ActivityRow) => {
+    if (!context) return;
+    setForm(editActivityForm(row, context));
+    setModal({ open: true, mode: 'update' });
+  };
+
+  const save = async (): Promise<boolean> => {
+    if (!form || !context) return false;
+    const input = activityPayload(form, context);
+    if (modal.mode === 'create') {
+      try {
+        await createActivity.mutateAsync(input);
+        notify.success(ACTIVITY_MESSAGES.created);
+        return true;
+      } catch (error) {
+        // A refusal explains itself (the consultant's open activity, a missing student ...).
+        notify.error(refusalOr(error, ACTIVITY_MESSAGES.createFailed));
+        return false;
+      }
+    }
+    try {
+      await updateActivity.mutateAsync({ id: form.id!, input });
+      notify.success(ACTIVITY_MESSAGES.updated);
+      return true;
+    } catch (error) {
+      // SPEC section 8: an update failure is logged; a refusal's own text is shown.
+      console.error('[crm_ui] activity update failed', error);
+      const refusal = refusalText(error);
+      if (refusal) notify.error(refusal);
+      return false;
+    }
+  };
+
+  const remove = async (rows: ActivityRow[]) => {
+    try {
+      await deleteActivities.mutateAsync(rows.map((row) => row.id));
+      notify.success(deletedMessage(ACTIVITY_MESSAGES, rows.length));
+    } catch (error) {
+      notify.error(errorMessage(error, ACTIVITY_MESSAGES.deleteFailed));
+    }
+  };
+
+  // SPEC: 'Total Geral' only when the export covers every consultant, i.e. the list
+  // is not narrowed to some responsible users (a consultant's list is their own).
+  const allConsultants = !consultant && !activities.state.columnFilters.some((filter) => filter.id === 'nome_usuario' && filter.value.trim());
+
+  const lookupError = types.error ?? statuses.error;
+
+  return (
+    <PageCard
+      title="Atividades"
+      action={
+        can.create ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} disabled={!loaded}>
+            Nova Atividade
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack spacing={2}>
+        {(activities.error || lookupError) && (
+          <Alert severity="error" data-testid="page-error">
+            {errorMessage(activities.error ?? lookupError, ACTIVITY_MESSAGES.loadFailed)}
+          </Alert>
+        )}
+        <DataTable<ActivityRow>
+          aria-label="Atividades"
+          columns={columns}
+          data={activities.rows}
+          getRowId={(row) => row.id}
+          isLoading={activities.isLoading}
+          server={activities.server}
+          consultantRule={consultant}
+          onEdit={can.update ? openEdit : undefined}
+          onDelete={can.delete ? remove : undefined}
+          exportFileName={ACTIVITIES_CSV_FILE}
+          buildExport={(rows) => buildActivitiesCsv(rows, { withStudent: !consultant, allConsultants })}
+          renderDetailPanel={(row) => <ActivityDetail row={row} />}
+        />
+      </Stack>
+      <FormModal
+        open={modal.open}
+        title="Dados da Atividade"
+        onClose={() => setModal((current) => ({ ...current, open: false }))}
+        onSave={save}
+        saving={createActivity.isPending || updateActivity.isPending}
+        saveDisabled={!form || !context || missingActivityFields(form, context).length > 0}
+      >
+        {form && context ? (
+          <ActivityForm data={form} onChange={setForm} context={context} statuses={statuses.data ?? []} users={users.options} />
+        ) : null}
+      </FormModal>
+      <Notification {...notificationProps} />
+    </PageCard>
+  );
+}

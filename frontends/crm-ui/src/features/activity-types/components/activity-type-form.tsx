@@ -1,0 +1,42 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ServiceTypeRow } from '@treina/contracts';
+import { SelectField } from '../../../shared/forms/select-field';
+
+export interface ActivityTypeFormData {
+  id?: number;
+  nome: string;
+  id_tipo_servico: number | '';
+}
+
+export const EMPTY_ACTIVITY_TYPE_FORM: ActivityTypeFormData = { nome: '', id_tipo_servico: '' };
+
+export interface ActivityTypeFormProps {
+  data: ActivityTypeFormData;
+  onChange(next: ActivityTypeFormData): void;
+  serviceTypes: readonly ServiceTypeRow[];
+}
+
+/** Modal 'Tipo de Atividade': text 'Tipo da Atividade' and select 'Tipo de Serviço'. */
+export function ActivityTypeForm({ data, onChange, serviceTypes }: ActivityTypeFormProps) {
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Tipo da Atividade"
+        name="nome"
+        value={data.nome}
+        onChange={(event) => onChange({ ...data, nome: event.target.value })}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <SelectField
+        label="Tipo de Serviço"
+        name="id_tipo_servico"
+        value={data.id_tipo_servico}
+        options={serviceTypes.map((type) => ({ value: type.id, label: type.nome }))}
+        onChange={(id) => onChange({ ...data, id_tipo_servico: id })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ServiceRow } from '@treina/contracts';
+import { apiGetQuery } from '@treina/web-platform';
+import { crmKeys } from '../../../shared/api/crm-keys';
+
+/** SPEC section 9: services by end date, latest first. */
+export function sortServices(rows: readonly ServiceRow[]): ServiceRow[] {
+  return [...rows].sort((a, b) => b.data_fim.localeCompare(a.data_fim) || b.id - a.id);
+}
+
+/** GET /api/services: the whole list. */
+export const servicesQuery = () => ({
+  ...apiGetQuery<ServiceRow[]>(crmKeys.services, '/services'),
+  select: sortServices,
+});
+
+export function useServices() {
+  return useQuery(servicesQuery());
+}
