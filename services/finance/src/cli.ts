@@ -4,9 +4,12 @@ import { createFinanceDataSource, FINANCE_PROJECTION_TABLES, financeDatabaseOpti
 
 /**
  * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
- * `node dist/src/cli.js reset-projections`: empties the commission rows and the enrolments'
- * applied sequences, so academic's republished enrolment snapshots rebuild them (a replay:
- * `npm run replay -- finance`). The inbox and the users projection stay.
+ * `node dist/src/cli.js reset-projections`: empties the commission rows, the enrolments'
+ * applied sequences and the class and training projections, so academic's republished
+ * enrolment snapshots rebuild the rows with their classes' current fields (a replay:
+ * `npm run replay -- finance`); the next class or training event fills the class
+ * projection again. The inbox and the users projection stay. Run it with the queue
+ * drained: an event of before the reset still queued would find nothing newer to lose to.
  */
 const command = process.argv[2];
 if (command === 'migrate') {

@@ -74,7 +74,7 @@ describe('two finance replicas on one queue, and a replay', () => {
     assert.ok(live.length > 0);
 
     const reset = await run(process.execPath, [CLI, 'reset-projections'], { env: { ...process.env, DATABASE_URL: finance.db.url } });
-    assert.match(reset.stdout, /comissao, matricula_estado emptied/);
+    assert.match(reset.stdout, /comissao, matricula_estado, turma_projecao, treinamento_projecao emptied/);
     assert.deepEqual(await allRows(), []);
 
     // What `academic cli.js republish-enrolments` sends: every enrolment's current state, same sequence.

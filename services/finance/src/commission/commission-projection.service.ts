@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EnrolmentSnapshotV1 } from '@treina/contracts';
+import type { ClassDeletedV1, ClassSnapshotV1, EnrolmentSnapshotV1, TrainingDeletedV1, TrainingSnapshotV1 } from '@treina/contracts';
 import type { EntityManager } from 'typeorm';
+import { ClassProjection } from '../class-projection/class-projection.service.js';
 import { assertEnrolmentSnapshot, commissionEffect, type CommissionEffect } from './commission.rules.js';
 
 /**
@@ -9,9 +10,15 @@ import { assertEnrolmentSnapshot, commissionEffect, type CommissionEffect } from
  * enrolment's row in matricula_estado is locked first, so two replicas (or two
  * handlers of one replica) applying events of the same enrolment take turns and
  * only a newer sequence changes anything.
+ *
+ * The class fields of a row (training, its name, dates) follow academic's class and
+ * training events too: academic does not re-send the enrolments of a class whose
+ * dates or training change, nor of a renamed training. See ClassProjection.
  */
 @Injectable()
 export class CommissionProjection {
+  constructor(private readonly classes: ClassProjection) {}
+
   async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<CommissionEffect> {
     assertEnrolmentSnapshot(payload);
     // Sequence 0 stands for "never applied"; the insert makes the row exist so it can be locked.
@@ -34,6 +41,7 @@ export class CommissionProjection {
       await manager.query('DELETE FROM comissao WHERE id_matricula = $1', [payload.id_matricula]);
       return effect;
     }
+    const klass = await this.classes.fieldsForEnrolment(manager, payload);
     await manager.query(
       `INSERT INTO comissao (id_matricula, id_turma, id_treinamento, nome_treinamento, data_inicio, data_fim, id_aluno, nome_aluno,
          data_hora_inscricao, id_status_inscricao, status_inscricao, data_hora_cancelamento, data_hora_pagamento, valor_pago, id_usuario_venda)
@@ -47,10 +55,10 @@ export class CommissionProjection {
       [
         payload.id_matricula,
         payload.id_turma,
-        payload.id_treinamento,
-        payload.nome_treinamento ?? '',
-        payload.data_inicio,
-        payload.data_fim,
+        klass.id_treinamento,
+        klass.nome_treinamento,
+        klass.data_inicio,
+        klass.data_fim,
         payload.id_aluno,
         payload.nome_aluno ?? '',
         payload.data_hora_inclusao,
@@ -63,5 +71,39 @@ export class CommissionProjection {
       ],
     );
     return effect;
+  }
+
+  /** academic.class.created/updated: a newer class snapshot rewrites the class fields of every commission row of the class. */
+  async applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
+    const fields = await this.classes.applyClass(manager, snapshot);
+    if (!fields) return;
+    await manager.query(
+      `UPDATE comissao SET id_treinamento = $2, nome_treinamento = $3, data_inicio = $4, data_fim = $5
+        WHERE id_turma = $1 AND (id_treinamento, nome_treinamento, data_inicio, data_fim) IS DISTINCT FROM ($2::int, $3::varchar, $4::date, $5::date)`,
+      [snapshot.id_turma, fields.id_treinamento, fields.nome_treinamento, fields.data_inicio, fields.data_fim],
+    );
+  }
+
+  /** academic.training.created/updated: a newer training snapshot renames the training in every commission row of its classes. */
+  async applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
+    const name = await this.classes.applyTraining(manager, snapshot);
+    if (name === null) return;
+    await manager.query('UPDATE comissao SET nome_treinamento = $2 WHERE id_treinamento = $1 AND nome_treinamento IS DISTINCT FROM $2', [
+      snapshot.id_treinamento,
+      name,
+    ]);
+  }
+
+  /**
+   * A deleted class or training only marks the projection (academic deletes a class
+   * with cancelled or refunded entries only, and a training without classes); the
+   * commission rows stay as their enrolment events left them.
+   */
+  applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
+    return this.classes.applyClassDeleted(manager, deleted);
+  }
+
+  applyTrainingDeleted(manager: EntityManager, deleted: TrainingDeletedV1): Promise<void> {
+    return this.classes.applyTrainingDeleted(manager, deleted);
   }
 }

@@ -24,5 +24,12 @@ export class CommissionEvents implements OnModuleInit {
         await this.projection.apply(manager, event.payload);
       });
     }
+    // A class's dates or training, or a training's name, change the rows of its enrolments.
+    this.consumer.on('academic.class.created.v1', (event, manager) => this.projection.applyClass(manager, event.payload));
+    this.consumer.on('academic.class.updated.v1', (event, manager) => this.projection.applyClass(manager, event.payload));
+    this.consumer.on('academic.class.deleted.v1', (event, manager) => this.projection.applyClassDeleted(manager, event.payload));
+    this.consumer.on('academic.training.created.v1', (event, manager) => this.projection.applyTraining(manager, event.payload));
+    this.consumer.on('academic.training.updated.v1', (event, manager) => this.projection.applyTraining(manager, event.payload));
+    this.consumer.on('academic.training.deleted.v1', (event, manager) => this.projection.applyTrainingDeleted(manager, event.payload));
   }
 }

@@ -6,16 +6,38 @@ import {
   typeOrmOptions,
 } from '@treina/nest-platform';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ClassProjectionEntity } from '../class-projection/class-projection.entity.js';
+import { TrainingProjectionEntity } from '../class-projection/training-projection.entity.js';
 import { CommissionEntity } from '../commission/commission.entity.js';
 import { EnrolmentStateEntity } from '../commission/enrolment-state.entity.js';
 import { FinanceSchema1763900000001 } from './migrations/1763900000001-finance-schema.js';
+import { FinanceClassProjection1763900000002 } from './migrations/1763900000002-finance-class-projection.js';
 
-export const FINANCE_ENTITIES = [CommissionEntity, EnrolmentStateEntity, DirectoryUserEntity, ...MESSAGING_ENTITIES];
+export const FINANCE_ENTITIES = [
+  CommissionEntity,
+  EnrolmentStateEntity,
+  ClassProjectionEntity,
+  TrainingProjectionEntity,
+  DirectoryUserEntity,
+  ...MESSAGING_ENTITIES,
+];
 
-export const FINANCE_MIGRATIONS = [...MESSAGING_MIGRATIONS, CreateUserDirectory1763700000001, FinanceSchema1763900000001];
+export const FINANCE_MIGRATIONS = [
+  ...MESSAGING_MIGRATIONS,
+  CreateUserDirectory1763700000001,
+  FinanceSchema1763900000001,
+  FinanceClassProjection1763900000002,
+];
 
-/** Tables rebuilt from academic's enrolment events by a replay (`cli.js reset-projections`). */
-export const FINANCE_PROJECTION_TABLES = ['comissao', 'matricula_estado'] as const;
+/**
+ * Tables rebuilt from academic's enrolment events by a replay (`cli.js reset-projections`).
+ * The class and training projections go too: the republished enrolment snapshots carry
+ * their classes' current fields (academic reads them from its current rows), which an
+ * empty class projection lets through, and the next class or training event fills it
+ * again. Kept, they could hold revisions academic no longer has (a restored academic
+ * database) and overrule those snapshots.
+ */
+export const FINANCE_PROJECTION_TABLES = ['comissao', 'matricula_estado', 'turma_projecao', 'treinamento_projecao'] as const;
 
 export function financeDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'finance', url, entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS });
