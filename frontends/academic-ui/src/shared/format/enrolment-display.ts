@@ -1,0 +1,37 @@
+import { EnrolmentStatus, UNCOUNTED_ENROLMENT_STATUSES } from '@treina/contracts';
+import { formatMoney } from './money';
+
+/** SPEC: enrolments with status 4 (cancelled) or 6 (transfer requested) are shown dimmed. */
+export function isDimmedEnrolment(status: number): boolean {
+  return UNCOUNTED_ENROLMENT_STATUSES.includes(status);
+}
+
+/** SPEC: the cancellation date reads 'Transferência' for status 6, 'Cancelamento' otherwise. */
+export function cancellationLabel(status: number): string {
+  return status === EnrolmentStatus.SOLICITACAO_TRANSFERENCIA ? 'Transferência' : 'Cancelamento';
+}
+
+/** SPEC: content access of an enrolment. */
+export function contentAccessText(released: boolean): string {
+  return released ? 'Liberado' : 'À Liberar';
+}
+
+export interface PaymentFields {
+  nome_forma_pagto: string | null;
+  valor_pago: number | null;
+  cod_pagto: string | null;
+  cci: string | null;
+}
+
+/**
+ * SPEC (student detail panel): payment method, amount prefixed 'R$', payment note and
+ * the CCI in upper case, each only when present, in this order.
+ */
+export function paymentDetails(entry: PaymentFields): Array<{ label: string; value: string }> {
+  const details: Array<{ label: string; value: string }> = [];
+  if (entry.nome_forma_pagto) details.push({ label: 'Forma de Pagamento', value: entry.nome_forma_pagto });
+  if (entry.valor_pago !== null && entry.valor_pago !== undefined) details.push({ label: 'Valor', value: formatMoney(entry.valor_pago) });
+  if (entry.cod_pagto && entry.cod_pagto.trim()) details.push({ label: 'Obs. Pagamento', value: entry.cod_pagto.trim() });
+  if (entry.cci && entry.cci.trim()) details.push({ label: 'CCI', value: entry.cci.trim().toUpperCase() });
+  return details;
+}
