@@ -1,0 +1,109 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { MaterialRow, TrainingStatusRow } from '@treina/contracts';
+import type { InstructorOption } from '../../../shared/api/get-users';
+
+export interface TrainingFormData {
+  id?: number;
+  nome_treinamento: string;
+  id_instrutor: number | '';
+  id_status_treinamento: number | '';
+  id_material: number[];
+}
+
+export const EMPTY_TRAINING_FORM: TrainingFormData = {
+  nome_treinamento: '',
+  id_instrutor: '',
+  id_status_treinamento: '',
+  id_material: [],
+};
+
+export interface TrainingFormProps {
+  data: TrainingFormData;
+  onChange(next: TrainingFormData): void;
+  instructors: readonly InstructorOption[];
+  statuses: readonly TrainingStatusRow[];
+  materials: readonly MaterialRow[];
+}
+
+/** 'Dados do Treinamento'. */
+export function TrainingForm({ data, onChange, instructors, statuses, materials }: TrainingFormProps) {
+  const toggleMaterial = (id: number, checked: boolean) =>
+    onChange({
+      ...data,
+      id_material: checked ? [...data.id_material.filter((m) => m !== id), id] : data.id_material.filter((m) => m !== id),
+    });
+  const byName = [...materials].sort((a, b) => a.nome_material.localeCompare(b.nome_material, 'pt-BR'));
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Nome Treinamento"
+        name="nome_treinamento"
+        value={data.nome_treinamento}
+        onChange={(event) => onChange({ ...data, nome_treinamento: event.target.value })}
+        required
+        fullWidth
+      />
+      <TextField
+        select
+        label="Instrutor"
+        name="id_instrutor"
+        value={instructors.some((i) => i.id === data.id_instrutor) ? data.id_instrutor : ''}
+        onChange={(event) => onChange({ ...data, id_instrutor: event.target.value === '' ? '' : Number(event.target.value) })}
+        helperText="Selecione o Usuário"
+        fullWidth
+      >
+        <MenuItem value="">
+          <em>Nenhum</em>
+        </MenuItem>
+        {instructors.map((instructor) => (
+          <MenuItem key={instructor.id} value={instructor.id}>
+            {instructor.nome}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Status do Treinamento"
+        name="id_status_treinamento"
+        value={statuses.some((s) => s.id_status_treinamento === data.id_status_treinamento) ? data.id_status_treinamento : ''}
+        onChange={(event) => onChange({ ...data, id_status_treinamento: Number(event.target.value) })}
+        helperText="Selecione o Status do Treinamento"
+        required
+        fullWidth
+      >
+        {statuses.map((status) => (
+          <MenuItem key={status.id_status_treinamento} value={status.id_status_treinamento}>
+            {status.nome_status_treinamento}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControl component="fieldset" variant="standard">
+        <FormLabel component="legend">Materiais</FormLabel>
+        <FormGroup aria-label="Materiais">
+          {byName.map((material) => (
+            <FormControlLabel
+              key={material.id}
+              label={material.nome_material}
+              control={
+                <Checkbox
+                  name={`material_${material.id}`}
+                  checked={data.id_material.includes(material.id)}
+                  onChange={(event) => toggleMaterial(material.id, event.target.checked)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        {byName.length === 0 && <FormHelperText>Nenhum material cadastrado.</FormHelperText>}
+      </FormControl>
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import type { TrainingRow } from '@treina/contracts';
+import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
+import { refusalOr, useCrudPermissions } from '@treina/web-platform';
+import { useMaterials } from '../../../shared/api/get-materials';
+import { useTrainingStatuses } from '../../../shared/api/get-reference-lists';
+import { useTrainings } from '../../../shared/api/get-trainings';
+import { instructorOptions, useUsers } from '../../../shared/api/get-users';
+import { useCreateTraining, useDeleteTrainings, useUpdateTraining } from '../api/training-mutations';
+import { TRAINING_COLUMNS } from './training-columns';
+import { EMPTY_TRAINING_FORM, TrainingForm, type TrainingFormData } from './training-form';
+
+export const TRAINING_MESSAGES = {
+  created: 'Treinamento criado com sucesso!',
+  updated: 'Treinamento atualizado com sucesso!',
+  deleted: 'Treinamento excluído com sucesso!',
+  loadFailed: 'Ocorreu um erro ao consultar os treinamentos.',
+  createFailed: 'Ocorreu um erro ao criar treinamento.',
+  deleteFailed: 'Ocorreu um erro ao excluir treinamento(s).',
+  updateFailed: 'Ocorreu um erro ao atualizar treinamento.',
+} as const;
+
+/** Treinamentos (/training). */
+export function TrainingsPage() {
+  const can = useCrudPermissions('training');
+  const editing = can.create || can.update;
+  const trainings = useTrainings();
+  const users = useUsers(editing);
+  const materials = useMaterials(editing);
+  const statuses = useTrainingStatuses(editing);
+  const { notify, notificationProps } = useNotification();
+  const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
+  const [form, setForm] = useState<TrainingFormData>(EMPTY_TRAINING_FORM);
+  const [current, setCurrent] = useState<TrainingRow | null>(null);
+  const createTraining = useCreateTraining();
+  const updateTraining = useUpdateTraining();
+  const deleteTrainings = useDeleteTrainings();
+
+  const instructors = useMemo(
+    () => instructorOptions(users.data, current ? { id: current.id_instrutor, nome: current.nome_instrutor } : undefined),
+    [users.data, current],
+  );
+
+  const openCreate = () => {
+    setCurrent(null);
+    setForm(EMPTY_TRAINING_FORM);
+    setModal({ open: true, mode: 'create' });
+  };
+  const openEdit = (row: TrainingRow) => {
+    setCurrent(row);
+    setForm({
+      id: row.id,
+      nome_treinamento: row.nome_treinamento,
+      id_instrutor: row.id_instrutor ?? '',
+      id_status_treinamento: row.id_status_treinamento,
+      id_material: [...row.id_material],
+    });
+    setModal({ open: true, mode: 'update' });
+  };
+
+  const save = async (): Promise<boolean> => {
+    const input = {
+      nome_treinamento: form.nome_treinamento.trim(),
+      id_instrutor: form.id_instrutor === '' ? null : form.id_instrutor,
+      id_status_treinamento: form.id_status_treinamento === '' ? null : form.id_status_treinamento,
+      id_material: form.id_material,
+    };
+    if (modal.mode === 'create') {
+      try {
+        await createTraining.mutateAsync(input);
+        notify.success(TRAINING_MESSAGES.created);
+        return true;
+      } catch (error) {
+        notify.error(refusalOr(error, TRAINING_MESSAGES.createFailed));
+        return false;
+      }
+    }
+    try {
+      await updateTraining.mutateAsync({ id: form.id!, ...input });
+      notify.success(TRAINING_MESSAGES.updated);
+      return true;
+    } catch (error) {
+      notify.error(refusalOr(error, TRAINING_MESSAGES.updateFailed));
+      return false;
+    }
+  };
+
+  const remove = async (rows: TrainingRow[]) => {
+    try {
+      await deleteTrainings.mutateAsync(rows.map((row) => row.id));
+      notify.success(TRAINING_MESSAGES.deleted);
+    } catch (error) {
+      notify.error(refusalOr(error, TRAINING_MESSAGES.deleteFailed));
+    }
+  };
+
+  return (
+    <PageCard
+      title="Treinamentos"
+      action={
+        can.create ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} disabled={!trainings.isSuccess}>
+            Novo Treinamento
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack spacing={2}>
+        {trainings.error && (
+          <Alert severity="error" data-testid="page-error">
+            {refusalOr(trainings.error, TRAINING_MESSAGES.loadFailed)}
+          </Alert>
+        )}
+        <DataTable<TrainingRow>
+          aria-label="Treinamentos"
+          columns={TRAINING_COLUMNS}
+          data={trainings.data ?? []}
+          getRowId={(row) => row.id}
+          isLoading={trainings.isLoading}
+          onEdit={can.update ? openEdit : undefined}
+          onDelete={can.delete ? remove : undefined}
+        />
+      </Stack>
+      <FormModal
+        open={modal.open}
+        title="Dados do Treinamento"
+        onClose={() => setModal((m) => ({ ...m, open: false }))}
+        onSave={save}
+        saving={createTraining.isPending || updateTraining.isPending}
+        saveDisabled={!form.nome_treinamento.trim() || form.id_status_treinamento === ''}
+      >
+        <TrainingForm
+          data={form}
+          onChange={setForm}
+          instructors={instructors}
+          statuses={statuses.data ?? []}
+          materials={materials.data ?? []}
+        />
+      </FormModal>
+      <Notification {...notificationProps} />
+    </PageCard>
+  );
+}
