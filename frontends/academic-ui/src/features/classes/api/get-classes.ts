@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClassRow } from '@treina/contracts';
+import { apiGetQuery } from '@treina/web-platform';
+import { useAcademicServerTable } from '../../../shared/table/use-academic-server-table';
+
+export const classKeys = {
+  all: ['academic', 'classes'] as const,
+  paged: ['academic', 'classes', 'paged'] as const,
+  one: (id: number) => ['academic', 'classes', 'one', id] as const,
+  mine: ['academic', 'classes', 'mine'] as const,
+};
+
+/** SPEC: classes by start date, newest first. */
+export const CLASSES_INITIAL_SORT = [{ id: 'data_inicio', desc: true }];
+
+/** Staff: the Turmas list paged, sorted, searched and filtered on the server. */
+export function useClassesTable(enabled = true) {
+  return useAcademicServerTable<ClassRow>({
+    queryKey: classKeys.paged,
+    path: '/classes',
+    initialSorting: CLASSES_INITIAL_SORT,
+    enabled,
+  });
+}
+
+/** `/class?classId=`: that class only. */
+export const classByIdQuery = (id: number) => apiGetQuery<ClassRow[]>(classKeys.one(id), '/classes', { classId: id });
+
+export function useClassById(id: number | null) {
+  return useQuery({ ...classByIdQuery(id ?? 0), enabled: id !== null });
+}
+
+/** A student (type 6): the server answers only the classes that release content to them. */
+export function useOwnClasses(enabled: boolean) {
+  return useQuery({ ...apiGetQuery<ClassRow[]>(classKeys.mine, '/classes'), enabled });
+}

@@ -1,0 +1,80 @@
+import type { ClassRow } from '@treina/contracts';
+import { dateBRFromToday, isoToBR } from '../../shared/format/dates';
+import type { ClassInput } from './api/class-mutations';
+import { entriesFromClass, entryToInput, isClassFinished, type EnrolmentFormEntry } from './class-students';
+
+/** 'Dados da Turma' as the form holds it (dates as typed, DD/MM/YYYY). */
+export interface ClassFormData {
+  id?: number;
+  id_treinamento: number | '';
+  id_instrutor: number | '';
+  data_inicio: string;
+  data_fim: string;
+  id_periodo_turma: number | '';
+  id_status_turma: number | '';
+  desc_turma: string;
+  alunos: EnrolmentFormEntry[];
+  /** The class status when the form opened (a class finished then sends no student list). */
+  loadedStatus?: number;
+  /** For the instructor select when the users list lacks the current instructor. */
+  nome_instrutor?: string | null;
+}
+
+/** SPEC section 9: a new class starts today and ends today plus 4 days. */
+export function emptyClassForm(now: Date = new Date()): ClassFormData {
+  return {
+    id_treinamento: '',
+    id_instrutor: '',
+    data_inicio: dateBRFromToday(0, now),
+    data_fim: dateBRFromToday(4, now),
+    id_periodo_turma: '',
+    id_status_turma: '',
+    desc_turma: '',
+    alunos: [],
+  };
+}
+
+export function classFormFromRow(row: ClassRow): ClassFormData {
+  return {
+    id: row.id,
+    id_treinamento: row.id_treinamento,
+    id_instrutor: row.id_instrutor ?? '',
+    data_inicio: isoToBR(row.data_inicio),
+    data_fim: isoToBR(row.data_fim),
+    id_periodo_turma: row.id_periodo_turma,
+    id_status_turma: row.id_status_turma,
+    desc_turma: row.desc_turma ?? '',
+    alunos: entriesFromClass(row.alunos),
+    loadedStatus: row.id_status_turma,
+    nome_instrutor: row.nome_instrutor,
+  };
+}
+
+/**
+ * The class body. The student list goes with it, except for a class that was finished
+ * when the form opened and still is (nothing of its students may change).
+ */
+export function classFormToInput(data: ClassFormData): ClassInput {
+  const input: ClassInput = {
+    id_treinamento: data.id_treinamento === '' ? null : data.id_treinamento,
+    id_instrutor: data.id_instrutor === '' ? null : data.id_instrutor,
+    data_inicio: data.data_inicio,
+    data_fim: data.data_fim,
+    id_periodo_turma: data.id_periodo_turma === '' ? null : data.id_periodo_turma,
+    id_status_turma: data.id_status_turma === '' ? null : data.id_status_turma,
+    desc_turma: data.desc_turma.trim() === '' ? null : data.desc_turma.trim(),
+  };
+  const lockedThroughout = isClassFinished(data.loadedStatus) && isClassFinished(data.id_status_turma);
+  if (!lockedThroughout) input.alunos = data.alunos.map(entryToInput);
+  return input;
+}
+
+export function classFormMissingFields(data: ClassFormData): boolean {
+  return (
+    data.id_treinamento === '' ||
+    data.id_periodo_turma === '' ||
+    data.id_status_turma === '' ||
+    data.data_inicio.length !== 10 ||
+    data.data_fim.length !== 10
+  );
+}

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } from '@treina/contracts';
+import { formatDate } from '@treina/ui-kit';
+import {
+  cancellationLabel,
+  contentAccessText,
+  isDimmedEnrolment,
+  paymentDetails,
+} from '../../../shared/format/enrolment-display';
+
+/** SPEC: trainings 6 and 16 have a 'Simulados' link. */
+export function simuladosHref(trainingId: number): string | null {
+  return TRAININGS_WITH_SIMULADOS.includes(trainingId) ? `./SIMULADOS/${trainingId}/index.htm` : null;
+}
+
+function SimuladosLink({ trainingId }: { trainingId: number }) {
+  const href = simuladosHref(trainingId);
+  if (!href) return null;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" data-testid="simulados-link">
+      Simulados
+    </Link>
+  );
+}
+
+function EnrolmentLine({ entry }: { entry: ClassEnrolmentEntry }) {
+  const dates = [`Inclusão: ${formatDate(entry.data_hora_inclusao)}`];
+  if (entry.data_hora_pagamento) dates.push(`Pagamento: ${formatDate(entry.data_hora_pagamento)}`);
+  if (entry.data_hora_cancelamento) dates.push(`${cancellationLabel(entry.id_inscricao)}: ${formatDate(entry.data_hora_cancelamento)}`);
+  const payment = paymentDetails(entry).map((detail) => `${detail.label}: ${detail.value}`);
+  const dimmed = isDimmedEnrolment(entry.id_inscricao);
+  return (
+    <ListItem
+      divider
+      data-testid="class-student"
+      data-status={entry.id_inscricao}
+      data-dimmed={dimmed ? 'true' : 'false'}
+      sx={{ opacity: dimmed ? 0.5 : 1, alignItems: 'flex-start' }}
+    >
+      <ListItemText
+        primary={
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <Link component={RouterLink} to={`/student?studentId=${entry.id_aluno}`}>
+              {entry.nome_aluno}
+            </Link>
+            <Typography component="span" variant="body2">
+              {entry.nome_status_inscricao}
+            </Typography>
+            <Typography component="span" variant="body2" color={entry.libera_conteudo ? 'success.main' : 'text.secondary'}>
+              {contentAccessText(entry.libera_conteudo)}
+            </Typography>
+          </Stack>
+        }
+        secondary={[dates.join(' · '), payment.join(' · ')].filter(Boolean).join(' — ')}
+      />
+    </ListItem>
+  );
+}
+
+/** Staff: the class's students (each linking to its student page), dimmed when 4 or 6. */
+export function StaffClassDetail({ row }: { row: ClassRow }) {
+  return (
+    <Stack spacing={1} sx={{ px: 2 }}>
+      <SimuladosLink trainingId={row.id_treinamento} />
+      {row.desc_turma && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {row.desc_turma}
+        </Typography>
+      )}
+      <Typography variant="subtitle2" component="h3">
+        Alunos
+      </Typography>
+      {row.alunos.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Nenhum aluno nesta turma.
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label="Alunos da turma">
+          {row.alunos.map((entry) => (
+            <EnrolmentLine key={entry.id} entry={entry} />
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** A student (type 6): the training's materials, each opening in a new tab; no student list. */
+export function StudentClassDetail({ row }: { row: ClassRow }) {
+  return (
+    <Stack spacing={1} sx={{ px: 2 }}>
+      <SimuladosLink trainingId={row.id_treinamento} />
+      <Typography variant="subtitle2" component="h3">
+        Materiais
+      </Typography>
+      {row.materiais.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Nenhum material disponível.
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Materiais da turma" sx={{ m: 0, pl: 3 }}>
+          {row.materiais.map((material) => (
+            <li key={material.id}>
+              {material.url ? (
+                <Link href={material.url} target="_blank" rel="noopener noreferrer">
+                  {material.nome_material}
+                </Link>
+              ) : (
+                material.nome_material
+              )}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Dispatch, SetStateAction } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  CLASS_PERIODS,
+  type ClassStatusRow,
+  type EnrolmentStatusRow,
+  type PaymentMethodRow,
+  type TrainingRow,
+} from '@treina/contracts';
+import { MaskedTextField } from '@treina/ui-kit';
+import type { InstructorOption } from '../../../shared/api/get-users';
+import type { ClassFormData } from '../class-form-data';
+import { isClassFinished, type TransferContext } from '../class-students';
+import { ClassStudentsSection } from './class-students-section';
+
+export interface ClassFormProps {
+  data: ClassFormData;
+  onChange: Dispatch<SetStateAction<ClassFormData>>;
+  trainings: readonly TrainingRow[];
+  instructors: readonly InstructorOption[];
+  classStatuses: readonly ClassStatusRow[];
+  enrolmentStatuses: readonly EnrolmentStatusRow[];
+  paymentMethods: readonly PaymentMethodRow[];
+  loadTransferContext(studentId: number): Promise<TransferContext>;
+}
+
+function selectValue<T>(value: T | '', options: readonly T[]): T | '' {
+  return value !== '' && options.includes(value) ? value : '';
+}
+
+/** 'Dados da Turma': the class fields, then 'Alunos nesta Turma'. */
+export function ClassForm(props: ClassFormProps) {
+  const { data, onChange, trainings, instructors, classStatuses, enrolmentStatuses, paymentMethods, loadTransferContext } = props;
+  const set = <K extends keyof ClassFormData>(key: K, value: ClassFormData[K]) => onChange((current) => ({ ...current, [key]: value }));
+  const numberOrEmpty = (text: string) => (text === '' ? '' : Number(text));
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <TextField
+          select
+          label="Treinamento"
+          name="id_treinamento"
+          value={selectValue(data.id_treinamento, trainings.map((t) => t.id))}
+          onChange={(event) => set('id_treinamento', numberOrEmpty(event.target.value))}
+          helperText="Selecione o Treinamento"
+          required
+          fullWidth
+        >
+          {trainings.map((training) => (
+            <MenuItem key={training.id} value={training.id}>
+              {training.nome_treinamento}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Instrutor"
+          name="id_instrutor"
+          value={selectValue(data.id_instrutor, instructors.map((i) => i.id))}
+          onChange={(event) => set('id_instrutor', numberOrEmpty(event.target.value))}
+          helperText="Selecione o Usuário"
+          fullWidth
+        >
+          <MenuItem value="">
+            <em>Nenhum</em>
+          </MenuItem>
+          {instructors.map((instructor) => (
+            <MenuItem key={instructor.id} value={instructor.id}>
+              {instructor.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+        <MaskedTextField
+          mask="date"
+          label="Data de Início"
+          name="data_inicio"
+          value={data.data_inicio}
+          onChange={(value) => set('data_inicio', value)}
+          required
+          fullWidth
+        />
+        <MaskedTextField
+          mask="date"
+          label="Data de Término"
+          name="data_fim"
+          value={data.data_fim}
+          onChange={(value) => set('data_fim', value)}
+          required
+          fullWidth
+        />
+        <TextField
+          select
+          label="Período"
+          name="id_periodo_turma"
+          value={selectValue(data.id_periodo_turma, CLASS_PERIODS.map((p) => p.id_periodo_turma))}
+          onChange={(event) => set('id_periodo_turma', numberOrEmpty(event.target.value))}
+          required
+          fullWidth
+        >
+          {CLASS_PERIODS.map((period) => (
+            <MenuItem key={period.id_periodo_turma} value={period.id_periodo_turma}>
+              {period.nome_periodo_turma}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Status da Turma"
+          name="id_status_turma"
+          value={selectValue(data.id_status_turma, classStatuses.map((s) => s.id_status_turma))}
+          onChange={(event) => set('id_status_turma', numberOrEmpty(event.target.value))}
+          helperText="Selecione o Status da Turma"
+          required
+          fullWidth
+        >
+          {classStatuses.map((status) => (
+            <MenuItem key={status.id_status_turma} value={status.id_status_turma}>
+              {status.nome_status_turma}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Descrição da Turma"
+          name="desc_turma"
+          value={data.desc_turma}
+          onChange={(event) => set('desc_turma', event.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          sx={{ gridColumn: { md: 'span 2' } }}
+        />
+      </Box>
+      <Divider />
+      <ClassStudentsSection
+        classId={data.id}
+        entries={data.alunos}
+        onChange={(update) => onChange((current) => ({ ...current, alunos: update(current.alunos) }))}
+        readOnly={isClassFinished(data.id_status_turma)}
+        statuses={enrolmentStatuses}
+        paymentMethods={paymentMethods}
+        loadTransferContext={loadTransferContext}
+      />
+    </Stack>
+  );
+}

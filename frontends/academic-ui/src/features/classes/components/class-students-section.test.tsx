@@ -1,0 +1,163 @@
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
+import { MSG_FILL_ALL_FIELDS, MSG_NO_TRANSFER_REQUEST_ON_SELECTION, type EnrolmentFormEntry, type TransferContext } from '../class-students';
+import { ADD_ROW_CLEAR_RESET_MS, ClassStudentsSection } from './class-students-section';
+
+const STATUSES: EnrolmentStatusRow[] = [
+  [1, 'Inscrito'], [2, 'Pagamento Pendente'], [3, 'Pago'], [4, 'Cancelado'], [5, 'Estornado'],
+  [6, 'Solicitação de Transferência'], [7, 'Transferido'], [8, 'Transferência Paga'],
+].map(([id, nome]) => ({ id_status_inscricao: id as number, nome_status_inscricao: nome as string }));
+const METHODS: PaymentMethodRow[] = [
+  { id_forma_pagto: 2, nome_forma_pagto: 'Cartão de Crédito' },
+  { id_forma_pagto: 3, nome_forma_pagto: 'PIX' },
+];
+
+const entry = (extra: Partial<EnrolmentFormEntry> = {}): EnrolmentFormEntry => ({
+  key: 'k1', id: 1, id_aluno: 11, nome_aluno: 'Bruno Lima', id_inscricao: 1, id_forma_pagto: '', valor_pago: '', cod_pagto: '',
+  gera_comissao: true, libera_conteudo: false, id_status_contrato_aluno: null, id_turma_origem: null, storedStatus: 1, ...extra,
+});
+
+const request = (id_turma: number, valor_pago: number): TransferContext['requests'][number] => ({
+  id_turma,
+  label: `Turma ${id_turma}`,
+  payment: { id_forma_pagto: 2, valor_pago, cod_pagto: `CC-${id_turma}`, gera_comissao: false, libera_conteudo: true },
+});
+
+function Harness(props: { initial: EnrolmentFormEntry[]; readOnly?: boolean; load?: (id: number) => Promise<TransferContext>; spy?: (e: EnrolmentFormEntry[]) => void }) {
+  const [entries, setEntries] = useState(props.initial);
+  return (
+    <ClassStudentsSection
+      classId={99}
+      entries={entries}
+      onChange={(update) =>
+        setEntries((current) => {
+          const next = update(current);
+          props.spy?.(next);
+          return next;
+        })
+      }
+      readOnly={props.readOnly ?? false}
+      statuses={STATUSES}
+      paymentMethods={METHODS}
+      loadTransferContext={props.load ?? (async () => ({ requests: [], hasEarlierTransfer: false }))}
+    />
+  );
+}
+
+function renderSection(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+async function chooseStatus(group: HTMLElement, name: string, ui = userEvent.setup()) {
+  await ui.click(within(group).getByRole('combobox', { name: 'Status da Inscrição' }));
+  await ui.click(await screen.findByRole('option', { name }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Alunos nesta Turma', () => {
+  it('offers only statuses 1, 2, 3, 7 and 8 when adding, and every status to an enrolled student', async () => {
+    const ui = userEvent.setup();
+    renderSection(<Harness initial={[entry()]} />);
+    await ui.click(within(screen.getByRole('group', { name: 'Adicionar aluno' })).getByRole('combobox', { name: 'Status da Inscrição' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Inscrito', 'Pagamento Pendente', 'Pago', 'Transferido', 'Transferência Paga',
+    ]);
+    await ui.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await ui.click(within(screen.getByRole('group', { name: 'Bruno Lima' })).getByRole('combobox', { name: 'Status da Inscrição' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(8);
+  });
+
+  it("alerts 'preencha todos os campos para adicionar um aluno' without a student or a status", async () => {
+    const ui = userEvent.setup();
+    renderSection(<Harness initial={[]} />);
+    await ui.click(screen.getByRole('button', { name: 'Adicionar Aluno' }));
+    expect(screen.getByTestId('students-alert').textContent).toContain(MSG_FILL_ALL_FIELDS);
+  });
+
+  it('disables every control of the section when the class is finished', () => {
+    renderSection(<Harness initial={[entry(), entry({ key: 'k2', id: 2, id_aluno: 12, nome_aluno: 'Carla Dias' })]} readOnly />);
+    const section = screen.getByRole('region', { name: 'Alunos nesta Turma' });
+    const controls = [
+      ...within(section).getAllByRole('combobox'),
+      ...within(section).getAllByRole('textbox'),
+      ...within(section).getAllByRole('switch'),
+      ...within(section).getAllByRole('button'),
+    ];
+    expect(controls.length).toBeGreaterThan(10);
+    for (const control of controls) {
+      const disabled = control.hasAttribute('disabled') || control.getAttribute('aria-disabled') === 'true';
+      expect(disabled, control.outerHTML.slice(0, 120)).toBe(true);
+    }
+    expect(screen.getByTestId('students-locked')).toBeTruthy();
+  });
+
+  it('shows the transfer origin selector when requests exist and copies the chosen one', async () => {
+    const ui = userEvent.setup();
+    const load = vi.fn(async () => ({ requests: [request(10, 1200), request(11, 900)], hasEarlierTransfer: false }));
+    const spy = vi.fn();
+    renderSection(<Harness initial={[entry()]} load={load} spy={spy} />);
+    const group = screen.getByRole('group', { name: 'Bruno Lima' });
+    expect(within(group).queryByRole('combobox', { name: /Turma de Origem/ })).toBeNull();
+    await chooseStatus(group, 'Transferido', ui);
+    const origin = await within(group).findByRole('combobox', { name: /Turma de Origem/ });
+    expect(load).toHaveBeenCalledWith(11);
+    await ui.click(origin);
+    await ui.click(await screen.findByRole('option', { name: 'Turma 11' }));
+    await waitFor(() => expect((within(group).getByRole('textbox', { name: 'Valor Pago' }) as HTMLInputElement).value).toBe('900,00'));
+    expect((within(group).getByRole('textbox', { name: 'Obs. Pagamento' }) as HTMLInputElement).value).toBe('CC-11');
+    expect(spy.mock.calls.at(-1)![0][0]).toMatchObject({ id_inscricao: 7, id_turma_origem: 11, libera_conteudo: true, gera_comissao: false });
+  });
+
+  it('alerts and keeps the status when the student has no transfer request in another class', async () => {
+    const ui = userEvent.setup();
+    renderSection(<Harness initial={[entry({ id_inscricao: 3, storedStatus: 3 })]} />);
+    const group = screen.getByRole('group', { name: 'Bruno Lima' });
+    await chooseStatus(group, 'Transferência Paga', ui);
+    expect((await screen.findByTestId('students-alert')).textContent).toContain(MSG_NO_TRANSFER_REQUEST_ON_SELECTION);
+    expect(within(group).getByRole('combobox', { name: 'Status da Inscrição' }).textContent).toBe('Pago');
+    expect(within(group).queryByRole('combobox', { name: /Turma de Origem/ })).toBeNull();
+  });
+
+  it('removes a student from the list with its delete button', async () => {
+    const ui = userEvent.setup();
+    const spy = vi.fn();
+    renderSection(<Harness initial={[entry()]} spy={spy} />);
+    await ui.click(screen.getByRole('button', { name: 'Remover Bruno Lima' }));
+    expect(spy).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole('group', { name: 'Bruno Lima' })).toBeNull();
+  });
+
+  it('adds a searched student with commission on and content off, then clears the row (flag reset after 500 ms)', async () => {
+    const ui = userEvent.setup();
+    const found = {
+      id: 21, nome_aluno: 'Diana Prado', email: 'diana@exemplo.com', turmas: [],
+    };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify([found]), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const spy = vi.fn();
+    renderSection(<Harness initial={[]} spy={spy} />);
+    const group = screen.getByRole('group', { name: 'Adicionar aluno' });
+    await ui.type(within(group).getByRole('combobox', { name: 'Nome do Aluno' }), 'Dia');
+    await ui.click(await screen.findByRole('option', { name: 'Diana Prado (diana@exemplo.com)' }, { timeout: 3000 }));
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/students\?page=1&pageSize=20&q=Dia/);
+    await chooseStatus(group, 'Inscrito', ui);
+    await ui.click(within(group).getByRole('button', { name: 'Adicionar Aluno' }));
+    expect(spy.mock.calls.at(-1)![0]).toMatchObject([{ id_aluno: 21, id_inscricao: 1, gera_comissao: true, libera_conteudo: false }]);
+    expect(await screen.findByRole('group', { name: 'Diana Prado' })).toBeTruthy();
+    expect((within(group).getByRole('combobox', { name: 'Nome do Aluno' }) as HTMLInputElement).value).toBe('');
+    // While the clear flag is up the row is disabled; it comes back after 500 ms.
+    expect(within(group).getByRole('button', { name: 'Adicionar Aluno' }).hasAttribute('disabled')).toBe(true);
+    await act(() => new Promise((done) => setTimeout(done, ADD_ROW_CLEAR_RESET_MS + 50)));
+    expect(within(group).getByRole('button', { name: 'Adicionar Aluno' }).hasAttribute('disabled')).toBe(false);
+  });
+});

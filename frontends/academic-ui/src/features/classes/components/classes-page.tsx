@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { useSearchParams } from 'react-router-dom';
+import { UserType, type ClassRow } from '@treina/contracts';
+import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
+import { refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
+import { useClassStatuses, useEnrolmentStatuses, usePaymentMethods } from '../../../shared/api/get-reference-lists';
+import { useTrainings } from '../../../shared/api/get-trainings';
+import { instructorOptions, useUsers } from '../../../shared/api/get-users';
+import { useCreateClass, useDeleteClasses, useUpdateClass } from '../api/class-mutations';
+import { useClassById, useClassesTable, useOwnClasses } from '../api/get-classes';
+import { fetchStudent } from '../api/search-students';
+import { buildClassesCsv, CLASSES_CSV_FILE } from '../class-csv';
+import { classFormFromRow, classFormMissingFields, classFormToInput, emptyClassForm, type ClassFormData } from '../class-form-data';
+import { transferContextFrom } from '../class-students';
+import { classColumns } from './class-columns';
+import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
+import { ClassForm } from './class-form';
+
+export const CLASS_MESSAGES = {
+  created: 'Turma criada com sucesso!',
+  updated: 'Turma atualizada com sucesso!',
+  deleted: 'Turma excluída com sucesso!',
+  loadFailed: 'Ocorreu um erro ao consultar as turmas.',
+  createFailed: 'Ocorreu um erro ao criar turma.',
+  deleteFailed: 'Ocorreu um erro ao excluir turma(s).',
+  updateFailed: 'Ocorreu um erro ao atualizar turma.',
+} as const;
+
+/** SPEC section 9: with ?classId= the first row's detail panel opens after 1000 ms. */
+export const CLASS_AUTO_EXPAND_MS = 1000;
+
+function parseId(text: string | null): number | null {
+  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** Turmas (/class[?classId=]): staff manage classes and their students; a student sees the classes that release content. */
+export function ClassesPage() {
+  const user = useCurrentUser();
+  const isStudent = user?.id_tipo_usuario === UserType.ALUNO;
+  const [searchParams] = useSearchParams();
+  const classId = parseId(searchParams.get('classId'));
+  const can = useCrudPermissions('class');
+  const editing = !isStudent && (can.create || can.update);
+
+  const paged = useClassesTable(!isStudent && classId === null);
+  const one = useClassById(!isStudent ? classId : null);
+  const own = useOwnClasses(isStudent);
+  const trainings = useTrainings(editing);
+  const users = useUsers(editing);
+  const classStatuses = useClassStatuses(editing);
+  const enrolmentStatuses = useEnrolmentStatuses(editing);
+  const paymentMethods = usePaymentMethods(editing);
+  const createClass = useCreateClass();
+  const updateClass = useUpdateClass();
+  const deleteClasses = useDeleteClasses();
+  const { notify, notificationProps } = useNotification();
+
+  const serverMode = !isStudent && classId === null;
+  const clientQuery = isStudent ? own : one;
+  const ownRows = useMemo(
+    () => (isStudent && classId !== null ? (own.data ?? []).filter((row) => row.id === classId) : (own.data ?? [])),
+    [isStudent, classId, own.data],
+  );
+  const rows: readonly ClassRow[] = serverMode ? paged.rows : isStudent ? ownRows : (one.data ?? []);
+  const loaded = serverMode ? paged.isSuccess : clientQuery.isSuccess;
+  const loadError = serverMode ? paged.error : clientQuery.error;
+
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const firstRowId = rows[0]?.id;
+  useEffect(() => {
+    if (classId === null || firstRowId === undefined) return undefined;
+    const timer = setTimeout(() => setExpanded((ids) => (ids.includes(String(firstRowId)) ? ids : [String(firstRowId), ...ids])), CLASS_AUTO_EXPAND_MS);
+    return () => clearTimeout(timer);
+  }, [classId, firstRowId]);
+
+  const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
+  const [form, setForm] = useState<ClassFormData>(() => emptyClassForm());
+
+  const instructors = useMemo(
+    () => instructorOptions(users.data, form.id_instrutor !== '' ? { id: form.id_instrutor, nome: form.nome_instrutor ?? null } : undefined),
+    [users.data, form.id_instrutor, form.nome_instrutor],
+  );
+
+  const formClassId = form.id;
+  const loadTransferContext = useCallback(
+    async (studentId: number) => transferContextFrom((await fetchStudent(studentId))?.turmas ?? [], formClassId),
+    [formClassId],
+  );
+
+  const openCreate = () => {
+    setForm(emptyClassForm());
+    setModal({ open: true, mode: 'create' });
+  };
+  const openEdit = (row: ClassRow) => {
+    setForm(classFormFromRow(row));
+    setModal({ open: true, mode: 'update' });
+  };
+
+  const save = async (): Promise<boolean> => {
+    const input = classFormToInput(form);
+    if (modal.mode === 'create') {
+      try {
+        await createClass.mutateAsync(input);
+        notify.success(CLASS_MESSAGES.created);
+        return true;
+      } catch (error) {
+        notify.error(refusalOr(error, CLASS_MESSAGES.createFailed));
+        return false;
+      }
+    }
+    try {
+      await updateClass.mutateAsync({ id: form.id!, ...input });
+      notify.success(CLASS_MESSAGES.updated);
+      return true;
+    } catch (error) {
+      notify.error(refusalOr(error, CLASS_MESSAGES.updateFailed));
+      return false;
+    }
+  };
+
+  const remove = async (selected: ClassRow[]) => {
+    try {
+      await deleteClasses.mutateAsync(selected.map((row) => row.id));
+      notify.success(CLASS_MESSAGES.deleted);
+    } catch (error) {
+      notify.error(refusalOr(error, CLASS_MESSAGES.deleteFailed));
+    }
+  };
+
+  const columns = useMemo(() => classColumns(!isStudent), [isStudent]);
+
+  return (
+    <PageCard
+      title="Turmas"
+      action={
+        !isStudent && can.create ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} disabled={!loaded}>
+            Nova Turma
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack spacing={2}>
+        {loadError && (
+          <Alert severity="error" data-testid="page-error">
+            {refusalOr(loadError, CLASS_MESSAGES.loadFailed)}
+          </Alert>
+        )}
+        <DataTable<ClassRow>
+          aria-label="Turmas"
+          columns={columns}
+          data={rows}
+          getRowId={(row) => row.id}
+          isLoading={serverMode ? paged.isLoading : clientQuery.isLoading}
+          server={serverMode ? paged.server : undefined}
+          initialSort={{ id: 'data_inicio', desc: true }}
+          onEdit={!isStudent && can.update ? openEdit : undefined}
+          onDelete={!isStudent && can.delete ? remove : undefined}
+          exportFileName={isStudent ? null : CLASSES_CSV_FILE}
+          buildExport={(exported) => buildClassesCsv(exported, !isStudent)}
+          renderDetailPanel={(row) => (isStudent ? <StudentClassDetail row={row} /> : <StaffClassDetail row={row} />)}
+          expandedRowIds={expanded}
+          onExpandedRowIdsChange={setExpanded}
+        />
+      </Stack>
+      {editing && (
+        <FormModal
+          open={modal.open}
+          title="Dados da Turma"
+          onClose={() => setModal((m) => ({ ...m, open: false }))}
+          onSave={save}
+          saving={createClass.isPending || updateClass.isPending}
+          saveDisabled={classFormMissingFields(form)}
+        >
+          <ClassForm
+            data={form}
+            onChange={setForm}
+            trainings={trainings.data ?? []}
+            instructors={instructors}
+            classStatuses={classStatuses.data ?? []}
+            enrolmentStatuses={enrolmentStatuses.data ?? []}
+            paymentMethods={paymentMethods.data ?? []}
+            loadTransferContext={loadTransferContext}
+          />
+        </FormModal>
+      )}
+      <Notification {...notificationProps} />
+    </PageCard>
+  );
+}
