@@ -1,0 +1,25 @@
+import type { StudentRow } from '@treina/contracts';
+import { useAcademicServerTable } from '../../../shared/table/use-academic-server-table';
+
+export type StudentListType = 'student' | 'interested';
+
+export const studentKeys = {
+  all: ['academic', 'students'] as const,
+  list: ['academic', 'students', 'list'] as const,
+};
+
+/** SPEC: students by creation date, newest first. */
+export const STUDENTS_INITIAL_SORT = [{ id: 'data_criacao', desc: true }];
+
+/**
+ * Alunos / Interessados, paged on the server (100,000 students): `type` keeps leads
+ * (no class) or students (at least one), `studentId` one student.
+ */
+export function useStudentsTable(type: StudentListType | undefined, studentId: number | null) {
+  return useAcademicServerTable<StudentRow>({
+    queryKey: studentKeys.list,
+    path: '/students',
+    params: { type, studentId },
+    initialSorting: STUDENTS_INITIAL_SORT,
+  });
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudentDocument, StudentRow } from '@treina/contracts';
+import { api } from '@treina/web-platform';
+import { studentKeys } from './get-students';
+
+/** The student body of `POST /api/students` and `PATCH /api/students/{id}`. */
+export interface StudentInput {
+  nome_aluno: string;
+  email: string | null;
+  telefone: string | null;
+  cpf: string | null;
+  rg: string | null;
+  /** DD/MM/YYYY or null. */
+  data_nasc: string | null;
+  endereco: string | null;
+  id_status_aluno: number | null;
+  id_canal_aluno: number | null;
+  obs_estudante: string | null;
+  interesses: number[];
+  possui_login: boolean;
+}
+
+export function useCreateStudent() {
+  return useMutation({
+    mutationFn: (input: StudentInput) => api.post<StudentRow[]>('/students', input),
+  });
+}
+
+export function useUpdateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: StudentInput & { id: number }) => api.patch<StudentRow>(`/students/${id}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+export function useDeleteStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.delete<{ status: boolean }>('/students', { query: { studentsIds: ids.join(',') } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+export interface StudentDocumentsAnswer {
+  documentos: string[];
+  documentos_detalhes?: StudentDocument[];
+}
+
+/** PUT /api/students/{id}/files: the documents that remain (the others leave the database and the store). */
+export function useKeepDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, documentos }: { id: number; documentos: string[] }) =>
+      api.put<StudentDocumentsAnswer>(`/students/${id}/files`, { documentos }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+/** POST /api/students/uploadS3: multipart with `studentId` and one 'file' part per file. */
+export function uploadStudentFiles(studentId: number, files: readonly File[]): Promise<unknown> {
+  const form = new FormData();
+  form.append('studentId', String(studentId));
+  for (const file of files) form.append('file', file, file.name);
+  return api.post<unknown>('/students/uploadS3', form);
+}

@@ -1,0 +1,78 @@
+import type { StudentRow } from '@treina/contracts';
+import { isoToBR } from '../../shared/format/dates';
+import type { StudentInput } from './api/student-mutations';
+
+export interface StudentFormData {
+  id?: number;
+  nome_aluno: string;
+  email: string;
+  telefone: string;
+  cpf: string;
+  rg: string;
+  /** DD/MM/YYYY, may be empty. */
+  data_nasc: string;
+  endereco: string;
+  id_status_aluno: number | '';
+  id_canal_aluno: number | '';
+  obs_estudante: string;
+  interesses: number[];
+  possui_login: boolean;
+  documentos: string[];
+  documentos_detalhes: StudentRow['documentos_detalhes'];
+}
+
+export const EMPTY_STUDENT_FORM: StudentFormData = {
+  nome_aluno: '',
+  email: '',
+  telefone: '',
+  cpf: '',
+  rg: '',
+  data_nasc: '',
+  endereco: '',
+  id_status_aluno: '',
+  id_canal_aluno: '',
+  obs_estudante: '',
+  interesses: [],
+  possui_login: false,
+  documentos: [],
+  documentos_detalhes: [],
+};
+
+export function studentFormFromRow(row: StudentRow): StudentFormData {
+  return {
+    id: row.id,
+    nome_aluno: row.nome_aluno,
+    email: row.email ?? '',
+    telefone: row.telefone ?? '',
+    cpf: row.cpf ?? '',
+    rg: row.rg ?? '',
+    data_nasc: isoToBR(row.data_nasc),
+    endereco: row.endereco ?? '',
+    id_status_aluno: row.id_status_aluno ?? '',
+    id_canal_aluno: row.id_canal_aluno ?? '',
+    obs_estudante: row.obs_estudante ?? '',
+    interesses: [...new Set(row.interesses ?? [])],
+    possui_login: row.possui_login,
+    documentos: [...(row.documentos ?? [])],
+    documentos_detalhes: [...(row.documentos_detalhes ?? [])],
+  };
+}
+
+const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+export function studentFormToInput(data: StudentFormData): StudentInput {
+  return {
+    nome_aluno: data.nome_aluno.trim(),
+    email: textOrNull(data.email),
+    telefone: textOrNull(data.telefone),
+    cpf: textOrNull(data.cpf),
+    rg: textOrNull(data.rg),
+    data_nasc: textOrNull(data.data_nasc),
+    endereco: textOrNull(data.endereco),
+    id_status_aluno: data.id_status_aluno === '' ? null : data.id_status_aluno,
+    id_canal_aluno: data.id_canal_aluno === '' ? null : data.id_canal_aluno,
+    obs_estudante: data.obs_estudante.trim() === '' ? null : data.obs_estudante,
+    interesses: data.interesses,
+    possui_login: data.possui_login,
+  };
+}
