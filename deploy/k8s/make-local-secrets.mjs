@@ -2,13 +2,13 @@
 // Writes the local overlay's secret files (deploy/k8s/overlays/local/secrets/, git-ignored):
 // the ES256 session key pair and random passwords for the local PostgreSQL and RabbitMQ, with
 // the connection URLs built from them. Keeps files that exist (re-run after deleting one).
-//   node deploy/k8s/make-local-secrets.mjs
+//   node deploy/k8s/make-local-secrets.mjs          (LOCAL_SECRETS_DIR=... writes elsewhere)
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const DIR = join(dirname(fileURLToPath(import.meta.url)), 'overlays/local/secrets');
+const DIR = process.env.LOCAL_SECRETS_DIR || join(dirname(fileURLToPath(import.meta.url)), 'overlays/local/secrets');
 const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
 const write = (name, content, mode = 0o600) => {
   const path = join(DIR, name);
