@@ -61,16 +61,25 @@ export function shippedFiles(dir, out = []) {
 }
 
 const BUILTINS = new Set(builtinModules);
-/** Package names a compiled module imports: `import x from 'a'`, `import 'a'`, `import('a')`, `require('a')`, `export ... from 'a'`. */
+const PACKAGE_SPECIFIER = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(\/.*)?$/;
+/**
+ * Package names a compiled ES module (tsc output) imports: `import ... from 'a'`, `import 'a'`,
+ * `export ... from 'a'` at the start of a statement, and `import('a')` / `require('a')` anywhere.
+ */
 export function importedPackages(source) {
   const names = new Set();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
-  for (const [, specifier] of source.matchAll(pattern)) {
-    if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue;
-    const parts = specifier.split('/');
-    const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-    if (BUILTINS.has(name)) continue;
-    names.add(name);
+  const patterns = [
+    /^\s*(?:import|export)\s[^;'"`]*?\sfrom\s*['"]([^'"]+)['"]/gm,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const [, specifier] of source.matchAll(pattern)) {
+      if (specifier.startsWith('node:') || !PACKAGE_SPECIFIER.test(specifier)) continue;
+      const parts = specifier.split('/');
+      const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+      if (!BUILTINS.has(name)) names.add(name);
+    }
   }
   return names;
 }
