@@ -4,9 +4,12 @@ import { createReportingDataSource, REPORTING_PROJECTION_TABLES, reportingDataba
 
 /**
  * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
- * `node dist/src/cli.js reset-projections`: empties the enrolment facts, so academic's
- * republished enrolment snapshots rebuild them (a replay: `npm run replay -- reporting`).
- * The student (lead) facts, the inbox and the users projection stay.
+ * `node dist/src/cli.js reset-projections`: empties the enrolment facts and the class and
+ * training projections, so academic's republished enrolment snapshots rebuild the facts
+ * with their classes' current training (a replay: `npm run replay -- reporting`); the next
+ * class or training event fills the class projection again. The student (lead) facts, the
+ * inbox and the users projection stay. Run it with the queue drained: an event of before
+ * the reset still queued would find nothing newer to lose to.
  */
 const command = process.argv[2];
 if (command === 'migrate') {

@@ -74,7 +74,7 @@ describe('two reporting replicas on one queue, and a replay', () => {
     const liveFacts = (await reporting.pool.query('SELECT * FROM matricula_fato ORDER BY id_matricula')).rows;
 
     const reset = await run(process.execPath, [CLI, 'reset-projections'], { env: { ...process.env, DATABASE_URL: reporting.db.url } });
-    assert.match(reset.stdout, /matricula_fato emptied/);
+    assert.match(reset.stdout, /matricula_fato, turma_projecao, treinamento_projecao emptied/);
     assert.equal((await summary()).total, 0);
 
     const snapshots = stories.map((story) => envelope('academic.enrolment.snapshot.v1', story.final));

@@ -6,20 +6,39 @@ import {
   typeOrmOptions,
 } from '@treina/nest-platform';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ClassProjectionEntity } from '../class-projection/class-projection.entity.js';
+import { TrainingProjectionEntity } from '../class-projection/training-projection.entity.js';
 import { EnrolmentFactEntity } from '../enrolment-fact/enrolment-fact.entity.js';
 import { StudentFactEntity } from '../student-fact/student-fact.entity.js';
 import { ReportingSchema1763900000001 } from './migrations/1763900000001-reporting-schema.js';
+import { ReportingClassProjection1763900000002 } from './migrations/1763900000002-reporting-class-projection.js';
 
-export const REPORTING_ENTITIES = [EnrolmentFactEntity, StudentFactEntity, DirectoryUserEntity, ...MESSAGING_ENTITIES];
+export const REPORTING_ENTITIES = [
+  EnrolmentFactEntity,
+  StudentFactEntity,
+  ClassProjectionEntity,
+  TrainingProjectionEntity,
+  DirectoryUserEntity,
+  ...MESSAGING_ENTITIES,
+];
 
-export const REPORTING_MIGRATIONS = [...MESSAGING_MIGRATIONS, CreateUserDirectory1763700000001, ReportingSchema1763900000001];
+export const REPORTING_MIGRATIONS = [
+  ...MESSAGING_MIGRATIONS,
+  CreateUserDirectory1763700000001,
+  ReportingSchema1763900000001,
+  ReportingClassProjection1763900000002,
+];
 
 /**
  * Tables rebuilt from academic's republished enrolment snapshots by a replay
- * (`cli.js reset-projections`). The student facts are not: academic republishes
- * enrolments, not students, so they stay as they are.
+ * (`cli.js reset-projections`). The class and training projections go too: the
+ * republished snapshots carry their classes' current training (academic reads it from
+ * its current rows), which an empty class projection lets through, and the next class
+ * or training event fills it again. Kept, they could hold revisions academic no longer
+ * has (a restored academic database) and overrule those snapshots. The student facts
+ * are not rebuilt: academic republishes enrolments, not students, so they stay as they are.
  */
-export const REPORTING_PROJECTION_TABLES = ['matricula_fato'] as const;
+export const REPORTING_PROJECTION_TABLES = ['matricula_fato', 'turma_projecao', 'treinamento_projecao'] as const;
 
 export function reportingDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'reporting', url, entities: REPORTING_ENTITIES, migrations: REPORTING_MIGRATIONS });

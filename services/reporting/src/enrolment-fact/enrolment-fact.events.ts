@@ -24,5 +24,12 @@ export class EnrolmentFactEvents implements OnModuleInit {
         await this.facts.apply(manager, event.payload);
       });
     }
+    // A class moved to another training, or a renamed training, changes the facts of its enrolments.
+    this.consumer.on('academic.class.created.v1', (event, manager) => this.facts.applyClass(manager, event.payload));
+    this.consumer.on('academic.class.updated.v1', (event, manager) => this.facts.applyClass(manager, event.payload));
+    this.consumer.on('academic.class.deleted.v1', (event, manager) => this.facts.applyClassDeleted(manager, event.payload));
+    this.consumer.on('academic.training.created.v1', (event, manager) => this.facts.applyTraining(manager, event.payload));
+    this.consumer.on('academic.training.updated.v1', (event, manager) => this.facts.applyTraining(manager, event.payload));
+    this.consumer.on('academic.training.deleted.v1', (event, manager) => this.facts.applyTrainingDeleted(manager, event.payload));
   }
 }

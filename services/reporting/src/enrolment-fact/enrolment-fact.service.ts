@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EnrolmentSnapshotV1 } from '@treina/contracts';
+import type { ClassDeletedV1, ClassSnapshotV1, EnrolmentSnapshotV1, TrainingDeletedV1, TrainingSnapshotV1 } from '@treina/contracts';
 import type { EntityManager } from 'typeorm';
+import { ClassProjection } from '../class-projection/class-projection.service.js';
 
 /** Refuses a payload that is not an enrolment snapshot (the message is retried, then dead-lettered). */
 export function assertEnrolmentFact(payload: unknown): asserts payload is EnrolmentSnapshotV1 {
@@ -24,11 +25,18 @@ export function assertEnrolmentFact(payload: unknown): asserts payload is Enrolm
  * ON CONFLICT makes concurrent handlers (of one replica or several) take turns, and
  * an event whose sequence is not above the stored one (a repeat, a late older event,
  * a replayed current state) changes nothing.
+ *
+ * The training a fact counts under (byTraining) follows academic's class and training
+ * events too: academic does not re-send the enrolments of a class moved to another
+ * training, nor of a renamed training. See ClassProjection.
  */
 @Injectable()
 export class EnrolmentFacts {
+  constructor(private readonly classes: ClassProjection) {}
+
   async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<boolean> {
     assertEnrolmentFact(payload);
+    const klass = await this.classes.fieldsForEnrolment(manager, payload);
     const applied: unknown[] = await manager.query(
       `INSERT INTO matricula_fato AS f (id_matricula, sequence, id_turma, id_treinamento, nome_treinamento, id_aluno, id_status_inscricao,
          nome_status_inscricao, valor_pago, data_hora_inclusao, data_hora_pagamento, data_hora_cancelamento, id_turma_origem, id_usuario_venda)
@@ -46,8 +54,8 @@ export class EnrolmentFacts {
         payload.id_matricula,
         payload.sequence,
         payload.id_turma,
-        payload.id_treinamento,
-        payload.nome_treinamento ?? '',
+        klass.id_treinamento,
+        klass.nome_treinamento,
         payload.id_aluno,
         payload.id_status_inscricao,
         payload.nome_status_inscricao ?? '',
@@ -60,5 +68,39 @@ export class EnrolmentFacts {
       ],
     );
     return applied.length > 0;
+  }
+
+  /** academic.class.created/updated: a newer class snapshot moves every fact of the class to the class's training. */
+  async applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
+    const fields = await this.classes.applyClass(manager, snapshot);
+    if (!fields) return;
+    await manager.query(
+      `UPDATE matricula_fato SET id_treinamento = $2, nome_treinamento = $3
+        WHERE id_turma = $1 AND (id_treinamento, nome_treinamento) IS DISTINCT FROM ($2::int, $3::varchar)`,
+      [snapshot.id_turma, fields.id_treinamento, fields.nome_treinamento],
+    );
+  }
+
+  /** academic.training.created/updated: a newer training snapshot renames the training in every fact of its classes. */
+  async applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
+    const name = await this.classes.applyTraining(manager, snapshot);
+    if (name === null) return;
+    await manager.query('UPDATE matricula_fato SET nome_treinamento = $2 WHERE id_treinamento = $1 AND nome_treinamento IS DISTINCT FROM $2', [
+      snapshot.id_treinamento,
+      name,
+    ]);
+  }
+
+  /**
+   * A deleted class or training only marks the projection (academic deletes a class
+   * with cancelled or refunded entries only, and a training without classes); the
+   * facts stay as their enrolment events left them.
+   */
+  applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
+    return this.classes.applyClassDeleted(manager, deleted);
+  }
+
+  applyTrainingDeleted(manager: EntityManager, deleted: TrainingDeletedV1): Promise<void> {
+    return this.classes.applyTrainingDeleted(manager, deleted);
   }
 }
