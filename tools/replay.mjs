@@ -3,7 +3,9 @@
 //
 // Rebuilds a consumer's projection of academic's enrolments from academic's current state:
 //   1. `node services/<service>/dist/src/cli.js reset-projections` empties the service's projection
-//      tables in its own database (finance: comissao + matricula_estado; reporting: matricula_fato).
+//      tables in its own database (finance: comissao + matricula_estado; reporting: matricula_fato; both:
+//      their class and training projections turma_projecao + treinamento_projecao, which the next class
+//      or training event fills again: the snapshots below carry each class's current fields).
 //      The inbox and the users projection stay. The service may keep running: the TRUNCATE waits for
 //      the handler transactions in flight, and any live event applied afterwards is only superseded
 //      by a snapshot with a higher sequence.
