@@ -1,4 +1,7 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A busy machine (builds and tests run side by side) can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
