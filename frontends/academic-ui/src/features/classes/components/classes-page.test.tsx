@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClassEnrolmentEntry, ClassRow } from '@treina/contracts';
+import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-screen';
+import { ClassesPage } from './classes-page';
+
+const entry = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
+  id: 1, id_aluno: 50, nome_aluno: 'Ana Souza', id_inscricao: 3, nome_status_inscricao: 'Pago', id_forma_pagto: 3,
+  nome_forma_pagto: 'PIX', valor_pago: 1490, cod_pagto: 'PIX-1', cci: 'mf3k', data_hora_inclusao: '2026-03-01T12:00:00',
+  data_hora_pagamento: '2026-03-02T12:00:00', data_hora_cancelamento: null, gera_comissao: true, libera_conteudo: true,
+  id_status_contrato_aluno: null, id_turma_origem: null, ...extra,
+});
+
+const classRow = (extra: Partial<ClassRow>): ClassRow => ({
+  id: 7, id_treinamento: 6, nome_treinamento: 'CPA-10', data_inicio: '2026-04-06', data_fim: '2026-04-10', id_status_turma: 2,
+  nome_status_turma: 'Em Andamento', id_periodo_turma: 1, nome_periodo_turma: 'Noturno', id_instrutor: 4, nome_instrutor: 'Instrutora',
+  desc_turma: null, gera_comissao: true, count_alunos: 1,
+  alunos: [
+    entry({}),
+    entry({ id: 2, id_aluno: 51, nome_aluno: 'Bruno Lima', id_inscricao: 6, nome_status_inscricao: 'Solicitação de Transferência', data_hora_pagamento: null, data_hora_cancelamento: '2026-03-05T12:00:00', libera_conteudo: false }),
+  ],
+  materiais: [{ id: 3, nome_material: 'Apostila CPA-10', url: '/api/files/material-1.pdf' }],
+  ...extra,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Turmas', () => {
+  it('lists classes for staff from the server, newest first, with the Alunos count and buttons per permission', async () => {
+    const calls = mockApi({
+      'GET /api/classes': () => json(200, [classRow({}), classRow({ id: 8, alunos: [], count_alunos: 0, id_treinamento: 1, nome_treinamento: 'Excel' })], { 'X-Total-Count': '2' }),
+    });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class', 'class_update']), path: '/class' });
+    await screen.findByText('Excel');
+    expect(calls[0]!.url).toBe('/api/classes?page=1&pageSize=10&sort=-data_inicio');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Treinamento', 'Instrutor', 'Início', 'Término', 'Período', 'Status', 'Alunos']));
+    expect(screen.getByText('1 aluno(s)')).toBeTruthy();
+    expect(screen.getByText('-')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nova Turma' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+
+  it('shows the students in the staff detail panel, linking to them, transfer requests dimmed with their date labelled Transferência', async () => {
+    const ui = userEvent.setup();
+    mockApi({ 'GET /api/classes': () => json(200, [classRow({})], { 'X-Total-Count': '1' }) });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class']), path: '/class' });
+    await screen.findByText('CPA-10');
+    await ui.click(screen.getByRole('button', { name: 'Expandir' }));
+    const panel = await screen.findByTestId('detail-panel');
+    const [paid, transfer] = within(panel).getAllByTestId('class-student');
+    expect(within(paid!).getByRole('link', { name: 'Ana Souza' }).getAttribute('href')).toBe('/student?studentId=50');
+    expect(paid!.textContent).toContain('Liberado');
+    expect(paid!.textContent).toContain('Valor: R$ 1.490,00');
+    expect(paid!.getAttribute('data-dimmed')).toBe('false');
+    expect(transfer!.textContent).toContain('À Liberar');
+    expect(transfer!.textContent).toContain('Transferência: 05/03/2026');
+    expect(transfer!.getAttribute('data-dimmed')).toBe('true');
+    expect(within(panel).getByTestId('simulados-link').getAttribute('href')).toBe('./SIMULADOS/6/index.htm');
+    expect(within(panel).queryByText('Apostila CPA-10')).toBeNull();
+  });
+
+  it('opens the first row of ?classId= after about a second', async () => {
+    const calls = mockApi({ 'GET /api/classes': () => json(200, [classRow({ id_treinamento: 2 })]) });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class']), path: '/class?classId=7' });
+    await screen.findByText('CPA-10');
+    expect(calls[0]!.url).toBe('/api/classes?classId=7');
+    expect(screen.queryByTestId('detail-panel')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('detail-panel')).toBeTruthy(), { timeout: 2500 });
+    expect(screen.queryByTestId('simulados-link')).toBeNull();
+  });
+
+  it("shows a student only its classes' materials, without the Alunos column, the student list or any button", async () => {
+    const ui = userEvent.setup();
+    const mine = classRow({ count_alunos: null, alunos: [entry({})] });
+    const calls = mockApi({ 'GET /api/classes': () => json(200, [mine]) });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class'], { id_tipo_usuario: 6, id_aluno: 50 }), path: '/class' });
+    await screen.findByText('CPA-10');
+    expect(calls[0]!.url).toBe('/api/classes');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Alunos');
+    expect(screen.queryByRole('button', { name: 'Nova Turma' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exportar como CSV' })).toBeNull();
+    await ui.click(screen.getByRole('button', { name: 'Expandir' }));
+    const panel = await screen.findByTestId('detail-panel');
+    const material = within(panel).getByRole('link', { name: 'Apostila CPA-10' });
+    expect(material.getAttribute('href')).toBe('/api/files/material-1.pdf');
+    expect(material.getAttribute('target')).toBe('_blank');
+    expect(within(panel).queryByText('Ana Souza')).toBeNull();
+  });
+
+  it("shows the server's refusal text when saving a class fails with a 409", async () => {
+    const ui = userEvent.setup();
+    mockApi({
+      'GET /api/classes': () => json(200, [classRow({ id_status_turma: 4, nome_status_turma: 'Concluída' })], { 'X-Total-Count': '1' }),
+      'GET /api/trainings': () => json(200, [{ id: 6, nome_treinamento: 'CPA-10', id_instrutor: null, nome_instrutor: null, id_material: [], id_status_treinamento: 1, nome_status_treinamento: 'Ativo' }]),
+      'GET /api/user': () => json(403, { statusMsg: 'Você não tem permissão.' }),
+      'GET /api/statusClass': () => json(200, [{ id_status_turma: 1, nome_status_turma: 'Aberta' }, { id_status_turma: 4, nome_status_turma: 'Concluída' }]),
+      'GET /api/statusSubscriptions': () => json(200, [{ id_status_inscricao: 3, nome_status_inscricao: 'Pago' }]),
+      'GET /api/paymentMethods': () => json(200, [{ id_forma_pagto: 3, nome_forma_pagto: 'PIX' }]),
+      'PATCH /api/classes/7': () => json(409, { statusCode: 409, statusMsg: 'A turma está finalizada: não é possível alterar os seus alunos.' }),
+    });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class', 'class_update']), path: '/class' });
+    await screen.findByText('CPA-10');
+    await ui.click(screen.getByRole('checkbox', { name: 'Selecionar linha' }));
+    await ui.click(screen.getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da Turma' });
+    // Finished: the student section is locked; the instructor stays selectable without the users list.
+    expect(within(dialog).getByTestId('students-locked')).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Instrutor' }).textContent).toBe('Instrutora');
+    await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('A turma está finalizada: não é possível alterar os seus alunos.')).toBeTruthy();
+  }, 40_000);
+});

@@ -1,0 +1,56 @@
+import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { SessionUser } from '@treina/contracts';
+import { SessionContext } from '@treina/web-platform';
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Stubs fetch: `routes['GET /api/classes']` answers that call (query string ignored); anything else is a 404. */
+export function mockApi(routes: Record<string, (url: URL, body: unknown) => Response>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = new URL(input, 'http://localhost');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    calls.push({ method, url: `${url.pathname}${url.search}`, body });
+    const handler = routes[`${method} ${url.pathname}`];
+    return handler ? handler(url, body) : json(404, { statusMsg: 'não simulado' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export function sessionUser(permissions: string[], extra: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id_usuario: 1,
+    nome: 'Admin',
+    email: 'admin@treina.dev',
+    id_tipo_usuario: 1,
+    nome_tipo_usuario: 'Administrador',
+    permissions,
+    ...extra,
+  };
+}
+
+/** Renders a screen inside what the shell provides: query client, router and session. */
+export function renderScreen(ui: ReactElement, options: { user: SessionUser; path: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={{ status: 'authenticated', user: options.user, logout: async () => {}, refresh: async () => {} }}>
+        <MemoryRouter initialEntries={[options.path]}>{children}</MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>
+  );
+  return render(ui, { wrapper });
+}
