@@ -56,6 +56,10 @@ export function ActivitiesPage() {
     [user, types.data],
   );
   const [form, setForm] = useState<ActivityFormData | null>(null);
+  // The edited activity's responsible user, offered even when not in the users list.
+  const [editedUser, setEditedUser] = useState<{ value: number; label: string } | null>(null);
+  const userOptions =
+    editedUser && !users.options.some((option) => option.value === editedUser.value) ? [...users.options, editedUser] : users.options;
   const columns = useMemo(() => activityColumns({ consultant }), [consultant]);
 
   const loaded = activities.isSuccess && types.isSuccess && statuses.isSuccess;
@@ -63,12 +67,14 @@ export function ActivitiesPage() {
   const openCreate = () => {
     if (!context) return;
     setForm(newActivityForm(context));
+    setEditedUser(null);
     setModal({ open: true, mode: 'create' });
   };
 
   const openEdit = (row: ActivityRow) => {
     if (!context) return;
     setForm(editActivityForm(row, context));
+    setEditedUser({ value: row.id_usuario, label: row.nome_usuario || `Usuário ${row.id_usuario}` });
     setModal({ open: true, mode: 'update' });
   };
 
@@ -155,7 +161,7 @@ export function ActivitiesPage() {
         saveDisabled={!form || !context || missingActivityFields(form, context).length > 0}
       >
         {form && context ? (
-          <ActivityForm data={form} onChange={setForm} context={context} statuses={statuses.data ?? []} users={users.options} />
+          <ActivityForm data={form} onChange={setForm} context={context} statuses={statuses.data ?? []} users={userOptions} />
         ) : null}
       </FormModal>
       <Notification {...notificationProps} />
