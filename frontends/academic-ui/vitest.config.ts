@@ -10,6 +10,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });
