@@ -31,9 +31,8 @@ export function StudentPicker({ value, valueLabel, onChange, disabled = false }:
   const search = useStudentSearch(q, searching);
   const options = useMemo(() => {
     const found = (search.data ?? []).map((row) => ({ id: row.id_aluno, label: row.nome_aluno }));
-    if (selected && !found.some((option) => option.id === selected.id)) found.unshift(selected);
+    if (value !== null && !found.some((option) => option.id === value)) found.unshift({ id: value, label: valueLabel });
     return found;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search.data, value, valueLabel]);
 
   return (
