@@ -343,6 +343,12 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.equal(answer.body.statusMsg, message, JSON.stringify(body));
       }
+      // NUL, which PostgreSQL cannot store, is dropped from texts and searches instead of failing.
+      const withNul = await admin.post<ActivityRow[]>('/api/activity', { titulo: 'com\u0000nulo', id_tipo_atividade: 3 });
+      assert.equal(withNul.status, 201);
+      assert.equal(withNul.body[0]!.titulo, 'comnulo');
+      for (const query of ['q=%00', 'filter.nome_usuario=%00', 'filter.titulo=a%00']) assert.equal((await admin.get(`/api/activities?${query}`)).status, 200, query);
+      assert.equal((await admin.get('/api/activity/students?q=%00')).status, 200);
       const notJson = await admin.call('POST', '/api/activity', undefined, '{"titulo":');
       assert.equal(notJson.status, 400);
       const row = await create(admin, { titulo: 'Alvo', id_tipo_atividade: 3 });

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ParseIdPipe, parseIdList, parseListQuery, RequirePermission } from '@treina/nest-platform';
+import { ParseIdPipe, parseIdList, RequirePermission } from '@treina/nest-platform';
 import type { Response } from 'express';
-import { sendList } from '../common/list.js';
+import { listQuery, sendList } from '../common/list.js';
 import { ACTIVITY_TYPE_LIST_COLUMNS, ActivityTypeService } from './activity-type.service.js';
 import { CreateActivityTypeDto, UpdateActivityTypeDto } from './dto/activity-type.dto.js';
 
@@ -13,7 +13,7 @@ export class ActivityTypeController {
   @Get('activitiesTypes')
   @RequirePermission('activities', 'config')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    return sendList(response, await this.types.list(parseListQuery(query, ACTIVITY_TYPE_LIST_COLUMNS)));
+    return sendList(response, await this.types.list(listQuery(query, ACTIVITY_TYPE_LIST_COLUMNS)));
   }
 
   /** POST /api/activityType: answers a list with the created type. */

@@ -4,11 +4,11 @@ import {
   CurrentUser,
   ParseIdPipe,
   parseIdList,
-  parseListQuery,
   RequirePermission,
 } from '@treina/nest-platform';
 import type { Response } from 'express';
-import { sendList } from '../common/list.js';
+import { listQuery, sendList } from '../common/list.js';
+import { withoutNul } from '../common/fields.js';
 import { booleanParam, idParam, limitParam } from '../common/query-params.js';
 import { ACTIVITY_LIST_COLUMNS, ActivityService, STATUS_LIST_COLUMNS } from './activity.service.js';
 import { CreateActivityDto, UpdateActivityDto } from './dto/create-activity.dto.js';
@@ -41,7 +41,7 @@ export class ActivityController {
   @Get('activity/students')
   @RequirePermission('activities', 'activities_create', 'activities_update')
   students(@Query('q') q: unknown, @Query('limit') limit: unknown) {
-    return this.activities.searchStudents(typeof q === 'string' ? q.slice(0, 200) : '', limitParam(limit, 'limit', 20, 100));
+    return this.activities.searchStudents(typeof q === 'string' ? withoutNul(q).slice(0, 200) : '', limitParam(limit, 'limit', 20, 100));
   }
 
   /** GET /api/activity/{id} */
@@ -77,7 +77,7 @@ export class ActivityController {
   @Get('activitiesStatus')
   @RequirePermission('activities', 'config')
   async statuses(@Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
-    return sendList(response, await this.activities.statuses(parseListQuery(query, STATUS_LIST_COLUMNS)));
+    return sendList(response, await this.activities.statuses(listQuery(query, STATUS_LIST_COLUMNS)));
   }
 
   private async answerList(query: RawQuery, actor: AuthenticatedUser, response: Response) {
@@ -86,6 +86,6 @@ export class ActivityController {
       userId: idParam(query.userId, 'userId'),
       studentId: idParam(query.studentId, 'studentId'),
     };
-    return sendList(response, await this.activities.list(parseListQuery(query, ACTIVITY_LIST_COLUMNS), scope, actor));
+    return sendList(response, await this.activities.list(listQuery(query, ACTIVITY_LIST_COLUMNS), scope, actor));
   }
 }

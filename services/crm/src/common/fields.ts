@@ -2,8 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiException } from '@treina/nest-platform';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 
-/** Body field helpers of the DTOs. Trims strings, leaves anything else for the validators to refuse. */
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Text PostgreSQL cannot store (NUL), dropped rather than failing the statement. */
+export const withoutNul = (text: string) => text.replace(/\u0000/g, '');
+
+/** Body field helpers of the DTOs. Trims strings (NULs dropped), leaves anything else for the validators to refuse. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? withoutNul(value).trim() : value);
 
 /**
  * The field may be left out; unlike @IsOptional(), a null is still validated (and

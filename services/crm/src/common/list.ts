@@ -1,6 +1,7 @@
-import { applyListQuery, type ListColumn, type ListQuery, setTotalCount } from '@treina/nest-platform';
+import { applyListQuery, type ListColumn, type ListQuery, parseListQuery, setTotalCount } from '@treina/nest-platform';
 import type { Response } from 'express';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { withoutNul } from './fields.js';
 
 export type SortEntry = ListQuery['sort'][number];
 
@@ -55,6 +56,15 @@ export async function runList<T extends object>(
   };
   const [rows, counted] = await Promise.all([page(), counter.getRawOne<{ total: number }>()]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * parseListQuery of the raw query string, NULs dropped from its values first (the
+ * database refuses them in a LIKE parameter, which would be a 500).
+ */
+export function listQuery(raw: Record<string, unknown>, columns: Record<string, ListColumn>): ListQuery {
+  const clean = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, typeof value === 'string' ? withoutNul(value) : value]));
+  return parseListQuery(clean, columns);
 }
 
 /** A list's answer: its rows, the total in `X-Total-Count`. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ParseIdPipe, parseIdList, parseListQuery, RequirePermission } from '@treina/nest-platform';
+import { ParseIdPipe, parseIdList, RequirePermission } from '@treina/nest-platform';
 import type { Response } from 'express';
-import { sendList } from '../common/list.js';
+import { listQuery, sendList } from '../common/list.js';
 import { dateParam } from '../common/query-params.js';
 import { ContractedServiceService, SERVICE_LIST_COLUMNS, SERVICE_TYPE_LIST_COLUMNS } from './contracted-service.service.js';
 import { CreateContractedServiceDto, UpdateContractedServiceDto } from './dto/contracted-service.dto.js';
@@ -21,7 +21,7 @@ export class ContractedServiceController {
   @RequirePermission('services')
   async list(@Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
     const range = { startFrom: dateParam(query.data_inicio_de, 'data_inicio_de'), endUntil: dateParam(query.data_fim_ate, 'data_fim_ate') };
-    return sendList(response, await this.services.list(parseListQuery(query, SERVICE_LIST_COLUMNS), range));
+    return sendList(response, await this.services.list(listQuery(query, SERVICE_LIST_COLUMNS), range));
   }
 
   /** POST /api/services: answers a list with the created service. */
@@ -50,6 +50,6 @@ export class ContractedServiceController {
   @Get('servicesTypes')
   @RequirePermission('services', 'config', 'activities')
   async types(@Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
-    return sendList(response, await this.services.types(parseListQuery(query, SERVICE_TYPE_LIST_COLUMNS)));
+    return sendList(response, await this.services.types(listQuery(query, SERVICE_TYPE_LIST_COLUMNS)));
   }
 }

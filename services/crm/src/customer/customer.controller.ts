@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ParseIdPipe, parseIdList, parseListQuery, RequirePermission } from '@treina/nest-platform';
+import { ParseIdPipe, parseIdList, RequirePermission } from '@treina/nest-platform';
 import type { Response } from 'express';
-import { sendList } from '../common/list.js';
+import { listQuery, sendList } from '../common/list.js';
 import { CUSTOMER_LIST_COLUMNS, CustomerService } from './customer.service.js';
 import { CreateCustomerDto, UpdateCustomerDto } from './dto/customer.dto.js';
 
@@ -13,7 +13,7 @@ export class CustomerController {
   @Get('customer')
   @RequirePermission('customer', 'services')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    return sendList(response, await this.customers.list(parseListQuery(query, CUSTOMER_LIST_COLUMNS)));
+    return sendList(response, await this.customers.list(listQuery(query, CUSTOMER_LIST_COLUMNS)));
   }
 
   /** POST /api/customer: answers a list with the created customer. */
