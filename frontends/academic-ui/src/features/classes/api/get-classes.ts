@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassRow } from '@treina/contracts';
 import { apiGetQuery } from '@treina/web-platform';
-import { useAcademicServerTable } from '../../../shared/table/use-academic-server-table';
+import { dateFilter, useAcademicServerTable } from '../../../shared/table/use-academic-server-table';
 
 export const classKeys = {
   all: ['academic', 'classes'] as const,
@@ -19,6 +19,7 @@ export function useClassesTable(enabled = true) {
     queryKey: classKeys.paged,
     path: '/classes',
     initialSorting: CLASSES_INITIAL_SORT,
+    filterTransforms: { data_inicio: dateFilter, data_fim: dateFilter },
     enabled,
   });
 }

@@ -5,8 +5,7 @@ import { studentCountText } from '../class-students';
 /**
  * SPEC "Classes": Treinamento, Instrutor, Início, Término, Período, Status, plus the
  * Alunos count for staff. Column ids are the row's field names: the server sorts and
- * filters by them (dates are sorted, not filtered: the server filters a date only by
- * its exact ISO value).
+ * filters by them (a date filter is sent once it is a complete DD/MM/YYYY date).
  */
 export function classColumns(withStudentCount: boolean): DataTableColumn<ClassRow>[] {
   const columns: DataTableColumn<ClassRow>[] = [
@@ -17,7 +16,6 @@ export function classColumns(withStudentCount: boolean): DataTableColumn<ClassRo
       header: 'Início',
       accessor: (row) => formatDate(row.data_inicio),
       sortValue: (row) => row.data_inicio,
-      enableFilter: false,
       size: 100,
     },
     {
@@ -25,7 +23,6 @@ export function classColumns(withStudentCount: boolean): DataTableColumn<ClassRo
       header: 'Término',
       accessor: (row) => formatDate(row.data_fim),
       sortValue: (row) => row.data_fim,
-      enableFilter: false,
       size: 100,
     },
     { id: 'nome_periodo_turma', header: 'Período', accessor: (row) => row.nome_periodo_turma, size: 100 },

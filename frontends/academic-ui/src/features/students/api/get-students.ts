@@ -1,5 +1,5 @@
 import type { StudentRow } from '@treina/contracts';
-import { useAcademicServerTable } from '../../../shared/table/use-academic-server-table';
+import { dateFilter, useAcademicServerTable } from '../../../shared/table/use-academic-server-table';
 
 export type StudentListType = 'student' | 'interested';
 
@@ -21,5 +21,6 @@ export function useStudentsTable(type: StudentListType | undefined, studentId: n
     path: '/students',
     params: { type, studentId },
     initialSorting: STUDENTS_INITIAL_SORT,
+    filterTransforms: { data_criacao: dateFilter },
   });
 }

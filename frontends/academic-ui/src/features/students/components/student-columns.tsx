@@ -4,8 +4,8 @@ import { formatDate, type DataTableColumn } from '@treina/ui-kit';
 /**
  * SPEC "Students and interested": Estudante, E-mail, Telefone, Canal, Situação, Criação,
  * Interesses, and Treinamentos Realizados except for leads. Ids are the row's field
- * names (server sort and filters); the list columns the server cannot sort or filter
- * (interests, trainings, the creation date's text) do neither.
+ * names (server sort and filters; the creation date filters by a complete DD/MM/YYYY
+ * date); the columns the server cannot sort or filter (interests, trainings) do neither.
  */
 export function studentColumns(interested: boolean): DataTableColumn<StudentRow>[] {
   const columns: DataTableColumn<StudentRow>[] = [
@@ -19,7 +19,6 @@ export function studentColumns(interested: boolean): DataTableColumn<StudentRow>
       header: 'Criação',
       accessor: (row) => formatDate(row.data_criacao),
       sortValue: (row) => row.data_criacao,
-      enableFilter: false,
       size: 100,
     },
     {
