@@ -5,7 +5,7 @@ import {
   MESSAGING_MIGRATIONS,
   typeOrmOptions,
 } from '@treina/nest-platform';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { ActivityStatusEntity } from '../activity/activity-status.entity.js';
 import { ActivityEntity } from '../activity/activity.entity.js';
 import { SubtaskEntity } from '../activity/subtask.entity.js';
@@ -41,8 +41,4 @@ export const CRM_MIGRATIONS = [
 
 export function crmDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'crm', url, entities: CRM_ENTITIES, migrations: CRM_MIGRATIONS });
-}
-
-export function createCrmDataSource(url?: string): DataSource {
-  return new DataSource(crmDatabaseOptions(url));
 }
