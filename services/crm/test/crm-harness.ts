@@ -60,8 +60,24 @@ export interface Answer<T = any> {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Polls `probe` until it answers something truthy; fails after `timeoutMs` (tolerates a short broker outage). */
-export async function waitFor<T>(what: string, probe: () => Promise<T> | T, timeoutMs = 20_000): Promise<NonNullable<T>> {
+/** Runs `work` again for a while when it fails: another test may be restarting the broker. */
+async function retrying<T>(work: () => Promise<T>, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(500);
+    }
+  }
+}
+
+/**
+ * Polls `probe` until it answers something truthy; fails after `timeoutMs`, long
+ * enough for the consumer to reconnect after a broker restart by another test.
+ */
+export async function waitFor<T>(what: string, probe: () => Promise<T> | T, timeoutMs = 45_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -95,26 +111,18 @@ export class CrmUnderTest {
 
   /** Publishes envelopes on the test exchange as their producer would (confirmed by the broker). */
   async publish(envelopes: EventEnvelope[]): Promise<void> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
+    await retrying(async () => {
+      const model = await amqplib.connect(AMQP_URL);
       try {
-        const model = await amqplib.connect(AMQP_URL);
-        try {
-          const channel = await model.createConfirmChannel();
-          for (const envelope of envelopes) {
-            channel.publish(this.bus.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id });
-          }
-          await channel.waitForConfirms();
-          return;
-        } finally {
-          await model.close().catch(() => undefined);
+        const channel = await model.createConfirmChannel();
+        for (const envelope of envelopes) {
+          channel.publish(this.bus.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id });
         }
-      } catch (error) {
-        // Another test may be restarting the broker: try again for a while.
-        if (Date.now() > deadline) throw error;
-        await sleep(500);
+        await channel.waitForConfirms();
+      } finally {
+        await model.close().catch(() => undefined);
       }
-    }
+    });
   }
 
   /** Publishes envelopes and waits until the consumer has recorded each of them in its inbox. */
@@ -258,7 +266,7 @@ export async function startCrm(options: { demoSeed?: boolean; users?: TestUser[]
     DEMO_SEED_POLL_MS: '200',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
   });
-  await declareTopology(AMQP_URL, bus, serviceQueues({ crm: SERVICE_QUEUE_BINDINGS.crm! }));
+  await retrying(() => declareTopology(AMQP_URL, bus, serviceQueues({ crm: SERVICE_QUEUE_BINDINGS.crm! })));
   await migrate(crmDatabaseOptions());
   const logger = new JsonLogger('crm');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
