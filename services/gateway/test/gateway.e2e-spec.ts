@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +10,13 @@ import { createGateway, proxyOptionsFromEnv } from '../src/create-gateway.js';
 import { upstreams } from '../src/proxy/route-table.js';
 
 /** A stand-in for identity that records what reached it and fails logins for a wrong password. */
-function fakeIdentity(): Promise<{ server: Server; url: string; seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string }> }> {
-  const seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string }> = [];
+function fakeIdentity(): Promise<{ server: Server; url: string; seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }> }> {
+  const seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }> = [];
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      seen.push({ path: request.url ?? '', headers: request.headers, body });
+      seen.push({ path: request.url ?? '', headers: request.headers, body, socket: request.socket.remotePort });
       if (request.url === '/api/auth/login') {
         const ok = JSON.parse(body).password === 'certa';
         response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
@@ -69,6 +69,31 @@ describe('gateway', () => {
     assert.match(String(seen.headers['x-request-id']), /^[0-9a-f-]{36}$/);
     assert.equal(seen.headers['x-forwarded-for'], '127.0.0.1');
     assert.equal(answer.headers.get('x-request-id'), seen.headers['x-request-id']);
+  });
+
+  it('keeps the client connection and the connection to the service open across API calls', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ connection: string | undefined; clientPort: number | undefined }>((resolve, reject) => {
+        const call = httpRequest(`${base}${path}`, { agent }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve({ connection: answer.headers.connection, clientPort: call.socket?.localPort }));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    try {
+      const first = await get('/api/user?keep=1');
+      const second = await get('/api/user?keep=2');
+      assert.notEqual(first.connection, 'close');
+      assert.equal(second.clientPort, first.clientPort, 'the client reused its connection');
+      const [one, two] = identity.seen.slice(-2);
+      assert.equal(one!.path, '/api/user?keep=1');
+      assert.notEqual(one!.headers.connection, 'close');
+      assert.equal(two!.socket, one!.socket, 'the gateway reused its connection to the service');
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers 404 in Portuguese for an /api path nobody owns and 503 when the owner is down', async () => {

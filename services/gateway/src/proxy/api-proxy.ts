@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { REQUEST_ID_HEADER } from '@treina/contracts';
@@ -51,7 +51,11 @@ function bodyField(body: Buffer | undefined, field: string): string | undefined 
  * forwards to the owning service with a request id and X-Forwarded-* headers.
  */
 export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
-  const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 30_000, timeout: 30_000 });
+  // Keep-alive connections to the services. Without an agent http-proxy asks every service for
+  // `Connection: close` and hands that header on, so each API call also closed the client's connection.
+  // Idle sockets go after 4 s, before the services' 5 s keep-alive timeout can close one under a request.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4000 });
+  const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 30_000, timeout: 30_000, agent });
   const loginIp = new FixedWindowLimiter(options.loginPerIp.limit, options.loginPerIp.windowMs);
   const loginAccount = new FixedWindowLimiter(options.loginPerAccount.limit, options.loginPerAccount.windowMs);
   const resetIp = new FixedWindowLimiter(options.resetPerIp.limit, options.resetPerIp.windowMs);
@@ -123,6 +127,7 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
     close: () => {
       for (const limiter of [loginIp, loginAccount, resetIp, resetEmail]) limiter.stop();
       proxy.close();
+      agent.destroy();
     },
   };
 }
