@@ -81,9 +81,13 @@ export class CommissionService {
         [`dateFilter${index}`]: `%${foldText(dateFilterText(filter.value)).replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
       });
     });
+    // `q` (every term in the training, student or status) reads the stored folded text and its trigram index.
+    (query.q?.split(/\s+/).map(foldText).filter(Boolean) ?? []).forEach((term, index) => {
+      qb.andWhere(`c.busca LIKE :busca${index}`, { [`busca${index}`]: `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` });
+    });
     const sort = query.sort.length ? query.sort : DEFAULT_SORT;
     const stable = sort.some((entry) => entry.field === TIE_BREAK) ? sort : [...sort, { field: TIE_BREAK, descending: true }];
-    applyListQuery(qb, { ...query, sort: stable, filters: query.filters.filter((filter) => !DATE_FILTER_TEXT[filter.field]) }, COMMISSION_LIST_COLUMNS, stable);
+    applyListQuery(qb, { ...query, q: undefined, sort: stable, filters: query.filters.filter((filter) => !DATE_FILTER_TEXT[filter.field]) }, COMMISSION_LIST_COLUMNS, stable);
     if (query.page === undefined) {
       const rows = await qb.getRawMany<CommissionRow>();
       return { rows: rows.map(normalise), total: rows.length };

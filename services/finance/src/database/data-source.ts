@@ -12,6 +12,7 @@ import { CommissionEntity } from '../commission/commission.entity.js';
 import { EnrolmentStateEntity } from '../commission/enrolment-state.entity.js';
 import { FinanceSchema1763900000001 } from './migrations/1763900000001-finance-schema.js';
 import { FinanceClassProjection1763900000002 } from './migrations/1763900000002-finance-class-projection.js';
+import { CommissionListIndexes1763900000003 } from './migrations/1763900000003-commission-list-indexes.js';
 
 export const FINANCE_ENTITIES = [
   CommissionEntity,
@@ -27,6 +28,7 @@ export const FINANCE_MIGRATIONS = [
   CreateUserDirectory1763700000001,
   FinanceSchema1763900000001,
   FinanceClassProjection1763900000002,
+  CommissionListIndexes1763900000003,
 ];
 
 /**
