@@ -9,6 +9,7 @@ const PG_STATUS: Record<string, { status: number; msg: string }> = {
   '23505': { status: 409, msg: 'Já existe um registro com estes dados.' },
   '23503': { status: 409, msg: 'O registro está em uso ou referencia um registro inexistente.' },
   '22P02': { status: 400, msg: 'Valor com formato inválido.' },
+  '22021': { status: 400, msg: 'Texto com caracteres inválidos.' },
   '22001': { status: 400, msg: 'Texto maior que o permitido.' },
   '22003': { status: 400, msg: 'Número fora do intervalo permitido.' },
   '22007': { status: 400, msg: 'Data inválida.' },

@@ -60,12 +60,50 @@ export function validationMessages(errors: ValidationError[], parent = ''): Arra
   return out;
 }
 
+/** Deeper than any body or query the API takes; class-transformer recurses, so deeper input would overflow the stack. */
+export const MAX_INPUT_DEPTH = 32;
+export const MSG_TOO_DEEP = 'A requisição tem níveis de aninhamento demais.';
+export const invalidCharactersMessage = (field: string) =>
+  field ? `O campo '${field}' contém caracteres inválidos.` : 'A requisição contém caracteres inválidos.';
+/**
+ * Lone UTF-16 surrogates: UTF-8 cannot encode them, so the driver would store U+FFFD
+ * instead of what was sent. (NUL, which PostgreSQL text cannot hold, is left to each
+ * service, e.g. dropped; where it reaches the database the error filter answers 400.)
+ */
+const UNSTORABLE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Refuses (400) input nested deeper than MAX_INPUT_DEPTH, and text holding lone
+ * surrogates, in values and keys: such text cannot be stored as sent.
+ * Iterative, so any depth is safe to inspect.
+ */
+export function assertStorableInput(value: unknown, root = ''): void {
+  const pending: Array<{ value: unknown; depth: number; path: string }> = [{ value, depth: 0, path: root }];
+  while (pending.length) {
+    const item = pending.pop()!;
+    if (typeof item.value === 'string') {
+      if (UNSTORABLE.test(item.value)) throw new ApiException(400, invalidCharactersMessage(item.path));
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    if (item.depth >= MAX_INPUT_DEPTH) throw new ApiException(400, MSG_TOO_DEEP);
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = Array.isArray(item.value) ? `${item.path}[${key}]` : item.path ? `${item.path}.${key}` : key;
+      if (UNSTORABLE.test(key)) throw new ApiException(400, invalidCharactersMessage(item.path));
+      pending.push({ value: child, depth: item.depth + 1, path });
+    }
+  }
+}
+
 /**
  * Validates bodies and queries against their DTO classes: unknown fields are
  * rejected, and every problem is answered as 400 in Portuguese naming the field.
  */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      assertStorableInput(value, metadata.type === 'body' ? '' : (metadata.data ?? ''));
+    }
     // A DTO body must be a JSON object: an array, a string or nothing is refused
     // here rather than half-validated.
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
@@ -75,7 +113,20 @@ class ApiValidationPipe extends ValidationPipe {
     }
     return super.transform(value, metadata);
   }
+
+  /**
+   * Nest turns a `number`-typed path or query parameter into `+value` before the
+   * parameter's own pipe runs, so ' 1', '+1', '0x10', '1e3' or '00000000001' would
+   * reach ParseIdPipe as 1, 16, 1000 and 1. Only plain integer text becomes a
+   * number; anything else stays text, for the parameter's pipe to refuse.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.metatype === Number && typeof value === 'string' && !PLAIN_NUMBER.test(value)) return value;
+    return super.transformPrimitive(value, metadata);
+  }
 }
+
+const PLAIN_NUMBER = /^-?\d{1,10}$/;
 
 export function createValidationPipe(): ValidationPipe {
   return new ApiValidationPipe({
