@@ -240,6 +240,7 @@ function multipartCase(random, spec, category) {
   }
 }
 
+const SWEEP_VALUES = [null, [], {}, '', 0, -1, true];
 const JSON_CATEGORIES = ['wrong-type', 'huge-string', 'deep-nesting', 'unicode', 'sql', 'script', 'proto', 'malformed-json', 'invalid-utf8', 'content-type', 'shape', 'duplicate-keys', 'near-valid'];
 const MULTIPART_CATEGORIES = ['filename', 'declared-type', 'field-values', 'limits', 'malformed', 'json', 'valid'];
 
@@ -297,6 +298,13 @@ export function generateCase(random, spec, index) {
   if (spec.kind === 'multipart') {
     const category = MULTIPART_CATEGORIES[index % MULTIPART_CATEGORIES.length];
     return { category, method: spec.method, path: spec.path(), ...multipartCase(random, spec, category) };
+  }
+  // The first cases sweep every field with null, [], {}, '' and a number in turn (deterministic).
+  const fields = [...Object.keys(spec.template(random)), ...(spec.extraFields ?? [])];
+  const sweep = fields.flatMap((field) => SWEEP_VALUES.map((value) => [field, value]));
+  if (index < sweep.length) {
+    const [field, value] = sweep[index];
+    return { category: 'field-sweep', method: spec.method, path: spec.path(), headers: JSON_TYPE, body: JSON.stringify({ ...spec.template(random), [field]: value }) };
   }
   const category = JSON_CATEGORIES[index % JSON_CATEGORIES.length];
   const { path, odd } = casePath(random, spec);
