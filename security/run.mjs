@@ -9,7 +9,7 @@
 // changes the cases per write endpoint (default 1000); SECURITY_TESTS=<substring>
 // runs only the test files whose name contains it.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInfrastructure, ROOT } from '../tools/infra.mjs';
 import { buildAll } from '../tools/product.mjs';
@@ -46,8 +46,13 @@ if (process.env.SECURITY_SKIP_BUILD !== '1') {
 }
 
 const outDir = join(ROOT, 'test-output', 'security');
-// Logs of earlier runs (kept after a run for reading) go when a new run starts.
-if (existsSync(outDir)) for (const name of readdirSync(outDir)) if (/^(logs|uploads|mail)-|^context-|^fuzz-report/.test(name)) rmSync(join(outDir, name), { recursive: true, force: true });
+// What earlier runs left for reading (logs, reports) goes after two hours; a run going on beside this one keeps its own.
+if (existsSync(outDir)) {
+  for (const name of readdirSync(outDir)) {
+    const path = join(outDir, name);
+    if (/^(logs|uploads|mail)-|^context-|^fuzz-report/.test(name) && Date.now() - statSync(path).mtimeMs > 2 * 3600_000) rmSync(path, { recursive: true, force: true });
+  }
+}
 
 let instance;
 let stopping = false;
@@ -101,7 +106,8 @@ try {
 }
 
 // Summary
-const report = existsSync(join(outDir, 'fuzz-report.json')) ? JSON.parse(readFileSync(join(outDir, 'fuzz-report.json'), 'utf8')) : undefined;
+const reportFile = instance ? join(outDir, `fuzz-report-${instance.context.runId}.json`) : undefined;
+const report = reportFile && existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;
 process.stdout.write(`\nSecurity suite: ${steps.length} steps in ${seconds(Date.now() - started)} (seed ${seed})\n`);
 for (const entry of steps) process.stdout.write(`  ${entry.ok ? 'ok    ' : 'FAILED'} ${entry.name} (${seconds(entry.ms)})\n`);
 if (report) {
@@ -121,6 +127,6 @@ if (report) {
   for (const endpoint of report.endpoints.filter((item) => item.failures)) {
     process.stdout.write(`  ${endpoint.key}: ${endpoint.failures} failed cases ${JSON.stringify(endpoint.failuresByCategory)}\n`);
   }
-  process.stdout.write(`  details: ${join('test-output', 'security', 'fuzz-report.json')}\n`);
+  process.stdout.write(`  details: ${reportFile.slice(ROOT.length + 1)}\n`);
 }
 process.exit(steps.every((entry) => entry.ok) ? 0 : 1);

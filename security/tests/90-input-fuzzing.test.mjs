@@ -169,7 +169,7 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
       for (const failure of failures) failuresByCategory[failure.category] = (failuresByCategory[failure.category] ?? 0) + 1;
       report.endpoints.push({ key, cases: CASES, ms: Date.now() - started, byStatus, failures: failures.length, failuresByCategory, examples: failures.slice(0, 5) });
       mkdirSync(context.outDir, { recursive: true });
-      writeFileSync(join(context.outDir, 'fuzz-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(join(context.outDir, `fuzz-report-${context.runId}.json`), `${JSON.stringify(report, null, 2)}\n`);
       if (failures.length) {
         const lines = failures.slice(0, 5).map((failure) =>
           `  #${failure.index} [${failure.category}] via ${failure.via}: ${failure.method} ${failure.path} ${JSON.stringify(failure.headers ?? {})}\n    body: ${failure.body}\n    -> ${failure.status} ${failure.answer ?? ''}`);
