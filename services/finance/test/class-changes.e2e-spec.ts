@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { CommissionRow, EventEnvelope } from '@treina/contracts';
-import { AcademicStandIn, classSnapshot, envelope, type FinanceUnderTest, seeded, shuffle, sleep, startFinance, trainingSnapshot } from './finance-harness.js';
+import { AcademicStandIn, classSnapshot, envelope, seeded, shuffle, sleep, trainingSnapshot } from '@treina/nest-platform/testing';
+import { type FinanceUnderTest, startFinance } from './finance-harness.js';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
@@ -44,10 +45,7 @@ describe('commission rows follow academic class and training changes', () => {
 
   after(() => finance.close());
 
-  const send = async (...events: EventEnvelope[]) => {
-    await finance.publish(...events);
-    await finance.waitApplied(events.map((event) => event.id));
-  };
+  const send = (...events: EventEnvelope[]) => finance.send(...events);
   const classColumns = async (...ids: number[]): Promise<ClassColumns[]> =>
     (await finance.pool.query<ClassColumns>(`${CLASS_COLUMNS_SQL} WHERE id_matricula = ANY($1::int[]) ORDER BY id_matricula`, [ids])).rows;
   const shown = async (id: number): Promise<CommissionRow | undefined> =>

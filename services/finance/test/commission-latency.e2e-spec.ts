@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createMessaging, JsonLogger, MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, type Messaging, typeOrmOptions } from '@treina/nest-platform';
-import { createTestDatabase, type TestDatabase } from '@treina/nest-platform/testing';
+import { createTestDatabase, enrolment, sleep, TEST_AMQP_URL as AMQP_URL, type TestDatabase } from '@treina/nest-platform/testing';
 import { DataSource } from 'typeorm';
-import { AMQP_URL, enrolment, type FinanceUnderTest, sleep, startFinance } from './finance-harness.js';
+import { type FinanceUnderTest, startFinance } from './finance-harness.js';
 
 const SAMPLES = Number(process.env.LATENCY_SAMPLES ?? 40);
 

@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { EnrolmentSummary, EventEnvelope } from '@treina/contracts';
-import { AcademicStandIn, classSnapshot, envelope, type ReportingUnderTest, seeded, shuffle, sleep, startReporting, trainingSnapshot } from './reporting-harness.js';
+import { AcademicStandIn, classSnapshot, envelope, seeded, shuffle, sleep, trainingSnapshot } from '@treina/nest-platform/testing';
+import { type ReportingUnderTest, startReporting } from './reporting-harness.js';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
@@ -40,10 +41,7 @@ describe('enrolment facts follow academic class and training changes', () => {
 
   after(() => reporting.close());
 
-  const send = async (...events: EventEnvelope[]) => {
-    await reporting.publish(...events);
-    await reporting.waitApplied(events.map((event) => event.id));
-  };
+  const send = (...events: EventEnvelope[]) => reporting.send(...events);
   const summary = async (from: string, to: string): Promise<EnrolmentSummary> => {
     const answer = await reporting.get<EnrolmentSummary>(`/api/reports/enrolments/summary?from=${from}&to=${to}`, admin);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { EnrolmentSummary, EventEnvelope } from '@treina/contracts';
 import { EnrolmentFacts } from '../src/enrolment-fact/enrolment-fact.service.js';
-import { envelope, enrolmentStory, type EnrolmentStory, type ReportingUnderTest, seeded, shuffle, sleep, startReporting } from './reporting-harness.js';
+import { envelope, enrolmentStory, type EnrolmentStory, seeded, shuffle, sleep } from '@treina/nest-platform/testing';
+import { type ReportingUnderTest, startReporting } from './reporting-harness.js';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));

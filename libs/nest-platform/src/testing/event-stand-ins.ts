@@ -1,0 +1,241 @@
+// Stand-ins for the events other services publish, for the tests of a service that
+// consumes them: envelopes as a relay sends them, academic's snapshots, and academic
+// itself (AcademicStandIn) for the class, training and enrolment events it raises.
+import { randomUUID } from 'node:crypto';
+import type {
+  ClassSnapshotV1,
+  EnrolmentSnapshotV1,
+  EventEnvelope,
+  EventPayloads,
+  EventType,
+  StudentSnapshotV1,
+  TrainingSnapshotV1,
+} from '@treina/contracts';
+
+/** An envelope as academic's (or identity's) relay publishes it. */
+export function envelope<K extends EventType>(type: K, payload: EventPayloads[K], id = randomUUID()): EventEnvelope<K> {
+  const producer = type.split('.')[0]!;
+  return { id, type, version: 1, occurredAt: new Date().toISOString(), producer, correlationId: id, causationId: null, payload };
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  1: 'INSCRITO',
+  2: 'Pagamento Pendente',
+  3: 'Pago',
+  4: 'Cancelado',
+  5: 'Estornado',
+  6: 'Solicitação de Transferência',
+  7: 'Transferido',
+  8: 'Transferência Paga',
+};
+
+/** An enrolment as academic's events carry it. */
+export function enrolment(id: number, changes: Partial<EnrolmentSnapshotV1> = {}): EnrolmentSnapshotV1 {
+  const status = changes.id_status_inscricao ?? 1;
+  return {
+    id_matricula: id,
+    sequence: 1,
+    id_turma: 100 + (id % 3),
+    id_treinamento: 10 + (id % 3),
+    nome_treinamento: `Treinamento ${10 + (id % 3)}`,
+    data_inicio: '2026-03-02',
+    data_fim: '2026-03-06',
+    id_status_turma: 1,
+    id_aluno: 1000 + id,
+    nome_aluno: `Aluno ${id}`,
+    email_aluno: `aluno${id}@treina.test`,
+    id_status_inscricao: status,
+    nome_status_inscricao: STATUS_NAMES[status]!,
+    id_forma_pagto: null,
+    nome_forma_pagto: null,
+    valor_pago: null,
+    cod_pagto: null,
+    cci: id.toString(36).toUpperCase(),
+    data_hora_inclusao: new Date(Date.UTC(2026, 1, 1, 12) + id * 60_000).toISOString(),
+    data_hora_pagamento: null,
+    data_hora_cancelamento: null,
+    gera_comissao: true,
+    libera_conteudo: false,
+    id_status_contrato_aluno: null,
+    id_turma_origem: null,
+    id_usuario_venda: null,
+    ...changes,
+    ...(changes.id_status_inscricao && !changes.nome_status_inscricao ? { nome_status_inscricao: STATUS_NAMES[status]! } : {}),
+  };
+}
+
+export interface EnrolmentStory {
+  events: EventEnvelope[];
+  /** The enrolment's state after its last change (what republish-enrolments re-sends). */
+  final: EnrolmentSnapshotV1;
+}
+
+/**
+ * The life of one enrolment as academic would publish it: created, then status
+ * changes (pay, cancel, transfer request) and updates (amount, commission flag), each
+ * with the next sequence.
+ */
+export function enrolmentStory(id: number, random: () => number, base: Partial<EnrolmentSnapshotV1> = {}): EnrolmentStory {
+  let state = enrolment(id, { gera_comissao: random() < 0.8, id_usuario_venda: random() < 0.5 ? 3 : 4, ...base });
+  const events: EventEnvelope[] = [envelope('academic.enrolment.created.v1', state)];
+  const changes = Math.floor(random() * 5);
+  const clock = Date.parse(state.data_hora_inclusao);
+  for (let step = 1; step <= changes; step += 1) {
+    const at = new Date(clock + step * 86_400_000).toISOString();
+    const roll = random();
+    const previous = state;
+    if (roll < 0.35) {
+      state = { ...state, sequence: state.sequence + 1, id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: at, data_hora_cancelamento: null, valor_pago: 500 + Math.round(random() * 1000) };
+    } else if (roll < 0.55) {
+      state = { ...state, sequence: state.sequence + 1, id_status_inscricao: 4, nome_status_inscricao: 'Cancelado', data_hora_pagamento: null, data_hora_cancelamento: at };
+    } else if (roll < 0.65) {
+      state = { ...state, sequence: state.sequence + 1, id_status_inscricao: 6, nome_status_inscricao: 'Solicitação de Transferência', data_hora_pagamento: null, data_hora_cancelamento: at };
+    } else if (roll < 0.85) {
+      state = { ...state, sequence: state.sequence + 1, gera_comissao: !state.gera_comissao };
+      events.push(envelope('academic.enrolment.updated.v1', { ...state, campos_alterados: ['gera_comissao'] }));
+      continue;
+    } else {
+      state = { ...state, sequence: state.sequence + 1, valor_pago: Math.round(random() * 2000) };
+      events.push(envelope('academic.enrolment.updated.v1', { ...state, campos_alterados: ['valor_pago'] }));
+      continue;
+    }
+    events.push(envelope('academic.enrolment.status-changed.v1', {
+      ...state,
+      id_status_inscricao_anterior: previous.id_status_inscricao,
+      nome_status_inscricao_anterior: previous.nome_status_inscricao,
+    }));
+  }
+  return { events, final: state };
+}
+
+/** A training as academic's training events carry it. */
+export function trainingSnapshot(id: number, changes: Partial<TrainingSnapshotV1> = {}): TrainingSnapshotV1 {
+  return {
+    id_treinamento: id,
+    nome_treinamento: `Treinamento ${id}`,
+    id_instrutor: null,
+    id_status_treinamento: 1,
+    nome_status_treinamento: 'Ativo',
+    id_material: [],
+    revision: 1,
+    ...changes,
+  };
+}
+
+/** A class as academic's class events carry it. */
+export function classSnapshot(id: number, changes: Partial<ClassSnapshotV1> = {}): ClassSnapshotV1 {
+  return {
+    id_turma: id,
+    id_treinamento: 10,
+    nome_treinamento: 'Treinamento 10',
+    id_instrutor: null,
+    data_inicio: '2026-03-02',
+    data_fim: '2026-03-06',
+    id_periodo_turma: 1,
+    nome_periodo_turma: 'Manhã',
+    id_status_turma: 1,
+    nome_status_turma: 'Aberta',
+    desc_turma: null,
+    gera_comissao: true,
+    revision: 1,
+    ...changes,
+  };
+}
+
+type ClassFieldsOfEnrolment = Pick<EnrolmentSnapshotV1, 'id_turma' | 'id_treinamento' | 'nome_treinamento' | 'data_inicio' | 'data_fim' | 'id_status_turma'>;
+
+/**
+ * Academic's trainings, classes and enrolments, publishing what academic publishes:
+ * a class or training change raises its revision and sends its snapshot, a rename
+ * also re-sends every class of the training (TrainingService.update), and an
+ * enrolment event carries its class's fields as they are when it is written;
+ * academic sends no enrolment event when only the class or training changed.
+ */
+export class AcademicStandIn {
+  readonly trainings = new Map<number, TrainingSnapshotV1>();
+  readonly classes = new Map<number, ClassSnapshotV1>();
+  /** Each enrolment's own latest state (its class fields as of its last event). */
+  readonly enrolments = new Map<number, EnrolmentSnapshotV1>();
+
+  training(id: number, name = `Treinamento ${id}`): EventEnvelope {
+    const snapshot = trainingSnapshot(id, { nome_treinamento: name });
+    this.trainings.set(id, snapshot);
+    return envelope('academic.training.created.v1', snapshot);
+  }
+
+  class(id: number, trainingId: number, dates: Partial<Pick<ClassSnapshotV1, 'data_inicio' | 'data_fim'>> = {}): EventEnvelope {
+    const snapshot = classSnapshot(id, { id_treinamento: trainingId, nome_treinamento: this.trainings.get(trainingId)!.nome_treinamento, ...dates });
+    this.classes.set(id, snapshot);
+    return envelope('academic.class.created.v1', snapshot);
+  }
+
+  /** As academic's TrainingService.update: the training's event, then one class event per class of the training. */
+  renameTraining(id: number, name: string): EventEnvelope[] {
+    const training = { ...this.trainings.get(id)!, nome_treinamento: name };
+    training.revision += 1;
+    this.trainings.set(id, training);
+    const events: EventEnvelope[] = [envelope('academic.training.updated.v1', training)];
+    for (const current of [...this.classes.values()].filter((item) => item.id_treinamento === id)) {
+      const next = { ...current, nome_treinamento: name, revision: current.revision + 1 };
+      this.classes.set(next.id_turma, next);
+      events.push(envelope('academic.class.updated.v1', next));
+    }
+    return events;
+  }
+
+  changeClass(id: number, changes: Partial<Pick<ClassSnapshotV1, 'id_treinamento' | 'data_inicio' | 'data_fim'>>): EventEnvelope {
+    const current = this.classes.get(id)!;
+    const trainingId = changes.id_treinamento ?? current.id_treinamento;
+    const next = { ...current, ...changes, nome_treinamento: this.trainings.get(trainingId)!.nome_treinamento, revision: current.revision + 1 };
+    this.classes.set(id, next);
+    return envelope('academic.class.updated.v1', next);
+  }
+
+  classFieldsOf(classId: number): ClassFieldsOfEnrolment {
+    const current = this.classes.get(classId)!;
+    return {
+      id_turma: classId,
+      id_treinamento: current.id_treinamento,
+      nome_treinamento: this.trainings.get(current.id_treinamento)!.nome_treinamento,
+      data_inicio: current.data_inicio,
+      data_fim: current.data_fim,
+      id_status_turma: current.id_status_turma,
+    };
+  }
+
+  enrol(id: number, classId: number, changes: Partial<EnrolmentSnapshotV1> = {}): EventEnvelope {
+    const snapshot = enrolment(id, { ...changes, ...this.classFieldsOf(classId) });
+    this.enrolments.set(id, snapshot);
+    return envelope('academic.enrolment.created.v1', snapshot);
+  }
+
+  changeEnrolment(id: number, changes: Partial<EnrolmentSnapshotV1>): EventEnvelope {
+    const current = this.enrolments.get(id)!;
+    const next = { ...current, ...changes, ...this.classFieldsOf(current.id_turma), sequence: current.sequence + 1 };
+    this.enrolments.set(id, next);
+    return envelope('academic.enrolment.updated.v1', { ...next, campos_alterados: Object.keys(changes) });
+  }
+
+  /** What `republish-enrolments` sends: every enrolment's current state, read with its class's current fields. */
+  snapshots(): EventEnvelope[] {
+    return [...this.enrolments.values()].map((state) => envelope('academic.enrolment.snapshot.v1', { ...state, ...this.classFieldsOf(state.id_turma) }));
+  }
+}
+
+/** A student as academic's student events carry it. */
+export function studentSnapshot(id: number, changes: Partial<StudentSnapshotV1> = {}): StudentSnapshotV1 {
+  return {
+    id_aluno: id,
+    nome_aluno: `Aluno ${id}`,
+    email: `aluno${id}@treina.test`,
+    telefone: '(11) 90000-0000',
+    id_status_aluno: 1,
+    id_canal_aluno: 1,
+    nome_canal_aluno: 'Instagram',
+    data_criacao: '2026-01-01T12:00:00.000Z',
+    possui_login: false,
+    is_student: false,
+    revision: 1,
+    ...changes,
+  };
+}
