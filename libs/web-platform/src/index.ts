@@ -23,8 +23,18 @@ export {
 } from './auth/session-context';
 export type { CrudPermissions, LogoutOptions, SessionContextValue, SessionStatus } from './auth/session-context';
 export { apiGetQuery, defaultQueryClientOptions } from './query/query-helpers';
-export { fetchAllPages, fetchPage, toPageQuery, useServerTable } from './table/use-server-table';
-export type { PagedResult, ServerTableBinding, ServerTableState, UseServerTableOptions } from './table/use-server-table';
+export { dateFilter, fetchAllPages, fetchPage, toPageQuery, toServerQuery, useServerTable } from './table/use-server-table';
+export type {
+  FilterTransform,
+  FilterTransforms,
+  PagedResult,
+  ServerQuery,
+  ServerQueryOptions,
+  ServerTableBinding,
+  ServerTableParams,
+  ServerTableState,
+  UseServerTableOptions,
+} from './table/use-server-table';
 export { REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
 export type { RemoteName, RemotePageName } from './remotes/remote-modules';
 export {

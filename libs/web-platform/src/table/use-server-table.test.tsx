@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fetchAllPages, toPageQuery, useServerTable } from './use-server-table';
+import { dateFilter, fetchAllPages, toPageQuery, toServerQuery, useServerTable } from './use-server-table';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const page = (rows: unknown[], total: number) =>
   new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) } });
@@ -57,5 +60,145 @@ describe('paging protocol', () => {
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/user?page=4&pageSize=10'));
     act(() => result.current.server.onStateChange({ ...result.current.server.state, globalFilter: 'ana' }));
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/user?page=1&pageSize=10&q=ana'));
+  });
+
+  it('converts typed filters (a null result leaves the filter out) and sends the fixed parameters first', () => {
+    expect(dateFilter(' 05/03/2026 ')).toBe('2026-03-05');
+    expect(dateFilter('05/03/20')).toBeNull();
+    const state = {
+      pageIndex: 1,
+      pageSize: 10,
+      sorting: [{ id: 'data_criacao', desc: true }],
+      columnFilters: [
+        { id: 'data_criacao', value: '05/03/2026' },
+        { id: 'data_fim', value: '05/03' },
+        { id: 'nome_aluno', value: 'ana' },
+      ],
+      globalFilter: ' silva ',
+    };
+    const transforms = { data_criacao: dateFilter, data_fim: dateFilter };
+    expect(toPageQuery(state, transforms)).toEqual({
+      page: 2,
+      pageSize: 10,
+      sort: '-data_criacao',
+      q: 'silva',
+      'filter.data_criacao': '2026-03-05',
+      'filter.nome_aluno': 'ana',
+    });
+    const query = toServerQuery(state, {
+      params: { type: 'student', studentId: undefined, userId: null, empty: '', sales: true },
+      filterTransforms: transforms,
+    });
+    expect(query).toEqual({
+      type: 'student',
+      sales: true,
+      page: 2,
+      pageSize: 10,
+      sort: '-data_criacao',
+      q: 'silva',
+      'filter.data_criacao': '2026-03-05',
+      'filter.nome_aluno': 'ana',
+    });
+    expect(Object.keys(query).slice(0, 3)).toEqual(['type', 'sales', 'page']);
+    // The paging protocol wins over a parameter of the same name.
+    expect(toServerQuery(state, { params: { page: 9 } }).page).toBe(2);
+  });
+
+  it('sends the fixed parameters with every page and the export', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(page(new Array(100).fill({ a: 1 }), 101))
+      .mockResolvedValueOnce(page([{ a: 2 }], 101));
+    vi.stubGlobal('fetch', fetchMock);
+    const all = await fetchAllPages(
+      '/students',
+      { pageIndex: 2, pageSize: 10, sorting: [], columnFilters: [{ id: 'data_criacao', value: '01/02/2026' }], globalFilter: '' },
+      { params: { type: 'interested' }, filterTransforms: { data_criacao: dateFilter } },
+    );
+    expect(all).toHaveLength(101);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/students?type=interested&page=1&pageSize=100&filter.data_criacao=2026-02-01',
+      '/api/students?type=interested&page=2&pageSize=100&filter.data_criacao=2026-02-01',
+    ]);
+  });
+
+  it('keeps the rows fetched for an export for exportKeepMs, then fetches them again', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => ({ id: i + 1 }));
+    const fetchMock = vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://treina.test');
+      const n = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('pageSize'));
+      return page(rows.slice((n - 1) * size, n * size), rows.length);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useServerTable<{ id: number }>({
+          queryKey: ['t'],
+          path: '/activities',
+          params: { sales: true, userId: undefined },
+          exportKeepMs: 3000,
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.rows).toHaveLength(10);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/activities?sales=true&page=1&pageSize=10');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const before = fetchMock.mock.calls.length;
+    let exported: Array<{ id: number }> = [];
+    await act(async () => {
+      exported = await result.current.server.fetchAll();
+    });
+    expect(exported).toHaveLength(150);
+    expect(fetchMock.mock.calls.slice(before).map((call) => call[0])).toEqual([
+      '/api/activities?sales=true&page=1&pageSize=100',
+      '/api/activities?sales=true&page=2&pageSize=100',
+    ]);
+    expect(result.current.hasExportedRows()).toBe(true);
+
+    // A second download within the time uses the same rows.
+    await act(async () => {
+      await result.current.server.fetchAll();
+    });
+    expect(fetchMock.mock.calls.length - before).toBe(2);
+
+    act(() => vi.advanceTimersByTime(2999));
+    expect(result.current.hasExportedRows()).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.hasExportedRows()).toBe(false);
+    await act(async () => {
+      await result.current.server.fetchAll();
+    });
+    expect(fetchMock.mock.calls.length - before).toBe(4);
+  });
+
+  it('keeps no exported rows by default and reports the applied (debounced) state', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => page([{ id: 1 }], 1));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => useServerTable<{ id: number }>({ queryKey: ['t2'], path: '/user', debounceMs: 0 }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await act(async () => {
+      await result.current.server.fetchAll();
+      await result.current.server.fetchAll();
+    });
+    expect(result.current.hasExportedRows()).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    act(() =>
+      result.current.server.onStateChange({ ...result.current.server.state, columnFilters: [{ id: 'nome', value: 'ana' }] }),
+    );
+    await waitFor(() => expect(result.current.appliedState.columnFilters).toEqual([{ id: 'nome', value: 'ana' }]));
   });
 });

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOTAL_COUNT_HEADER, type PageQuery } from '@treina/contracts';
-import { apiRequestWithResponse } from '../api/api-client';
+import { apiRequestWithResponse, type QueryValue } from '../api/api-client';
 
 /** What a server-side table asks for: the state of libs/ui-kit's DataTable server mode. */
 export interface ServerTableState {
@@ -12,8 +12,35 @@ export interface ServerTableState {
   globalFilter: string;
 }
 
-/** Turns table state into the paging protocol of libs/contracts/src/api/paging.ts. */
-export function toPageQuery(state: ServerTableState): PageQuery {
+/**
+ * Turns what the user typed in a column filter into the value the server accepts
+ * (e.g. DD/MM/YYYY into YYYY-MM-DD); null leaves the filter out until it is usable.
+ */
+export type FilterTransform = (typed: string) => string | null;
+
+/** Per column id: how its typed filter is sent. Columns without one are sent as typed. */
+export type FilterTransforms = Record<string, FilterTransform>;
+
+/** Fixed query parameters of a list besides the paging protocol; null, undefined and '' are left out. */
+export type ServerTableParams = Record<string, QueryValue>;
+
+/** What a page request carries: fixed parameters and the paging protocol. */
+export type ServerQuery = Record<string, Exclude<QueryValue, null | undefined>>;
+
+/**
+ * A date column's filter: a complete DD/MM/YYYY is sent as YYYY-MM-DD (the server
+ * compares the day); anything else (still being typed) is left out.
+ */
+export const dateFilter: FilterTransform = (typed) => {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(typed.trim());
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+};
+
+/**
+ * Turns table state into the paging protocol of libs/contracts/src/api/paging.ts.
+ * `filterTransforms` converts typed column filters first (a null result leaves one out).
+ */
+export function toPageQuery(state: ServerTableState, filterTransforms: FilterTransforms = {}): PageQuery {
   const query: PageQuery = {
     page: state.pageIndex + 1,
     pageSize: Math.min(Math.max(state.pageSize, 1), MAX_PAGE_SIZE),
@@ -22,8 +49,31 @@ export function toPageQuery(state: ServerTableState): PageQuery {
   const q = state.globalFilter.trim();
   if (q) query.q = q;
   for (const filter of state.columnFilters) {
-    const value = String(filter.value ?? '').trim();
+    const typed = String(filter.value ?? '');
+    const transform = filterTransforms[filter.id];
+    const value = (transform ? transform(typed) : typed)?.trim();
     if (value) query[`filter.${filter.id}`] = value;
+  }
+  return query;
+}
+
+export interface ServerQueryOptions {
+  /** Fixed query parameters sent with every page (`type=student`, `sales=true` ...). */
+  params?: ServerTableParams;
+  filterTransforms?: FilterTransforms;
+}
+
+/**
+ * The query of one page: the fixed parameters (empty ones left out), then the paging
+ * protocol (which wins over a parameter of the same name).
+ */
+export function toServerQuery(state: ServerTableState, options: ServerQueryOptions = {}): ServerQuery {
+  const query: ServerQuery = {};
+  for (const [key, value] of Object.entries(options.params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query[key] = value;
+  }
+  for (const [key, value] of Object.entries(toPageQuery(state, options.filterTransforms))) {
+    if (value !== undefined) query[key] = value;
   }
   return query;
 }
@@ -33,8 +83,15 @@ export interface PagedResult<T> {
   total: number;
 }
 
-/** Fetches one page; the total comes from `X-Total-Count` (falls back to the rows received). */
-export async function fetchPage<T>(path: string, query: PageQuery, signal?: AbortSignal): Promise<PagedResult<T>> {
+/**
+ * Fetches one page; the total comes from `X-Total-Count` (falls back to the rows received).
+ * `path` carries no query string: fixed parameters go in `query` (see `toServerQuery`).
+ */
+export async function fetchPage<T>(
+  path: string,
+  query: PageQuery | Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<PagedResult<T>> {
   const response = await apiRequestWithResponse<T[]>(path, { query: { ...query }, signal });
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const rows = Array.isArray(response.data) ? response.data : [];
@@ -42,29 +99,46 @@ export async function fetchPage<T>(path: string, query: PageQuery, signal?: Abor
   return { rows, total };
 }
 
-/** Every row matching the current sort/filters/search, page by page (for CSV export). */
-export async function fetchAllPages<T>(path: string, state: ServerTableState): Promise<T[]> {
+/** At most this many pages of MAX_PAGE_SIZE rows are read for an export. */
+const MAX_EXPORT_PAGES = 10_000;
+
+/** Every row of a page query (its `page` and `pageSize` replaced), page by page. */
+async function fetchEveryPage<T>(path: string, base: ServerQuery): Promise<T[]> {
   const all: T[] = [];
-  let page = 0;
-  for (;;) {
-    const query = toPageQuery({ ...state, pageIndex: page, pageSize: MAX_PAGE_SIZE });
-    const { rows, total } = await fetchPage<T>(path, query);
+  for (let page = 1; page <= MAX_EXPORT_PAGES; page += 1) {
+    const { rows, total } = await fetchPage<T>(path, { ...base, page, pageSize: MAX_PAGE_SIZE });
     all.push(...rows);
-    page += 1;
-    if (rows.length === 0 || all.length >= total || page > 1000) break;
+    if (rows.length === 0 || all.length >= total) break;
   }
   return all;
 }
 
+/**
+ * Every row matching the current sort/filters/search (and the fixed parameters),
+ * page by page (for CSV export).
+ */
+export function fetchAllPages<T>(path: string, state: ServerTableState, options: ServerQueryOptions = {}): Promise<T[]> {
+  return fetchEveryPage<T>(path, toServerQuery({ ...state, pageIndex: 0, pageSize: MAX_PAGE_SIZE }, options));
+}
+
 export interface UseServerTableOptions {
-  /** Base query key; the table state is appended to it. Invalidate it to reload. */
+  /** Base query key; the page's query is appended to it. Invalidate it to reload. */
   queryKey: QueryKey;
-  /** API path of the list, e.g. '/customer'. */
+  /** API path of the list, e.g. '/customer' (no query string: use `params`). */
   path: string;
+  /** Fixed query parameters sent with every page and the export, e.g. `{ type: 'student' }`; empty values are left out. */
+  params?: ServerTableParams;
+  /** Per column id: how a typed filter is sent (e.g. `dateFilter`); null leaves it out. */
+  filterTransforms?: FilterTransforms;
   initialSorting?: ServerTableState['sorting'];
   pageSize?: number;
   /** Debounce for typed search and filters (ms). */
   debounceMs?: number;
+  /**
+   * How long the rows fetched for an export are kept (ms): another export of the same
+   * query within that time reuses them; new data clears them. 0 (default) keeps none.
+   */
+  exportKeepMs?: number;
   enabled?: boolean;
 }
 
@@ -92,13 +166,24 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /**
  * Server-side paging for a list endpoint: holds the table state, sends page, sort,
- * filters and search per the paging protocol, and reads the total from X-Total-Count.
+ * filters and search per the paging protocol (plus fixed `params`, with filters
+ * converted by `filterTransforms`), and reads the total from X-Total-Count.
  *
  *   const users = useServerTable<UserRow>({ queryKey: ['users', 'paged'], path: '/user' });
  *   <DataTable data={users.rows} server={users.server} ... />
  */
 export function useServerTable<T>(options: UseServerTableOptions) {
-  const { queryKey, path, initialSorting = [], pageSize = DEFAULT_PAGE_SIZE, debounceMs = 300, enabled = true } = options;
+  const {
+    queryKey,
+    path,
+    params,
+    filterTransforms,
+    initialSorting = [],
+    pageSize = DEFAULT_PAGE_SIZE,
+    debounceMs = 300,
+    exportKeepMs = 0,
+    enabled = true,
+  } = options;
   const [state, setState] = useState<ServerTableState>({
     pageIndex: 0,
     pageSize,
@@ -113,7 +198,7 @@ export function useServerTable<T>(options: UseServerTableOptions) {
   );
   const debouncedText = useDebounced(textPart, debounceMs);
   const effective: ServerTableState = { ...state, ...debouncedText };
-  const pageQuery = toPageQuery(effective);
+  const pageQuery = toServerQuery(effective, { params, filterTransforms });
 
   const query = useQuery({
     queryKey: [...queryKey, pageQuery],
@@ -134,11 +219,27 @@ export function useServerTable<T>(options: UseServerTableOptions) {
     });
   }, []);
 
-  const effectiveKey = JSON.stringify(effective);
-  const fetchAll = useCallback(
-    () => fetchAllPages<T>(path, JSON.parse(effectiveKey) as ServerTableState),
-    [path, effectiveKey],
-  );
+  // Rows fetched for an export: kept for `exportKeepMs` (a second click reuses them), then cleared.
+  const exported = useRef<{ key: string; rows: T[]; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const clearExported = useCallback(() => {
+    if (exported.current) clearTimeout(exported.current.timer);
+    exported.current = null;
+  }, []);
+  useEffect(() => clearExported, [clearExported]);
+  // New data (a reload after a change) makes kept rows stale.
+  useEffect(() => clearExported(), [query.dataUpdatedAt, clearExported]);
+
+  // What the export reads: the applied query from the first page on.
+  const exportKey = JSON.stringify(toServerQuery({ ...effective, pageIndex: 0, pageSize: MAX_PAGE_SIZE }, { params, filterTransforms }));
+  const fetchAll = useCallback(async (): Promise<T[]> => {
+    if (exported.current?.key === exportKey) return exported.current.rows;
+    const rows = await fetchEveryPage<T>(path, JSON.parse(exportKey) as ServerQuery);
+    if (exportKeepMs > 0) {
+      clearExported();
+      exported.current = { key: exportKey, rows, timer: setTimeout(clearExported, exportKeepMs) };
+    }
+    return rows;
+  }, [exportKey, path, exportKeepMs, clearExported]);
 
   const server: ServerTableBinding<T> = {
     rowCount: query.data?.total ?? 0,
@@ -153,8 +254,13 @@ export function useServerTable<T>(options: UseServerTableOptions) {
     total: query.data?.total ?? 0,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
+    isSuccess: query.isSuccess,
     error: query.error,
     refetch: query.refetch,
+    /** The state the current rows were asked with (search and filters after the debounce). */
+    appliedState: effective,
+    /** Whether rows fetched for an export are being kept (see `exportKeepMs`). */
+    hasExportedRows: () => exported.current !== null,
     server,
   };
 }

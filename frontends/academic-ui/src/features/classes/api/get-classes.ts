@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassRow } from '@treina/contracts';
-import { apiGetQuery } from '@treina/web-platform';
-import { dateFilter, useAcademicServerTable } from '../../../shared/table/use-academic-server-table';
+import { apiGetQuery, dateFilter, useServerTable } from '@treina/web-platform';
 
 export const classKeys = {
   all: ['academic', 'classes'] as const,
@@ -15,11 +14,13 @@ export const CLASSES_INITIAL_SORT = [{ id: 'data_inicio', desc: true }];
 
 /** Staff: the Turmas list paged, sorted, searched and filtered on the server. */
 export function useClassesTable(enabled = true) {
-  return useAcademicServerTable<ClassRow>({
+  return useServerTable<ClassRow>({
     queryKey: classKeys.paged,
     path: '/classes',
     initialSorting: CLASSES_INITIAL_SORT,
     filterTransforms: { data_inicio: dateFilter, data_fim: dateFilter },
+    // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
+    exportKeepMs: 3000,
     enabled,
   });
 }

@@ -1,5 +1,5 @@
 import type { StudentRow } from '@treina/contracts';
-import { dateFilter, useAcademicServerTable } from '../../../shared/table/use-academic-server-table';
+import { dateFilter, useServerTable } from '@treina/web-platform';
 
 export type StudentListType = 'student' | 'interested';
 
@@ -16,11 +16,13 @@ export const STUDENTS_INITIAL_SORT = [{ id: 'data_criacao', desc: true }];
  * (no class) or students (at least one), `studentId` one student.
  */
 export function useStudentsTable(type: StudentListType | undefined, studentId: number | null) {
-  return useAcademicServerTable<StudentRow>({
+  return useServerTable<StudentRow>({
     queryKey: studentKeys.list,
     path: '/students',
     params: { type, studentId },
     initialSorting: STUDENTS_INITIAL_SORT,
     filterTransforms: { data_criacao: dateFilter },
+    // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
+    exportKeepMs: 3000,
   });
 }

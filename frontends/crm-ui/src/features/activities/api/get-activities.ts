@@ -1,5 +1,5 @@
 import type { ActivityRow, SessionUser } from '@treina/contracts';
-import { useCrmServerTable } from '../../../shared/table/use-crm-server-table';
+import { useServerTable, type FilterTransforms } from '@treina/web-platform';
 import { brToISO } from '../../../shared/forms/dates';
 import { crmKeys } from '../../../shared/api/crm-keys';
 import { isConsultantUser, isSalesUser } from '../activity-form-rules';
@@ -7,11 +7,11 @@ import { isConsultantUser, isSalesUser } from '../activity-form-rules';
 /** SPEC section 9: activities by date, newest first. */
 export const ACTIVITIES_INITIAL_SORT = [{ id: 'data', desc: true }];
 
-/** Date columns are filtered by a whole DD/MM/YYYY date (sent as YYYY-MM-DD). */
+/** Date columns are filtered by a whole, real DD/MM/YYYY date (sent as YYYY-MM-DD). */
 const dateFilter = (typed: string) => brToISO(typed.trim());
 const idFilter = (typed: string) => (/^\d{1,9}$/.test(typed.trim()) ? typed.trim() : null);
 
-export const ACTIVITY_FILTER_TRANSFORMS = {
+export const ACTIVITY_FILTER_TRANSFORMS: FilterTransforms = {
   data: dateFilter,
   atualizado_em: dateFilter,
   id_status_atividade: idFilter,
@@ -30,12 +30,14 @@ export function activityListParams(user: Pick<SessionUser, 'id_usuario' | 'id_ti
 
 /** GET /api/activities, paged, sorted, searched and filtered on the server. */
 export function useActivitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
-  return useCrmServerTable<ActivityRow>({
+  return useServerTable<ActivityRow>({
     queryKey: crmKeys.activities,
     path: '/activities',
     params: activityListParams(user),
     initialSorting: ACTIVITIES_INITIAL_SORT,
     filterTransforms: ACTIVITY_FILTER_TRANSFORMS,
+    // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
+    exportKeepMs: 3000,
     enabled: !!user,
   });
 }

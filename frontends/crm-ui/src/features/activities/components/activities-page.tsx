@@ -116,7 +116,7 @@ export function ActivitiesPage() {
 
   // SPEC: 'Total Geral' only when the export covers every consultant, i.e. the list
   // is not narrowed to some responsible users (a consultant's list is their own).
-  const allConsultants = !consultant && !activities.state.columnFilters.some((filter) => filter.id === 'nome_usuario' && filter.value.trim());
+  const allConsultants = !consultant && !activities.appliedState.columnFilters.some((filter) => filter.id === 'nome_usuario' && filter.value.trim());
 
   const lookupError = types.error ?? statuses.error;
 
