@@ -206,6 +206,24 @@ describe('classes and their enrolments', () => {
     assert.equal((await admin.get('/api/classes?classId=abc')).status, 400);
   });
 
+  it('searches every term in the training, instructor, period, status or description, whatever the case or accents', async () => {
+    const row = (await admin.post('/api/classes', classBody({
+      id_treinamento: otherTraining, id_periodo_turma: 2, id_status_turma: 3, data_inicio: '2030-02-03', data_fim: '2030-02-07', desc_turma: 'Turma Ação-Especial (noite)',
+    }))).body[0];
+    const found = async (q: string) => {
+      const answer = await admin.get(`/api/classes?page=1&pageSize=100&q=${encodeURIComponent(q)}`);
+      assert.equal(answer.status, 200);
+      assert.equal(Number(answer.headers.get('x-total-count')), answer.body.length);
+      return answer.body.map((entry: { id: number }) => entry.id).includes(row.id);
+    };
+    assert.equal(await found('POWER bí'), true, 'training');
+    assert.equal(await found('instrutora teste'), true, 'instructor');
+    assert.equal(await found('diurno confirmada'), true, 'period and status');
+    assert.equal(await found('acao especial'), true, 'description');
+    assert.equal(await found('power inexistente'), false, 'every term must match');
+    assert.equal(await found('%'), false, 'LIKE wildcards are literal');
+  });
+
   it('deletes a class only when its students are cancelled or refunded, and says so in an event', async () => {
     const a = await student();
     const row = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 2 }] }))).body[0];

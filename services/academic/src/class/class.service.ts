@@ -5,6 +5,8 @@ import {
   type AuthenticatedUser,
   badRequest,
   conflict,
+  foldSql,
+  foldText,
   type ListColumn,
   type ListQuery,
   notFound,
@@ -120,9 +122,36 @@ export class ClassService {
       if (!ownStudent) return { rows: [], total: 0 };
       qb.andWhere('EXISTS (SELECT 1 FROM inscricao own WHERE own.id_turma = c.id AND own.id_aluno = :ownStudent AND own.libera_conteudo)', { ownStudent });
     }
-    applyListQuery(qb, query, CLASS_LIST_COLUMNS, DEFAULT_SORT);
+    await this.search(qb, query.q);
+    applyListQuery(qb, { ...query, q: undefined }, CLASS_LIST_COLUMNS, DEFAULT_SORT);
     const { rows, total } = await runList<ClassRow>(qb, query);
     return { rows: await this.complete(this.dataSource.manager, rows, ownStudent), total };
+  }
+
+  /**
+   * `q`: every term in the training, instructor, period, status or description (the searchable
+   * columns of CLASS_LIST_COLUMNS). The names live in small tables and are matched there first;
+   * the description through its stored folded text (desc_busca), so no column of every class is
+   * folded per search.
+   */
+  private async search(qb: SelectQueryBuilder<ObjectLiteral>, q: string | undefined): Promise<void> {
+    const terms = q?.split(/\s+/).map(foldText).filter(Boolean) ?? [];
+    for (const [index, term] of terms.entries()) {
+      const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const named: Array<{ k: 't' | 'u' | 'p' | 's'; id: number }> = await this.dataSource.query(
+        `SELECT 't' AS k, id FROM treinamento WHERE ${foldSql('nome_treinamento')} LIKE $1
+         UNION ALL SELECT 'u', id_usuario FROM usuario_projecao WHERE ${foldSql('nome')} LIKE $1
+         UNION ALL SELECT 'p', id_periodo_turma FROM periodo_turma WHERE ${foldSql('nome_periodo_turma')} LIKE $1
+         UNION ALL SELECT 's', id_status_turma FROM status_turma WHERE ${foldSql('nome_status_turma')} LIKE $1`,
+        [pattern],
+      );
+      const ids = (kind: 't' | 'u' | 'p' | 's') => named.filter((row) => row.k === kind).map((row) => row.id);
+      qb.andWhere(
+        `(c.id_treinamento = ANY(:t${index}) OR c.id_instrutor = ANY(:u${index}) OR c.id_periodo_turma = ANY(:p${index})
+          OR c.id_status_turma = ANY(:s${index}) OR c.desc_busca LIKE :d${index})`,
+        { [`t${index}`]: ids('t'), [`u${index}`]: ids('u'), [`p${index}`]: ids('p'), [`s${index}`]: ids('s'), [`d${index}`]: pattern },
+      );
+    }
   }
 
   async create(dto: ClassDto, actor: AuthenticatedUser): Promise<ClassRow> {

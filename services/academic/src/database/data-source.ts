@@ -11,6 +11,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AcademicSchema1763800000001 } from './migrations/1763800000001-academic-schema.js';
 import { StudentFoldedSearch1763800000002 } from './migrations/1763800000002-student-folded-search.js';
 import { FileOrder1763800000003 } from './migrations/1763800000003-file-order.js';
+import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-class-folded-description.js';
 
 // `date` columns (class dates, birth dates) travel as the YYYY-MM-DD text they are,
 // never as a Date shifted by the server's time zone.
@@ -22,7 +23,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
  */
 export const ACADEMIC_ENTITIES = [OutboxMessageEntity, InboxMessageEntity, DirectoryUserEntity];
 
-export const ACADEMIC_MIGRATIONS = [CreateMessagingTables1763700000000, CreateUserDirectory1763700000001, AcademicSchema1763800000001, StudentFoldedSearch1763800000002, FileOrder1763800000003];
+export const ACADEMIC_MIGRATIONS = [CreateMessagingTables1763700000000, CreateUserDirectory1763700000001, AcademicSchema1763800000001, StudentFoldedSearch1763800000002, FileOrder1763800000003, ClassFoldedDescription1763800000004];
 
 export function academicDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'academic', url, entities: ACADEMIC_ENTITIES, migrations: ACADEMIC_MIGRATIONS });
