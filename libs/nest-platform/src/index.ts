@@ -7,6 +7,7 @@ export * from './http/validation.pipe.js';
 export * from './http/request-context.middleware.js';
 export * from './http/paging.js';
 export * from './http/ids.js';
+export * from './http/optional-field.decorator.js';
 export * from './http/configure-app.js';
 export * from './http/bootstrap.js';
 export * from './http/graceful-shutdown.js';

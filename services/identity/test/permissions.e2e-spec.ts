@@ -113,6 +113,15 @@ describe('permissions (SPEC section 6) and bad input', () => {
     assert.equal(unknownType.body.statusMsg, 'Tipo de usuário inválido.');
   });
 
+  it('refuses null for an optional field with 400 instead of storing it', async () => {
+    const me = await admin.get('/api/auth/me');
+    for (const field of ['nome', 'email', 'id_tipo_usuario', 'senha', 'status']) {
+      const answer = await admin.patch(`/api/user/${me.body.id_usuario}`, { [field]: null });
+      assert.equal(answer.status, 400, `null ${field}`);
+    }
+    assert.equal((await admin.post('/api/auth/register', { nome: 'N', email: uniqueEmail(), senha: 'Senha#2026', id_tipo_usuario: 3, permissions: null })).status, 400);
+  });
+
   it('answers a body over the limit with 413', async () => {
     const answer = await admin.call('POST', '/api/auth/register', undefined, { raw: JSON.stringify({ nome: 'x'.repeat(2 * 1024 * 1024) }) });
     assert.equal(answer.status, 413);

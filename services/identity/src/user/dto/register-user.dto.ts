@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { OptionalField } from '@treina/nest-platform';
+import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-hasher.js';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -30,7 +31,7 @@ export class RegisterUserDto {
   id_tipo_usuario: number;
 
   /** Permission ids; when absent the user type's default permissions apply. */
-  @IsOptional()
+  @OptionalField()
   @IsArray()
   @ArrayMaxSize(200)
   @IsInt({ each: true })
