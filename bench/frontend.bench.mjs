@@ -1,0 +1,102 @@
+// Front end on the benchmark's product (the gateway serves the built front ends):
+//   - gzipped JavaScript per entry: what /login loads (shell + shared libs), and per remote its
+//     remoteEntry.js and all of its chunks (gzip -6, as tools/frontend-budget.mjs measures);
+//   - in headless Chromium (Debian's /usr/bin/chromium, fresh profile per load, never downloaded):
+//     /login interactive (the login page's own `treina:login-interactive` mark, as the budget
+//     script reads it) and /class after log-in (session cookie from POST /api/auth/login, cold
+//     load of /class until the first class row of the table is on screen), median of `runs`.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { log, loadText, percentile, ROOT } from './lib/common.mjs';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FRONTENDS = join(ROOT, 'frontends');
+const gzip = (buffer) => gzipSync(buffer, { level: 6 }).length;
+const kib = (bytes) => Number((bytes / 1024).toFixed(1));
+
+function bundleSizes() {
+  const remotes = {};
+  for (const dir of readdirSync(FRONTENDS).sort()) {
+    const dist = join(FRONTENDS, dir, 'dist');
+    if (!existsSync(dist)) continue;
+    const files = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    if (!files.length) continue;
+    const all = files.reduce((sum, file) => sum + gzip(readFileSync(join(dist, file))), 0);
+    const entry = existsSync(join(dist, 'remoteEntry.js')) ? gzip(readFileSync(join(dist, 'remoteEntry.js'))) : undefined;
+    remotes[dir] = { files: files.length, allJsGzipKiB: kib(all), ...(entry === undefined ? {} : { remoteEntryGzipKiB: kib(entry) }) };
+  }
+  return remotes;
+}
+
+async function withBrowser(chromium, work) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'treina-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    return await work(context, context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@treina.dev', password = 'Admin#2026' }) {
+  const figure = { bundles: bundleSizes(), load: loadText() };
+  const { chromium } = await import('playwright-core');
+
+  const loginTimes = [];
+  for (let run = 0; run < runs; run += 1) {
+    await withBrowser(chromium, async (_context, page) => {
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url().replace(baseUrl, ''), gzip: gzip(body) })).catch(() => null));
+      });
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
+      await page.waitForFunction(() => performance.getEntriesByName('treina:login-interactive').length > 0, null, { timeout: 30_000 });
+      loginTimes.push(await page.evaluate(() => performance.getEntriesByName('treina:login-interactive')[0].startTime));
+      if (run === 0) {
+        await page.waitForLoadState('networkidle');
+        const loaded = (await Promise.all(scripts)).filter(Boolean);
+        figure.loginJs = { files: loaded.length, gzipKiB: kib(loaded.reduce((sum, script) => sum + script.gzip, 0)), largest: loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 5).map((script) => `${script.url} ${kib(script.gzip)} KiB`) };
+      }
+    });
+  }
+
+  const classTimes = [];
+  for (let run = 0; run < runs; run += 1) {
+    await withBrowser(chromium, async (context, page) => {
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzip(body)).catch(() => 0));
+      });
+      const answer = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password } });
+      if (answer.status() !== 200) throw new Error(`login: ${answer.status()}`);
+      await page.goto(`${baseUrl}/class`, { waitUntil: 'commit' });
+      // The first class row: its training cell, e.g. "Power BI (Online)".
+      await page.getByText(/\((Presencial|Online)\)$/).first().waitFor({ state: 'visible', timeout: 60_000 });
+      classTimes.push(await page.evaluate(() => performance.now()));
+      if (run === 0) {
+        const sizes = await Promise.all(scripts);
+        figure.classJs = { files: sizes.length, gzipKiB: kib(sizes.reduce((sum, size) => sum + size, 0)) };
+      }
+    });
+  }
+  const round = (values) => values.map((value) => Math.round(value));
+  figure.loginInteractive = { median: Math.round(percentile(loginTimes, 50)), runs: round(loginTimes) };
+  figure.classInteractive = { median: Math.round(percentile(classTimes, 50)), runs: round(classTimes) };
+
+  log(`front end (${figure.load}):`);
+  log(`  /login loads ${figure.loginJs.files} scripts, ${figure.loginJs.gzipKiB} KiB gzipped (largest: ${figure.loginJs.largest.join(', ')})`);
+  for (const [name, sizes] of Object.entries(figure.bundles)) {
+    log(`  ${name.padEnd(14)} ${sizes.remoteEntryGzipKiB !== undefined ? `remoteEntry.js ${sizes.remoteEntryGzipKiB} KiB, ` : ''}all JS ${sizes.allJsGzipKiB} KiB gzipped (${sizes.files} files)`);
+  }
+  log(`  /login interactive: median ${figure.loginInteractive.median} ms (${figure.loginInteractive.runs.join(', ')})`);
+  log(`  /class loads ${figure.classJs.files} scripts, ${figure.classJs.gzipKiB} KiB gzipped`);
+  log(`  /class after log-in, first class row on screen: median ${figure.classInteractive.median} ms (${figure.classInteractive.runs.join(', ')})`);
+  return figure;
+}

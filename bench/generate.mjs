@@ -1,0 +1,382 @@
+#!/usr/bin/env node
+// Scale data for the benchmarks: a chain of schools in ten cities, written straight into
+// the schemas the services' own migrations created (generate_series, set-based SQL; the
+// same data on every run: no random(), dates anchored at BENCH_TODAY).
+//
+//   identity   500 users (2 administrators incl. admin@treina.dev / Admin#2026, coordinators,
+//              sales, instructors, consultants; every other password Bench#2026), permissions
+//              from permissao_padrao; then `cli.js republish-users` so every service's users
+//              projection fills through the real events.
+//   academic   60 trainings, 120 materials (links), 100,000 people (75,000 students, 25,000
+//              leads with interests), 5,000 classes 2021-2027 (odd ids 40 students, even 80),
+//              300,000 enrolments in all 8 statuses with payment/cancellation times, sellers.
+//   crm        the 100,000 people in its students projection, 2,000 customers (PF/PJ) with
+//              4,000 contracted services, 100,000 activities with 200,000 subtasks.
+//   finance    comissao + matricula_estado, reporting matricula_fato + aluno_fato (and both
+//              class/training projections when the schema has them): copied by SQL from
+//              academic's rows as its enrolment snapshots carry them, i.e. the state the
+//              consumers reach by `npm run replay -- finance reporting` (not run here: it
+//              would push 300,000 snapshots through the broker; BENCH_FILL=replay does that).
+//
+//   node bench/generate.mjs            fills bench_* on POSTGRES_URL (the product must be running
+//                                      for republish-users to reach the projections; bench/run.mjs does all)
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { connect, log, ROOT, require, sleep } from './lib/common.mjs';
+
+export const TODAY = process.env.BENCH_TODAY ?? '2026-11-21';
+export const SIZES = { users: 500, trainings: 60, people: 100_000, students: 75_000, classes: 5_000, customers: 2_000, activities: 100_000 };
+
+const FIRST = ['Ana', 'João', 'Maria', 'José', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Márcia', 'Lúcia', 'Luís', 'Fábio', 'Beatriz', 'Gustavo', 'Júlia', 'Rafael', 'Camila', 'Diego', 'Patrícia', 'Sérgio',
+  'Fernanda', 'Bruno', 'Larissa', 'Thiago', 'Aline', 'Felipe', 'Mariana', 'Rodrigo', 'Letícia', 'Vinícius', 'Gabriela', 'André', 'Natália', 'Marcelo', 'Isabela', 'Ricardo', 'Vitória', 'Eduardo', 'Cláudia', 'Otávio'];
+const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Conceição', 'Pereira', 'Lima', 'Gonçalves', 'Araújo', 'Ribeiro', 'Rodrigues', 'Almeida', 'Nascimento', 'Carvalho', 'Gomes', 'Martins', 'Rocha', 'Simões', 'Barbosa', 'Brandão',
+  'Ferreira', 'Costa', 'Melo', 'Cardoso', 'Teixeira', 'Correia', 'Dias', 'Moreira', 'Nunes', 'Vieira', 'Monteiro', 'Mendes', 'Freitas', 'Barros', 'Pinto', 'Moura', 'Cavalcanti', 'Azevedo', 'Lopes', 'Batista'];
+const COURSES = ['Excel Básico', 'Excel Avançado', 'Power BI', 'CPA-10', 'CPA-20', 'CEA', 'CFP', 'Python para Análise de Dados', 'SQL Essencial', 'Gestão de Projetos',
+  'Scrum Master', 'Oratória', 'Liderança de Equipes', 'Negociação', 'Atendimento ao Cliente', 'Matemática Financeira', 'Contabilidade Básica', 'Departamento Pessoal', 'Marketing Digital', 'Google Ads',
+  'Photoshop', 'AutoCAD', 'Inglês Instrumental', 'LGPD na Prática', 'Primeiros Socorros', 'NR-10', 'NR-35', 'Gestão do Tempo', 'Vendas Consultivas', 'Análise de Investimentos'];
+const CITIES = ['São Paulo', 'Campinas', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba', 'Porto Alegre', 'Recife', 'Salvador', 'Brasília', 'Florianópolis'];
+const COMPANIES = ['Alfa', 'Beta', 'Gama', 'Delta', 'Épsilon', 'Zeta', 'Ômega', 'Sigma', 'Kappa', 'Lambda', 'Atlântica', 'Paulista', 'Mineira', 'Gaúcha', 'Nordeste', 'Cerrado', 'Horizonte', 'Vale', 'Serra', 'Litoral'];
+const BRANCHES = ['Tecnologia', 'Indústria', 'Educação', 'Logística', 'Saúde', 'Varejo', 'Finanças', 'Engenharia', 'Energia', 'Serviços', 'Alimentos', 'Construtora', 'Seguros', 'Transportes', 'Agronegócio'];
+const TITLES = ['Ligação de acompanhamento', 'Envio de proposta comercial', 'Reunião de diagnóstico', 'Retorno sobre orçamento', 'Visita técnica', 'Apresentação do calendário de turmas', 'Negociação de contrato',
+  'Suporte pós-venda', 'Follow-up de inscrição', 'Alinhamento de escopo', 'Treinamento in company', 'Pesquisa de satisfação'];
+
+/** Users 1..500: who is what (the same formula in every service's data). */
+export function userType(id) {
+  if (id <= 2) return 1;
+  if (id % 25 === 0) return 2;
+  return [4, 3, 5][id % 3];
+}
+export const userActive = (id) => id <= 2 || id % 50 !== 0;
+const usersOf = (type) => Array.from({ length: SIZES.users }, (_, index) => index + 1).filter((id) => userType(id) === type && userActive(id));
+export const INSTRUCTORS = usersOf(4);
+export const SELLERS = usersOf(3);
+export const CONSULTANTS = usersOf(5);
+
+const timed = async (label, work) => {
+  const started = performance.now();
+  const result = await work();
+  log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+};
+
+async function identity(url) {
+  const argon2 = require('argon2');
+  // identity's PasswordHasher settings (OWASP argon2id: 19 MiB, 2 iterations, 1 lane).
+  const options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+  const [adminHash, userHash] = await Promise.all([argon2.hash('Admin#2026', options), argon2.hash('Bench#2026', options)]);
+  const ids = Array.from({ length: SIZES.users }, (_, index) => index + 1);
+  const client = await connect(url);
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO usuario (id_usuario, nome, email, senha_hash, status, id_tipo_usuario, criado_em, atualizado_em)
+       SELECT id, nome, email, hash, status, tipo, $7::timestamptz - make_interval(days => 1000 - id), $7::timestamptz - make_interval(days => 1000 - id)
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::int[]) AS u(id, nome, email, hash, status, tipo)`,
+      [
+        ids,
+        ids.map((id) => (id === 1 ? 'Administrador Bench' : `${FIRST[id % 40]} ${LAST[(id * 7) % 40]}`)),
+        ids.map((id) => (id === 1 ? 'admin@treina.dev' : `usuario${id}@bench.treina.dev`)),
+        ids.map((id) => (id === 1 ? adminHash : userHash)),
+        ids.map(userActive),
+        ids.map(userType),
+        `${TODAY}T12:00:00-03:00`,
+      ],
+    );
+    await client.query(`SELECT setval('usuario_id_usuario_seq', (SELECT max(id_usuario) FROM usuario))`);
+    await client.query(`INSERT INTO usuario_permissao (id_usuario, id_permissao)
+                        SELECT u.id_usuario, p.id_permissao FROM usuario u JOIN permissao_padrao p ON p.id_tipo_usuario = u.id_tipo_usuario`);
+    await client.query('COMMIT');
+  } finally {
+    await client.end();
+  }
+}
+
+async function academic(url) {
+  const client = await connect(url);
+  const anchor = `${TODAY}T12:00:00-03:00`;
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento, criado_em)
+       SELECT g, ($1::text[])[1 + (g - 1) % 30] || CASE WHEN g > 30 THEN ' (Online)' ELSE ' (Presencial)' END,
+              ($2::int[])[1 + g % cardinality($2::int[])], CASE WHEN g % 29 = 0 THEN 3 WHEN g % 31 = 0 THEN 2 ELSE 1 END,
+              $3::timestamptz - make_interval(days => 2000 - g)
+         FROM generate_series(1, $4::int) g`,
+      [COURSES, INSTRUCTORS, anchor, SIZES.trainings],
+    );
+    await client.query(
+      `INSERT INTO material (id, nome_material, url)
+       SELECT g, CASE WHEN g % 2 = 1 THEN 'Apostila ' ELSE 'Exercícios ' END || t.nome_treinamento,
+              'https://materiais.treina.dev/' || g || '.pdf'
+         FROM generate_series(1, $1::int * 2) g JOIN treinamento t ON t.id = 1 + (g - 1) / 2`,
+      [SIZES.trainings],
+    );
+    await client.query('INSERT INTO treinamento_material (id_treinamento, id_material) SELECT 1 + (id - 1) / 2, id FROM material');
+    // People: the newest have the highest ids; 1..75,000 become students (they have enrolments), the rest are leads.
+    await timed('academic: 100,000 people', () => client.query(
+      `INSERT INTO aluno (id, nome_aluno, email, telefone, id_status_aluno, id_canal_aluno, data_criacao, is_student, obs_estudante)
+       SELECT g, nome, lower(translate(split_part(nome, ' ', 1) || '.' || split_part(nome, ' ', 2), 'ÁÂÃÉÊÍÓÔÕÚÇáâãéêíóôõúç', 'AAAEEIOOOUCaaaeeiooouc')) || g || '@exemplo.com.br',
+              '(' || (11 + g % 89) || ') 9' || lpad(((g::bigint * 7919) % 10000)::text, 4, '0') || '-' || lpad(((g::bigint * 104729) % 10000)::text, 4, '0'),
+              CASE WHEN g <= $4 THEN 3 ELSE (ARRAY[1, 2, 4])[1 + g % 3] END, 1 + g % 5,
+              $3::timestamptz - make_interval(mins => ($5 - g) * 26), g <= $4,
+              CASE WHEN g % 11 = 0 THEN 'Prefere turmas noturnas.' END
+         FROM generate_series(1, $5::int) g,
+              LATERAL (SELECT ($1::text[])[1 + g % 40] || ' ' || ($2::text[])[1 + (g / 40) % 40] || ' ' || ($2::text[])[1 + (g * 7) % 40] AS nome) n`,
+      [FIRST, LAST, anchor, SIZES.students, SIZES.people],
+    ));
+    await client.query(
+      `INSERT INTO aluno_interesse (id_aluno, id_treinamento)
+       SELECT g, t FROM generate_series($1::int + 1, $2::int) g, LATERAL (SELECT DISTINCT unnest(ARRAY[1 + g % 60, 1 + (g * 7) % 60]) AS t) x`,
+      [SIZES.students, SIZES.people],
+    );
+    // Classes from July 2021 to mid 2027, ~2.3 a day; status from the dates (5 = cancelled every 37th).
+    await client.query(
+      `INSERT INTO turma (id, id_treinamento, id_instrutor, data_inicio, data_fim, id_periodo_turma, id_status_turma, desc_turma, gera_comissao, criado_em)
+       SELECT c, 1 + (c * 7) % $4::int, ($2::int[])[1 + c % cardinality($2::int[])], d, d + 4, 1 + c % 2,
+              CASE WHEN c % 37 = 0 THEN 5 WHEN d + 4 < $3::date THEN 4 WHEN d <= $3::date THEN 2 WHEN c % 3 = 0 THEN 3 ELSE 1 END,
+              'Unidade ' || ($1::text[])[1 + c % 10] || ' - turma ' || c || CASE WHEN c % 2 = 1 THEN ' (noturno)' ELSE ' (diurno)' END,
+              c % 20 <> 0, (d - 45)::timestamptz
+         FROM generate_series(1, $5::int) c, LATERAL (SELECT date '2021-07-05' + ((c - 1) * 2190 / $5::int) AS d) x`,
+      [CITIES, INSTRUCTORS, TODAY, SIZES.trainings, SIZES.classes],
+    );
+    // Enrolment k (0-based, class by class) is student 1 + k % 75,000. Open classes hold statuses 1-4,
+    // finished ones all eight, cancelled ones 4/5. Times follow SPEC's rules (CHECK constraints).
+    await timed('academic: 300,000 enrolments', () => client.query(
+      `INSERT INTO inscricao (id, id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
+                              data_hora_pagamento, data_hora_cancelamento, gera_comissao, libera_conteudo, id_turma_origem, id_usuario_venda,
+                              sequence, criado_em, atualizado_em)
+       SELECT k + 1, c, 1 + k % $2::int, st, 1 + k % 6, CASE WHEN k % 6 = 5 THEN 0 ELSE 490 + (c % 30) * 50 END, 'PG' || lpad(k::text, 8, '0'),
+              upper(to_hex(extract(epoch FROM inc)::bigint)), inc,
+              CASE WHEN st IN (3, 8) THEN inc + make_interval(days => 1 + k % 5) END,
+              CASE WHEN st IN (4, 5, 6) THEN inc + make_interval(days => 2 + k % 10) END,
+              gera AND k % 10 <> 0, st IN (3, 8), CASE WHEN st IN (7, 8) THEN CASE WHEN c > 2 THEN c - 2 ELSE c + 2 END END,
+              ($1::int[])[1 + k % cardinality($1::int[])], 1, inc, inc
+         FROM (SELECT s.c, s.k, t.gera_comissao AS gera, (t.data_inicio::timestamp AT TIME ZONE 'America/Sao_Paulo')
+                        - make_interval(days => 1 + (s.k % 40)::int) + make_interval(mins => (s.k % 600)::int) AS inc,
+                      CASE WHEN t.id_status_turma IN (1, 2, 3) THEN CASE WHEN h < 40 THEN 3 WHEN h < 65 THEN 1 WHEN h < 88 THEN 2 ELSE 4 END
+                           WHEN t.id_status_turma = 5 THEN CASE WHEN h < 70 THEN 4 ELSE 5 END
+                           ELSE CASE WHEN h < 55 THEN 3 WHEN h < 63 THEN 1 WHEN h < 70 THEN 2 WHEN h < 80 THEN 4 WHEN h < 84 THEN 5 WHEN h < 89 THEN 6 WHEN h < 95 THEN 7 ELSE 8 END
+                      END AS st
+                 FROM (SELECT c, ((row_number() OVER (ORDER BY c, j)) - 1)::int AS k
+                         FROM generate_series(1, $3::int) c, LATERAL generate_series(0, CASE WHEN c % 2 = 1 THEN 39 ELSE 79 END) j) s
+                 JOIN turma t ON t.id = s.c,
+                 LATERAL (SELECT ((s.k::bigint * 7919 + s.c) % 100)::int AS h) hh) e`,
+      [SELLERS, SIZES.students, SIZES.classes],
+    ));
+    for (const [table, column] of [['treinamento', 'id'], ['material', 'id'], ['aluno', 'id'], ['turma', 'id'], ['inscricao', 'id']]) {
+      await client.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);
+    }
+    await client.query('COMMIT');
+  } finally {
+    await client.end();
+  }
+}
+
+async function crm(url, academicUrl) {
+  const client = await connect(url);
+  const source = await connect(academicUrl);
+  try {
+    await client.query('BEGIN');
+    await timed('crm: students projection (100,000 from academic)', async () => {
+      const { rows } = await source.query('SELECT id AS id_aluno, nome_aluno, COALESCE(email, \'\') AS email, COALESCE(telefone, \'\') AS telefone, revision FROM aluno ORDER BY id');
+      await copyRows(client, 'aluno_projecao', ['id_aluno', 'nome_aluno', 'email', 'telefone', 'revision'], rows);
+    });
+    await client.query(
+      `INSERT INTO cliente (id, nome_razao, documento, tipo_pessoa, endereco)
+       SELECT i,
+              CASE WHEN i % 4 = 0 THEN ($1::text[])[1 + i % 40] || ' ' || ($2::text[])[1 + (i / 40) % 40] || ' ' || ($2::text[])[1 + (i * 3) % 40]
+                   ELSE ($3::text[])[1 + i % 20] || ' ' || ($4::text[])[1 + (i / 20) % 15] || ' ' || (ARRAY['Ltda', 'S.A.', 'ME', 'EIRELI'])[1 + i % 4] || ' ' || i END,
+              CASE WHEN i % 4 = 0 THEN lpad((10000000000 + i * 7919)::text, 11, '0') ELSE lpad((10000000000000 + i * 104729)::text, 14, '0') END,
+              CASE WHEN i % 4 = 0 THEN 'Física' ELSE 'Jurídica' END,
+              'Rua ' || ($2::text[])[1 + (i * 11) % 40] || ', ' || (10 + i % 990) || ' - ' || ($5::text[])[1 + i % 10]
+         FROM generate_series(1, $6::int) i`,
+      [FIRST, LAST, COMPANIES, BRANCHES, CITIES, SIZES.customers],
+    );
+    await client.query(
+      `INSERT INTO servico (id_cliente, id_tipo_servico, data_inicio, data_fim)
+       SELECT i, 1 + (i + k) % 4, d, d + 30 + (i * 7 + k * 13) % 335
+         FROM generate_series(1, $2::int) i, generate_series(0, 1) k, LATERAL (SELECT $1::date - (i * 13 + k * 97) % 900 AS d) x`,
+      [TODAY, SIZES.customers],
+    );
+    // Activity i: 1 + i % 3 subtasks of 15 * (1 + (i + 7k) % 16) minutes; FIXED ones (type 2) name a student.
+    await timed('crm: 100,000 activities + subtasks', async () => {
+      await client.query(
+        `INSERT INTO atividade (id, titulo, data, id_usuario, id_tipo_atividade, id_aluno, id_status_atividade, tempo_gasto, atualizado_em, id_criado_por, criado_em)
+         SELECT i, ($1::text[])[1 + i % 12] || ' - ' || ($2::text[])[1 + (i / 12) % 20] || ' ' || ($3::text[])[1 + (i / 240) % 15], d, u, tipo,
+                CASE WHEN tipo = 2 THEN 1 + (i * 7919) % $6::int END, 1 + (i / 3) % 3,
+                (SELECT sum(15 * (1 + (i + k * 7) % 16)) * 60 FROM generate_series(0, i % 3) k),
+                CASE WHEN i % 5 < 3 THEN d::timestamptz + make_interval(hours => 1 + i % 400) END, u, d::timestamptz
+           FROM generate_series(1, $7::int) i,
+                LATERAL (SELECT date '2023-06-01' + (i * 900 / $7::int) AS d, (ARRAY[1, 2, 2, 3, 4])[1 + i % 5] AS tipo,
+                                CASE WHEN i % 4 = 0 THEN ($4::int[])[1 + i % cardinality($4::int[])] ELSE ($5::int[])[1 + i % cardinality($5::int[])] END AS u) x`,
+        [TITLES, COMPANIES, BRANCHES, SELLERS, CONSULTANTS, SIZES.people, SIZES.activities],
+      );
+      await client.query(`SELECT setval('atividade_id_seq', (SELECT max(id) FROM atividade))`);
+      await client.query(
+        `INSERT INTO subtarefa (id_atividade, id, ordem, data, tempo, segundos, descricao)
+         SELECT a.id, 's' || k, k, a.data + k, lpad((m / 60)::text, 2, '0') || ':' || lpad((m % 60)::text, 2, '0'), m * 60,
+                'Etapa ' || (k + 1) || E': contato registrado\\ncom retorno combinado'
+           FROM atividade a, LATERAL generate_series(0, a.id % 3) k, LATERAL (SELECT 15 * (1 + (a.id + k * 7) % 16) AS m) t`,
+      );
+      // The searched text exactly as the service writes it.
+      const { refreshActivitySearch } = await import(pathToFileURL(join(ROOT, 'services/crm/dist/src/activity/activity-search.js')).href);
+      await refreshActivitySearch(client, 'a.id > $1', [0]);
+    });
+    await client.query(`SELECT setval('cliente_id_seq', (SELECT max(id) FROM cliente))`);
+    await client.query('COMMIT');
+  } finally {
+    await client.end();
+    await source.end();
+  }
+}
+
+/** Inserts `rows` (objects keyed by column) in chunks through json_populate_recordset. */
+async function copyRows(client, table, columns, rows, chunk = 20_000) {
+  for (let from = 0; from < rows.length; from += chunk) {
+    const part = rows.slice(from, from + chunk).map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
+    await client.query(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${table}, $1::json)`, [JSON.stringify(part)]);
+  }
+}
+
+/** Columns of `table` in the database, or [] when it has no such table. */
+async function columnsOf(client, table) {
+  const { rows } = await client.query('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table]);
+  return rows.map((row) => row.column_name);
+}
+
+/** Class and training projections (finance and reporting keep them from academic's class/training events). */
+async function classProjections(client, source) {
+  const classes = (await source.query(
+    `SELECT c.id AS id_turma, c.revision, c.id_treinamento, t.nome_treinamento, to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio,
+            to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim, c.id_status_turma, s.nome_status_turma, c.id_periodo_turma, c.id_instrutor,
+            c.desc_turma, c.gera_comissao, false AS excluida
+       FROM turma c JOIN treinamento t ON t.id = c.id_treinamento JOIN status_turma s ON s.id_status_turma = c.id_status_turma`,
+  )).rows;
+  const trainings = (await source.query('SELECT id AS id_treinamento, revision, nome_treinamento, id_status_treinamento, false AS excluido FROM treinamento')).rows;
+  for (const [table, rows] of [['turma_projecao', classes], ['treinamento_projecao', trainings]]) {
+    const present = await columnsOf(client, table);
+    if (!present.length) continue;
+    const known = present.filter((column) => column in rows[0]);
+    await copyRows(client, table, known, rows);
+    log(`  ${table}: ${rows.length} rows (${known.join(', ')})`);
+  }
+}
+
+const ENROLMENT_ROWS_SQL = `
+  SELECT e.id AS id_matricula, e.sequence, e.id_turma, c.id_treinamento, t.nome_treinamento, to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio,
+         to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim, e.id_aluno, a.nome_aluno, e.id_status_inscricao, si.nome_status_inscricao,
+         e.valor_pago, e.data_hora_inclusao, e.data_hora_pagamento, e.data_hora_cancelamento, e.gera_comissao, e.id_turma_origem, e.id_usuario_venda
+    FROM inscricao e JOIN turma c ON c.id = e.id_turma JOIN treinamento t ON t.id = c.id_treinamento
+    JOIN aluno a ON a.id = e.id_aluno JOIN status_inscricao si ON si.id_status_inscricao = e.id_status_inscricao`;
+
+async function consumers(financeUrl, reportingUrl, academicUrl) {
+  const source = await connect(academicUrl);
+  const finance = await connect(financeUrl);
+  const reporting = await connect(reportingUrl);
+  try {
+    await finance.query('BEGIN');
+    await reporting.query('BEGIN');
+    await timed('finance + reporting: 300,000 enrolments as their projections hold them', async () => {
+      for (let after = 0; ; ) {
+        const { rows } = await source.query(`${ENROLMENT_ROWS_SQL} WHERE e.id > $1 ORDER BY e.id LIMIT 50000`, [after]);
+        if (!rows.length) break;
+        after = rows[rows.length - 1].id_matricula;
+        await copyRows(finance, 'matricula_estado', ['id_matricula', 'sequence', 'gera_comissao'], rows);
+        await copyRows(finance, 'comissao', ['id_matricula', 'id_turma', 'id_treinamento', 'nome_treinamento', 'data_inicio', 'data_fim', 'id_aluno', 'nome_aluno',
+          'data_hora_inscricao', 'id_status_inscricao', 'status_inscricao', 'data_hora_cancelamento', 'data_hora_pagamento', 'valor_pago', 'id_usuario_venda'],
+          rows.filter((row) => row.gera_comissao).map((row) => ({ ...row, data_hora_inscricao: row.data_hora_inclusao, status_inscricao: row.nome_status_inscricao })));
+        const factColumns = (await columnsOf(reporting, 'matricula_fato')).filter((column) => column in rows[0]);
+        await copyRows(reporting, 'matricula_fato', factColumns, rows);
+      }
+    });
+    const people = (await source.query(
+      `SELECT id AS id_aluno, revision, data_criacao, is_student, (NOT is_student OR id % 5 <> 0) AS foi_interessado, false AS excluido FROM aluno`,
+    )).rows;
+    await copyRows(reporting, 'aluno_fato', (await columnsOf(reporting, 'aluno_fato')).filter((column) => column in people[0]), people);
+    await classProjections(finance, source);
+    await classProjections(reporting, source);
+    await finance.query('COMMIT');
+    await reporting.query('COMMIT');
+  } finally {
+    await Promise.all([source.end(), finance.end(), reporting.end()]);
+  }
+}
+
+async function count(url, sql) {
+  const client = await connect(url);
+  try {
+    return Number((await client.query(sql)).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Fills the five databases `${postgresUrl}/${dbPrefix}<service>` (migrated, empty). With a running
+ * product (`env` as it was started), users reach the projections through identity's outbox.
+ */
+export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process.env.BENCH_FILL ?? 'sql' }) {
+  const url = (service) => `${postgresUrl}/${dbPrefix}${service}`;
+  const started = performance.now();
+  log(`generating (anchor date ${TODAY})`);
+  await timed('identity: 500 users', () => identity(url('identity')));
+  const republish = spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/src/cli.js'), 'republish-users'], {
+    cwd: ROOT, env: { ...process.env, ...env, DATABASE_URL: url('identity') }, encoding: 'utf8',
+  });
+  if (republish.status !== 0) throw new Error(`republish-users: ${republish.stderr}`);
+  await academic(url('academic'));
+  await crm(url('crm'), url('academic'));
+  if (fill === 'replay') {
+    await timed('finance + reporting through `npm run replay -- finance reporting`', async () => {
+      const replay = spawnSync(process.execPath, [join(ROOT, 'tools/replay.mjs'), 'finance', 'reporting'], {
+        cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env, DB_PREFIX: dbPrefix, POSTGRES_URL: postgresUrl, REPLAY_WAIT_MS: '1800000' },
+      });
+      if (replay.status !== 0) throw new Error('replay failed');
+    });
+  } else {
+    await consumers(url('finance'), url('reporting'), url('academic'));
+  }
+  // Every consumer's users projection, through identity's events.
+  await timed('users projections (republish-users through the broker)', async () => {
+    const deadline = Date.now() + 300_000;
+    for (const service of ['crm', 'academic', 'finance', 'reporting']) {
+      while ((await count(url(service), 'SELECT count(*) AS n FROM usuario_projecao')) < SIZES.users) {
+        if (Date.now() > deadline) throw new Error(`${service}: users projection did not fill`);
+        await sleep(500);
+      }
+    }
+  });
+  await timed('VACUUM ANALYZE (the steady state of a live database)', async () => {
+    for (const service of ['identity', 'academic', 'crm', 'finance', 'reporting']) {
+      const client = await connect(url(service));
+      await client.query('VACUUM ANALYZE');
+      await client.end();
+    }
+  });
+  const figures = { ...(await dataFigures(postgresUrl, dbPrefix)), seconds: Math.round((performance.now() - started) / 1000) };
+  log(`generated in ${figures.seconds} s: ${JSON.stringify(figures)}`);
+  return figures;
+}
+
+/** Row counts of the benchmark's data. */
+export async function dataFigures(postgresUrl, dbPrefix) {
+  const url = (service) => `${postgresUrl}/${dbPrefix}${service}`;
+  return {
+    users: await count(url('identity'), 'SELECT count(*) AS n FROM usuario'),
+    students: await count(url('academic'), 'SELECT count(*) AS n FROM aluno WHERE is_student'),
+    leads: await count(url('academic'), 'SELECT count(*) AS n FROM aluno WHERE NOT is_student'),
+    classes: await count(url('academic'), 'SELECT count(*) AS n FROM turma'),
+    enrolments: await count(url('academic'), 'SELECT count(*) AS n FROM inscricao'),
+    activities: await count(url('crm'), 'SELECT count(*) AS n FROM atividade'),
+    subtasks: await count(url('crm'), 'SELECT count(*) AS n FROM subtarefa'),
+    customers: await count(url('crm'), 'SELECT count(*) AS n FROM cliente'),
+    services: await count(url('crm'), 'SELECT count(*) AS n FROM servico'),
+    commissions: await count(url('finance'), 'SELECT count(*) AS n FROM comissao'),
+    facts: await count(url('reporting'), 'SELECT count(*) AS n FROM matricula_fato'),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await generate({ postgresUrl: process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432', dbPrefix: process.env.DB_PREFIX ?? 'bench_' });
+}

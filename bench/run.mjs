@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `npm run bench`: the whole product at scale on its own databases and bus names, measured.
+//
+//   1. starts the product (tools/product.mjs startProduct) on ports BENCH_PORT_BASE..+5 (5000),
+//      databases `bench_<service>` and exchanges/queues `bench.*` on the machine's PostgreSQL and
+//      RabbitMQ, without demo data; the log-in limits are raised for this instance only;
+//   2. fills it (bench/generate.mjs: 100,000 students and leads, 5,000 classes, 300,000 enrolments,
+//      100,000 activities, 2,000 customers, 500 users) unless BENCH_REUSE=1 finds it filled;
+//   3. memory of every process idle; HTTP benchmarks through the gateway with the raw-SQL ratio
+//      (bench/http.bench.mjs) with memory sampled meanwhile; log-ins per second; event lag
+//      (bench/lag.bench.mjs); front end (bench/frontend.bench.mjs);
+//   4. writes test-output/bench/<time>.json and .md, stops the product and drops what it made
+//      (BENCH_KEEP=1 keeps the databases, e.g. to EXPLAIN on them, and BENCH_REUSE=1 reuses them).
+//
+// Env: BENCH_DURATION (s per autocannon run, 10), BENCH_CONNECTIONS (4), BENCH_LAG_CHANGES (1000),
+// BENCH_LAG_RATE (50/s), BENCH_ONLY (comma list of: http,login,lag,frontend), BENCH_SERVE=1 (keep the filled product
+// running until Ctrl-C before measuring, to look around), POSTGRES_URL, AMQP_URL.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { frontendBenchmark } from './frontend.bench.mjs';
+import { dataFigures, generate } from './generate.mjs';
+import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
+import { lagBenchmark } from './lag.bench.mjs';
+import { connect, log, loadText, machine, require, ROOT, sleep } from './lib/common.mjs';
+import { peakSampler, snapshot, total } from './lib/memory.mjs';
+import { renderMarkdown } from './lib/report.mjs';
+
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench_';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'http,login,lag,frontend').split(',').map((part) => part.trim()));
+const BUS = { EVENTS_EXCHANGE: 'bench.events', DEAD_LETTER_EXCHANGE: 'bench.dead-letter', QUEUE_PREFIX: 'bench.' };
+const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
+
+const { AMQP_URL, ensureInfrastructure, POSTGRES_URL } = await import('../tools/infra.mjs');
+const { startProduct, frontendsBuilt } = await import('../tools/product.mjs');
+const platform = await import(pathToFileURL(join(ROOT, 'libs/nest-platform/dist/src/index.js')).href);
+const dbUrl = (service) => `${POSTGRES_URL}/${DB_PREFIX}${service}`;
+const started = new Date();
+const results = { date: started.toISOString(), machine: machine(), settings: { duration: DURATION, connections: CONNECTIONS, portBase: PORT_BASE, dbPrefix: DB_PREFIX } };
+
+/** A logged-in client of the gateway. */
+async function apiClient(baseUrl) {
+  let cookie = '';
+  const call = async (method, path, body) => {
+    const begun = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, ms: performance.now() - begun, headers: response.headers };
+  };
+  const login = await call('POST', '/api/auth/login', { username: 'admin@treina.dev', password: 'Admin#2026' });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+  cookie = login.headers.get('set-cookie').split(';')[0];
+  return { call, cookie };
+}
+
+async function queueDepth(queues) {
+  const amqp = require('amqplib');
+  const connection = await amqp.connect(AMQP_URL);
+  try {
+    let sum = 0;
+    for (const queue of queues) {
+      const channel = await connection.createChannel();
+      sum += (await channel.checkQueue(queue)).messageCount;
+      await channel.close();
+    }
+    return sum;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Until the consumers' queues are empty and academic's outbox is published (a few quiet rounds). */
+async function waitQuiet(limitMs = 600_000) {
+  const academic = await connect(dbUrl('academic'));
+  try {
+    const deadline = Date.now() + limitMs;
+    for (let quiet = 0; quiet < 3 && Date.now() < deadline; await sleep(1000)) {
+      const pending = Number((await academic.query('SELECT count(*) AS n FROM outbox_message WHERE published_at IS NULL')).rows[0].n);
+      const queued = await queueDepth(['finance', 'reporting', 'crm'].map((service) => `${BUS.QUEUE_PREFIX}${service}.events`));
+      quiet = pending === 0 && queued === 0 ? quiet + 1 : 0;
+    }
+  } finally {
+    await academic.end();
+  }
+}
+
+async function filled() {
+  try {
+    const client = await connect(dbUrl('academic'));
+    try {
+      return Number((await client.query('SELECT count(*) AS n FROM inscricao')).rows[0].n) > 0;
+    } finally {
+      await client.end();
+    }
+  } catch {
+    return false;
+  }
+}
+
+async function dropEverything() {
+  for (const service of SERVICES) await platform.dropDatabase(dbUrl(service)).catch(() => {});
+  await platform.deleteTopology(AMQP_URL, { exchange: BUS.EVENTS_EXCHANGE, deadLetterExchange: BUS.DEAD_LETTER_EXCHANGE, queuePrefix: BUS.QUEUE_PREFIX }, SERVICES.map((service) => `${service}.events`)).catch(() => {});
+}
+
+await ensureInfrastructure();
+for (const name of [...SERVICES, 'gateway']) {
+  if (!existsSync(join(ROOT, 'services', name, 'dist/src/main.js'))) throw new Error(`services/${name} is not built: run \`npm run build\` first`);
+}
+log(`Treina benchmark ${results.date} on ${results.machine.cores} cores (${results.machine.cpu}, ${results.machine.memGiB} GiB), ${loadText()}`);
+const reuse = process.env.BENCH_REUSE === '1' && (await filled());
+if (!reuse) await dropEverything();
+
+const product = await startProduct({
+  portBase: PORT_BASE,
+  dbPrefix: DB_PREFIX,
+  demoSeed: false,
+  quiet: true,
+  logDir: join(ROOT, 'test-output', 'bench-logs'),
+  env: { ...BUS, LOGIN_LIMIT_PER_IP: '100000000', LOGIN_LIMIT_PER_ACCOUNT: '100000000', MAIL_DIR: join(ROOT, 'test-output', 'bench-mail') },
+});
+// Ctrl-C or a kill stops what was started (BENCH_SERVE waits for its own Ctrl-C first).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (signal === 'SIGINT' && process.env.BENCH_SERVE === '1' && !results.http && !results.lag) return;
+    log(`${signal}: stopping the product`);
+    await product.stop();
+    process.exit(130);
+  });
+}
+const baseUrl = `http://127.0.0.1:${PORT_BASE}`;
+const processes = product.children.map((child) => ({ name: child.name, pid: child.pid }));
+try {
+  results.data = reuse ? { reused: true, ...(await dataFigures(POSTGRES_URL, DB_PREFIX)) } : await generate({ postgresUrl: POSTGRES_URL, dbPrefix: DB_PREFIX, env: BUS });
+  await waitQuiet();
+  await sleep(5000);
+  results.memory = { idle: snapshot(processes) };
+  log(`memory idle (RSS MiB): ${JSON.stringify(results.memory.idle)}, total ${total(results.memory.idle)} MiB (${loadText()})`);
+  const api = await apiClient(baseUrl);
+  if (process.env.BENCH_SERVE === '1') {
+    log(`serving the filled product on ${baseUrl} (admin@treina.dev / Admin#2026) until Ctrl-C`);
+    await new Promise((resolve) => process.once('SIGINT', resolve));
+  }
+
+  if (ONLY.has('http')) {
+    const academic = await connect(dbUrl('academic'));
+    const { rows } = await academic.query(
+      `SELECT c.id FROM turma c WHERE c.id_status_turma IN (1, 2, 3) AND (SELECT count(*) FROM inscricao e WHERE e.id_turma = c.id) = 40
+        ORDER BY c.id DESC LIMIT 1`,
+    );
+    await academic.end();
+    const row = (await api.call('GET', `/api/classes?classId=${rows[0].id}`)).body[0];
+    const sampler = peakSampler(processes);
+    results.http = await httpBenchmarks({ baseUrl, cookie: api.cookie, dbUrl, duration: DURATION, connections: CONNECTIONS, patchClass: { id: row.id, row }, sampler: () => sampler.start() });
+    results.memory.underLists = sampler.peaks;
+    log(`memory under the list benchmarks, peak RSS MiB: ${JSON.stringify(sampler.peaks)}, total ${total(sampler.peaks)} MiB`);
+  }
+  if (ONLY.has('login')) results.login = await loginBenchmark({ baseUrl, dbUrl, duration: DURATION, connections: CONNECTIONS });
+  if (ONLY.has('lag')) {
+    await waitQuiet();
+    results.lag = await lagBenchmark({ api, dbUrl, total: Number(process.env.BENCH_LAG_CHANGES ?? 1000), perSecond: Number(process.env.BENCH_LAG_RATE ?? 50) });
+  }
+  if (ONLY.has('frontend')) {
+    if (frontendsBuilt()) results.frontend = await frontendBenchmark({ baseUrl });
+    else log('front end not built (frontends/shell/dist): skipped');
+  }
+  results.memory.afterRun = snapshot(processes);
+} finally {
+  results.finished = new Date().toISOString();
+  results.loadAtEnd = machine().load;
+  const dir = join(ROOT, 'test-output', 'bench');
+  mkdirSync(dir, { recursive: true });
+  const stamp = results.date.replace(/[:.]/g, '-');
+  writeFileSync(join(dir, `${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(dir, `${stamp}.md`), renderMarkdown(results));
+  log(`figures: test-output/bench/${stamp}.json and .md`);
+  await product.stop();
+  if (process.env.BENCH_KEEP === '1') log(`kept databases ${DB_PREFIX}* and the bench.* queues`);
+  else await dropEverything();
+}
