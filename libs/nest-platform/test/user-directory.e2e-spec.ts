@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import type { EventEnvelope, UserSnapshotV1 } from '@treina/contracts';
 import {
   CreateUserDirectory1763700000001,
+  declareTopology,
   deleteTopology,
   DirectoryUserEntity,
   JsonLogger,
@@ -42,6 +43,9 @@ describe('users projection from identity events', () => {
   const bus = uniqueBusNames('directory');
 
   before(async () => {
+    // The queue exists and is bound before anything is published, as `npm start` does
+    // it; otherwise an event sent while the consumer is still connecting goes nowhere.
+    await declareTopology(AMQP_URL, bus, { [QUEUE]: USER_DIRECTORY_BINDINGS });
     db = await createTestDatabase('directory');
     module = await Test.createTestingModule({
       imports: [
