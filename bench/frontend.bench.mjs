@@ -72,7 +72,7 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
     await withBrowser(chromium, async (context, page) => {
       const scripts = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzip(body)).catch(() => 0));
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url().replace(baseUrl, ''), gzip: gzip(body) })).catch(() => ({ url: response.url(), gzip: 0 })));
       });
       const answer = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password } });
       if (answer.status() !== 200) throw new Error(`login: ${answer.status()}`);
@@ -81,8 +81,16 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
       await page.getByText(/\((Presencial|Online)\)$/).first().waitFor({ state: 'visible', timeout: 60_000 });
       classTimes.push(await page.evaluate(() => performance.now()));
       if (run === 0) {
-        const sizes = await Promise.all(scripts);
-        figure.classJs = { files: sizes.length, gzipKiB: kib(sizes.reduce((sum, size) => sum + size, 0)) };
+        const loaded = await Promise.all(scripts);
+        figure.classJs = {
+          files: loaded.length,
+          gzipKiB: kib(loaded.reduce((sum, script) => sum + script.gzip, 0)),
+          byOrigin: Object.entries(loaded.reduce((groups, script) => {
+            const origin = script.url.startsWith('/remotes/') ? script.url.split('/')[2] : 'shell';
+            groups[origin] = { files: (groups[origin]?.files ?? 0) + 1, gzipKiB: kib((groups[origin]?.bytes ?? 0) + script.gzip), bytes: (groups[origin]?.bytes ?? 0) + script.gzip };
+            return groups;
+          }, {})).map(([origin, group]) => `${origin} ${group.files} files ${group.gzipKiB} KiB`),
+        };
       }
     });
   }
@@ -96,7 +104,7 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
     log(`  ${name.padEnd(14)} ${sizes.remoteEntryGzipKiB !== undefined ? `remoteEntry.js ${sizes.remoteEntryGzipKiB} KiB, ` : ''}all JS ${sizes.allJsGzipKiB} KiB gzipped (${sizes.files} files)`);
   }
   log(`  /login interactive: median ${figure.loginInteractive.median} ms (${figure.loginInteractive.runs.join(', ')})`);
-  log(`  /class loads ${figure.classJs.files} scripts, ${figure.classJs.gzipKiB} KiB gzipped`);
+  log(`  /class loads ${figure.classJs.files} scripts, ${figure.classJs.gzipKiB} KiB gzipped (${figure.classJs.byOrigin.join(', ')})`);
   log(`  /class after log-in, first class row on screen: median ${figure.classInteractive.median} ms (${figure.classInteractive.runs.join(', ')})`);
   return figure;
 }

@@ -24,7 +24,7 @@ import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
 import { connect, log, loadText, machine, require, ROOT, sleep } from './lib/common.mjs';
 import { peakSampler, snapshot, total } from './lib/memory.mjs';
-import { renderMarkdown } from './lib/report.mjs';
+import { renderMarkdown, verdicts } from './lib/report.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench_';
@@ -180,6 +180,7 @@ try {
   const stamp = results.date.replace(/[:.]/g, '-');
   writeFileSync(join(dir, `${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(dir, `${stamp}.md`), renderMarkdown(results));
+  log(`\ngoals (list median < 50 ms and <= 3x raw SQL; lag p95 < 1 s):\n${verdicts(results).map((line) => `  ${line}`).join('\n')}`);
   log(`figures: test-output/bench/${stamp}.json and .md`);
   await product.stop();
   if (process.env.BENCH_KEEP === '1') log(`kept databases ${DB_PREFIX}* and the bench.* queues`);

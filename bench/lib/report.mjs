@@ -1,6 +1,21 @@
 // The figures of one `npm run bench` as Markdown (copied into bench/RESULTS.md).
 const f = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
+/** The goals: every paged list's median < 50 ms and <= 3x its raw query; event lag p95 < 1 s. */
+export function verdicts(results) {
+  const lines = [];
+  for (const row of (results.http ?? []).filter((entry) => entry.list)) {
+    const ok = row.c1.p50 < 50 && row.ratio <= 3;
+    lines.push(`${ok ? 'met   ' : 'MISSED'} ${row.name}: median ${f(row.c1.p50)} ms, ${f(row.ratio)}x raw`);
+  }
+  if (results.lag) {
+    for (const [label, figures] of [['commission row', results.lag.finance], ['reporting fact', results.lag.reporting]]) {
+      lines.push(`${figures.p95 < 1000 ? 'met   ' : 'MISSED'} event lag to the ${label}: p95 ${f(figures.p95)} ms`);
+    }
+  }
+  return lines;
+}
+
 export function renderMarkdown(results) {
   const lines = [];
   const m = results.machine;
@@ -15,6 +30,8 @@ export function renderMarkdown(results) {
     }
     lines.push('', 'Times in ms.', '');
   }
+  const goals = verdicts(results);
+  if (goals.length) lines.push('Goals (list median < 50 ms and <= 3x raw SQL; lag p95 < 1 s):', '', ...goals.map((line) => `    ${line}`), '');
   if (results.lag) {
     const lag = results.lag;
     lines.push(`Event lag: ${lag.changes} changes in ${f(lag.seconds)} s (${f(lag.rate)}/s), ${lag.failed} failed; PATCH p50 ${f(lag.api.p50)} ms, p99 ${f(lag.api.p99)} ms; poll every ${lag.pollMs} ms; ${lag.load}.`, '');
