@@ -1,6 +1,7 @@
 // Starts the whole product (migrations, seed, every service and the gateway) and
 // stops it again. Used by `npm start` and by the browser tests in `npm test`.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,15 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 export function buildAll() {
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
   return run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env });
+}
+
+/** Another process on one of our ports would answer our health checks in our place. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () => reject(new Error(`port ${port} is already in use (another Treina running? set PORT / E2E_PORT_BASE)`)));
+    server.listen(port, '0.0.0.0', () => server.close(resolve));
+  });
 }
 
 async function waitHealthy(name, url, child, timeoutMs) {
@@ -42,6 +52,7 @@ export async function startProduct(options = {}) {
   const keys = ensureSessionKeys();
   const services = presentServices();
   const serviceUrl = (name) => `http://127.0.0.1:${portBase + SERVICE_PORTS[name]}`;
+  for (const port of [portBase, ...services.map((name) => portBase + SERVICE_PORTS[name])]) await assertPortFree(port);
 
   const baseEnv = {
     ...process.env,
