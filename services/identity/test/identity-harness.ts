@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureApp, JsonLogger, migrate } from '@treina/nest-platform';
-import { createTestDatabase, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import { ApiClient as BaseApiClient, createTestDatabase, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
 import { AppModule } from '../src/app.module.js';
 import { identityDatabaseOptions } from '../src/database/data-source.js';
 
@@ -51,59 +51,11 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
   };
 }
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
+export type { Answer } from '@treina/nest-platform/testing';
 
-/** A browser-like client: keeps the session cookie between calls. */
-export class ApiClient {
-  cookie?: string;
-
-  constructor(private readonly baseUrl: string) {}
-
-  async call<T = any>(method: string, path: string, body?: unknown, init: { raw?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { ...init.headers };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (body !== undefined || init.raw !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      body: init.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const pair = setCookie.split(';')[0]!;
-      this.cookie = pair.endsWith('=') ? undefined : pair;
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
-  }
-
-  get<T = any>(path: string) {
-    return this.call<T>('GET', path);
-  }
-
-  post<T = any>(path: string, body?: unknown) {
-    return this.call<T>('POST', path, body);
-  }
-
-  patch<T = any>(path: string, body?: unknown) {
-    return this.call<T>('PATCH', path, body);
-  }
-
-  delete<T = any>(path: string) {
-    return this.call<T>('DELETE', path);
-  }
-
-  async login(username: string, password: string) {
+/** The platform's cookie-keeping client, with identity's log-in call. */
+export class ApiClient extends BaseApiClient {
+  login(username: string, password: string) {
     return this.post('/api/auth/login', { username, password });
   }
 }
