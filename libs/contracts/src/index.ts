@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './event-map.js';
+export * from './event-schemas.js';
 export * from './topology.js';
 export * from './permissions.js';
 export * from './user-types.js';

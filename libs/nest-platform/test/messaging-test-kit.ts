@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { Test, type TestingModule } from '@nestjs/testing';
+import { Controller, type INestApplication, type Type } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { Test } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { EventEnvelope, EventType, UserSnapshotV1 } from '@treina/contracts';
 import amqplib, { type GetMessage } from 'amqplib';
@@ -13,7 +14,10 @@ import { typeOrmOptions } from '../src/database/typeorm-options.js';
 import { JsonLogger } from '../src/logging/json-logger.js';
 import {
   AmqpConnection,
-  EventConsumer,
+  connectEventBus,
+  EVENT_BUS,
+  EventContext,
+  EventPattern,
   MESSAGING_ENTITIES,
   MESSAGING_MIGRATIONS,
   MessagingModule,
@@ -80,28 +84,28 @@ export async function recordEffect(manager: EntityManager, event: EventEnvelope,
 
 export type TestHandler = (event: EventEnvelope, manager: EntityManager, tx: OutboxTransaction, instance: string) => Promise<void>;
 
-const HANDLERS = Symbol('TEST_HANDLERS');
-const INSTANCE = Symbol('TEST_INSTANCE');
-
-/** Registers the test's handlers the way a service's `<module>.events.ts` does. */
-@Injectable()
-class TestEvents implements OnModuleInit {
-  constructor(
-    @Inject(EventConsumer) private readonly consumer: EventConsumer,
-    @Inject(HANDLERS) private readonly handlers: Partial<Record<EventType, TestHandler>>,
-    @Inject(INSTANCE) private readonly instance: string,
-  ) {}
-
-  onModuleInit(): void {
-    for (const [type, handler] of Object.entries(this.handlers) as Array<[EventType, TestHandler]>) {
-      this.consumer.on(type, (event, manager, tx) => handler(event as EventEnvelope, manager, tx, this.instance));
-    }
+/**
+ * A message controller with one `@EventPattern` method per handler of the test,
+ * decorated at run time exactly as a service's `<module>.events.ts` is in source.
+ */
+function testEventsController(handlers: Partial<Record<EventType, TestHandler>>, instance: string): Type {
+  @Controller()
+  class TestEvents {}
+  for (const [type, handler] of Object.entries(handlers) as Array<[EventType, TestHandler]>) {
+    const key = `on ${type}`;
+    const method = (_payload: unknown, context: EventContext) =>
+      handler(context.getEnvelope(), context.getManager(), context.getTransaction(), instance);
+    Object.defineProperty(TestEvents.prototype, key, { value: method, writable: true, configurable: true });
+    Payload()(TestEvents.prototype, key, 0);
+    Ctx()(TestEvents.prototype, key, 1);
+    EventPattern(type, EVENT_BUS)(TestEvents.prototype, key, Object.getOwnPropertyDescriptor(TestEvents.prototype, key)!);
   }
+  return TestEvents;
 }
 
 export interface TestApp {
   instance: string;
-  module: TestingModule;
+  app: INestApplication;
   dataSource: DataSource;
   outbox: OutboxService;
   connection: AmqpConnection;
@@ -140,26 +144,29 @@ export async function startTestApp(options: StartOptions): Promise<TestApp> {
         ...options.messaging,
       }),
     ],
-    providers: [
-      { provide: HANDLERS, useValue: options.handlers ?? {} },
-      { provide: INSTANCE, useValue: instance },
-      TestEvents,
-    ],
+    controllers: options.consumer ? [testEventsController(options.handlers ?? {}, instance)] : [],
   })
     .setLogger(new JsonLogger(`test-${instance}`, 'error'))
     .compile();
-  const dataSource = module.get(DataSource);
+  const app = module.createNestApplication({ logger: new JsonLogger(`test-${instance}`, 'error') });
+  const dataSource = app.get(DataSource);
   await dataSource.runMigrations();
-  await module.init();
-  const connection = module.get(AmqpConnection);
+  await app.init();
+  try {
+    await connectEventBus(app);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const connection = app.get(AmqpConnection);
   if (!(await connection.waitForConnect(15_000))) throw new Error('broker não conectou');
   return {
     instance,
-    module,
+    app,
     dataSource,
-    outbox: module.get(OutboxService),
+    outbox: app.get(OutboxService),
     connection,
-    close: () => module.close(),
+    close: () => app.close(),
   };
 }
 

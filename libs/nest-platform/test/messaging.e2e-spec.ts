@@ -7,6 +7,7 @@ import { typeOrmOptions } from '../src/database/typeorm-options.js';
 import {
   createMessaging,
   deadLetterQueueName,
+  dispatcherOf,
   declareTopology,
   fullQueueName,
   MESSAGING_ENTITIES,
@@ -154,39 +155,70 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
     });
   });
 
-  it('acks events without a handler and dead-letters an unparsable message at once', async () => {
+  it('dead-letters at once an event nothing handles, an unparsable message and a payload that breaks its contract, and goes on', async () => {
     await withFixture('msg_unknown', [QUEUE], async ({ db, bus, apps }) => {
-      const bindings = ['#'];
+      const bindings = ['identity.user.#'];
       await declareTopology(AMQP_URL, bus, { [QUEUE]: bindings });
+      let attempts = 0;
       const app = await startTestApp({
         databaseUrl: db.url,
         bus,
         consumer: { queue: QUEUE, bindings, concurrency: 1 },
         handlers: {
-          'identity.user.created.v1': (event, manager, _tx, instance) => recordEffect(manager, event, instance),
+          'identity.user.created.v1': (event, manager, _tx, instance) => {
+            attempts += 1;
+            return recordEffect(manager, event, instance);
+          },
         },
       });
       apps.push(app);
 
-      const unknown = envelope('identity.user.updated.v1', 4001);
+      // A later version of a contract this service knows only as v1.
+      const unknown = { ...envelope('identity.user.created.v1', 4001), type: 'identity.user.created.v2', version: 2 };
+      const broken = envelope('identity.user.created.v1', 4003);
+      (broken.payload as unknown as Record<string, unknown>).id_usuario = 'quatro mil';
       const sentinel = envelope('identity.user.created.v1', 4002);
       await publishRaw(bus.exchange, [
-        { routingKey: 'identity.user.updated.v1', body: unknown, messageId: unknown.id },
+        { routingKey: unknown.type, body: unknown, messageId: unknown.id },
         { routingKey: 'identity.user.created.v1', body: Buffer.from('{not json'), messageId: 'garbage' },
+        { routingKey: broken.type, body: broken, messageId: broken.id },
         { routingKey: sentinel.type, body: sentinel, messageId: sentinel.id },
       ]);
 
       await waitFor('the sentinel', async () => (await effects(app.dataSource)).some((row) => row.user_id === 4002));
       const dlq = deadLetterQueueName(QUEUE, bus.queuePrefix);
-      const dead = await waitFor('the unparsable message in the dead-letter queue', async () => {
-        const taken = await drainQueue(dlq);
-        return taken.length > 0 ? taken : undefined;
+      const dead: Awaited<ReturnType<typeof drainQueue>> = [];
+      await waitFor('three messages in the dead-letter queue', async () => {
+        dead.push(...(await drainQueue(dlq)));
+        return dead.length >= 3;
       });
-      assert.equal(dead.length, 1);
-      assert.equal(dead[0].content.toString(), '{not json');
-      assert.equal(dead[0].properties.headers?.['x-first-death-reason'], 'rejected');
-      assert.equal(await queueDepth(fullQueueName(QUEUE, bus.queuePrefix)), 0, 'the event without a handler was acked');
+      assert.deepEqual(dead.map((message) => message.properties.messageId), [unknown.id, 'garbage', broken.id]);
+      for (const message of dead) assert.equal(message.properties.headers?.['x-first-death-reason'], 'rejected', 'dead-lettered on first delivery');
+      assert.equal(JSON.parse(dead[0].content.toString()).type, 'identity.user.created.v2');
+      assert.equal(attempts, 1, 'the handler ran only for the valid event');
+      assert.equal(await queueDepth(fullQueueName(QUEUE, bus.queuePrefix)), 0);
       assert.equal(await count(app.dataSource, 'SELECT count(*) AS n FROM inbox_message'), 1);
+    });
+  });
+
+  it('refuses to start a consumer whose queue bindings and handlers disagree, naming them', async () => {
+    await withFixture('msg_mismatch', [QUEUE], async ({ db, bus }) => {
+      const bindings = ['identity.user.created.v1', 'academic.student.*.v1'];
+      await declareTopology(AMQP_URL, bus, { [QUEUE]: bindings });
+      await assert.rejects(
+        startTestApp({
+          databaseUrl: db.url,
+          bus,
+          consumer: { queue: QUEUE, bindings },
+          handlers: {
+            'identity.user.created.v1': (event, manager, _tx, instance) => recordEffect(manager, event, instance),
+            'identity.user.deactivated.v1': (event, manager, _tx, instance) => recordEffect(manager, event, instance),
+          },
+        }),
+        (error: Error) =>
+          /a ligação 'academic\.student\.\*\.v1' da fila consumer-test\.events não tem nenhum @EventPattern/.test(error.message) &&
+          /o @EventPattern\('identity\.user\.deactivated\.v1'\) não recebe nada/.test(error.message),
+      );
     });
   });
 
@@ -257,13 +289,16 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
       try {
         await dataSource.runMigrations();
         let calls = 0;
-        messaging.consumer.on('identity.user.created.v1', async (event, manager) => {
-          calls += 1;
-          // What pg reports while the server restarts.
-          if (calls <= 3) throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
-          await recordEffect(manager, event, 'standalone');
-        });
-        await messaging.start();
+        await messaging.start(
+          dispatcherOf({
+            'identity.user.created.v1': async (event, manager) => {
+              calls += 1;
+              // What pg reports while the server restarts.
+              if (calls <= 3) throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+              await recordEffect(manager, event, 'standalone');
+            },
+          }),
+        );
         await messaging.outbox.transaction(async (tx) => tx.publish('identity.user.created.v1', snapshot(7001)));
 
         await waitFor('the effect once the database is back', async () => (await effects(dataSource)).length === 1);

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { envInt } from '../config/env.js';
 import { JsonLogger } from '../logging/json-logger.js';
+import { connectEventBus } from '../messaging/connect-event-bus.js';
 import { configureApp } from './configure-app.js';
 import { enableGracefulShutdown } from './graceful-shutdown.js';
 
@@ -12,6 +13,16 @@ export async function bootstrapService(module: Type<unknown>, options: { service
   const logger = new JsonLogger(options.service);
   const app = await NestFactory.create<NestExpressApplication>(module, { logger, bodyParser: false });
   configureApp(app, { service: options.service, logger });
+  // Every provider ready first; then the event handlers, bound before the first message is consumed.
+  await app.init();
+  try {
+    await connectEventBus(app);
+  } catch (error) {
+    // E.g. a queue binding no handler serves: refuse to start rather than dead-letter traffic.
+    logger.error('event bus refused to start', { error: (error as Error).message });
+    await app.close();
+    throw error;
+  }
   const port = envInt('PORT', options.defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen(port, host);

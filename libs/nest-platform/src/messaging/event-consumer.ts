@@ -1,5 +1,5 @@
-import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { EventEnvelope, EventType } from '@treina/contracts';
+import type { OnModuleDestroy } from '@nestjs/common';
+import type { EventEnvelope } from '@treina/contracts';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { EntityManager } from 'typeorm';
@@ -7,15 +7,33 @@ import { runInContext } from '../context/request-context.js';
 import type { JsonLogger } from '../logging/json-logger.js';
 import type { AmqpConnection } from './amqp-connection.js';
 import { parseEnvelope } from './envelope.js';
+import { InvalidEventPayloadError } from './event-payload.pipe.js';
 import type { BusNames, ResolvedConsumerOptions } from './messaging.options.js';
 import type { OutboxService, OutboxTransaction } from './outbox.service.js';
 import { assertServiceQueue, fullQueueName } from './topology.js';
 
 /**
- * Handles one event type. Runs inside the transaction that also records the
- * message in the inbox; `tx.publish` adds follow-up events to that same transaction.
+ * Where the consumer hands each message: the event-bus transport (the service's
+ * `@EventPattern` handlers), or a plain map in scripts and tests outside Nest.
  */
-export type EventHandler<K extends EventType> = (event: EventEnvelope<K>, manager: EntityManager, tx: OutboxTransaction) => Promise<void>;
+export interface EventDispatcher {
+  /** Whether some handler takes events of this routing key. */
+  handles(type: string): boolean;
+  /**
+   * Runs the handlers inside the transaction that also records the message in the
+   * inbox; `tx.publish` adds follow-up events to that same transaction. A throw rolls
+   * both back.
+   */
+  dispatch(event: EventEnvelope, tx: OutboxTransaction): Promise<void>;
+}
+
+/** A dispatcher over plain functions by routing key (scripts and tests outside Nest). */
+export function dispatcherOf(handlers: Partial<Record<string, (event: EventEnvelope, manager: EntityManager, tx: OutboxTransaction) => Promise<void>>>): EventDispatcher {
+  return {
+    handles: (type) => typeof handlers[type] === 'function',
+    dispatch: (event, tx) => handlers[event.type]!(event, tx.manager, tx),
+  };
+}
 
 interface Delivery {
   message: ConsumeMessage;
@@ -46,10 +64,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * and ack only after that commit. A message already in the inbox is acked without
  * running the handler again. A failing handler's message goes back to the queue
  * (after a short, growing delay) until the queue's delivery limit dead-letters it.
+ * A message nothing handles, an unparsable one and one whose payload breaks its
+ * contract are dead-lettered at once: never acked away, never retried in vain.
  */
-export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly handlers = new Map<string, EventHandler<EventType>>();
-  private readonly warnedTypes = new Set<string>();
+export class EventConsumer implements OnModuleDestroy {
+  private dispatcher: EventDispatcher | undefined;
   private wrapper: ChannelWrapper | undefined;
   private readonly waiting: Delivery[] = [];
   private readonly delayedNacks = new Map<NodeJS.Timeout, Delivery>();
@@ -68,25 +87,21 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly shutdownTimeoutMs = 10_000,
   ) {}
 
-  /** Registers the handler for one event type (call in onModuleInit). The handler runs inside a transaction together with the inbox insert; ack after commit. */
-  on<K extends EventType>(type: K, handler: EventHandler<K>): void {
-    if (!this.options) throw new Error(`EventConsumer.on('${type}'): MessagingModule.forRoot sem a opção consumer`);
-    if (this.handlers.has(type)) throw new Error(`EventConsumer.on('${type}'): já existe um handler para este tipo`);
-    this.handlers.set(type, handler as unknown as EventHandler<EventType>);
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.start();
+  /** The queue and bindings this consumer was configured with (none when the service consumes nothing). */
+  get consumerOptions(): ResolvedConsumerOptions | undefined {
+    return this.options;
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.stop();
   }
 
-  /** Starts consuming (once connected; again after every reconnection). */
-  async start(): Promise<void> {
+  /** Starts consuming into `dispatcher` (once connected; again after every reconnection). */
+  async start(dispatcher: EventDispatcher): Promise<void> {
     const options = this.options;
-    if (!options || this.wrapper || this.stopping) return;
+    if (!options) throw new Error('EventConsumer.start: MessagingModule.forRoot sem a opção consumer');
+    if (this.wrapper || this.stopping) return;
+    this.dispatcher = dispatcher;
     const queue = fullQueueName(options.queue, this.names.queuePrefix);
     this.wrapper = this.connection.createChannel({
       name: `consumer ${queue}`,
@@ -102,7 +117,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
     });
     try {
       await this.wrapper.consume(queue, (message) => this.receive(message), { prefetch: options.prefetch, noAck: false });
-      this.logger.emit('info', 'consumer started', { queue, types: [...this.handlers.keys()], connected: this.connection.isConnected() });
+      this.logger.emit('info', 'consumer started', { queue, bindings: options.bindings, connected: this.connection.isConnected() });
     } catch (error) {
       // The subscription stays registered: the reconnection that follows a channel error re-attaches it.
       this.logger.emit('error', 'consumer could not subscribe yet; retrying on reconnection', { queue, error: (error as Error).message });
@@ -165,12 +180,15 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     const envelope = parsed.envelope;
-    const handler = this.handlers.get(envelope.type);
-    if (!handler) {
-      const level = this.warnedTypes.has(envelope.type) ? 'debug' : 'warn';
-      this.warnedTypes.add(envelope.type);
-      this.logger.emit(level, 'no handler for event type; acked', { type: envelope.type, messageId: envelope.id });
-      this.settle(delivery, 'ack');
+    const dispatcher = this.dispatcher as EventDispatcher;
+    if (!dispatcher.handles(envelope.type)) {
+      // A contract this service does not know yet (a new version, a new event): kept in the DLQ to be replayed once a handler exists.
+      this.logger.emit('error', 'no handler for event type; message dead-lettered', {
+        type: envelope.type,
+        messageId: envelope.id,
+        routingKey: message.fields.routingKey,
+      });
+      this.settle(delivery, 'reject');
       return;
     }
     const context = { requestId: envelope.id, correlationId: envelope.correlationId, causationId: envelope.id };
@@ -178,7 +196,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
       const deliveryCount = Number(message.properties.headers?.['x-delivery-count'] ?? 0);
       try {
         const started = Date.now();
-        const applied = await this.applyOnce(envelope, handler, options);
+        const applied = await this.applyOnce(envelope, dispatcher, options);
         this.settle(delivery, 'ack');
         this.logger.emit('debug', applied ? 'event handled' : 'duplicate event skipped', {
           type: envelope.type,
@@ -186,6 +204,15 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
           ms: Date.now() - started,
         });
       } catch (error) {
+        if (error instanceof InvalidEventPayloadError) {
+          this.logger.emit('error', 'event payload breaks its contract; message dead-lettered', {
+            type: envelope.type,
+            messageId: envelope.id,
+            problems: error.problems,
+          });
+          this.settle(delivery, 'reject');
+          return;
+        }
         const attempt = deliveryCount + 1;
         const last = attempt >= options.maxDeliveries;
         this.logger.emit(last ? 'error' : 'warn', last ? 'event handler failed; message dead-lettered' : 'event handler failed; will retry', {
@@ -206,7 +233,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
    * here, holding its slot, instead of spending the queue's delivery limit: a
    * database restart must not dead-letter live traffic.
    */
-  private async applyOnce(envelope: EventEnvelope, handler: EventHandler<EventType>, options: ResolvedConsumerOptions): Promise<boolean> {
+  private async applyOnce(envelope: EventEnvelope, dispatcher: EventDispatcher, options: ResolvedConsumerOptions): Promise<boolean> {
     for (let outage = 0; ; outage += 1) {
       try {
         return await this.outbox.transaction(async (tx) => {
@@ -215,7 +242,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
             [options.queue, envelope.id, envelope.type],
           );
           if (inserted.length === 0) return false;
-          await handler(envelope, tx.manager, tx);
+          await dispatcher.dispatch(envelope, tx);
           return true;
         });
       } catch (error) {

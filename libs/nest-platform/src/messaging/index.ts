@@ -8,8 +8,11 @@
  *   // a use case: the change and its events commit together
  *   await this.outbox.transaction(async (tx) => { await tx.manager.save(user); tx.publish('identity.user.updated.v1', snapshot); });
  *
- *   // <module>.events.ts, in onModuleInit: runs in one transaction with the inbox row, acked after commit
- *   this.consumer.on('identity.user.updated.v1', (event, manager, tx) => this.users.project(event.payload, manager));
+ *   // <module>.events.ts, a message controller: runs in one transaction with the inbox row, acked after commit
+ *   @EventPattern('identity.user.updated.v1', EVENT_BUS)
+ *   updated(@Payload() user: UserSnapshotV1, @Ctx() context: EventContext) { return this.users.project(user, context.getManager()); }
+ *
+ *   // main.ts: bootstrapService connects it (connectEventBus) after app.init()
  *
  *   // start script, before the services: every queue and binding
  *   await declareTopology(amqpUrl(), names, serviceQueues(SERVICE_QUEUE_BINDINGS));
@@ -29,7 +32,14 @@ export { AmqpConnection, type AmqpConnectionOptions } from './amqp-connection.js
 export { EventPublisher } from './event-publisher.js';
 export { OutboxService, insertOutboxMessages, type OutboxTransaction } from './outbox.service.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
-export { EventConsumer, type EventHandler } from './event-consumer.js';
+export { EventConsumer, dispatcherOf, type EventDispatcher } from './event-consumer.js';
+export { EventBusServer } from './event-bus.server.js';
+export { EventContext } from './event-context.js';
+export { EVENT_BUS, EventPattern, type EventHandlerMethod } from './event-pattern.decorator.js';
+export { EventPayloadPipe, InvalidEventPayloadError, payloadProblems } from './event-payload.pipe.js';
+export { EventErrorFilter } from './event-error.filter.js';
+export { connectEventBus } from './connect-event-bus.js';
+export { topicMatches, bindingMismatch } from './routing-keys.js';
 export { createEnvelope, parseEnvelope } from './envelope.js';
 export { OutboxMessageEntity } from './outbox-message.entity.js';
 export { InboxMessageEntity } from './inbox-message.entity.js';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { JsonLogger } from '../logging/json-logger.js';
 import { AmqpConnection } from './amqp-connection.js';
-import { EventConsumer } from './event-consumer.js';
+import { EventConsumer, type EventDispatcher } from './event-consumer.js';
 import { EventPublisher } from './event-publisher.js';
 import { resolveMessagingOptions, type MessagingOptions } from './messaging.options.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -13,8 +13,8 @@ export interface Messaging {
   relay: OutboxRelay;
   outbox: OutboxService;
   consumer: EventConsumer;
-  /** Starts the relay and (with `consumer` options) the consumer; register handlers first. */
-  start(): Promise<void>;
+  /** Starts the relay and, given a dispatcher (with `consumer` options), the consumer. */
+  start(dispatcher?: EventDispatcher): Promise<void>;
   /** Stops consuming and relaying, then closes the broker connection. The DataSource stays open. */
   stop(): Promise<void>;
 }
@@ -41,9 +41,9 @@ export function createMessaging(dataSource: DataSource, options: MessagingOption
     relay,
     outbox,
     consumer,
-    async start() {
+    async start(dispatcher) {
       relay.start();
-      await consumer.start();
+      if (dispatcher) await consumer.start(dispatcher);
     },
     async stop() {
       await Promise.all([consumer.stop(), relay.stop()]);

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureApp } from '../http/configure-app.js';
 import { JsonLogger } from '../logging/json-logger.js';
+import { connectEventBus } from '../messaging/connect-event-bus.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -15,6 +16,8 @@ export async function startTestApp(module: Type<unknown>, options: { service: st
   const logger = new JsonLogger(options.service, options.logLevel ?? 'error');
   const app = await NestFactory.create<NestExpressApplication>(module, { logger, bodyParser: false });
   configureApp(app, { service: options.service, logger });
+  await app.init();
+  await connectEventBus(app);
   await app.listen(0, '127.0.0.1');
   return { app, url: (await app.getUrl()).replace('[::1]', '127.0.0.1') };
 }

@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { CustomStrategy, NestMicroservice } from '@nestjs/microservices';
+import { EventBusServer } from './event-bus.server.js';
+import { EventConsumer } from './event-consumer.js';
+import { EventErrorFilter } from './event-error.filter.js';
+import { EventPayloadPipe } from './event-payload.pipe.js';
+
+/**
+ * Connects the event bus to an initialised app as a Nest microservice and starts
+ * consuming, when the service consumes events (MessagingModule with `consumer`);
+ * otherwise does nothing. Call after `app.init()` (so every provider is ready before
+ * the first message) and before `app.listen()`.
+ *
+ * The microservice has its own pipes and filters, not the HTTP ones: the payload
+ * pipe checks each event against its contract, the filter passes handler errors on
+ * unchanged. Its initialisation is deferred so they are in place before Nest binds
+ * the handlers, and the app's lifecycle hooks, already run, are not run again.
+ */
+export async function connectEventBus(app: INestApplication): Promise<boolean> {
+  let consumer: EventConsumer;
+  try {
+    // Through ModuleRef: a failed `app.get` would abort the process (Nest's abortOnError).
+    consumer = app.get(ModuleRef).get(EventConsumer, { strict: false });
+  } catch {
+    return false; // no MessagingModule: the gateway, for one
+  }
+  if (!consumer.consumerOptions) return false;
+  const microservice = app.connectMicroservice<CustomStrategy>(
+    { strategy: new EventBusServer(consumer) },
+    { inheritAppConfig: false, deferInitialization: true },
+  ) as NestMicroservice;
+  microservice.useGlobalPipes(new EventPayloadPipe());
+  microservice.useGlobalFilters(new EventErrorFilter());
+  microservice.setIsInitHookCalled(true);
+  await app.startAllMicroservices();
+  return true;
+}

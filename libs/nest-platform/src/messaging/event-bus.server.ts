@@ -1,0 +1,82 @@
+import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import type { EventEnvelope, EventType } from '@treina/contracts';
+import { isObservable, lastValueFrom } from 'rxjs';
+import { EventContext } from './event-context.js';
+import type { EventConsumer, EventDispatcher } from './event-consumer.js';
+import { EVENT_BUS } from './event-pattern.decorator.js';
+import { runAsDispatchOf } from './event-payload.pipe.js';
+import type { OutboxTransaction } from './outbox.service.js';
+import { bindingMismatch } from './routing-keys.js';
+
+/**
+ * Nest transport for domain events: `@EventPattern(type, EVENT_BUS)` handlers on
+ * message controllers, fed by the reliable EventConsumer (quorum queue with a
+ * delivery limit and a DLQ, prefetch, inbox row and handler in one transaction, ack
+ * after commit, retry in place while the database is down). Nest's own RMQ
+ * transport is not used for these: it acks on receipt, publishes non-persistent
+ * messages, prefetches without limit and never nacks a failing handler.
+ *
+ * Nothing is published here: the outbox relay stays the only publisher.
+ */
+export class EventBusServer extends Server implements CustomTransportStrategy {
+  override readonly transportId = EVENT_BUS;
+  /** Handlers are awaited and their errors reach the consumer, which rolls back and retries or dead-letters. */
+  override readonly propagatesEventHandlerErrors = true;
+
+  constructor(private readonly consumer: EventConsumer) {
+    super();
+  }
+
+  /**
+   * Called by `startAllMicroservices()`, after Nest registered every handler. Refuses
+   * to start when the queue's bindings and the handlers disagree: a binding nobody
+   * serves would fill the DLQ, a handler nobody routes to would never run.
+   */
+  listen(callback: (error?: unknown) => void): void {
+    const options = this.consumer.consumerOptions;
+    if (!options) {
+      callback(new Error('EventBusServer: MessagingModule.forRoot sem a opção consumer: este serviço não consome eventos'));
+      return;
+    }
+    const keys = [...this.getHandlers().keys()];
+    const { unservedBindings, unboundHandlers } = bindingMismatch(options.bindings, keys);
+    const problems = [
+      ...unservedBindings.map((binding) => `a ligação '${binding}' da fila ${options.queue} não tem nenhum @EventPattern que a atenda`),
+      ...unboundHandlers.map((key) => `o @EventPattern('${key}') não recebe nada: nenhuma ligação da fila ${options.queue} o roteia`),
+    ];
+    if (problems.length) {
+      callback(new Error(`Ligações da fila e handlers de eventos não conferem: ${problems.join('; ')}`));
+      return;
+    }
+    this.consumer.start(this.dispatcher()).then(() => callback(), callback);
+  }
+
+  async close(): Promise<void> {
+    await this.consumer.stop();
+  }
+
+  /** Not used: the broker connection belongs to MessagingModule (AmqpConnection). */
+  on(): void {}
+
+  unwrap<T>(): T {
+    return this.consumer as T;
+  }
+
+  private dispatcher(): EventDispatcher {
+    return {
+      handles: (type) => this.getHandlerByPattern(type) !== null,
+      dispatch: (event, tx) => this.dispatch(event, tx),
+    };
+  }
+
+  /** Runs the handler(s) of the event's routing key and waits for them; a failure propagates to the consumer. */
+  private async dispatch(event: EventEnvelope, tx: OutboxTransaction): Promise<void> {
+    const handler = this.getHandlerByPattern(event.type);
+    if (!handler) throw new Error(`nenhum handler para ${event.type}`);
+    const context = new EventContext([event, tx]);
+    await runAsDispatchOf(event.type as EventType, async () => {
+      const result: unknown = await handler(event.payload, context);
+      if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+    });
+  }
+}
