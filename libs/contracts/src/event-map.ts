@@ -40,3 +40,18 @@ export interface EventPayloads {
 
 export type EventType = keyof EventPayloads;
 export type EventPayload<K extends EventType> = EventPayloads[K];
+
+/**
+ * Every enrolment event carries the whole enrolment (an EnrolmentSnapshotV1 and
+ * more): a consumer that keeps enrolments takes all four alike.
+ */
+export const ENROLMENT_EVENT_TYPES = [
+  'academic.enrolment.created.v1',
+  'academic.enrolment.status-changed.v1',
+  'academic.enrolment.updated.v1',
+  'academic.enrolment.snapshot.v1',
+] as const satisfies readonly EventType[];
+
+/** A class's and a training's snapshot events (created or updated) carry the whole snapshot alike. */
+export const CLASS_SNAPSHOT_EVENT_TYPES = ['academic.class.created.v1', 'academic.class.updated.v1'] as const satisfies readonly EventType[];
+export const TRAINING_SNAPSHOT_EVENT_TYPES = ['academic.training.created.v1', 'academic.training.updated.v1'] as const satisfies readonly EventType[];
