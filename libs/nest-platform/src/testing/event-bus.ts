@@ -82,3 +82,25 @@ export async function waitForInbox(pool: pg.Pool, ids: readonly string[], timeou
     await sleep(25);
   }
 }
+
+/** Takes (acks) every message now in a queue, e.g. a service's dead-letter queue, and returns their parsed bodies. */
+export async function takeQueued(queue: string, url = TEST_AMQP_URL): Promise<Array<{ body: unknown; reason: unknown }>> {
+  const connection = await amqplib.connect(url);
+  try {
+    const channel = await connection.createChannel();
+    const taken: Array<{ body: unknown; reason: unknown }> = [];
+    for (let message = await channel.get(queue, { noAck: true }); message; message = await channel.get(queue, { noAck: true })) {
+      let body: unknown;
+      try {
+        body = JSON.parse(message.content.toString());
+      } catch {
+        body = message.content.toString();
+      }
+      taken.push({ body, reason: message.properties.headers?.['x-first-death-reason'] });
+    }
+    await channel.close();
+    return taken;
+  } finally {
+    await connection.close();
+  }
+}

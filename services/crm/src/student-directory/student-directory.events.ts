@@ -1,18 +1,21 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventConsumer } from '@treina/nest-platform';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import type { StudentDeletedV1, StudentSnapshotV1 } from '@treina/contracts';
+import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
 import { StudentDirectory } from './student-directory.service.js';
 
 /** academic.student.* -> the students projection; each event in the inbox's transaction. */
-@Injectable()
-export class StudentDirectoryEvents implements OnModuleInit {
-  constructor(
-    private readonly consumer: EventConsumer,
-    private readonly students: StudentDirectory,
-  ) {}
+@Controller()
+export class StudentDirectoryEvents {
+  constructor(private readonly students: StudentDirectory) {}
 
-  onModuleInit(): void {
-    this.consumer.on('academic.student.created.v1', (event, manager) => this.students.apply(manager, event.payload).then(() => undefined));
-    this.consumer.on('academic.student.updated.v1', (event, manager) => this.students.apply(manager, event.payload).then(() => undefined));
-    this.consumer.on('academic.student.deleted.v1', (event, manager) => this.students.applyDeleted(manager, event.payload).then(() => undefined));
+  @EventPattern(['academic.student.created.v1', 'academic.student.updated.v1'], EVENT_BUS)
+  async studentChanged(@Payload() student: StudentSnapshotV1, @Ctx() context: EventContext): Promise<void> {
+    await this.students.apply(context.getManager(), student);
+  }
+
+  @EventPattern('academic.student.deleted.v1', EVENT_BUS)
+  async studentDeleted(@Payload() deleted: StudentDeletedV1, @Ctx() context: EventContext): Promise<void> {
+    await this.students.applyDeleted(context.getManager(), deleted);
   }
 }

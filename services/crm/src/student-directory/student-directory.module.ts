@@ -4,7 +4,8 @@ import { StudentDirectory } from './student-directory.service.js';
 
 /** The students projection: fed by academic's events, read by activities. */
 @Module({
-  providers: [StudentDirectory, StudentDirectoryEvents],
+  controllers: [StudentDirectoryEvents],
+  providers: [StudentDirectory],
   exports: [StudentDirectory],
 })
 export class StudentDirectoryModule {}

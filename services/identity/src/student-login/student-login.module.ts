@@ -4,5 +4,5 @@ import { UserModule } from '../user/user.module.js';
 import { StudentLoginEvents } from './student-login.events.js';
 import { StudentLoginService } from './student-login.service.js';
 
-@Module({ imports: [UserModule, SessionCoreModule], providers: [StudentLoginService, StudentLoginEvents] })
+@Module({ imports: [UserModule, SessionCoreModule], controllers: [StudentLoginEvents], providers: [StudentLoginService] })
 export class StudentLoginModule {}

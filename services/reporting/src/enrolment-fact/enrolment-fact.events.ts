@@ -1,35 +1,46 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EventType } from '@treina/contracts';
-import { EventConsumer } from '@treina/nest-platform';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import {
+  CLASS_SNAPSHOT_EVENT_TYPES,
+  type ClassDeletedV1,
+  type ClassSnapshotV1,
+  ENROLMENT_EVENT_TYPES,
+  type EnrolmentSnapshotV1,
+  TRAINING_SNAPSHOT_EVENT_TYPES,
+  type TrainingDeletedV1,
+  type TrainingSnapshotV1,
+} from '@treina/contracts';
+import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
 import { EnrolmentFacts } from './enrolment-fact.service.js';
 
-/** Every enrolment event carries the whole enrolment: all four feed the same facts. */
-export const ENROLMENT_EVENTS = [
-  'academic.enrolment.created.v1',
-  'academic.enrolment.status-changed.v1',
-  'academic.enrolment.updated.v1',
-  'academic.enrolment.snapshot.v1',
-] as const satisfies readonly EventType[];
+/** academic's enrolment, class and training events -> the enrolment facts (in the inbox transaction). */
+@Controller()
+export class EnrolmentFactEvents {
+  constructor(private readonly facts: EnrolmentFacts) {}
 
-@Injectable()
-export class EnrolmentFactEvents implements OnModuleInit {
-  constructor(
-    private readonly consumer: EventConsumer,
-    private readonly facts: EnrolmentFacts,
-  ) {}
+  @EventPattern(ENROLMENT_EVENT_TYPES, EVENT_BUS)
+  async enrolmentChanged(@Payload() enrolment: EnrolmentSnapshotV1, @Ctx() context: EventContext): Promise<void> {
+    await this.facts.apply(context.getManager(), enrolment);
+  }
 
-  onModuleInit(): void {
-    for (const type of ENROLMENT_EVENTS) {
-      this.consumer.on(type, async (event, manager) => {
-        await this.facts.apply(manager, event.payload);
-      });
-    }
-    // A class moved to another training, or a renamed training, changes the facts of its enrolments.
-    this.consumer.on('academic.class.created.v1', (event, manager) => this.facts.applyClass(manager, event.payload));
-    this.consumer.on('academic.class.updated.v1', (event, manager) => this.facts.applyClass(manager, event.payload));
-    this.consumer.on('academic.class.deleted.v1', (event, manager) => this.facts.applyClassDeleted(manager, event.payload));
-    this.consumer.on('academic.training.created.v1', (event, manager) => this.facts.applyTraining(manager, event.payload));
-    this.consumer.on('academic.training.updated.v1', (event, manager) => this.facts.applyTraining(manager, event.payload));
-    this.consumer.on('academic.training.deleted.v1', (event, manager) => this.facts.applyTrainingDeleted(manager, event.payload));
+  // A class's dates or training, or a training's name, change the rows of its enrolments.
+  @EventPattern(CLASS_SNAPSHOT_EVENT_TYPES, EVENT_BUS)
+  classChanged(@Payload() snapshot: ClassSnapshotV1, @Ctx() context: EventContext): Promise<void> {
+    return this.facts.applyClass(context.getManager(), snapshot);
+  }
+
+  @EventPattern('academic.class.deleted.v1', EVENT_BUS)
+  classDeleted(@Payload() deleted: ClassDeletedV1, @Ctx() context: EventContext): Promise<void> {
+    return this.facts.applyClassDeleted(context.getManager(), deleted);
+  }
+
+  @EventPattern(TRAINING_SNAPSHOT_EVENT_TYPES, EVENT_BUS)
+  trainingChanged(@Payload() snapshot: TrainingSnapshotV1, @Ctx() context: EventContext): Promise<void> {
+    return this.facts.applyTraining(context.getManager(), snapshot);
+  }
+
+  @EventPattern('academic.training.deleted.v1', EVENT_BUS)
+  trainingDeleted(@Payload() deleted: TrainingDeletedV1, @Ctx() context: EventContext): Promise<void> {
+    return this.facts.applyTrainingDeleted(context.getManager(), deleted);
   }
 }

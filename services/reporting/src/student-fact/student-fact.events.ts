@@ -1,18 +1,21 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventConsumer } from '@treina/nest-platform';
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import type { StudentDeletedV1, StudentSnapshotV1 } from '@treina/contracts';
+import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
 import { StudentFacts } from './student-fact.service.js';
 
-/** academic.student.* -> lead facts, each event in the inbox's transaction. */
-@Injectable()
-export class StudentFactEvents implements OnModuleInit {
-  constructor(
-    private readonly consumer: EventConsumer,
-    private readonly facts: StudentFacts,
-  ) {}
+/** academic.student.*.v1 -> the lead facts (in the inbox transaction). */
+@Controller()
+export class StudentFactEvents {
+  constructor(private readonly facts: StudentFacts) {}
 
-  onModuleInit(): void {
-    this.consumer.on('academic.student.created.v1', (event, manager) => this.facts.apply(manager, event.payload));
-    this.consumer.on('academic.student.updated.v1', (event, manager) => this.facts.apply(manager, event.payload));
-    this.consumer.on('academic.student.deleted.v1', (event, manager) => this.facts.applyDeleted(manager, event.payload));
+  @EventPattern(['academic.student.created.v1', 'academic.student.updated.v1'], EVENT_BUS)
+  studentChanged(@Payload() student: StudentSnapshotV1, @Ctx() context: EventContext): Promise<void> {
+    return this.facts.apply(context.getManager(), student);
+  }
+
+  @EventPattern('academic.student.deleted.v1', EVENT_BUS)
+  studentDeleted(@Payload() deleted: StudentDeletedV1, @Ctx() context: EventContext): Promise<void> {
+    return this.facts.applyDeleted(context.getManager(), deleted);
   }
 }

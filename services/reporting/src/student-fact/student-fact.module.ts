@@ -4,7 +4,8 @@ import { StudentFacts } from './student-fact.service.js';
 
 /** Lead facts fed by academic's student events. */
 @Module({
-  providers: [StudentFacts, StudentFactEvents],
+  controllers: [StudentFactEvents],
+  providers: [StudentFacts],
   exports: [StudentFacts],
 })
 export class StudentFactModule {}

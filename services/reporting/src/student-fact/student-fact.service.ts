@@ -10,9 +10,6 @@ import type { EntityManager } from 'typeorm';
 @Injectable()
 export class StudentFacts {
   async apply(manager: EntityManager, student: StudentSnapshotV1): Promise<void> {
-    if (!Number.isInteger(student?.id_aluno) || !Number.isInteger(student.revision) || typeof student.is_student !== 'boolean') {
-      throw new Error('payload de aluno inválido');
-    }
     await manager.query(
       `INSERT INTO aluno_fato AS a (id_aluno, revision, data_criacao, is_student, foi_interessado, excluido)
        VALUES ($1, $2, $3, $4, NOT $4, false)
@@ -26,12 +23,11 @@ export class StudentFacts {
   }
 
   async applyDeleted(manager: EntityManager, deleted: StudentDeletedV1): Promise<void> {
-    if (!Number.isInteger(deleted?.id_aluno)) throw new Error('payload de aluno inválido');
     await manager.query(
       `INSERT INTO aluno_fato AS a (id_aluno, revision, data_criacao, is_student, foi_interessado, excluido)
        VALUES ($1, $2, NULL, false, false, true)
        ON CONFLICT (id_aluno) DO UPDATE SET revision = GREATEST(a.revision, EXCLUDED.revision), excluido = true`,
-      [deleted.id_aluno, deleted.revision ?? 0],
+      [deleted.id_aluno, deleted.revision],
     );
   }
 }
