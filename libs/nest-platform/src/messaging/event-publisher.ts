@@ -15,7 +15,8 @@ export class EventPublisher {
   constructor(
     private readonly connection: AmqpConnection,
     private readonly names: BusNames,
-    publishTimeoutMs: number,
+    /** How long `publish` waits for the broker's confirm before it rejects. */
+    readonly publishTimeoutMs: number,
   ) {
     this.channel = connection.createChannel({
       name: 'publisher',

@@ -26,6 +26,18 @@ export class OutboxMessageEntity {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
+  /** The relay that claimed the row last (host:pid:instance); kept after publishing, to tell who sent it. */
+  @Column({ name: 'claimed_by', type: 'varchar', length: 200, nullable: true })
+  claimedBy: string | null;
+
+  /**
+   * While in the future, `claimedBy` is publishing the row and no other relay takes it.
+   * Cleared when the row is marked sent or its publish failed; a relay that died
+   * leaves it to run out, and the row is claimable again.
+   */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
+
   @Column({ type: 'int', default: 0 })
   attempts: number;
 

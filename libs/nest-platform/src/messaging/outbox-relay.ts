@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { EventEnvelope } from '@treina/contracts';
 import type { DataSource } from 'typeorm';
@@ -12,21 +14,75 @@ export interface OutboxRelayOptions {
   batchSize: number;
   /** Cap of the backoff after failed rounds. */
   maxBackoffMs?: number;
+  /** How long `stop()` waits for the batch in flight. Default 10000. */
+  shutdownTimeoutMs?: number;
 }
 
-interface PendingRow {
+export interface ClaimedRow {
   id: string;
   envelope: EventEnvelope;
+}
+
+/** What became of a claimed batch once every publish settled. */
+export interface BatchOutcome {
+  /** Ids the broker confirmed. */
+  published: string[];
+  /** Ids whose publish was nacked, timed out or hit a closed channel. */
+  failed: string[];
+  /** The last failure's message, kept on the failed rows. */
+  lastError: string | undefined;
+}
+
+/**
+ * Time past the publish timeout a lease lasts: room for a pool connection (its
+ * connect timeout is 3 s) and the marking statement (statement timeout 15 s), so a
+ * lease outlives every batch that is still going to be marked and runs out only
+ * for a relay that died.
+ */
+const LEASE_MARGIN_MS = 20_000;
+
+/** How long a claim keeps other relays off its rows, given the publisher's confirm timeout. */
+export function leaseDurationMs(publishTimeoutMs: number): number {
+  return publishTimeoutMs + LEASE_MARGIN_MS;
+}
+
+/** Splits a batch by the results of its publishes (same order as the rows). */
+export function sortOutcome(rows: readonly ClaimedRow[], results: readonly PromiseSettledResult<unknown>[]): BatchOutcome {
+  const outcome: BatchOutcome = { published: [], failed: [], lastError: undefined };
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') outcome.published.push(rows[index].id);
+    else {
+      outcome.failed.push(rows[index].id);
+      outcome.lastError = (result.reason as Error)?.message ?? String(result.reason);
+    }
+  });
+  return outcome;
+}
+
+/** Wait before the next round after `failures` failed rounds in a row: doubles from the poll interval, capped. */
+export function relayBackoffMs(failures: number, pollMs: number, maxBackoffMs: number): number {
+  const exponent = Math.min(failures, 10);
+  return Math.min(maxBackoffMs, pollMs * 2 ** exponent);
 }
 
 /**
  * Publishes pending outbox rows in id order and marks them published once the
  * broker confirmed them. Woken right after a commit, and polls as a fallback.
- * Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of replicas can
- * relay the same table; a row whose publish failed stays pending and is retried
- * with backoff (the broker's return wakes the relay at once).
+ *
+ * No transaction stays open while the broker confirms (that can take the whole
+ * publish timeout, and would hold a pool connection and the rows' locks): a batch
+ * is claimed in one short statement that leases its rows to this relay
+ * (`claimed_by`, `claimed_until`, on the database's clock), published with no
+ * transaction open, then marked sent in another short transaction. Other relays
+ * of the same table (replicas, or several processes of a service) skip leased
+ * rows, so each row goes out once in the normal case; a relay that dies leaves its
+ * lease to run out, and its rows are claimed again (consumers' inbox absorbs the
+ * repeat). A failed publish releases its rows at once; this relay retries them
+ * with backoff (the broker's return wakes it).
  */
 export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModuleDestroy {
+  /** Who holds a lease: unique per relay, also when one process runs several. */
+  readonly relayId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -34,6 +90,8 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
   private stopped = false;
   private failures = 0;
   private readonly maxBackoffMs: number;
+  private readonly shutdownTimeoutMs: number;
+  private readonly leaseMs: number;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -44,6 +102,8 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
     private readonly options: OutboxRelayOptions,
   ) {
     this.maxBackoffMs = Math.max(options.pollMs, options.maxBackoffMs ?? 30_000);
+    this.shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
+    this.leaseMs = leaseDurationMs(publisher.publishTimeoutMs);
   }
 
   onApplicationBootstrap(): void {
@@ -71,13 +131,26 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the round in progress. */
+  /** Stops polling and waits for the round in progress, up to the shutdown timeout. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running;
+    const running = this.running;
+    if (!running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      running.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.shutdownTimeoutMs))),
+    ]);
+    clearTimeout(timer);
+    if (!finished) {
+      this.logger.emit('warn', 'outbox relay stopped with a batch in flight; its rows go out again once their lease runs out', {
+        waitedMs: this.shutdownTimeoutMs,
+        leaseMs: this.leaseMs,
+      });
+    }
   }
 
   private schedule(delayMs: number): void {
@@ -117,47 +190,68 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
   }
 
   private backoff(): number {
-    const exponent = Math.min(this.failures, 10);
-    return Math.min(this.maxBackoffMs, this.options.pollMs * 2 ** exponent);
+    return relayBackoffMs(this.failures, this.options.pollMs, this.maxBackoffMs);
   }
 
-  /** One transaction: claim a batch, publish it, mark what the broker confirmed. Returns rows claimed. */
+  /** Claims a batch, publishes it with no transaction open, marks what the broker confirmed. Returns rows claimed. */
   private async relayBatch(): Promise<number> {
-    let failed: { count: number; error: string } | undefined;
-    const claimed = await this.dataSource.transaction(async (manager) => {
-      const rows: PendingRow[] = await manager.query(
-        `SELECT id, envelope FROM outbox_message WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.options.batchSize],
-      );
-      if (rows.length === 0) return 0;
-      const results = await Promise.allSettled(rows.map((row) => this.publisher.publish(row.envelope)));
-      const published: string[] = [];
-      const rejected: string[] = [];
-      let lastError = '';
-      results.forEach((result, index) => {
-        if (result.status === 'fulfilled') published.push(rows[index].id);
-        else {
-          rejected.push(rows[index].id);
-          lastError = (result.reason as Error)?.message ?? String(result.reason);
-        }
-      });
-      if (published.length > 0) {
+    const rows = await this.claim();
+    if (rows.length === 0) return 0;
+    // Queued on one confirm channel in id order, so they reach the broker in that order.
+    const results = await Promise.allSettled(rows.map((row) => this.publisher.publish(row.envelope)));
+    const outcome = sortOutcome(rows, results);
+    await this.settle(outcome);
+    this.logger.emit('debug', 'outbox relayed', { published: outcome.published.length, failed: outcome.failed.length });
+    if (outcome.failed.length > 0) throw new Error(`${outcome.failed.length} publicação(ões) falharam: ${outcome.lastError}`);
+    return rows.length;
+  }
+
+  /**
+   * Leases the oldest unleased pending rows to this relay in one statement, which
+   * commits on its own. SKIP LOCKED keeps two relays claiming at the same moment
+   * from waiting on each other; the lease keeps them apart afterwards.
+   */
+  private async claim(): Promise<ClaimedRow[]> {
+    return this.dataSource.query(
+      `WITH claimable AS (
+         SELECT id FROM outbox_message
+         WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
+         ORDER BY id
+         LIMIT $1
+         FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE outbox_message AS message
+         SET claimed_by = $2, claimed_until = now() + $3::int * interval '1 millisecond'
+         FROM claimable
+         WHERE message.id = claimable.id
+         RETURNING message.id, message.envelope
+       )
+       SELECT id, envelope FROM claimed ORDER BY id`,
+      [this.options.batchSize, this.relayId, this.leaseMs],
+    );
+  }
+
+  /**
+   * Marks the confirmed rows sent and releases the failed ones, in one short
+   * transaction. A release touches only rows this relay still holds: if its lease
+   * ran out and another relay took them, that relay settles them.
+   */
+  private async settle(outcome: BatchOutcome): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (outcome.published.length > 0) {
         await manager.query(
-          `UPDATE outbox_message SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])`,
-          [published],
+          `UPDATE outbox_message SET published_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL
+           WHERE id = ANY($1::bigint[]) AND published_at IS NULL`,
+          [outcome.published],
         );
       }
-      if (rejected.length > 0) {
-        await manager.query(`UPDATE outbox_message SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`, [
-          rejected,
-          lastError.slice(0, 1000),
-        ]);
-        failed = { count: rejected.length, error: lastError };
+      if (outcome.failed.length > 0) {
+        await manager.query(
+          `UPDATE outbox_message SET attempts = attempts + 1, last_error = $2, claimed_until = NULL
+           WHERE id = ANY($1::bigint[]) AND claimed_by = $3 AND published_at IS NULL`,
+          [outcome.failed, (outcome.lastError ?? '').slice(0, 1000), this.relayId],
+        );
       }
-      this.logger.emit('debug', 'outbox relayed', { published: published.length, failed: rejected.length });
-      return rows.length;
     });
-    if (failed) throw new Error(`${failed.count} publicação(ões) falharam: ${failed.error}`);
-    return claimed;
   }
 }
