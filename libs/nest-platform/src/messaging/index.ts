@@ -44,6 +44,7 @@ export { createEnvelope, parseEnvelope } from './envelope.js';
 export { OutboxMessageEntity } from './outbox-message.entity.js';
 export { InboxMessageEntity } from './inbox-message.entity.js';
 export { CreateMessagingTables1763700000000 } from './1763700000000-create-messaging-tables.js';
+export { AddOutboxLease1764000000000 } from './1764000000000-add-outbox-lease.js';
 export {
   declareTopology,
   deleteTopology,

@@ -62,6 +62,7 @@ export class MessagingModule {
             pollMs: resolved.relayPollMs,
             batchSize: resolved.relayBatchSize,
             maxBackoffMs: resolved.reconnectMaxMs,
+            shutdownTimeoutMs: resolved.shutdownTimeoutMs,
           }),
         inject: [MESSAGING_OPTIONS, getDataSourceToken(), EventPublisher, AmqpConnection, MESSAGING_LOGGER],
       },

@@ -32,6 +32,7 @@ export function createMessaging(dataSource: DataSource, options: MessagingOption
     pollMs: resolved.relayPollMs,
     batchSize: resolved.relayBatchSize,
     maxBackoffMs: resolved.reconnectMaxMs,
+    shutdownTimeoutMs: resolved.shutdownTimeoutMs,
   });
   const outbox = new OutboxService(dataSource, resolved.producer, relay);
   const consumer = new EventConsumer(connection, outbox, resolved, resolved.consumer, log, resolved.shutdownTimeoutMs);
