@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createMessaging, JsonLogger, MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, type Messaging, typeOrmOptions } from '@treina/nest-platform';
-import { createTestDatabase, enrolment, sleep, TEST_AMQP_URL as AMQP_URL, type TestDatabase } from '@treina/nest-platform/testing';
+import { enrolment } from '@treina/contracts/testing';
+import { createTestDatabase, sleep, TEST_AMQP_URL as AMQP_URL, type TestDatabase } from '@treina/nest-platform/testing';
 import { DataSource } from 'typeorm';
 import { type FinanceUnderTest, startFinance } from './finance-harness.js';
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CommissionRow } from '@treina/contracts';
-import { enrolment, envelope, sleep } from '@treina/nest-platform/testing';
+import { enrolment, envelope } from '@treina/contracts/testing';
+import { sleep } from '@treina/nest-platform/testing';
 import { type FinanceUnderTest, startFinance } from './finance-harness.js';
 
 describe('commissions from academic enrolment events', () => {

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { CommissionRow, EventEnvelope } from '@treina/contracts';
 import { CommissionProjection } from '../src/commission/commission-projection.service.js';
-import { envelope, enrolmentStory, type EnrolmentStory, seeded, shuffle, sleep } from '@treina/nest-platform/testing';
+import { envelope, enrolmentStory, type EnrolmentStory } from '@treina/contracts/testing';
+import { seeded, shuffle, sleep } from '@treina/nest-platform/testing';
 import { type FinanceUnderTest, startFinance } from './finance-harness.js';
 
 const run = promisify(execFile);

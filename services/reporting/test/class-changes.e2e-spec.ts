@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { EnrolmentSummary, EventEnvelope } from '@treina/contracts';
-import { AcademicStandIn, classSnapshot, envelope, seeded, shuffle, sleep, trainingSnapshot } from '@treina/nest-platform/testing';
+import { AcademicStandIn, classSnapshot, envelope, trainingSnapshot } from '@treina/contracts/testing';
+import { seeded, shuffle, sleep } from '@treina/nest-platform/testing';
 import { type ReportingUnderTest, startReporting } from './reporting-harness.js';
 
 const run = promisify(execFile);

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { EnrolmentSummary, EventEnvelope } from '@treina/contracts';
 import { EnrolmentFacts } from '../src/enrolment-fact/enrolment-fact.service.js';
-import { envelope, enrolmentStory, type EnrolmentStory, seeded, shuffle, sleep } from '@treina/nest-platform/testing';
+import { envelope, enrolmentStory, type EnrolmentStory } from '@treina/contracts/testing';
+import { seeded, shuffle, sleep } from '@treina/nest-platform/testing';
 import { type ReportingUnderTest, startReporting } from './reporting-harness.js';
 
 const run = promisify(execFile);

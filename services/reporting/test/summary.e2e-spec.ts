@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { EnrolmentSummary } from '@treina/contracts';
-import { enrolment, envelope, sleep, studentSnapshot as student } from '@treina/nest-platform/testing';
+import { enrolment, envelope, studentSnapshot as student } from '@treina/contracts/testing';
+import { sleep } from '@treina/nest-platform/testing';
 import { type ReportingUnderTest, startReporting } from './reporting-harness.js';
 
 describe('enrolment summary from academic events', () => {

@@ -1,11 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type EventEnvelope, queueNameOf, SERVICE_QUEUE_BINDINGS, type UserSnapshotV1 } from '@treina/contracts';
+import { envelope } from '@treina/contracts/testing';
 import pg from 'pg';
 import { declareTopology, deleteTopology } from '../messaging/topology.js';
 import { UserDirectory } from '../user-directory/user-directory.service.js';
 import { type Answer, ApiClient } from './api-client.js';
 import { TEST_AMQP_URL, TestEventPublisher, waitForInbox } from './event-bus.js';
-import { envelope } from './event-stand-ins.js';
 import { sessionClaimsOf, userSnapshot, useTestSessionSigner } from './session-tokens.js';
 import { createTestDatabase, type TestDatabase, uniqueBusNames } from './test-database.js';
 import type { TestApp } from './test-app.js';

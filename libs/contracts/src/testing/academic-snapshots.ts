@@ -1,22 +1,11 @@
-// Stand-ins for the events other services publish, for the tests of a service that
-// consumes them: envelopes as a relay sends them, academic's snapshots, and academic
-// itself (AcademicStandIn) for the class, training and enrolment events it raises.
-import { randomUUID } from 'node:crypto';
-import type {
-  ClassSnapshotV1,
-  EnrolmentSnapshotV1,
-  EventEnvelope,
-  EventPayloads,
-  EventType,
-  StudentSnapshotV1,
-  TrainingSnapshotV1,
-} from '@treina/contracts';
-
-/** An envelope as academic's (or identity's) relay publishes it. */
-export function envelope<K extends EventType>(type: K, payload: EventPayloads[K], id = randomUUID()): EventEnvelope<K> {
-  const producer = type.split('.')[0]!;
-  return { id, type, version: 1, occurredAt: new Date().toISOString(), producer, correlationId: id, causationId: null, payload };
-}
+// Academic's payloads as its events carry them, for the tests of a service that
+// consumes them: an enrolment (and the life of one), a class, a training, a student.
+import type { ClassSnapshotV1 } from '../events/academic/class-snapshot.js';
+import type { EnrolmentSnapshotV1 } from '../events/academic/enrolment-snapshot.js';
+import type { StudentSnapshotV1 } from '../events/academic/student-snapshot.js';
+import type { TrainingSnapshotV1 } from '../events/academic/training-snapshot.js';
+import type { EventEnvelope } from '../envelope.js';
+import { envelope } from './envelope.js';
 
 const STATUS_NAMES: Record<number, string> = {
   1: 'INSCRITO',
@@ -140,86 +129,6 @@ export function classSnapshot(id: number, changes: Partial<ClassSnapshotV1> = {}
     revision: 1,
     ...changes,
   };
-}
-
-type ClassFieldsOfEnrolment = Pick<EnrolmentSnapshotV1, 'id_turma' | 'id_treinamento' | 'nome_treinamento' | 'data_inicio' | 'data_fim' | 'id_status_turma'>;
-
-/**
- * Academic's trainings, classes and enrolments, publishing what academic publishes:
- * a class or training change raises its revision and sends its snapshot, a rename
- * also re-sends every class of the training (TrainingService.update), and an
- * enrolment event carries its class's fields as they are when it is written;
- * academic sends no enrolment event when only the class or training changed.
- */
-export class AcademicStandIn {
-  readonly trainings = new Map<number, TrainingSnapshotV1>();
-  readonly classes = new Map<number, ClassSnapshotV1>();
-  /** Each enrolment's own latest state (its class fields as of its last event). */
-  readonly enrolments = new Map<number, EnrolmentSnapshotV1>();
-
-  training(id: number, name = `Treinamento ${id}`): EventEnvelope {
-    const snapshot = trainingSnapshot(id, { nome_treinamento: name });
-    this.trainings.set(id, snapshot);
-    return envelope('academic.training.created.v1', snapshot);
-  }
-
-  class(id: number, trainingId: number, dates: Partial<Pick<ClassSnapshotV1, 'data_inicio' | 'data_fim'>> = {}): EventEnvelope {
-    const snapshot = classSnapshot(id, { id_treinamento: trainingId, nome_treinamento: this.trainings.get(trainingId)!.nome_treinamento, ...dates });
-    this.classes.set(id, snapshot);
-    return envelope('academic.class.created.v1', snapshot);
-  }
-
-  /** As academic's TrainingService.update: the training's event, then one class event per class of the training. */
-  renameTraining(id: number, name: string): EventEnvelope[] {
-    const training = { ...this.trainings.get(id)!, nome_treinamento: name };
-    training.revision += 1;
-    this.trainings.set(id, training);
-    const events: EventEnvelope[] = [envelope('academic.training.updated.v1', training)];
-    for (const current of [...this.classes.values()].filter((item) => item.id_treinamento === id)) {
-      const next = { ...current, nome_treinamento: name, revision: current.revision + 1 };
-      this.classes.set(next.id_turma, next);
-      events.push(envelope('academic.class.updated.v1', next));
-    }
-    return events;
-  }
-
-  changeClass(id: number, changes: Partial<Pick<ClassSnapshotV1, 'id_treinamento' | 'data_inicio' | 'data_fim'>>): EventEnvelope {
-    const current = this.classes.get(id)!;
-    const trainingId = changes.id_treinamento ?? current.id_treinamento;
-    const next = { ...current, ...changes, nome_treinamento: this.trainings.get(trainingId)!.nome_treinamento, revision: current.revision + 1 };
-    this.classes.set(id, next);
-    return envelope('academic.class.updated.v1', next);
-  }
-
-  classFieldsOf(classId: number): ClassFieldsOfEnrolment {
-    const current = this.classes.get(classId)!;
-    return {
-      id_turma: classId,
-      id_treinamento: current.id_treinamento,
-      nome_treinamento: this.trainings.get(current.id_treinamento)!.nome_treinamento,
-      data_inicio: current.data_inicio,
-      data_fim: current.data_fim,
-      id_status_turma: current.id_status_turma,
-    };
-  }
-
-  enrol(id: number, classId: number, changes: Partial<EnrolmentSnapshotV1> = {}): EventEnvelope {
-    const snapshot = enrolment(id, { ...changes, ...this.classFieldsOf(classId) });
-    this.enrolments.set(id, snapshot);
-    return envelope('academic.enrolment.created.v1', snapshot);
-  }
-
-  changeEnrolment(id: number, changes: Partial<EnrolmentSnapshotV1>): EventEnvelope {
-    const current = this.enrolments.get(id)!;
-    const next = { ...current, ...changes, ...this.classFieldsOf(current.id_turma), sequence: current.sequence + 1 };
-    this.enrolments.set(id, next);
-    return envelope('academic.enrolment.updated.v1', { ...next, campos_alterados: Object.keys(changes) });
-  }
-
-  /** What `republish-enrolments` sends: every enrolment's current state, read with its class's current fields. */
-  snapshots(): EventEnvelope[] {
-    return [...this.enrolments.values()].map((state) => envelope('academic.enrolment.snapshot.v1', { ...state, ...this.classFieldsOf(state.id_turma) }));
-  }
 }
 
 /** A student as academic's student events carry it. */

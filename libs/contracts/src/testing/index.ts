@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './academic-snapshots.js';
+export * from './academic-stand-in.js';
