@@ -24,3 +24,4 @@ export * from './health/health.module.js';
 export * from './health/broker-check.js';
 export * from './messaging/index.js';
 export * from './user-directory/index.js';
+export * from './class-projection/index.js';

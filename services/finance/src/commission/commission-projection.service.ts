@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ClassDeletedV1, ClassSnapshotV1, EnrolmentSnapshotV1, TrainingDeletedV1, TrainingSnapshotV1 } from '@treina/contracts';
+import { ClassProjection } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
-import { ClassProjection } from '../class-projection/class-projection.service.js';
+import type { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { assertEnrolmentSnapshot, commissionEffect, type CommissionEffect } from './commission.rules.js';
 
 /**
@@ -17,7 +18,7 @@ import { assertEnrolmentSnapshot, commissionEffect, type CommissionEffect } from
  */
 @Injectable()
 export class CommissionProjection {
-  constructor(private readonly classes: ClassProjection) {}
+  constructor(private readonly classes: ClassProjection<typeof FINANCE_CLASS_PROJECTION>) {}
 
   async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<CommissionEffect> {
     assertEnrolmentSnapshot(payload);
@@ -74,31 +75,16 @@ export class CommissionProjection {
   }
 
   /** academic.class.created/updated: a newer class snapshot rewrites the class fields of every commission row of the class. */
-  async applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
-    const fields = await this.classes.applyClass(manager, snapshot);
-    if (!fields) return;
-    await manager.query(
-      `UPDATE comissao SET id_treinamento = $2, nome_treinamento = $3, data_inicio = $4, data_fim = $5
-        WHERE id_turma = $1 AND (id_treinamento, nome_treinamento, data_inicio, data_fim) IS DISTINCT FROM ($2::int, $3::varchar, $4::date, $5::date)`,
-      [snapshot.id_turma, fields.id_treinamento, fields.nome_treinamento, fields.data_inicio, fields.data_fim],
-    );
+  applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
+    return this.classes.applyClass(manager, snapshot);
   }
 
   /** academic.training.created/updated: a newer training snapshot renames the training in every commission row of its classes. */
-  async applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
-    const name = await this.classes.applyTraining(manager, snapshot);
-    if (name === null) return;
-    await manager.query('UPDATE comissao SET nome_treinamento = $2 WHERE id_treinamento = $1 AND nome_treinamento IS DISTINCT FROM $2', [
-      snapshot.id_treinamento,
-      name,
-    ]);
+  applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
+    return this.classes.applyTraining(manager, snapshot);
   }
 
-  /**
-   * A deleted class or training only marks the projection (academic deletes a class
-   * with cancelled or refunded entries only, and a training without classes); the
-   * commission rows stay as their enrolment events left them.
-   */
+  /** A deleted class or training only marks the projection; the commission rows stay as their enrolment events left them. */
   applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
     return this.classes.applyClassDeleted(manager, deleted);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ClassProjectionModule } from '../class-projection/class-projection.module.js';
+import { ClassProjectionModule } from '@treina/nest-platform';
+import { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { CommissionProjection } from './commission-projection.service.js';
 import { CommissionController } from './commission.controller.js';
 import { CommissionEvents } from './commission.events.js';
@@ -7,9 +8,9 @@ import { CommissionService } from './commission.service.js';
 
 /** Comissões: the projection fed by academic's enrolment, class and training events, and the list that reads it. */
 @Module({
-  imports: [ClassProjectionModule],
-  controllers: [CommissionController],
-  providers: [CommissionProjection, CommissionEvents, CommissionService],
+  imports: [ClassProjectionModule.forRoot(FINANCE_CLASS_PROJECTION)],
+  controllers: [CommissionController, CommissionEvents],
+  providers: [CommissionProjection, CommissionService],
   exports: [CommissionProjection],
 })
 export class CommissionModule {}

@@ -1,4 +1,6 @@
 import {
+  CLASS_PROJECTION_TABLES,
+  classProjectionEntities,
   CreateUserDirectory1763700000001,
   DirectoryUserEntity,
   MESSAGING_ENTITIES,
@@ -6,8 +8,7 @@ import {
   typeOrmOptions,
 } from '@treina/nest-platform';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ClassProjectionEntity } from '../class-projection/class-projection.entity.js';
-import { TrainingProjectionEntity } from '../class-projection/training-projection.entity.js';
+import { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { CommissionEntity } from '../commission/commission.entity.js';
 import { EnrolmentStateEntity } from '../commission/enrolment-state.entity.js';
 import { FinanceSchema1763900000001 } from './migrations/1763900000001-finance-schema.js';
@@ -17,8 +18,7 @@ import { CommissionListIndexes1763900000003 } from './migrations/1763900000003-c
 export const FINANCE_ENTITIES = [
   CommissionEntity,
   EnrolmentStateEntity,
-  ClassProjectionEntity,
-  TrainingProjectionEntity,
+  ...classProjectionEntities(FINANCE_CLASS_PROJECTION),
   DirectoryUserEntity,
   ...MESSAGING_ENTITIES,
 ];
@@ -39,7 +39,7 @@ export const FINANCE_MIGRATIONS = [
  * again. Kept, they could hold revisions academic no longer has (a restored academic
  * database) and overrule those snapshots.
  */
-export const FINANCE_PROJECTION_TABLES = ['comissao', 'matricula_estado', 'turma_projecao', 'treinamento_projecao'] as const;
+export const FINANCE_PROJECTION_TABLES = ['comissao', 'matricula_estado', ...CLASS_PROJECTION_TABLES] as const;
 
 export function financeDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'finance', url, entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS });

@@ -1,4 +1,6 @@
 import {
+  CLASS_PROJECTION_TABLES,
+  classProjectionEntities,
   CreateUserDirectory1763700000001,
   DirectoryUserEntity,
   MESSAGING_ENTITIES,
@@ -6,8 +8,7 @@ import {
   typeOrmOptions,
 } from '@treina/nest-platform';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ClassProjectionEntity } from '../class-projection/class-projection.entity.js';
-import { TrainingProjectionEntity } from '../class-projection/training-projection.entity.js';
+import { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { EnrolmentFactEntity } from '../enrolment-fact/enrolment-fact.entity.js';
 import { StudentFactEntity } from '../student-fact/student-fact.entity.js';
 import { ReportingSchema1763900000001 } from './migrations/1763900000001-reporting-schema.js';
@@ -16,8 +17,7 @@ import { ReportingClassProjection1763900000002 } from './migrations/176390000000
 export const REPORTING_ENTITIES = [
   EnrolmentFactEntity,
   StudentFactEntity,
-  ClassProjectionEntity,
-  TrainingProjectionEntity,
+  ...classProjectionEntities(REPORTING_CLASS_PROJECTION),
   DirectoryUserEntity,
   ...MESSAGING_ENTITIES,
 ];
@@ -38,7 +38,7 @@ export const REPORTING_MIGRATIONS = [
  * has (a restored academic database) and overrule those snapshots. The student facts
  * are not rebuilt: academic republishes enrolments, not students, so they stay as they are.
  */
-export const REPORTING_PROJECTION_TABLES = ['matricula_fato', 'turma_projecao', 'treinamento_projecao'] as const;
+export const REPORTING_PROJECTION_TABLES = ['matricula_fato', ...CLASS_PROJECTION_TABLES] as const;
 
 export function reportingDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'reporting', url, entities: REPORTING_ENTITIES, migrations: REPORTING_MIGRATIONS });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ClassDeletedV1, ClassSnapshotV1, EnrolmentSnapshotV1, TrainingDeletedV1, TrainingSnapshotV1 } from '@treina/contracts';
+import { ClassProjection } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
-import { ClassProjection } from '../class-projection/class-projection.service.js';
+import type { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 
 /** Refuses a payload that is not an enrolment snapshot (the message is retried, then dead-lettered). */
 export function assertEnrolmentFact(payload: unknown): asserts payload is EnrolmentSnapshotV1 {
@@ -32,7 +33,7 @@ export function assertEnrolmentFact(payload: unknown): asserts payload is Enrolm
  */
 @Injectable()
 export class EnrolmentFacts {
-  constructor(private readonly classes: ClassProjection) {}
+  constructor(private readonly classes: ClassProjection<typeof REPORTING_CLASS_PROJECTION>) {}
 
   async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<boolean> {
     assertEnrolmentFact(payload);
@@ -71,31 +72,16 @@ export class EnrolmentFacts {
   }
 
   /** academic.class.created/updated: a newer class snapshot moves every fact of the class to the class's training. */
-  async applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
-    const fields = await this.classes.applyClass(manager, snapshot);
-    if (!fields) return;
-    await manager.query(
-      `UPDATE matricula_fato SET id_treinamento = $2, nome_treinamento = $3
-        WHERE id_turma = $1 AND (id_treinamento, nome_treinamento) IS DISTINCT FROM ($2::int, $3::varchar)`,
-      [snapshot.id_turma, fields.id_treinamento, fields.nome_treinamento],
-    );
+  applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
+    return this.classes.applyClass(manager, snapshot);
   }
 
   /** academic.training.created/updated: a newer training snapshot renames the training in every fact of its classes. */
-  async applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
-    const name = await this.classes.applyTraining(manager, snapshot);
-    if (name === null) return;
-    await manager.query('UPDATE matricula_fato SET nome_treinamento = $2 WHERE id_treinamento = $1 AND nome_treinamento IS DISTINCT FROM $2', [
-      snapshot.id_treinamento,
-      name,
-    ]);
+  applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
+    return this.classes.applyTraining(manager, snapshot);
   }
 
-  /**
-   * A deleted class or training only marks the projection (academic deletes a class
-   * with cancelled or refunded entries only, and a training without classes); the
-   * facts stay as their enrolment events left them.
-   */
+  /** A deleted class or training only marks the projection; the facts stay as their enrolment events left them. */
   applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
     return this.classes.applyClassDeleted(manager, deleted);
   }

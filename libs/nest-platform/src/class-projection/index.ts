@@ -1,0 +1,5 @@
+export * from './class-projection.rules.js';
+export * from './class-projection.options.js';
+export * from './class-projection.entities.js';
+export * from './class-projection.service.js';
+export * from './class-projection.module.js';

@@ -1,9 +1,0 @@
-import { Module } from '@nestjs/common';
-import { ClassProjection } from './class-projection.service.js';
-
-/** Academic's classes and training names as finance's commission rows show them, fed by academic's class and training events. */
-@Module({
-  providers: [ClassProjection],
-  exports: [ClassProjection],
-})
-export class ClassProjectionModule {}
