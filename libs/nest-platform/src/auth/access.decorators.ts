@@ -1,11 +1,12 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { PermissionName } from '@treina/contracts';
 import type { AuthenticatedUser } from './session-state.js';
 
 /** How an endpoint may be reached. An endpoint that declares none is refused (403). */
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'permission'; anyOf: string[] };
+  | { kind: 'permission'; anyOf: PermissionName[] };
 
 export const ACCESS_RULE = 'treina:access-rule';
 
@@ -17,9 +18,9 @@ export const Authenticated = () => SetMetadata(ACCESS_RULE, { kind: 'authenticat
 
 /**
  * SPEC section 6: `@RequirePermission('customer')` to view, `@RequirePermission('customer_create')`
- * to create; several names mean any one of them is enough.
+ * to create; several names mean any one of them is enough. A name that does not exist does not compile.
  */
-export const RequirePermission = (...anyOf: string[]) =>
+export const RequirePermission = (...anyOf: PermissionName[]) =>
   SetMetadata(ACCESS_RULE, { kind: 'permission', anyOf } satisfies AccessRule);
 
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
