@@ -35,6 +35,23 @@ describe('log-in and sessions', () => {
     assert.equal(me.body.id_usuario, answer.body.id_usuario);
   });
 
+  it('signs an ES256 session token with the same header and claims the front end and the other services read', async () => {
+    const client = new ApiClient(identity.url);
+    const answer = await client.login(ADMIN.username, ADMIN.password);
+    const [header, payload] = client.cookie!.split('=')[1]!.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part!, 'base64url').toString()));
+    assert.deepEqual(header, { alg: 'ES256', typ: 'JWT' });
+    assert.deepEqual(Object.keys(payload).sort(), ['alu', 'aud', 'exp', 'iat', 'iss', 'jti', 'perms', 'sub', 'sv', 'typ']);
+    assert.equal(payload.sub, String(answer.body.id_usuario));
+    assert.equal(payload.iss, 'treina-identity');
+    assert.equal(payload.aud, 'treina');
+    assert.equal(payload.typ, 1);
+    assert.equal(payload.alu, null);
+    assert.equal(typeof payload.sv, 'number');
+    assert.deepEqual(payload.perms, answer.body.permissions);
+    assert.equal(payload.exp - payload.iat, 15 * 24 * 60 * 60);
+    assert.match(payload.jti, /^[0-9a-f-]{36}$/);
+  });
+
   it('answers a wrong password and an unknown e-mail with the same 401 message', async () => {
     const wrong = await new ApiClient(identity.url).login(ADMIN.username, 'senha-errada');
     const unknown = await new ApiClient(identity.url).login('ninguem@treina.dev', 'senha-errada');
@@ -69,6 +86,17 @@ describe('log-in and sessions', () => {
     const me = await replay.get('/api/auth/me');
     assert.equal(me.status, 401);
     assert.equal(me.body.statusMsg, 'Sua sessão expirou. Faça login novamente!');
+  });
+
+  it('clears the cookie at logout even when the session is already invalid', async () => {
+    for (const token of ['lixo', undefined]) {
+      const client = new ApiClient(identity.url);
+      if (token) client.cookie = `treina_session=${token}`;
+      const logout = await client.get('/api/auth/logout');
+      assert.equal(logout.status, 200);
+      assert.equal(logout.body.status, true);
+      assert.match(logout.headers.get('set-cookie') ?? '', /treina_session=;/);
+    }
   });
 
   it('refuses log-in to a deactivated user and ends their open sessions', async () => {

@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from './session-state.js';
 /** How an endpoint may be reached. An endpoint that declares none is refused (403). */
 export type AccessRule =
   | { kind: 'public' }
+  | { kind: 'optional-session' }
   | { kind: 'authenticated' }
   | { kind: 'permission'; anyOf: PermissionName[] };
 
@@ -12,6 +13,13 @@ export const ACCESS_RULE = 'treina:access-rule';
 
 /** Open to anyone, logged in or not (login, password reset, health). */
 export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
+
+/**
+ * Open to anyone like @Public(), but a valid session, when the request carries one, is
+ * identified: @CurrentUser() is its user, else undefined (logout ends it, and clears the
+ * cookie either way).
+ */
+export const OptionalSession = () => SetMetadata(ACCESS_RULE, { kind: 'optional-session' } satisfies AccessRule);
 
 /** Any logged-in user; the service checks anything finer (e.g. "only your own record"). */
 export const Authenticated = () => SetMetadata(ACCESS_RULE, { kind: 'authenticated' } satisfies AccessRule);

@@ -1,59 +1,71 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { hasAnyPermission, SESSION_COOKIE } from '@treina/contracts';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
+import { hasAnyPermission } from '@treina/contracts';
 import type { Request } from 'express';
 import { currentContext } from '../context/request-context.js';
 import { forbidden, unauthorized } from '../http/api-error.js';
 import { ACCESS_RULE, type AccessRule } from './access.decorators.js';
 import { SESSION_STATE_READER, type AuthenticatedUser, type SessionStateReader } from './session-state.js';
-import { SessionTokenVerifier } from './session-token.js';
+import { type SessionClaims, sessionTokenFrom } from './session-token.js';
+import { SESSION_STRATEGY } from './session.strategy.js';
 
 export const SESSION_MISSING = 'Você precisa fazer login para continuar.';
 export const SESSION_INVALID = 'Sua sessão expirou. Faça login novamente!';
 
-export function sessionTokenFrom(request: Request): string | undefined {
-  const cookie = (request.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-  if (cookie) return cookie;
-  const header = request.header('authorization');
-  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-}
+/** Passport leaves the verified claims here; `request.user` is set only once the user's state passes too. */
+const CLAIMS_PROPERTY = 'sessionClaims';
 
-/** Global guard: every endpoint is denied unless it declares who may reach it. */
+type SessionRequest = Request & { [CLAIMS_PROPERTY]?: SessionClaims; user?: AuthenticatedUser };
+
+/**
+ * Global guard: every endpoint is denied unless it declares who may reach it. The token is
+ * checked by the passport session strategy; then the user must still be active with the
+ * token's session version (logout, deactivation and a new password end sessions at once),
+ * and permissions are the current ones, not those in the token.
+ */
 @Injectable()
-export class AuthGuard implements CanActivate {
+export class AuthGuard extends PassportAuthGuard(SESSION_STRATEGY) {
   constructor(
     private readonly reflector: Reflector,
-    private readonly verifier: SessionTokenVerifier,
     @Inject(SESSION_STATE_READER) private readonly states: SessionStateReader,
-  ) {}
+  ) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Message handlers (RPC) have no session cookie; what they may do is decided by their subscription.
     if (context.getType() !== 'http') return true;
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
     if (!rule) throw forbidden();
     if (rule.kind === 'public') return true;
-
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
-    const user = await this.authenticate(request);
-    request.user = user;
-    const ctx = currentContext();
-    if (ctx) ctx.userId = user.id_usuario;
+    if (rule.kind === 'optional-session') {
+      await this.authenticate(context).catch(() => undefined);
+      return true;
+    }
+    const user = await this.authenticate(context);
     if (rule.kind === 'permission' && !hasAnyPermission(user.permissions, rule.anyOf)) throw forbidden();
     return true;
   }
 
-  async authenticate(request: Request): Promise<AuthenticatedUser> {
-    const token = sessionTokenFrom(request);
-    if (!token) throw unauthorized(SESSION_MISSING);
-    let claims;
-    try {
-      claims = await this.verifier.verify(token);
-    } catch {
-      throw unauthorized(SESSION_INVALID);
-    }
+  /** Passport's failures become our 401s: its own plain "Unauthorized" body never reaches the client. */
+  override handleRequest<TClaims = SessionClaims>(err: unknown, claims: TClaims | false | null, _info: unknown, context: ExecutionContext): TClaims {
+    if (err) throw err;
+    if (!claims) throw unauthorized(sessionTokenFrom(context.switchToHttp().getRequest<Request>()) ? SESSION_INVALID : SESSION_MISSING);
+    return claims;
+  }
+
+  override getAuthenticateOptions() {
+    return { session: false, property: CLAIMS_PROPERTY };
+  }
+
+  private async authenticate(context: ExecutionContext): Promise<AuthenticatedUser> {
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<SessionRequest>();
+    const claims = request[CLAIMS_PROPERTY]!;
     const state = await this.states.read(claims.userId);
     if (!state || !state.status || state.sessionVersion !== claims.sessionVersion) throw unauthorized(SESSION_INVALID);
-    return {
+    const user: AuthenticatedUser = {
       id_usuario: state.id_usuario,
       nome: state.nome,
       email: state.email,
@@ -62,5 +74,9 @@ export class AuthGuard implements CanActivate {
       permissions: state.permissions,
       sessionVersion: state.sessionVersion,
     };
+    request.user = user;
+    const ctx = currentContext();
+    if (ctx) ctx.userId = user.id_usuario;
+    return user;
   }
 }

@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from './auth.guard.js';
 import { loadSessionPublicKey } from './session-keys.js';
 import { SESSION_STATE_READER, type SessionStateReader } from './session-state.js';
-import { SESSION_PUBLIC_KEY, SessionTokenVerifier } from './session-token.js';
+import { SESSION_PUBLIC_KEY, SessionStrategy } from './session.strategy.js';
 
 export interface AuthModuleOptions {
   /** Where the guard reads the user's current state (identity: its tables; others: their projection). */
@@ -21,12 +21,11 @@ export class AuthModule {
       imports: options.imports ?? [],
       providers: [
         { provide: SESSION_PUBLIC_KEY, useFactory: loadSessionPublicKey },
-        SessionTokenVerifier,
+        SessionStrategy,
         { provide: SESSION_STATE_READER, useClass: options.stateReader },
         { provide: APP_GUARD, useClass: AuthGuard },
-        AuthGuard,
       ],
-      exports: [SessionTokenVerifier, SESSION_STATE_READER, AuthGuard],
+      exports: [SESSION_STATE_READER],
     };
   }
 }

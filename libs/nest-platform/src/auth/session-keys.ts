@@ -1,5 +1,5 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { importPKCS8, importSPKI, type CryptoKey } from 'jose';
 
 /** Session tokens are ES256: identity signs with the private key, everyone verifies with the public one. */
 export const SESSION_ALGORITHM = 'ES256';
@@ -14,11 +14,26 @@ function pemFrom(valueVar: string, fileVar: string): string {
   throw new Error(`Chave de sessão ausente: defina ${valueVar} ou ${fileVar}.`);
 }
 
-export async function loadSessionPublicKey(): Promise<CryptoKey> {
-  return importSPKI(pemFrom('JWT_PUBLIC_KEY', 'JWT_PUBLIC_KEY_FILE'), SESSION_ALGORITHM);
+/** Parses the PEM once at start, so a wrong key stops the service instead of answering 401 to everyone. */
+function checkedPem(pem: string, valueVar: string, parse: (pem: string) => KeyObject): string {
+  let key: KeyObject | undefined;
+  try {
+    key = parse(pem);
+  } catch {
+    key = undefined;
+  }
+  if (key?.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+    throw new Error(`Chave de sessão inválida em ${valueVar}: esperada uma chave EC P-256 (${SESSION_ALGORITHM}).`);
+  }
+  return pem;
+}
+
+/** The public key as PEM, the form passport-jwt hands to jsonwebtoken. */
+export function loadSessionPublicKey(): string {
+  return checkedPem(pemFrom('JWT_PUBLIC_KEY', 'JWT_PUBLIC_KEY_FILE'), 'JWT_PUBLIC_KEY', createPublicKey);
 }
 
 /** Only identity calls this: the private key never leaves it. */
-export async function loadSessionPrivateKey(): Promise<CryptoKey> {
-  return importPKCS8(pemFrom('JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE'), SESSION_ALGORITHM);
+export function loadSessionPrivateKey(): string {
+  return checkedPem(pemFrom('JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE'), 'JWT_PRIVATE_KEY', createPrivateKey);
 }

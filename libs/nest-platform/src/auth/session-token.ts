@@ -1,12 +1,26 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { jwtVerify, type CryptoKey } from 'jose';
-import { SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER } from './session-keys.js';
+import { SESSION_COOKIE } from '@treina/contracts';
+import type { Request } from 'express';
+import { ExtractJwt, type JwtFromRequestFunction } from 'passport-jwt';
 
-/** What a session token says about its user (SPEC section 3, Session). */
+/**
+ * The claims identity signs into a session token, beside sub (id_usuario), iss, aud, iat,
+ * exp and jti (SPEC section 3, Session). The front end and every service read these names.
+ */
+export interface SessionTokenPayload {
+  /** The user's session version when the token was issued; a newer version ends it. */
+  sv: number;
+  /** id_tipo_usuario */
+  typ: number;
+  /** id_aluno */
+  alu: number | null;
+  /** Permission names when the token was issued (the guard uses the current ones). */
+  perms: string[];
+}
+
+/** What a verified session token says about its user. */
 export interface SessionClaims {
   /** id_usuario */
   userId: number;
-  /** The user's session version when the token was issued; a newer version ends it. */
   sessionVersion: number;
   id_tipo_usuario: number;
   id_aluno: number | null;
@@ -14,29 +28,17 @@ export interface SessionClaims {
   expiresAt: Date;
 }
 
-export const SESSION_PUBLIC_KEY = Symbol('SESSION_PUBLIC_KEY');
+/**
+ * The httpOnly cookie identity sets at log-in (passport-jwt has no cookie extractor of its own).
+ * Only a non-empty string counts: cookie-parser turns a `j:` value into an object.
+ */
+export const sessionTokenFromCookie: JwtFromRequestFunction<Request> = (request) => {
+  const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
 
-@Injectable()
-export class SessionTokenVerifier {
-  constructor(@Inject(SESSION_PUBLIC_KEY) private readonly publicKey: CryptoKey) {}
-
-  /** Throws when the token is malformed, not ES256, signed by another key, expired or not ours. */
-  async verify(token: string): Promise<SessionClaims> {
-    const { payload } = await jwtVerify(token, this.publicKey, {
-      algorithms: [SESSION_ALGORITHM],
-      issuer: SESSION_ISSUER,
-      audience: SESSION_AUDIENCE,
-      requiredClaims: ['sub', 'exp', 'sv'],
-    });
-    const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.sv !== 'number') throw new Error('invalid session claims');
-    return {
-      userId,
-      sessionVersion: payload.sv,
-      id_tipo_usuario: Number(payload.typ),
-      id_aluno: typeof payload.alu === 'number' ? payload.alu : null,
-      permissions: Array.isArray(payload.perms) ? (payload.perms as string[]) : [],
-      expiresAt: new Date((payload.exp ?? 0) * 1000),
-    };
-  }
-}
+/** Where a request carries its session token: the cookie (browsers), else `Authorization: Bearer` (scripts). */
+export const sessionTokenFrom: JwtFromRequestFunction<Request> = ExtractJwt.fromExtractors([
+  sessionTokenFromCookie,
+  ExtractJwt.fromAuthHeaderAsBearerToken(),
+]);

@@ -1,6 +1,7 @@
+import { JwtService, type JwtSignOptions } from '@nestjs/jwt';
 import type { UserSnapshotV1 } from '@treina/contracts';
-import { type CryptoKey, importPKCS8, SignJWT } from 'jose';
-import { SESSION_AUDIENCE, SESSION_ISSUER } from '../auth/session-keys.js';
+import { SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER } from '../auth/session-keys.js';
+import type { SessionTokenPayload } from '../auth/session-token.js';
 import { useTestSessionKeys } from './test-keys.js';
 
 /** What a session token says about its user (identity signs the same claims). */
@@ -10,19 +11,15 @@ export interface SessionClaims {
   /** The user's id_tipo_usuario. */
   userType?: number;
   permissions?: readonly string[];
-  /** A jose time span; one hour unless told. */
-  expiresIn?: string;
+  /** Seconds, or a time span such as '2h'; one hour unless told. */
+  expiresIn?: JwtSignOptions['expiresIn'];
 }
 
-/** A session token as identity signs it (ES256, its issuer and audience). */
-export function signSessionToken(key: CryptoKey, claims: SessionClaims): Promise<string> {
-  return new SignJWT({ sv: claims.sessionVersion ?? 1, typ: claims.userType ?? 1, perms: [...(claims.permissions ?? [])] })
-    .setProtectedHeader({ alg: 'ES256' })
-    .setSubject(String(claims.userId))
-    .setIssuer(SESSION_ISSUER)
-    .setAudience(SESSION_AUDIENCE)
-    .setExpirationTime(claims.expiresIn ?? '1h')
-    .sign(key);
+/** A session token as identity signs it (JwtService, ES256 with the private key, its issuer and audience). */
+export function signSessionToken(privateKey: string, claims: SessionClaims): Promise<string> {
+  const jwt = new JwtService({ privateKey, signOptions: { algorithm: SESSION_ALGORITHM, issuer: SESSION_ISSUER, audience: SESSION_AUDIENCE } });
+  const payload: SessionTokenPayload = { sv: claims.sessionVersion ?? 1, typ: claims.userType ?? 1, alu: null, perms: [...(claims.permissions ?? [])] };
+  return jwt.signAsync(payload, { subject: String(claims.userId), expiresIn: claims.expiresIn ?? '1h' });
 }
 
 export type SessionSigner = (claims: SessionClaims) => Promise<string>;
@@ -30,8 +27,7 @@ export type SessionSigner = (claims: SessionClaims) => Promise<string>;
 /** Fresh test session keys in env (see useTestSessionKeys) and a signer with their private key. */
 export async function useTestSessionSigner(): Promise<SessionSigner> {
   const { privateKey } = await useTestSessionKeys();
-  const key = await importPKCS8(privateKey, 'ES256');
-  return (claims) => signSessionToken(key, claims);
+  return (claims) => signSessionToken(privateKey, claims);
 }
 
 /** A user as identity's user events carry it: `user` over plain defaults (then `defaults` over those). */

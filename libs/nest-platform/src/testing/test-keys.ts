@@ -1,10 +1,13 @@
-import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
+import { generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
 
-/** A fresh ES256 key pair in env, as `npm start` provides from files, for one test process. */
+/** A fresh ES256 (P-256) key pair in env, as `npm start` provides from files, for one test process. */
 export async function useTestSessionKeys(): Promise<{ privateKey: string; publicKey: string }> {
-  const pair = await generateKeyPair('ES256', { extractable: true });
-  const privateKey = await exportPKCS8(pair.privateKey);
-  const publicKey = await exportSPKI(pair.publicKey);
+  const { privateKey, publicKey } = await promisify(generateKeyPair)('ec', {
+    namedCurve: 'P-256',
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   process.env.JWT_PRIVATE_KEY = privateKey;
   process.env.JWT_PUBLIC_KEY = publicKey;
   return { privateKey, publicKey };

@@ -1,12 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import {
-  Authenticated,
-  AuthGuard,
-  type AuthenticatedUser,
-  CurrentUser,
-  Public,
-  RequirePermission,
-} from '@treina/nest-platform';
+import { Authenticated, type AuthenticatedUser, CurrentUser, OptionalSession, Public, RequirePermission } from '@treina/nest-platform';
 import type { Request, Response } from 'express';
 import { RegisterUserDto } from '../user/dto/register-user.dto.js';
 import { UserService } from '../user/user.service.js';
@@ -19,7 +12,6 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UserService,
-    private readonly guard: AuthGuard,
   ) {}
 
   @Post('login')
@@ -33,9 +25,8 @@ export class AuthController {
 
   /** Always clears the cookie; when the session was still valid it is ended for good. */
   @Get('logout')
-  @Public()
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const user = await this.guard.authenticate(request).catch(() => undefined);
+  @OptionalSession()
+  async logout(@CurrentUser() user: AuthenticatedUser | undefined, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     if (user) await this.auth.logout(user.id_usuario);
     clearSessionCookie(request, response);
     return { status: true };

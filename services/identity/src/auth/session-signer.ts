@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER } from '@treina/nest-platform';
-import { SignJWT, type CryptoKey } from 'jose';
+import { Injectable } from '@nestjs/common';
+import { JwtService, type JwtModuleOptions } from '@nestjs/jwt';
+import { loadSessionPrivateKey, SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER, type SessionTokenPayload } from '@treina/nest-platform';
 
-export const SESSION_PRIVATE_KEY = Symbol('SESSION_PRIVATE_KEY');
 /** SPEC section 9: sessions last 15 days. */
 export const SESSION_LIFETIME_SECONDS = 15 * 24 * 60 * 60;
+
+/**
+ * JwtService signs ES256 with the private key. Never a `secret` here: @nestjs/jwt would
+ * prefer it to the keys and sign HS256 tokens no service accepts.
+ */
+export function sessionJwtOptions(): JwtModuleOptions {
+  return {
+    privateKey: loadSessionPrivateKey(),
+    signOptions: { algorithm: SESSION_ALGORITHM, issuer: SESSION_ISSUER, audience: SESSION_AUDIENCE, expiresIn: SESSION_LIFETIME_SECONDS },
+  };
+}
 
 export interface SessionSubject {
   id_usuario: number;
@@ -17,22 +27,15 @@ export interface SessionSubject {
 
 @Injectable()
 export class SessionSigner {
-  constructor(@Inject(SESSION_PRIVATE_KEY) private readonly privateKey: CryptoKey) {}
+  constructor(private readonly jwt: JwtService) {}
 
   sign(subject: SessionSubject): Promise<string> {
-    return new SignJWT({
+    const payload: SessionTokenPayload = {
       sv: subject.sessionVersion,
       typ: subject.id_tipo_usuario,
       alu: subject.id_aluno,
       perms: subject.permissions,
-    })
-      .setProtectedHeader({ alg: SESSION_ALGORITHM, typ: 'JWT' })
-      .setSubject(String(subject.id_usuario))
-      .setIssuer(SESSION_ISSUER)
-      .setAudience(SESSION_AUDIENCE)
-      .setIssuedAt()
-      .setJti(randomUUID())
-      .setExpirationTime(`${SESSION_LIFETIME_SECONDS}s`)
-      .sign(this.privateKey);
+    };
+    return this.jwt.signAsync(payload, { subject: String(subject.id_usuario), jwtid: randomUUID() });
   }
 }
