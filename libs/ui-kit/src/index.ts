@@ -42,6 +42,7 @@ export { MaskedTextField } from './masks/masked-text-field';
 export type { MaskedTextFieldProps } from './masks/masked-text-field';
 export { StudentTypeahead, filterStudentOptions, STUDENT_TYPEAHEAD_TEXT } from './student-typeahead/student-typeahead';
 export type { StudentOption, StudentTypeaheadProps } from './student-typeahead/student-typeahead';
-export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, parseDateBR, todayBR } from './dates/format-date';
+export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, todayBR } from './dates/format-date';
+export { isoToBR, parseDateBR } from './dates/calendar-date';
 export { PageCard } from './page-card/page-card';
 export type { PageCardProps } from './page-card/page-card';

@@ -23,7 +23,7 @@ export {
 } from './auth/session-context';
 export type { CrudPermissions, LogoutOptions, SessionContextValue, SessionStatus } from './auth/session-context';
 export { apiGetQuery, defaultQueryClientOptions } from './query/query-helpers';
-export { dateFilter, fetchAllPages, fetchPage, toPageQuery, toServerQuery, useServerTable } from './table/use-server-table';
+export { fetchAllPages, fetchPage, toPageQuery, toServerQuery, useServerTable } from './table/use-server-table';
 export type {
   FilterTransform,
   FilterTransforms,

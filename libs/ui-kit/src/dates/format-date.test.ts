@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDateBR } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('dates (DD/MM/YYYY, pt-br)', () => {
   it('formats calendar dates without shifting them by the time zone', () => {
@@ -16,11 +16,5 @@ describe('dates (DD/MM/YYYY, pt-br)', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('não é data')).toBe('');
-  });
-
-  it('parses a typed DD/MM/YYYY into YYYY-MM-DD', () => {
-    expect(parseDateBR('31/12/2026')).toBe('2026-12-31');
-    expect(parseDateBR('31/02/2026')).toBeNull();
-    expect(parseDateBR('3/1/2026')).toBeNull();
   });
 });

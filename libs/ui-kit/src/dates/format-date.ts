@@ -33,13 +33,6 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return d && d.isValid() ? d.format(DATE_TIME_FORMAT) : '';
 }
 
-/** 'DD/MM/YYYY' typed by a user → 'YYYY-MM-DD'; null when incomplete or not a real date. */
-export function parseDateBR(value: string | null | undefined): string | null {
-  if (!value || !/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return null;
-  const d = dayjs(value, DATE_FORMAT, true);
-  return d.isValid() ? d.format('YYYY-MM-DD') : null;
-}
-
 /** Today as DD/MM/YYYY. */
 export function todayBR(): string {
   return dayjs().format(DATE_FORMAT);

@@ -28,15 +28,6 @@ export type ServerTableParams = Record<string, QueryValue>;
 export type ServerQuery = Record<string, Exclude<QueryValue, null | undefined>>;
 
 /**
- * A date column's filter: a complete DD/MM/YYYY is sent as YYYY-MM-DD (the server
- * compares the day); anything else (still being typed) is left out.
- */
-export const dateFilter: FilterTransform = (typed) => {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(typed.trim());
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
-};
-
-/**
  * Turns table state into the paging protocol of libs/contracts/src/api/paging.ts.
  * `filterTransforms` converts typed column filters first (a null result leaves one out).
  */
@@ -128,7 +119,7 @@ export interface UseServerTableOptions {
   path: string;
   /** Fixed query parameters sent with every page and the export, e.g. `{ type: 'student' }`; empty values are left out. */
   params?: ServerTableParams;
-  /** Per column id: how a typed filter is sent (e.g. `dateFilter`); null leaves it out. */
+  /** Per column id: how a typed filter is sent (e.g. ui-kit's `parseDateBR` for a date); null leaves it out. */
   filterTransforms?: FilterTransforms;
   initialSorting?: ServerTableState['sorting'];
   pageSize?: number;

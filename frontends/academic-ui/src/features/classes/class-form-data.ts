@@ -1,5 +1,6 @@
 import type { ClassRow } from '@treina/contracts';
-import { dateBRFromToday, isoToBR } from '../../shared/format/dates';
+import { isoToBR } from '@treina/ui-kit';
+import { dateBRFromToday } from '../../shared/format/dates';
 import type { ClassInput } from './api/class-mutations';
 import { entriesFromClass, entryToInput, isClassFinished, type EnrolmentFormEntry } from './class-students';
 

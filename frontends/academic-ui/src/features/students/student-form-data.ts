@@ -1,5 +1,5 @@
 import type { StudentRow } from '@treina/contracts';
-import { isoToBR } from '../../shared/format/dates';
+import { isoToBR } from '@treina/ui-kit';
 import type { StudentInput } from './api/student-mutations';
 
 export interface StudentFormData {

@@ -8,8 +8,7 @@ import {
   type ActivityTypeRow,
   type SessionUser,
 } from '@treina/contracts';
-import { parseDateBR, todayBR } from '@treina/ui-kit';
-import { isoToBR } from '../../shared/forms/dates';
+import { isoToBR, parseDateBR, todayBR } from '@treina/ui-kit';
 import { DEFAULT_SUBTASK_TIME, normalizeSubtaskTime } from './time';
 
 /** SPEC section 5. */

@@ -8,8 +8,6 @@ export interface Period {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-/** 'YYYY-MM-DD' -> 'DD/MM/YYYY' */
-export const toBR = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 
 /** The Painel opens on the last 12 months: the first day of the 12th month back up to today. */
 export function defaultPeriod(today = new Date()): Period {

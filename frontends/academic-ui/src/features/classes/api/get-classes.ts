@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassRow } from '@treina/contracts';
-import { apiGetQuery, dateFilter, useServerTable } from '@treina/web-platform';
+import { parseDateBR } from '@treina/ui-kit';
+import { apiGetQuery, useServerTable } from '@treina/web-platform';
 
 export const classKeys = {
   all: ['academic', 'classes'] as const,
@@ -18,7 +19,7 @@ export function useClassesTable(enabled = true) {
     queryKey: classKeys.paged,
     path: '/classes',
     initialSorting: CLASSES_INITIAL_SORT,
-    filterTransforms: { data_inicio: dateFilter, data_fim: dateFilter },
+    filterTransforms: { data_inicio: parseDateBR, data_fim: parseDateBR },
     // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
     exportKeepMs: 3000,
     enabled,

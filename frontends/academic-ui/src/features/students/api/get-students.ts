@@ -1,5 +1,6 @@
 import type { StudentRow } from '@treina/contracts';
-import { dateFilter, useServerTable } from '@treina/web-platform';
+import { parseDateBR } from '@treina/ui-kit';
+import { useServerTable } from '@treina/web-platform';
 
 export type StudentListType = 'student' | 'interested';
 
@@ -21,7 +22,7 @@ export function useStudentsTable(type: StudentListType | undefined, studentId: n
     path: '/students',
     params: { type, studentId },
     initialSorting: STUDENTS_INITIAL_SORT,
-    filterTransforms: { data_criacao: dateFilter },
+    filterTransforms: { data_criacao: parseDateBR },
     // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
     exportKeepMs: 3000,
   });

@@ -1,19 +1,18 @@
 import type { ActivityRow, SessionUser } from '@treina/contracts';
+import { parseDateBR } from '@treina/ui-kit';
 import { useServerTable, type FilterTransforms } from '@treina/web-platform';
-import { brToISO } from '../../../shared/forms/dates';
 import { crmKeys } from '../../../shared/api/crm-keys';
 import { isConsultantUser, isSalesUser } from '../activity-form-rules';
 
 /** SPEC section 9: activities by date, newest first. */
 export const ACTIVITIES_INITIAL_SORT = [{ id: 'data', desc: true }];
 
-/** Date columns are filtered by a whole, real DD/MM/YYYY date (sent as YYYY-MM-DD). */
-const dateFilter = (typed: string) => brToISO(typed.trim());
 const idFilter = (typed: string) => (/^\d{1,9}$/.test(typed.trim()) ? typed.trim() : null);
 
+/** Date columns are filtered by a whole, real DD/MM/YYYY date (sent as YYYY-MM-DD). */
 export const ACTIVITY_FILTER_TRANSFORMS: FilterTransforms = {
-  data: dateFilter,
-  atualizado_em: dateFilter,
+  data: parseDateBR,
+  atualizado_em: parseDateBR,
   id_status_atividade: idFilter,
 };
 

@@ -7,12 +7,12 @@ import { formatDate, parseDateBR, type DataTableColumn } from '@treina/ui-kit';
  * the filter keeps every row.
  */
 export function onOrAfter(rowDate: string, typed: string): boolean {
-  const limit = parseDateBR(typed.trim());
+  const limit = parseDateBR(typed);
   return limit === null || rowDate.slice(0, 10) >= limit;
 }
 
 export function onOrBefore(rowDate: string, typed: string): boolean {
-  const limit = parseDateBR(typed.trim());
+  const limit = parseDateBR(typed);
   return limit === null || rowDate.slice(0, 10) <= limit;
 }
 

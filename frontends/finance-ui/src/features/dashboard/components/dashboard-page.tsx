@@ -13,11 +13,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EnrolmentSummary } from '@treina/contracts';
-import { MaskedTextField, PageCard } from '@treina/ui-kit';
+import { isoToBR, MaskedTextField, PageCard } from '@treina/ui-kit';
 import { errorMessage } from '@treina/web-platform';
 import { useEnrolmentSummary } from '../api/get-enrolment-summary';
 import { formatCurrency, formatNumber, formatRatio } from '../format';
-import { defaultPeriod, type Period, periodFromInputs, toBR } from '../period';
+import { defaultPeriod, type Period, periodFromInputs } from '../period';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
@@ -62,8 +62,8 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint?: stri
 /** Painel (/dashboard): enrolments, cancellations, transfers, revenue and lead conversion of a period. */
 export function DashboardPage() {
   const initial = useMemo(() => defaultPeriod(), []);
-  const [fromText, setFromText] = useState(toBR(initial.from));
-  const [toText, setToText] = useState(toBR(initial.to));
+  const [fromText, setFromText] = useState(isoToBR(initial.from));
+  const [toText, setToText] = useState(isoToBR(initial.to));
   const [period, setPeriod] = useState<Period>(initial);
   const parsed = periodFromInputs(fromText, toText);
   const inputError = 'error' in parsed ? parsed.error : null;
