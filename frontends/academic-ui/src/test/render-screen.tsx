@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { SessionUser } from '@treina/contracts';
+import type { PermissionName, SessionUser } from '@treina/contracts';
 import { SessionContext } from '@treina/web-platform';
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -30,7 +30,7 @@ export function mockApi(routes: Record<string, (url: URL, body: unknown) => Resp
   return calls;
 }
 
-export function sessionUser(permissions: string[], extra: Partial<SessionUser> = {}): SessionUser {
+export function sessionUser(permissions: PermissionName[], extra: Partial<SessionUser> = {}): SessionUser {
   return {
     id_usuario: 1,
     nome: 'Admin',

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { SessionUser } from '@treina/contracts';
+import type { PermissionName, SessionUser } from '@treina/contracts';
 import { SessionContext } from '@treina/web-platform';
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -31,7 +31,7 @@ export function mockApi(routes: Record<string, (url: URL, body: unknown) => Resp
   return calls;
 }
 
-export function sessionUser(permissions: string[], changes: Partial<SessionUser> = {}): SessionUser {
+export function sessionUser(permissions: PermissionName[], changes: Partial<SessionUser> = {}): SessionUser {
   return {
     id_usuario: 1,
     nome: 'Admin',

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ALL_PERMISSION_NAMES } from '@treina/contracts';
 import { homePathFor } from '../session/session-api';
-import { menuHref, visibleMenuEntries } from './menu';
+import { menuHref, visibleMenuEntries, type MenuEntry } from './menu';
 
 it('lists every SPEC entry, in order, for a user holding every group', () => {
   expect(visibleMenuEntries(ALL_PERMISSION_NAMES).map((e) => [e.label, menuHref(e)])).toEqual([
@@ -33,6 +33,12 @@ it('shows the Painel to holders of commissions or config', () => {
   expect(visibleMenuEntries(['commissions']).map((e) => e.label)).toEqual(['Comissões', 'Painel']);
   expect(visibleMenuEntries(['config']).map((e) => e.label)).toEqual(['Painel', 'Configurações']);
   expect(visibleMenuEntries(['commissions_create', 'config_update']).map((e) => e.label)).toEqual([]);
+});
+
+it('opens entries by the permission groups of @treina/contracts only', () => {
+  // @ts-expect-error a misspelt group ('clas') or an action ('class_update') does not compile.
+  const notGroups: Array<MenuEntry['permission']> = ['clas', 'class_update'];
+  expect(visibleMenuEntries(notGroups)).toEqual([]);
 });
 
 it('sends students to /class and everyone else to /activities', () => {

@@ -11,6 +11,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WorkIcon from '@mui/icons-material/Work';
+import { hasAnyPermission, type PermissionGroup } from '@treina/contracts';
 
 export interface MenuEntry {
   label: string;
@@ -18,9 +19,9 @@ export interface MenuEntry {
   route: string;
   query?: string;
   /** The bare group name the user must hold (SPEC section 6). */
-  permission: string;
+  permission: PermissionGroup;
   /** Instead of `permission`: any one of these group names opens the entry. */
-  anyPermission?: readonly string[];
+  anyPermission?: readonly PermissionGroup[];
   icon: SvgIconComponent;
 }
 
@@ -53,5 +54,5 @@ export function menuHref(entry: MenuEntry): string {
 
 /** Entries the user may open: those whose group name is in the session's permissions. */
 export function visibleMenuEntries(permissions: readonly string[]): MenuEntry[] {
-  return MENU_ENTRIES.filter((entry) => (entry.anyPermission ?? [entry.permission]).some((name) => permissions.includes(name)));
+  return MENU_ENTRIES.filter((entry) => hasAnyPermission(permissions, entry.anyPermission ?? [entry.permission]));
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { SessionContext, useCrudPermissions, usePermission, type SessionContextValue } from './session-context';
+import { SessionContext, useAnyPermission, useCrudPermissions, usePermission, type SessionContextValue } from './session-context';
 
 const session = (permissions: string[]): SessionContextValue => ({
   status: 'authenticated',
@@ -22,4 +22,18 @@ it('usePermission checks the exact name in the session list', () => {
     update: true,
     delete: false,
   });
+});
+
+it('takes only the permission names of @treina/contracts', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionContext.Provider value={session(['class', 'class_update', 'config'])}>{children}</SessionContext.Provider>
+  );
+  expect(renderHook(() => usePermission('class_update'), { wrapper }).result.current).toBe(true);
+  // @ts-expect-error a misspelt name ('clas_update') does not compile.
+  expect(renderHook(() => usePermission('clas_update'), { wrapper }).result.current).toBe(false);
+  expect(renderHook(() => useAnyPermission(['commissions', 'config']), { wrapper }).result.current).toBe(true);
+  // @ts-expect-error nor in a list of names.
+  expect(renderHook(() => useAnyPermission(['comissions']), { wrapper }).result.current).toBe(false);
+  // @ts-expect-error useCrudPermissions takes a group, not one of its actions.
+  expect(renderHook(() => useCrudPermissions('config_update'), { wrapper }).result.current.view).toBe(false);
 });

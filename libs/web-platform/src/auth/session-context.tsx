@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '@treina/contracts';
+import type { PermissionGroup, PermissionName, SessionUser } from '@treina/contracts';
 import { hasAnyPermission, hasPermission } from '@treina/contracts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -39,14 +39,15 @@ export function useCurrentUser(): SessionUser | null {
 /**
  * SPEC section 6: true when the session's permission list holds `name` exactly
  * ('user' for viewing, 'user_create' / 'user_update' / 'user_delete' for actions).
+ * Typed by the contracts' names, so a misspelt permission does not compile.
  */
-export function usePermission(name: string): boolean {
+export function usePermission(name: PermissionName): boolean {
   const user = useCurrentUser();
   return !!user && hasPermission(user.permissions, name);
 }
 
 /** True when the user holds at least one of the names. */
-export function useAnyPermission(names: readonly string[]): boolean {
+export function useAnyPermission(names: readonly PermissionName[]): boolean {
   const user = useCurrentUser();
   return !!user && hasAnyPermission(user.permissions, names);
 }
@@ -59,7 +60,7 @@ export interface CrudPermissions {
 }
 
 /** The four permissions of a group: `group`, `group_create`, `group_update`, `group_delete`. */
-export function useCrudPermissions(group: string): CrudPermissions {
+export function useCrudPermissions(group: PermissionGroup): CrudPermissions {
   const held = useCurrentUser()?.permissions ?? [];
   return {
     view: hasPermission(held, group),

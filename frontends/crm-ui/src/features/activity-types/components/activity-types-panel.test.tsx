@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PermissionName } from '@treina/contracts';
 import { bodyRows, dialogsClosed, json, mockApi, renderScreen, sessionUser } from '../../../test/render';
 import { ActivityTypesPanel } from './activity-types-panel';
 
@@ -18,7 +19,7 @@ const routes = {
       { id: 4, nome: 'Treinamento' },
     ]),
 };
-const ALL = ['config', 'config_create', 'config_update', 'config_delete'];
+const ALL: PermissionName[] = ['config', 'config_create', 'config_update', 'config_delete'];
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.unstubAllGlobals());
