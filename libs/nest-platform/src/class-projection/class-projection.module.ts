@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ClassProjectionEvents } from './class-projection.events.js';
 import { CLASS_PROJECTION_OPTIONS, type ClassProjectionOptions } from './class-projection.options.js';
 import { ClassProjection } from './class-projection.service.js';
 
 /**
- * Academic's classes and training names as a consumer's rows show them, fed by the
- * consumer's handlers of academic's class and training events (ClassProjection).
+ * Academic's classes and training names as a consumer's rows show them, fed by
+ * academic's class and training events through its own message controller
+ * (ClassProjectionEvents): the consumer's queue binds academic.class.*.v1 and
+ * academic.training.*.v1 and writes no handler of its own for them.
  * The consumer lists classProjectionEntities(options) in its data source; the tables
  * come from its own migrations.
  */
@@ -13,6 +16,7 @@ export class ClassProjectionModule {
   static forRoot(options: ClassProjectionOptions): DynamicModule {
     return {
       module: ClassProjectionModule,
+      controllers: [ClassProjectionEvents],
       providers: [{ provide: CLASS_PROJECTION_OPTIONS, useValue: options }, ClassProjection],
       exports: [ClassProjection],
     };

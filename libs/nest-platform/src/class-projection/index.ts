@@ -3,3 +3,4 @@ export * from './class-projection.options.js';
 export * from './class-projection.entities.js';
 export * from './class-projection.service.js';
 export * from './class-projection.module.js';
+export * from './class-projection.events.js';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ClassDeletedV1, ClassSnapshotV1, EnrolmentSnapshotV1, TrainingDeletedV1, TrainingSnapshotV1 } from '@treina/contracts';
+import type { EnrolmentSnapshotV1 } from '@treina/contracts';
 import { ClassProjection } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import type { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
-import { assertEnrolmentSnapshot, commissionEffect, type CommissionEffect } from './commission.rules.js';
+import { commissionEffect, type CommissionEffect } from './commission.rules.js';
 
 /**
  * Keeps the commission rows from academic's enrolment events. Runs inside the
@@ -21,7 +21,6 @@ export class CommissionProjection {
   constructor(private readonly classes: ClassProjection<typeof FINANCE_CLASS_PROJECTION>) {}
 
   async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<CommissionEffect> {
-    assertEnrolmentSnapshot(payload);
     // Sequence 0 stands for "never applied"; the insert makes the row exist so it can be locked.
     await manager.query(
       'INSERT INTO matricula_estado (id_matricula, sequence, gera_comissao) VALUES ($1, 0, false) ON CONFLICT (id_matricula) DO NOTHING',
@@ -72,24 +71,5 @@ export class CommissionProjection {
       ],
     );
     return effect;
-  }
-
-  /** academic.class.created/updated: a newer class snapshot rewrites the class fields of every commission row of the class. */
-  applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
-    return this.classes.applyClass(manager, snapshot);
-  }
-
-  /** academic.training.created/updated: a newer training snapshot renames the training in every commission row of its classes. */
-  applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
-    return this.classes.applyTraining(manager, snapshot);
-  }
-
-  /** A deleted class or training only marks the projection; the commission rows stay as their enrolment events left them. */
-  applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
-    return this.classes.applyClassDeleted(manager, deleted);
-  }
-
-  applyTrainingDeleted(manager: EntityManager, deleted: TrainingDeletedV1): Promise<void> {
-    return this.classes.applyTrainingDeleted(manager, deleted);
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertEnrolmentSnapshot, commissionEffect, commissionScope } from './commission.rules.js';
+import { commissionEffect, commissionScope } from './commission.rules.js';
 
 describe('commission rules', () => {
   it('limits a Vendas user (type 3) to their own sales and lets every other type see all rows', () => {
@@ -19,13 +19,5 @@ describe('commission rules', () => {
     assert.equal(commissionEffect(4, { sequence: 4, gera_comissao: true }), 'ignore');
     assert.equal(commissionEffect(4, { sequence: 2, gera_comissao: true }), 'ignore');
     assert.equal(commissionEffect(4, { sequence: 3, gera_comissao: false }), 'ignore');
-  });
-
-  it('refuses payloads that are not enrolment snapshots', () => {
-    assert.throws(() => assertEnrolmentSnapshot(null), /ausente/);
-    assert.throws(() => assertEnrolmentSnapshot({ id_matricula: 'x', sequence: 0 }), /id_matricula, sequence, gera_comissao/);
-    assert.doesNotThrow(() =>
-      assertEnrolmentSnapshot({ id_matricula: 1, sequence: 1, gera_comissao: true, id_status_inscricao: 1, data_hora_inclusao: '2026-01-02T10:00:00Z' }),
-    );
   });
 });

@@ -25,16 +25,3 @@ export function commissionEffect(heldSequence: number | null, event: Pick<Enrolm
   if (heldSequence !== null && event.sequence <= heldSequence) return 'ignore';
   return event.gera_comissao ? 'upsert' : 'remove';
 }
-
-/** Refuses a payload that is not an enrolment snapshot (the message is retried, then dead-lettered). */
-export function assertEnrolmentSnapshot(payload: unknown): asserts payload is EnrolmentSnapshotV1 {
-  const value = payload as Partial<EnrolmentSnapshotV1> | null;
-  const problems: string[] = [];
-  if (!value || typeof value !== 'object') throw new Error('payload de matrícula ausente');
-  if (!Number.isInteger(value.id_matricula)) problems.push('id_matricula');
-  if (!Number.isInteger(value.sequence) || (value.sequence as number) < 1) problems.push('sequence');
-  if (typeof value.gera_comissao !== 'boolean') problems.push('gera_comissao');
-  if (!Number.isInteger(value.id_status_inscricao)) problems.push('id_status_inscricao');
-  if (typeof value.data_hora_inclusao !== 'string' || Number.isNaN(Date.parse(value.data_hora_inclusao))) problems.push('data_hora_inclusao');
-  if (problems.length) throw new Error(`payload de matrícula inválido: ${problems.join(', ')}`);
-}

@@ -1,31 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { ClassDeletedV1, ClassSnapshotV1, EnrolmentSnapshotV1, TrainingDeletedV1, TrainingSnapshotV1 } from '@treina/contracts';
+import type { EnrolmentSnapshotV1 } from '@treina/contracts';
 import { ClassProjection } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import type { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
-
-/** Refuses a payload that is not an enrolment snapshot (the message is retried, then dead-lettered). */
-export function assertEnrolmentFact(payload: unknown): asserts payload is EnrolmentSnapshotV1 {
-  const value = payload as Partial<EnrolmentSnapshotV1> | null;
-  if (!value || typeof value !== 'object') throw new Error('payload de matrícula ausente');
-  const problems = (
-    [
-      ['id_matricula', Number.isInteger(value.id_matricula)],
-      ['sequence', Number.isInteger(value.sequence) && (value.sequence as number) >= 1],
-      ['id_status_inscricao', Number.isInteger(value.id_status_inscricao)],
-      ['data_hora_inclusao', typeof value.data_hora_inclusao === 'string' && !Number.isNaN(Date.parse(value.data_hora_inclusao))],
-    ] as const
-  )
-    .filter(([, ok]) => !ok)
-    .map(([field]) => field);
-  if (problems.length) throw new Error(`payload de matrícula inválido: ${problems.join(', ')}`);
-}
 
 /**
  * Keeps the enrolment facts. One upsert guarded by the sequence: the row lock of
  * ON CONFLICT makes concurrent handlers (of one replica or several) take turns, and
  * an event whose sequence is not above the stored one (a repeat, a late older event,
- * a replayed current state) changes nothing.
+ * a replayed current state) changes nothing. Payloads arrive validated against their
+ * contract (EventPayloadPipe).
  *
  * The training a fact counts under (byTraining) follows academic's class and training
  * events too: academic does not re-send the enrolments of a class moved to another
@@ -36,7 +20,6 @@ export class EnrolmentFacts {
   constructor(private readonly classes: ClassProjection<typeof REPORTING_CLASS_PROJECTION>) {}
 
   async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<boolean> {
-    assertEnrolmentFact(payload);
     const klass = await this.classes.fieldsForEnrolment(manager, payload);
     const applied: unknown[] = await manager.query(
       `INSERT INTO matricula_fato AS f (id_matricula, sequence, id_turma, id_treinamento, nome_treinamento, id_aluno, id_status_inscricao,
@@ -69,24 +52,5 @@ export class EnrolmentFacts {
       ],
     );
     return applied.length > 0;
-  }
-
-  /** academic.class.created/updated: a newer class snapshot moves every fact of the class to the class's training. */
-  applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
-    return this.classes.applyClass(manager, snapshot);
-  }
-
-  /** academic.training.created/updated: a newer training snapshot renames the training in every fact of its classes. */
-  applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
-    return this.classes.applyTraining(manager, snapshot);
-  }
-
-  /** A deleted class or training only marks the projection; the facts stay as their enrolment events left them. */
-  applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
-    return this.classes.applyClassDeleted(manager, deleted);
-  }
-
-  applyTrainingDeleted(manager: EntityManager, deleted: TrainingDeletedV1): Promise<void> {
-    return this.classes.applyTrainingDeleted(manager, deleted);
   }
 }
