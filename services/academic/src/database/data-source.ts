@@ -1,9 +1,8 @@
 import {
-  CreateMessagingTables1763700000000,
   CreateUserDirectory1763700000001,
   DirectoryUserEntity,
-  InboxMessageEntity,
-  OutboxMessageEntity,
+  MESSAGING_ENTITIES,
+  MESSAGING_MIGRATIONS,
   typeOrmOptions,
 } from '@treina/nest-platform';
 import pg from 'pg';
@@ -21,9 +20,16 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
  * Academic reads and writes its tables with SQL (joins over plain FK columns), so
  * TypeORM only needs the platform's entities; migrations are listed explicitly.
  */
-export const ACADEMIC_ENTITIES = [OutboxMessageEntity, InboxMessageEntity, DirectoryUserEntity];
+export const ACADEMIC_ENTITIES = [...MESSAGING_ENTITIES, DirectoryUserEntity];
 
-export const ACADEMIC_MIGRATIONS = [CreateMessagingTables1763700000000, CreateUserDirectory1763700000001, AcademicSchema1763800000001, StudentFoldedSearch1763800000002, FileOrder1763800000003, ClassFoldedDescription1763800000004];
+export const ACADEMIC_MIGRATIONS = [
+  ...MESSAGING_MIGRATIONS,
+  CreateUserDirectory1763700000001,
+  AcademicSchema1763800000001,
+  StudentFoldedSearch1763800000002,
+  FileOrder1763800000003,
+  ClassFoldedDescription1763800000004,
+];
 
 export function academicDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'academic', url, entities: ACADEMIC_ENTITIES, migrations: ACADEMIC_MIGRATIONS });

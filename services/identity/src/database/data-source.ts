@@ -1,4 +1,4 @@
-import { CreateMessagingTables1763700000000, InboxMessageEntity, OutboxMessageEntity, typeOrmOptions } from '@treina/nest-platform';
+import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
 import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
@@ -14,11 +14,10 @@ export const IDENTITY_ENTITIES = [
   UserPermissionEntity,
   DefaultPermissionEntity,
   PasswordResetTokenEntity,
-  OutboxMessageEntity,
-  InboxMessageEntity,
+  ...MESSAGING_ENTITIES,
 ];
 
-export const IDENTITY_MIGRATIONS = [CreateMessagingTables1763700000000, IdentitySchema1763700000001, StudentLogin1763800000002];
+export const IDENTITY_MIGRATIONS = [...MESSAGING_MIGRATIONS, IdentitySchema1763700000001, StudentLogin1763800000002];
 
 export function identityDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'identity', url, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS });
