@@ -7,7 +7,7 @@ import {
   MESSAGING_MIGRATIONS,
   typeOrmOptions,
 } from '@treina/nest-platform';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { CommissionEntity } from '../commission/commission.entity.js';
 import { EnrolmentStateEntity } from '../commission/enrolment-state.entity.js';
@@ -43,8 +43,4 @@ export const FINANCE_PROJECTION_TABLES = ['comissao', 'matricula_estado', ...CLA
 
 export function financeDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'finance', url, entities: FINANCE_ENTITIES, migrations: FINANCE_MIGRATIONS });
-}
-
-export function createFinanceDataSource(url?: string): DataSource {
-  return new DataSource(financeDatabaseOptions(url));
 }

@@ -7,7 +7,7 @@ import {
   MESSAGING_MIGRATIONS,
   typeOrmOptions,
 } from '@treina/nest-platform';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { EnrolmentFactEntity } from '../enrolment-fact/enrolment-fact.entity.js';
 import { StudentFactEntity } from '../student-fact/student-fact.entity.js';
@@ -42,8 +42,4 @@ export const REPORTING_PROJECTION_TABLES = ['matricula_fato', ...CLASS_PROJECTIO
 
 export function reportingDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'reporting', url, entities: REPORTING_ENTITIES, migrations: REPORTING_MIGRATIONS });
-}
-
-export function createReportingDataSource(url?: string): DataSource {
-  return new DataSource(reportingDatabaseOptions(url));
 }

@@ -1,9 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { EnrolmentSummary } from '@treina/contracts';
-import { type AuthenticatedUser, CurrentUser, RequirePermission } from '@treina/nest-platform';
-import { REPORT_TIME_ZONE } from '../common/time-zone.js';
+import { type AuthenticatedUser, CurrentUser, RequirePermission, schoolTimeZone } from '@treina/nest-platform';
 import { parseSummaryPeriod, summarySeller, todayIn } from './summary.rules.js';
 import { SummaryService } from './summary.service.js';
+
+/** Months and "today" are the school's calendar. */
+const REPORT_TIME_ZONE = schoolTimeZone();
 
 @Controller('reports')
 export class SummaryController {

@@ -7,9 +7,12 @@ import {
   PAID_ENROLMENT_STATUSES,
   TRANSFER_ENROLMENT_STATUSES,
 } from '@treina/contracts';
+import { schoolTimeZone } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
-import { REPORT_TIME_ZONE } from '../common/time-zone.js';
 import { type SummaryPeriod, toCents } from './summary.rules.js';
+
+/** Months and "today" are the school's calendar. */
+const REPORT_TIME_ZONE = schoolTimeZone();
 
 interface MomentRow {
   kind: 'enrolment' | 'cancellation' | 'transfer' | 'revenue';
