@@ -4,22 +4,19 @@ import type { AuthenticatedUser } from './session-state.js';
 
 /** How an endpoint may be reached. An endpoint that declares none is refused (403). */
 export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'optional-session' }
+  | { kind: 'public'; identifySession?: boolean }
   | { kind: 'authenticated' }
   | { kind: 'permission'; anyOf: PermissionName[] };
 
 export const ACCESS_RULE = 'treina:access-rule';
 
-/** Open to anyone, logged in or not (login, password reset, health). */
-export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
-
 /**
- * Open to anyone like @Public(), but a valid session, when the request carries one, is
- * identified: @CurrentUser() is its user, else undefined (logout ends it, and clears the
- * cookie either way).
+ * Open to anyone, logged in or not (login, password reset, health). With `identifySession`,
+ * a valid session the request carries is still identified: @CurrentUser() is its user, else
+ * undefined (logout ends that session, and clears the cookie either way).
  */
-export const OptionalSession = () => SetMetadata(ACCESS_RULE, { kind: 'optional-session' } satisfies AccessRule);
+export const Public = (options: { identifySession?: boolean } = {}) =>
+  SetMetadata(ACCESS_RULE, { kind: 'public', ...options } satisfies AccessRule);
 
 /** Any logged-in user; the service checks anything finer (e.g. "only your own record"). */
 export const Authenticated = () => SetMetadata(ACCESS_RULE, { kind: 'authenticated' } satisfies AccessRule);

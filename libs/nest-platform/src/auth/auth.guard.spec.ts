@@ -10,7 +10,7 @@ import { configureApp } from '../http/configure-app.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { signSessionToken } from '../testing/session-tokens.js';
 import { useTestSessionKeys } from '../testing/test-keys.js';
-import { Authenticated, CurrentUser, OptionalSession, Public, RequirePermission } from './access.decorators.js';
+import { Authenticated, CurrentUser, Public, RequirePermission } from './access.decorators.js';
 import { AuthGuard, SESSION_INVALID, SESSION_MISSING } from './auth.guard.js';
 import { AuthModule } from './auth.module.js';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from './session-keys.js';
@@ -38,7 +38,7 @@ class ProbeController {
     return { reached: true };
   }
 
-  @OptionalSession()
+  @Public({ identifySession: true })
   @Get('optional')
   optional(@CurrentUser() user: AuthenticatedUser | undefined) {
     return { userId: user?.id_usuario ?? null };
@@ -192,7 +192,7 @@ describe('auth guard', () => {
     for (const [what, token] of Object.entries(variants)) assert.equal(await call('view', await token), 401, what);
   });
 
-  it('identifies the user on an optional-session endpoint, and lets anyone else through without one', async () => {
+  it('identifies the user on a public endpoint that asks for it, and lets anyone else through without one', async () => {
     user(12, []);
     user(13, [], { sessionVersion: 3 });
     assert.deepEqual((await answer('optional', { cookie: `treina_session=${await sign(12, 1)}` })).body, { userId: 12 });

@@ -38,9 +38,8 @@ export class AuthGuard extends PassportAuthGuard(SESSION_STRATEGY) {
     if (context.getType() !== 'http') return true;
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
     if (!rule) throw forbidden();
-    if (rule.kind === 'public') return true;
-    if (rule.kind === 'optional-session') {
-      await this.authenticate(context).catch(() => undefined);
+    if (rule.kind === 'public') {
+      if (rule.identifySession) await this.authenticate(context).catch(() => undefined);
       return true;
     }
     const user = await this.authenticate(context);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { Authenticated, type AuthenticatedUser, CurrentUser, OptionalSession, Public, RequirePermission } from '@treina/nest-platform';
+import { Authenticated, type AuthenticatedUser, CurrentUser, Public, RequirePermission } from '@treina/nest-platform';
 import type { Request, Response } from 'express';
 import { RegisterUserDto } from '../user/dto/register-user.dto.js';
 import { UserService } from '../user/user.service.js';
@@ -25,7 +25,7 @@ export class AuthController {
 
   /** Always clears the cookie; when the session was still valid it is ended for good. */
   @Get('logout')
-  @OptionalSession()
+  @Public({ identifySession: true })
   async logout(@CurrentUser() user: AuthenticatedUser | undefined, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     if (user) await this.auth.logout(user.id_usuario);
     clearSessionCookie(request, response);
