@@ -1,15 +1,24 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { badRequest } from './api-error.js';
 
-const MAX_ID = 2_147_483_647;
+/** The largest id an int4 column holds: a larger one is refused with a 400, never a database error. */
+export const MAX_ID = 2_147_483_647;
 
-/** `:id` path parameters: a positive 32-bit integer, else 400 (never a database error). */
+/**
+ * A path or query parameter's id: a positive 32-bit integer, else a 400 naming the
+ * parameter. The text as sent, or the number the validation pipe made of plain digits.
+ */
+export function parseId(value: unknown, name: string): number {
+  const id = (typeof value === 'string' || typeof value === 'number') && /^\d{1,10}$/.test(String(value)) ? Number(value) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw badRequest(`O parâmetro '${name}' deve ser um id numérico.`);
+  return id;
+}
+
+/** `:id` path parameters (see parseId). */
 @Injectable()
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string, metadata: ArgumentMetadata): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw badRequest(`O parâmetro '${metadata.data ?? 'id'}' deve ser um id numérico.`);
-    return id;
+    return parseId(value, metadata.data ?? 'id');
   }
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { foldSql, foldText, type ListColumn, parseListQuery } from './paging.js';
+import { containsPattern, foldedTerms, foldSql, foldText, type ListColumn, parseListQuery } from './paging.js';
 
 const columns: Record<string, ListColumn> = {
   nome: { sql: 'c.nome', kind: 'text', searchable: true },
@@ -15,6 +15,17 @@ describe('list query protocol', () => {
 
   it('folds in SQL with the same characters', () => {
     assert.equal(foldSql('x'), "translate(lower(x::text), 'áàâãäåéèêëíìîïóòôõöúùûüçñ -()', 'aaaaaaeeeeiiiiooooouuuucn')");
+  });
+
+  it('splits a search into folded terms, dropping empty ones', () => {
+    assert.deepEqual(foldedTerms('  Ana   CONCEIÇÃO '), ['ana', 'conceicao']);
+    assert.deepEqual(foldedTerms(' - '), []);
+    assert.deepEqual(foldedTerms(undefined), []);
+  });
+
+  it("matches folded text containing the term, LIKE's wildcards and escape taken literally", () => {
+    assert.equal(containsPattern('João'), '%joao%');
+    assert.equal(containsPattern('50%_a\\b'), '%50\\%\\_a\\\\b%');
   });
 
   it('parses page, size, sort and filters', () => {

@@ -43,6 +43,19 @@ export function foldSql(expression: string): string {
   return `translate(lower(${expression}::text), '${FOLD_FROM} -()', '${FOLD_TO}')`;
 }
 
+/** The space-separated terms of a search `q`, folded (a row must match every one). */
+export function foldedTerms(q: string | undefined): string[] {
+  return (q ?? '').split(/\s+/).map(foldText).filter(Boolean);
+}
+
+/**
+ * A LIKE pattern for folded text (foldSql of a column, or a stored folded column)
+ * that contains `text`: folded, with LIKE's own wildcards taken literally.
+ */
+export function containsPattern(text: string): string {
+  return `%${foldText(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /** Parses the paging protocol (libs/contracts api/paging.ts) against a list's columns. */
 export function parseListQuery(raw: Record<string, unknown>, columns: Record<string, ListColumn>): ListQuery {
   const text = (name: string): string | undefined => {
@@ -99,18 +112,16 @@ export function applyListQuery<T extends ObjectLiteral>(
   const param = () => `p${n++}`;
   if (query.q) {
     const searchable = Object.values(columns).filter((column) => column.searchable);
-    for (const term of query.q.split(/\s+/).map(foldText).filter(Boolean)) {
+    for (const term of foldedTerms(query.q)) {
       const name = param();
-      qb.andWhere(`(${searchable.map((column) => `${foldSql(column.sql)} LIKE :${name}`).join(' OR ')})`, {
-        [name]: `%${escapeLike(term)}%`,
-      });
+      qb.andWhere(`(${searchable.map((column) => `${foldSql(column.sql)} LIKE :${name}`).join(' OR ')})`, { [name]: containsPattern(term) });
     }
   }
   for (const filter of query.filters) {
     const column = columns[filter.field]!;
     const name = param();
     if (column.kind === 'text') {
-      qb.andWhere(`${foldSql(column.sql)} LIKE :${name}`, { [name]: `%${escapeLike(foldText(filter.value))}%` });
+      qb.andWhere(`${foldSql(column.sql)} LIKE :${name}`, { [name]: containsPattern(filter.value) });
     } else if (column.kind === 'boolean') {
       if (!['true', 'false'].includes(filter.value)) throw badRequest(`O filtro '${filter.field}' deve ser true ou false.`);
       qb.andWhere(`${column.sql} = :${name}`, { [name]: filter.value === 'true' });
@@ -134,10 +145,6 @@ export function applyListQuery<T extends ObjectLiteral>(
   });
   if (query.page !== undefined) qb.offset((query.page - 1) * query.pageSize).limit(query.pageSize);
   return qb;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export function setTotalCount(response: Response, total: number): void {

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   type AuthenticatedUser,
-  badRequest,
   CurrentUser,
+  parseId,
   ParseIdPipe,
   parseIdList,
   parseListQuery,
@@ -28,11 +28,7 @@ export class ClassController {
   @AllowStudents()
   async list(@Query() query: Record<string, unknown>, @CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) response: Response) {
     const { classId, ...rest } = query;
-    let id: number | undefined;
-    if (classId !== undefined && classId !== '') {
-      id = Number(classId);
-      if (typeof classId !== 'string' || !/^\d{1,10}$/.test(classId) || id < 1) throw badRequest("O parâmetro 'classId' deve ser um id numérico.");
-    }
+    const id = classId === undefined || classId === '' ? undefined : parseId(classId, 'classId');
     const { rows, total } = await this.classes.list(parseListQuery(rest, CLASS_LIST_COLUMNS), user, id);
     setTotalCount(response, total);
     return rows;

@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { ClassEnrolmentEntry, ClassRow, MaterialRow } from '@treina/contracts';
 import {
-  applyListQuery,
   type AuthenticatedUser,
   badRequest,
   conflict,
+  containsPattern,
+  foldedTerms,
   foldSql,
-  foldText,
   type ListColumn,
   type ListQuery,
   notFound,
   OutboxService,
   type OutboxTransaction,
+  runList,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { groupBy, runList } from '../common/list.js';
+import { groupBy } from '../common/list.js';
 import { isStudent } from '../common/student-access.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
@@ -123,8 +124,7 @@ export class ClassService {
       qb.andWhere('EXISTS (SELECT 1 FROM inscricao own WHERE own.id_turma = c.id AND own.id_aluno = :ownStudent AND own.libera_conteudo)', { ownStudent });
     }
     await this.search(qb, query.q);
-    applyListQuery(qb, { ...query, q: undefined }, CLASS_LIST_COLUMNS, DEFAULT_SORT);
-    const { rows, total } = await runList<ClassRow>(qb, query);
+    const { rows, total } = await runList<ClassRow>(qb, { ...query, q: undefined }, CLASS_LIST_COLUMNS, DEFAULT_SORT, 'id');
     return { rows: await this.complete(this.dataSource.manager, rows, ownStudent), total };
   }
 
@@ -135,9 +135,8 @@ export class ClassService {
    * folded per search.
    */
   private async search(qb: SelectQueryBuilder<ObjectLiteral>, q: string | undefined): Promise<void> {
-    const terms = q?.split(/\s+/).map(foldText).filter(Boolean) ?? [];
-    for (const [index, term] of terms.entries()) {
-      const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    for (const [index, term] of foldedTerms(q).entries()) {
+      const pattern = containsPattern(term);
       const named: Array<{ k: 't' | 'u' | 'p' | 's'; id: number }> = await this.dataSource.query(
         `SELECT 't' AS k, id FROM treinamento WHERE ${foldSql('nome_treinamento')} LIKE $1
          UNION ALL SELECT 'u', id_usuario FROM usuario_projecao WHERE ${foldSql('nome')} LIKE $1

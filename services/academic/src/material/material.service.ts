@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { MaterialRow } from '@treina/contracts';
-import { applyListQuery, type AuthenticatedUser, badRequest, type ListColumn, type ListQuery, notFound, OutboxService, type OutboxTransaction } from '@treina/nest-platform';
+import { type AuthenticatedUser, badRequest, type ListColumn, type ListQuery, notFound, OutboxService, type OutboxTransaction, runList } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returningRows, runList } from '../common/list.js';
+import { returningRows } from '../common/list.js';
 import { FileService, type UploadedFileData } from '../storage/file.service.js';
 import { fileUrl, keyOfUrl } from '../storage/upload-policy.js';
 import { loadTrainingSnapshots } from '../training/training-snapshot.js';
@@ -27,8 +27,7 @@ export class MaterialService {
 
   list(query: ListQuery): Promise<{ rows: MaterialRow[]; total: number }> {
     const qb = this.dataSource.createQueryBuilder().from('material', 'm').select(['m.id AS id', 'm.nome_material AS nome_material', 'm.url AS url']);
-    applyListQuery(qb, query, MATERIAL_LIST_COLUMNS, [{ field: 'nome_material', descending: false }, { field: 'id', descending: false }]);
-    return runList<MaterialRow>(qb, query);
+    return runList<MaterialRow>(qb, query, MATERIAL_LIST_COLUMNS, [{ field: 'nome_material', descending: false }, { field: 'id', descending: false }], 'id');
   }
 
   async create(dto: CreateMaterialDto): Promise<MaterialRow> {

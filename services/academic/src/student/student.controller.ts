@@ -4,6 +4,7 @@ import {
   type AuthenticatedUser,
   badRequest,
   CurrentUser,
+  parseId,
   ParseIdPipe,
   parseIdList,
   parseListQuery,
@@ -18,9 +19,7 @@ import { StudentDto, StudentFilesDto } from './dto/student.dto.js';
 import { STUDENT_LIST_COLUMNS, StudentService } from './student.service.js';
 
 function optionalId(value: unknown, name: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value) || Number(value) < 1) throw badRequest(`O parâmetro '${name}' deve ser um id numérico.`);
-  return Number(value);
+  return value === undefined || value === '' ? undefined : parseId(value, name);
 }
 
 @Controller('students')

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { StudentClassDetail, StudentRow } from '@treina/contracts';
 import {
-  applyListQuery,
   type AuthenticatedUser,
   badRequest,
   conflict,
-  foldText,
+  containsPattern,
+  foldedTerms,
   type ListColumn,
   type ListQuery,
   notFound,
   OutboxService,
   type OutboxTransaction,
+  runList,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import { groupBy, returningRows, runList } from '../common/list.js';
+import { groupBy, returningRows } from '../common/list.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { FileService, type UploadedFileData } from '../storage/file.service.js';
 import { keyOfUrl } from '../storage/upload-policy.js';
@@ -80,11 +81,10 @@ export class StudentService {
     if (type) qb.andWhere('a.is_student = :isStudent', { isStudent: type === 'student' });
     if (studentId) qb.andWhere('a.id = :studentId', { studentId });
     // `q` (every term in name, e-mail, phone or CPF) reads the stored folded text and its trigram index.
-    (query.q?.split(/\s+/).map(foldText).filter(Boolean) ?? []).forEach((term, index) => {
-      qb.andWhere(`a.busca LIKE :busca${index}`, { [`busca${index}`]: `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` });
+    foldedTerms(query.q).forEach((term, index) => {
+      qb.andWhere(`a.busca LIKE :busca${index}`, { [`busca${index}`]: containsPattern(term) });
     });
-    applyListQuery(qb, { ...query, q: undefined }, STUDENT_LIST_COLUMNS, DEFAULT_SORT);
-    const { rows, total } = await runList<StudentRow>(qb, query);
+    const { rows, total } = await runList<StudentRow>(qb, { ...query, q: undefined }, STUDENT_LIST_COLUMNS, DEFAULT_SORT, 'id');
     return { rows: await this.complete(this.dataSource.manager, rows), total };
   }
 

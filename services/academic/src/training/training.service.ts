@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { TrainingRow } from '@treina/contracts';
-import { applyListQuery, badRequest, conflict, type ListColumn, type ListQuery, notFound, OutboxService, type OutboxTransaction } from '@treina/nest-platform';
+import { badRequest, conflict, type ListColumn, type ListQuery, notFound, OutboxService, type OutboxTransaction, runList } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { publishClassUpdates } from '../class/class-snapshot.js';
-import { runList } from '../common/list.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import type { CreateTrainingDto, UpdateTrainingDto } from './dto/training.dto.js';
 import { loadTrainingSnapshots } from './training-snapshot.js';
@@ -46,8 +45,7 @@ export class TrainingService {
       .leftJoin('usuario_projecao', 'u', 'u.id_usuario = t.id_instrutor')
       .select(['t.id AS id', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor', 'u.nome AS nome_instrutor'])
       .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.id_status_treinamento AS id_status_treinamento', 's.nome_status_treinamento AS nome_status_treinamento']);
-    applyListQuery(qb, query, TRAINING_LIST_COLUMNS, [{ field: 'nome_treinamento', descending: false }, { field: 'id', descending: false }]);
-    return runList<TrainingRow>(qb, query);
+    return runList<TrainingRow>(qb, query, TRAINING_LIST_COLUMNS, [{ field: 'nome_treinamento', descending: false }, { field: 'id', descending: false }], 'id');
   }
 
   async create(dto: CreateTrainingDto): Promise<TrainingRow> {

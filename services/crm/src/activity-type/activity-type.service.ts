@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ActivityTypeRow } from '@treina/contracts';
-import { conflict, type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
+import { conflict, type ListColumn, type ListQuery, notFound, runList } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fieldError } from '../common/fields.js';
-import { runList } from '../common/list.js';
 import { ServiceTypeEntity } from '../contracted-service/service-type.entity.js';
 import { ActivityTypeEntity } from './activity-type.entity.js';
 import type { CreateActivityTypeDto, UpdateActivityTypeDto } from './dto/activity-type.dto.js';

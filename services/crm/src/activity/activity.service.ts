@@ -10,13 +10,22 @@ import {
   type StudentOptionRow,
   type SubtaskRow,
 } from '@treina/contracts';
-import { type AuthenticatedUser, conflict, DirectoryUserEntity, foldSql, type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
+import {
+  type AuthenticatedUser,
+  conflict,
+  containsPattern,
+  DirectoryUserEntity,
+  foldedTerms,
+  foldSql,
+  type ListColumn,
+  type ListQuery,
+  notFound,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { fieldError } from '../common/fields.js';
 import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
 import { parseDateInput, today } from '../common/dates.js';
-import { runList } from '../common/list.js';
-import { containsPattern, foldedTerms } from '../common/search.js';
 import { StudentEntity } from '../student-directory/student.entity.js';
 import { StudentDirectory } from '../student-directory/student-directory.service.js';
 import { refreshActivitySearch } from './activity-search.js';

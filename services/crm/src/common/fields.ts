@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiException } from '@treina/nest-platform';
+import { ApiException, MAX_ID } from '@treina/nest-platform';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 
 /** Text PostgreSQL cannot store (NUL), dropped rather than failing the statement. */
@@ -19,7 +19,6 @@ export const Nullable = () => ValidateIf((_object, value) => value !== undefined
 
 /** A database id in a body: a positive 32-bit integer. */
 export const IsId = () => applyDecorators(IsInt(), Min(1), Max(MAX_ID));
-export const MAX_ID = 2_147_483_647;
 
 /** A 400 about one body field: the message, also as the field's entry in `errors`. */
 export const fieldError = (field: string, message: string) => new ApiException(400, message, [{ field, message }]);

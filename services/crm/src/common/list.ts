@@ -1,62 +1,6 @@
-import { applyListQuery, type ListColumn, type ListQuery, parseListQuery, setTotalCount } from '@treina/nest-platform';
+import { type ListColumn, type ListQuery, parseListQuery, setTotalCount } from '@treina/nest-platform';
 import type { Response } from 'express';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { withoutNul } from './fields.js';
-
-export type SortEntry = ListQuery['sort'][number];
-
-/**
- * The base query of a list: for its rows, for counting them, or for the keys of a
- * page. A count or a page's keys need only the joins their filters and sort use:
- * PostgreSQL drops an unused LEFT JOIN but still plans the base table as if the
- * join column were read, which rules out index-only scans.
- */
-export type ListBuilder = (purpose: 'rows' | 'count' | 'keys') => SelectQueryBuilder<ObjectLiteral>;
-
-export interface ListOptions<T> {
-  /**
-   * Fetches the full rows of a page's keys (in any order). With it, a page is
-   * found as keys first (filters and sort only) and its rows joined afterwards, so
-   * sorting by a joined column does not join every matching row.
-   */
-  byKeys?: (keys: number[]) => Promise<T[]>;
-}
-
-/**
- * Runs one list of the paging protocol: search, filters, sort (SPEC's default when
- * none is asked; `tieBreak` appended so pages never overlap) and, with `page`, the
- * total of matching rows in a second query run in parallel.
- */
-export async function runList<T extends object>(
-  build: ListBuilder | SelectQueryBuilder<ObjectLiteral>,
-  query: ListQuery,
-  columns: Record<string, ListColumn>,
-  defaultSort: SortEntry[],
-  tieBreak: string,
-  options: ListOptions<T> = {},
-): Promise<{ rows: T[]; total: number }> {
-  const builder: ListBuilder = typeof build === 'function' ? build : (purpose) => (purpose === 'rows' ? build : build.clone());
-  const sort = query.sort.length ? query.sort : defaultSort;
-  const last = sort[sort.length - 1];
-  const stable = sort.some((entry) => entry.field === tieBreak) ? sort : [...sort, { field: tieBreak, descending: last?.descending ?? false }];
-  if (query.page === undefined) {
-    const rows = await applyListQuery(builder('rows'), { ...query, sort: stable }, columns, stable).getRawMany<T>();
-    return { rows, total: rows.length };
-  }
-  const counter = applyListQuery(builder('count'), { ...query, page: undefined, sort: [] }, columns, [])
-    .select('COUNT(*)::int', 'total')
-    .orderBy();
-  const page = async (): Promise<T[]> => {
-    const ordered = applyListQuery(builder(options.byKeys ? 'keys' : 'rows'), { ...query, sort: stable }, columns, stable);
-    if (!options.byKeys) return ordered.getRawMany<T>();
-    const keys = (await ordered.select(columns[tieBreak]!.sql, 'key').getRawMany<{ key: number }>()).map((row) => row.key);
-    const found = keys.length ? await options.byKeys(keys) : [];
-    const byKey = new Map(found.map((row) => [(row as Record<string, unknown>)[tieBreak], row]));
-    return keys.map((key) => byKey.get(key)).filter((row): row is T => row !== undefined);
-  };
-  const [rows, counted] = await Promise.all([page(), counter.getRawOne<{ total: number }>()]);
-  return { rows, total: counted?.total ?? 0 };
-}
 
 /**
  * parseListQuery of the raw query string, NULs dropped from its values first (the

@@ -1,4 +1,4 @@
-import { badRequest } from '@treina/nest-platform';
+import { badRequest, parseId } from '@treina/nest-platform';
 import { parseDateInput } from './dates.js';
 
 /**
@@ -22,10 +22,7 @@ export function booleanParam(raw: unknown, name: string): boolean | undefined {
 /** `?userId=7` */
 export function idParam(raw: unknown, name: string): number | undefined {
   const value = single(raw, name);
-  if (value === undefined) return undefined;
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badRequest(`O parâmetro '${name}' deve ser um id numérico.`);
-  return id;
+  return value === undefined ? undefined : parseId(value, name);
 }
 
 /** `?data_inicio_de=2026-01-31` (also DD/MM/YYYY) -> 'YYYY-MM-DD' */

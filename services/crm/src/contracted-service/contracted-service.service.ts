@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ServiceRow, ServiceTypeRow } from '@treina/contracts';
-import { type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
+import { type ListColumn, type ListQuery, notFound, runList } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { fieldError } from '../common/fields.js';
 import { addYears, parseDateInput, today } from '../common/dates.js';
-import { runList } from '../common/list.js';
 import { CustomerEntity } from '../customer/customer.entity.js';
 import { ContractedServiceEntity } from './contracted-service.entity.js';
 import type { CreateContractedServiceDto, UpdateContractedServiceDto } from './dto/contracted-service.dto.js';

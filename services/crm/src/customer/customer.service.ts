@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerRow } from '@treina/contracts';
-import { conflict, type ListColumn, type ListQuery, notFound } from '@treina/nest-platform';
+import { conflict, type ListColumn, type ListQuery, notFound, runList } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fieldError } from '../common/fields.js';
-import { runList } from '../common/list.js';
 import { CustomerEntity } from './customer.entity.js';
 import { classifyDocument, INVALID_DOCUMENT } from './document.js';
 import type { CreateCustomerDto, UpdateCustomerDto } from './dto/customer.dto.js';

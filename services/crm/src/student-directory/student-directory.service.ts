@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { StudentDeletedV1, StudentOptionRow, StudentSnapshotV1 } from '@treina/contracts';
+import { containsPattern, foldedTerms } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { refreshActivitySearch } from '../activity/activity-search.js';
-import { containsPattern, foldedTerms } from '../common/search.js';
 
 /** Reads and keeps the students projection (academic's students, by events only). */
 @Injectable()

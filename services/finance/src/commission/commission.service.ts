@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { CommissionRow } from '@treina/contracts';
-import { applyListQuery, type AuthenticatedUser, foldSql, foldText, type ListColumn, type ListQuery } from '@treina/nest-platform';
+import { type AuthenticatedUser, containsPattern, foldedTerms, foldSql, type ListColumn, type ListQuery, runList, schoolTimeZone } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { CommissionEntity } from './commission.entity.js';
 import { commissionScope } from './commission.rules.js';
-import { REPORT_TIME_ZONE } from './time-zone.js';
+
+/** The calendar day of a date filter is the school's. */
+const REPORT_TIME_ZONE = schoolTimeZone();
 
 /** Fields of CommissionRow that sort and filter `GET /api/commissions` (paging protocol). */
 export const COMMISSION_LIST_COLUMNS: Record<string, ListColumn> = {
@@ -24,7 +26,6 @@ export const COMMISSION_LIST_COLUMNS: Record<string, ListColumn> = {
 
 /** SPEC section 9: commissions by enrolment date, newest first (then the newest enrolment id). */
 const DEFAULT_SORT = [{ field: 'data_hora_inscricao', descending: true }];
-const TIE_BREAK = 'id';
 
 const dayOf = (sql: string, instant: boolean) => (instant ? `to_char(${sql} AT TIME ZONE :tz, 'DD/MM/YYYY')` : `to_char(${sql}, 'DD/MM/YYYY')`);
 
@@ -77,24 +78,15 @@ export class CommissionService {
     // Date columns filter on the text they show (applyListQuery would want an exact ISO date).
     const dateFilters = query.filters.filter((filter) => DATE_FILTER_TEXT[filter.field]);
     dateFilters.forEach((filter, index) => {
-      qb.andWhere(`${foldSql(DATE_FILTER_TEXT[filter.field]!)} LIKE :dateFilter${index}`, {
-        [`dateFilter${index}`]: `%${foldText(dateFilterText(filter.value)).replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
-      });
+      qb.andWhere(`${foldSql(DATE_FILTER_TEXT[filter.field]!)} LIKE :dateFilter${index}`, { [`dateFilter${index}`]: containsPattern(dateFilterText(filter.value)) });
     });
     // `q` (every term in the training, student or status) reads the stored folded text and its trigram index.
-    (query.q?.split(/\s+/).map(foldText).filter(Boolean) ?? []).forEach((term, index) => {
-      qb.andWhere(`c.busca LIKE :busca${index}`, { [`busca${index}`]: `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` });
+    foldedTerms(query.q).forEach((term, index) => {
+      qb.andWhere(`c.busca LIKE :busca${index}`, { [`busca${index}`]: containsPattern(term) });
     });
-    const sort = query.sort.length ? query.sort : DEFAULT_SORT;
-    const stable = sort.some((entry) => entry.field === TIE_BREAK) ? sort : [...sort, { field: TIE_BREAK, descending: true }];
-    applyListQuery(qb, { ...query, q: undefined, sort: stable, filters: query.filters.filter((filter) => !DATE_FILTER_TEXT[filter.field]) }, COMMISSION_LIST_COLUMNS, stable);
-    if (query.page === undefined) {
-      const rows = await qb.getRawMany<CommissionRow>();
-      return { rows: rows.map(normalise), total: rows.length };
-    }
-    const counter = qb.clone().select('COUNT(*)::int', 'total').orderBy().offset(undefined).limit(undefined);
-    const [rows, counted] = await Promise.all([qb.getRawMany<CommissionRow>(), counter.getRawOne<{ total: number }>()]);
-    return { rows: rows.map(normalise), total: counted?.total ?? 0 };
+    const rest = { ...query, q: undefined, filters: query.filters.filter((filter) => !DATE_FILTER_TEXT[filter.field]) };
+    const { rows, total } = await runList<CommissionRow>(qb, rest, COMMISSION_LIST_COLUMNS, DEFAULT_SORT, 'id');
+    return { rows: rows.map(normalise), total };
   }
 }
 
