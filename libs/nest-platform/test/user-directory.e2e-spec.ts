@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import 'reflect-metadata';
-import { Test, type TestingModule } from '@nestjs/testing';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { EventEnvelope, UserSnapshotV1 } from '@treina/contracts';
+import type { UserSnapshotV1 } from '@treina/contracts';
+import { envelope } from '@treina/contracts/testing';
 import {
+  connectEventBus,
   CreateUserDirectory1763700000001,
   declareTopology,
   deleteTopology,
@@ -32,13 +34,9 @@ function snapshot(revision: number, changes: Partial<UserSnapshotV1> = {}): User
   };
 }
 
-function envelope(type: EventEnvelope['type'], payload: UserSnapshotV1, id = randomUUID()): EventEnvelope {
-  return { id, type, version: 1, occurredAt: new Date().toISOString(), producer: 'identity', correlationId: id, causationId: null, payload };
-}
-
 describe('users projection from identity events', () => {
   let db: TestDatabase;
-  let module: TestingModule;
+  let app: INestApplication;
   let directory: UserDirectory;
   const bus = uniqueBusNames('directory');
 
@@ -47,7 +45,7 @@ describe('users projection from identity events', () => {
     // it; otherwise an event sent while the consumer is still connecting goes nowhere.
     await declareTopology(AMQP_URL, bus, { [QUEUE]: USER_DIRECTORY_BINDINGS });
     db = await createTestDatabase('directory');
-    module = await Test.createTestingModule({
+    const module = await Test.createTestingModule({
       imports: [
         TypeOrmModule.forRoot(typeOrmOptions({
           service: 'test',
@@ -59,13 +57,15 @@ describe('users projection from identity events', () => {
         UserDirectoryModule,
       ],
     }).setLogger(new JsonLogger('test', 'error')).compile();
-    await module.get(DataSource).runMigrations();
-    await module.init();
-    directory = module.get(UserDirectory);
+    app = module.createNestApplication({ logger: new JsonLogger('test', 'error') });
+    await app.get(DataSource).runMigrations();
+    await app.init();
+    await connectEventBus(app);
+    directory = app.get(UserDirectory);
   });
 
   after(async () => {
-    await module.close();
+    await app.close();
     await deleteTopology(AMQP_URL, bus, [QUEUE]).catch(() => {});
     await db.drop();
   });

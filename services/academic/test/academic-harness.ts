@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ALL_PERMISSION_NAMES, type EventEnvelope, type EventType, type UserSnapshotV1, USER_TYPE_NAMES } from '@treina/contracts';
-import { configureApp, deleteTopology, JsonLogger, migrate, SESSION_AUDIENCE, SESSION_ISSUER } from '@treina/nest-platform';
-import { createTestDatabase, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import { envelope } from '@treina/contracts/testing';
+import { deleteTopology, migrate, SESSION_AUDIENCE, SESSION_ISSUER } from '@treina/nest-platform';
+import { ApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
 import amqp from 'amqplib';
 import { importPKCS8, SignJWT } from 'jose';
 import { DataSource } from 'typeorm';
@@ -37,54 +36,6 @@ export const SALES: TestUser = {
 };
 export const CONSULTANT: TestUser = { id_usuario: 5, id_tipo_usuario: 5, nome: 'Consultor Teste', permissions: ['activities', 'customer', 'services'] };
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-/** Calls the service as one user (session cookie with an ES256 token signed by the test key). */
-export class Client {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly token?: string,
-  ) {}
-
-  async call<T = any>(method: string, path: string, body?: unknown, init: { form?: FormData } = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (this.token) headers.cookie = `treina_session=${this.token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      body: init.form ?? (body === undefined ? undefined : JSON.stringify(body)),
-    });
-    const buffer = Buffer.from(await response.arrayBuffer());
-    let parsed: unknown = buffer;
-    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = buffer.length ? JSON.parse(buffer.toString('utf8')) : undefined;
-    return { status: response.status, body: parsed as T, headers: response.headers };
-  }
-
-  get<T = any>(path: string) {
-    return this.call<T>('GET', path);
-  }
-  post<T = any>(path: string, body?: unknown) {
-    return this.call<T>('POST', path, body);
-  }
-  patch<T = any>(path: string, body?: unknown) {
-    return this.call<T>('PATCH', path, body);
-  }
-  put<T = any>(path: string, body?: unknown) {
-    return this.call<T>('PUT', path, body);
-  }
-  delete<T = any>(path: string) {
-    return this.call<T>('DELETE', path);
-  }
-  upload<T = any>(path: string, form: FormData) {
-    return this.call<T>('POST', path, undefined, { form });
-  }
-}
-
 export interface AcademicUnderTest {
   url: string;
   app: NestExpressApplication;
@@ -94,8 +45,8 @@ export interface AcademicUnderTest {
   /** Every academic.* event published, in order. */
   events: EventEnvelope[];
   /** Makes the user known to academic (identity's snapshot through the bus) and returns a client with its session. */
-  as(user: TestUser): Promise<Client>;
-  anonymous(): Client;
+  as(user: TestUser): Promise<ApiClient>;
+  anonymous(): ApiClient;
   /** Events of `type` received so far (optionally only those matching). */
   eventsOf<K extends EventType>(type: K, match?: (payload: EventEnvelope<K>['payload']) => boolean): Array<EventEnvelope<K>>;
   /** Waits until the relay has published everything committed, then a little more for delivery. */
@@ -122,11 +73,7 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
     ...options.env,
   });
   await migrate(academicDatabaseOptions());
-  const logger = new JsonLogger('academic');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
-  configureApp(app, { service: 'academic', logger });
-  await app.listen(0, '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { app, url } = await startTestApp(AppModule, { service: 'academic', logLevel: process.env.LOG_LEVEL });
   const dataSource = app.get(DataSource);
 
   const connection = await amqp.connect(AMQP_URL);
@@ -183,20 +130,19 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
         revision,
       };
       const publish = () => {
-        const id = randomUUID();
-        const envelope = { id, type: 'identity.user.updated.v1', version: 1, occurredAt: new Date().toISOString(), producer: 'identity', correlationId: id, causationId: null, payload: snapshot };
-        channel.publish(bus.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: id, contentType: 'application/json' });
+        const event = envelope('identity.user.updated.v1', snapshot);
+        channel.publish(bus.exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id, contentType: 'application/json' });
       };
       for (let attempt = 0; attempt < 400; attempt += 1) {
         // Re-sent now and then: the broker may have been restarted by another test meanwhile.
         if (attempt % 80 === 0) publish();
         const rows: Array<{ revision: number }> = await dataSource.query('SELECT revision FROM usuario_projecao WHERE id_usuario = $1', [user.id_usuario]);
-        if (rows[0] && rows[0].revision >= revision) return new Client(url, await sign(user, 1));
+        if (rows[0] && rows[0].revision >= revision) return new ApiClient(url, await sign(user, 1));
         await sleep(25);
       }
       throw new Error(`user ${user.id_usuario} did not reach the users projection`);
     },
-    anonymous: () => new Client(url),
+    anonymous: () => new ApiClient(url),
     eventsOf(type, match) {
       return events.filter((event) => event.type === type && (!match || match(event.payload as never))) as never;
     },

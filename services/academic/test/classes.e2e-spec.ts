@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { ApiClient } from '@treina/nest-platform/testing';
 import { MSG_CHOOSE_ORIGIN, MSG_FINISHED_CLASS, MSG_NO_TRANSFER_REQUEST } from '../src/class/enrolment-state-machine.js';
-import { type AcademicUnderTest, ADMIN, type Client, CONSULTANT, INSTRUCTOR, newStudent, SALES, startAcademic } from './academic-harness.js';
+import { type AcademicUnderTest, ADMIN, CONSULTANT, INSTRUCTOR, newStudent, SALES, startAcademic } from './academic-harness.js';
 
 describe('classes and their enrolments', () => {
   let academic: AcademicUnderTest;
-  let admin: Client;
-  let instructor: Client;
-  let sales: Client;
-  let consultant: Client;
+  let admin: ApiClient;
+  let instructor: ApiClient;
+  let sales: ApiClient;
+  let consultant: ApiClient;
   let training: number;
   let otherTraining: number;
 

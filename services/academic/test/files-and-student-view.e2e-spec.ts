@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { ApiClient } from '@treina/nest-platform/testing';
 import { DemoSeeder } from '../src/seed/demo-seed.module.js';
 import {
   type AcademicUnderTest,
   ADMIN,
-  type Client,
   fileForm,
   INSTRUCTOR,
   newStudent,
@@ -19,9 +19,9 @@ const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0
 
 describe('materials, uploads, files and the student view', () => {
   let academic: AcademicUnderTest;
-  let admin: Client;
-  let instructor: Client;
-  let sales: Client;
+  let admin: ApiClient;
+  let instructor: ApiClient;
+  let sales: ApiClient;
 
   before(async () => {
     academic = await startAcademic();

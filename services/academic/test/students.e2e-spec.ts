@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type AcademicUnderTest, ADMIN, type Client, CONSULTANT, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
+import type { ApiClient } from '@treina/nest-platform/testing';
+import { type AcademicUnderTest, ADMIN, CONSULTANT, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
 
 describe('students and interested leads', () => {
   let academic: AcademicUnderTest;
-  let admin: Client;
-  let sales: Client;
+  let admin: ApiClient;
+  let sales: ApiClient;
   let training: number;
   let secondTraining: number;
 

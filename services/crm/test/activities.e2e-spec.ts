@@ -1,18 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type ActivityRow, CONSULTANT_OPEN_ACTIVITY_MESSAGE } from '@treina/contracts';
+import type { ApiClient } from '@treina/nest-platform/testing';
 import { INVALID_SUBTASK_TIME } from '../src/activity/subtasks.js';
-import { ADMIN, type Client, CONSULTANT, CONSULTANT_2, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
+import { ADMIN, CONSULTANT, CONSULTANT_2, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
 
 const CUSTOM_TYPE = 3;
 const OTHER_CUSTOM_TYPE = 4;
 
 describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
   let crm: CrmUnderTest;
-  let admin: Client;
-  let sales: Client;
-  let consultant: Client;
-  let consultant2: Client;
+  let admin: ApiClient;
+  let sales: ApiClient;
+  let consultant: ApiClient;
+  let consultant2: ApiClient;
 
   before(async () => {
     crm = await startCrm();
@@ -21,7 +22,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
   });
   after(() => crm.close());
 
-  async function create(client: Client, body: Record<string, unknown>): Promise<ActivityRow> {
+  async function create(client: ApiClient, body: Record<string, unknown>): Promise<ActivityRow> {
     const answer = await client.post<ActivityRow[]>('/api/activity', body);
     assert.equal(answer.status, 201, JSON.stringify(answer.body));
     return answer.body[0]!;
@@ -349,7 +350,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(withNul.body[0]!.titulo, 'comnulo');
       for (const query of ['q=%00', 'filter.nome_usuario=%00', 'filter.titulo=a%00']) assert.equal((await admin.get(`/api/activities?${query}`)).status, 200, query);
       assert.equal((await admin.get('/api/activity/students?q=%00')).status, 200);
-      const notJson = await admin.call('POST', '/api/activity', undefined, '{"titulo":');
+      const notJson = await admin.call('POST', '/api/activity', undefined, { raw: '{"titulo":' });
       assert.equal(notJson.status, 400);
       const row = await create(admin, { titulo: 'Alvo', id_tipo_atividade: 3 });
       for (const body of [{ titulo: null }, { id_status_atividade: null }, { subtasks: null }, { id_tipo_atividade: 0 }]) {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ActivityStatusRow, ActivityTypeRow, ServiceTypeRow } from '@treina/contracts';
-import { ADMIN, type Client, CONSULTANT, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
+import type { ApiClient } from '@treina/nest-platform/testing';
+import { ADMIN, CONSULTANT, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
 
 describe('activity types, activity statuses and service types', () => {
   let crm: CrmUnderTest;
-  let admin: Client;
+  let admin: ApiClient;
 
   before(async () => {
     crm = await startCrm();

@@ -1,29 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   ALL_PERMISSION_NAMES,
   type EventEnvelope,
-  type EventPayload,
   type EventType,
   queueNameOf,
   SERVICE_QUEUE_BINDINGS,
-  SESSION_COOKIE,
   type StudentSnapshotV1,
   USER_TYPE_NAMES,
   type UserSnapshotV1,
 } from '@treina/contracts';
-import {
-  configureApp,
-  declareTopology,
-  deleteTopology,
-  JsonLogger,
-  migrate,
-  SESSION_AUDIENCE,
-  SESSION_ISSUER,
-  serviceQueues,
-} from '@treina/nest-platform';
-import { createTestDatabase, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import { envelope, studentSnapshot } from '@treina/contracts/testing';
+import { declareTopology, deleteTopology, migrate, SESSION_AUDIENCE, SESSION_ISSUER, serviceQueues } from '@treina/nest-platform';
+import { ApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
 import amqplib from 'amqplib';
 import { type CryptoKey, importPKCS8, SignJWT } from 'jose';
 import pg from 'pg';
@@ -51,12 +39,6 @@ export const CONSULTANT_2 = { ...CONSULTANT, id_usuario: 4, nome: 'Caio Consulto
 export const NOBODY = { id_usuario: 5, nome: 'Nina Sem Permissão', id_tipo_usuario: 4, permissions: [] as string[] };
 
 export type TestUser = Pick<UserSnapshotV1, 'id_usuario' | 'nome' | 'id_tipo_usuario' | 'permissions'>;
-
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -115,8 +97,8 @@ export class CrmUnderTest {
       const model = await amqplib.connect(AMQP_URL);
       try {
         const channel = await model.createConfirmChannel();
-        for (const envelope of envelopes) {
-          channel.publish(this.bus.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id });
+        for (const event of envelopes) {
+          channel.publish(this.bus.exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
         }
         await channel.waitForConfirms();
       } finally {
@@ -149,7 +131,7 @@ export class CrmUnderTest {
       ...changes,
       revision,
     };
-    await this.publish([envelope(revision === 1 ? 'identity.user.created.v1' : 'identity.user.updated.v1', snapshot, 'identity')]);
+    await this.publish([envelope(revision === 1 ? 'identity.user.created.v1' : 'identity.user.updated.v1', snapshot)]);
     await waitFor(`usuário ${user.id_usuario} r${revision} na projeção`, async () => {
       const rows = await this.query<{ revision: number }>('SELECT revision FROM usuario_projecao WHERE id_usuario = $1', [user.id_usuario]);
       return rows[0] && rows[0].revision >= revision;
@@ -159,8 +141,8 @@ export class CrmUnderTest {
 
   /** Publishes an academic student snapshot and waits until the projection holds it (or a newer one). */
   async putStudent(student: Partial<StudentSnapshotV1> & { id_aluno: number; revision: number }, type: EventType = 'academic.student.updated.v1') {
-    const snapshot = studentSnapshot(student);
-    await this.publish([envelope(type, snapshot as never, 'academic')]);
+    const snapshot = studentSnapshot(student.id_aluno, student);
+    await this.publish([envelope(type, snapshot as never)]);
     await waitFor(`aluno ${student.id_aluno} r${student.revision} na projeção`, async () => {
       const rows = await this.query<{ revision: number }>('SELECT revision FROM aluno_projecao WHERE id_aluno = $1', [student.id_aluno]);
       return rows[0] && rows[0].revision >= student.revision;
@@ -180,8 +162,8 @@ export class CrmUnderTest {
   }
 
   /** An API client with a session of `user` (no user: anonymous). */
-  async as(user?: TestUser): Promise<Client> {
-    return new Client(this.url, user ? await this.token(user.id_usuario) : undefined);
+  async as(user?: TestUser): Promise<ApiClient> {
+    return new ApiClient(this.url, user ? await this.token(user.id_usuario) : undefined);
   }
 
   async close(): Promise<void> {
@@ -189,63 +171,6 @@ export class CrmUnderTest {
     await deleteTopology(AMQP_URL, this.bus, [queueNameOf('crm')]).catch(() => undefined);
     await this.db.drop();
   }
-}
-
-export class Client {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly token?: string,
-  ) {}
-
-  async call<T = any>(method: string, path: string, body?: unknown, raw?: string): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (this.token) headers.cookie = `${SESSION_COOKIE}=${this.token}`;
-    if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
-  }
-
-  get<T = any>(path: string) {
-    return this.call<T>('GET', path);
-  }
-
-  post<T = any>(path: string, body?: unknown) {
-    return this.call<T>('POST', path, body);
-  }
-
-  patch<T = any>(path: string, body?: unknown) {
-    return this.call<T>('PATCH', path, body);
-  }
-
-  delete<T = any>(path: string) {
-    return this.call<T>('DELETE', path);
-  }
-}
-
-export function envelope<K extends EventType>(type: K, payload: EventPayload<K>, producer: string, id = randomUUID()): EventEnvelope<K> {
-  return { id, type, version: 1, occurredAt: new Date().toISOString(), producer, correlationId: id, causationId: null, payload };
-}
-
-export function studentSnapshot(student: Partial<StudentSnapshotV1> & { id_aluno: number; revision: number }): StudentSnapshotV1 {
-  return {
-    nome_aluno: `Aluno ${student.id_aluno}`,
-    email: `aluno${student.id_aluno}@teste.treina.dev`,
-    telefone: '(11) 98765-4321',
-    id_status_aluno: 1,
-    id_canal_aluno: 1,
-    nome_canal_aluno: 'Site',
-    data_criacao: new Date().toISOString(),
-    possui_login: false,
-    is_student: true,
-    ...student,
-  };
 }
 
 /**
@@ -268,11 +193,7 @@ export async function startCrm(options: { demoSeed?: boolean; users?: TestUser[]
   });
   await retrying(() => declareTopology(AMQP_URL, bus, serviceQueues({ crm: SERVICE_QUEUE_BINDINGS.crm! })));
   await migrate(crmDatabaseOptions());
-  const logger = new JsonLogger('crm');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
-  configureApp(app, { service: 'crm', logger });
-  await app.listen(0, '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { app, url } = await startTestApp(AppModule, { service: 'crm', logLevel: process.env.LOG_LEVEL });
   const crm = new CrmUnderTest(app, url, db, bus, await importPKCS8(privateKey, 'ES256'));
   for (const user of options.users ?? [ADMIN, SALES, CONSULTANT, CONSULTANT_2, NOBODY]) await crm.putUser(user);
   return crm;

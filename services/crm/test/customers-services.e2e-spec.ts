@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CustomerRow, ServiceRow } from '@treina/contracts';
-import { ADMIN, type Client, CONSULTANT, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
+import type { ApiClient } from '@treina/nest-platform/testing';
+import { ADMIN, CONSULTANT, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
 
 const INVALID_DOCUMENT = 'Documento inválido: informe um CPF (11 dígitos) ou CNPJ (14 dígitos) válido.';
 
 describe('customers and their contracted services', () => {
   let crm: CrmUnderTest;
-  let admin: Client;
+  let admin: ApiClient;
 
   before(async () => {
     crm = await startCrm();

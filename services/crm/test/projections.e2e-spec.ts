@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ActivityRow, StudentOptionRow } from '@treina/contracts';
-import { ADMIN, type Client, type CrmUnderTest, envelope, SALES, startCrm, studentSnapshot, waitFor } from './crm-harness.js';
+import { envelope, studentSnapshot } from '@treina/contracts/testing';
+import type { ApiClient } from '@treina/nest-platform/testing';
+import { ADMIN, type CrmUnderTest, SALES, startCrm, waitFor } from './crm-harness.js';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('projections fed by events: students (academic) and users (identity)', () => {
   let crm: CrmUnderTest;
-  let admin: Client;
+  let admin: ApiClient;
 
   before(async () => {
     crm = await startCrm();
@@ -41,14 +43,14 @@ describe('projections fed by events: students (academic) and users (identity)', 
     });
 
     it('changes nothing for a repeated event or an older revision', async () => {
-      const newest = envelope('academic.student.updated.v1', studentSnapshot({ id_aluno: 13, nome_aluno: 'Revisão 3', revision: 3 }), 'academic');
+      const newest = envelope('academic.student.updated.v1', studentSnapshot(13, { nome_aluno: 'Revisão 3', revision: 3 }));
       await crm.publish([newest]);
       await waitFor('revisão 3', async () => (await crm.query('SELECT 1 FROM aluno_projecao WHERE id_aluno = 13 AND revision = 3')).length);
       await crm.query(`UPDATE aluno_projecao SET telefone = 'marcado' WHERE id_aluno = 13`);
       const late = [
-        envelope('academic.student.updated.v1', studentSnapshot({ id_aluno: 13, nome_aluno: 'Revisão 2 atrasada', revision: 2 }), 'academic'),
-        envelope('academic.student.created.v1', studentSnapshot({ id_aluno: 13, nome_aluno: 'Criação atrasada', revision: 1 }), 'academic'),
-        envelope('academic.student.deleted.v1', { id_aluno: 13, email: 'x@x', revision: 3 }, 'academic'),
+        envelope('academic.student.updated.v1', studentSnapshot(13, { nome_aluno: 'Revisão 2 atrasada', revision: 2 })),
+        envelope('academic.student.created.v1', studentSnapshot(13, { nome_aluno: 'Criação atrasada', revision: 1 })),
+        envelope('academic.student.deleted.v1', { id_aluno: 13, email: 'x@x', revision: 3 }),
       ];
       // The repeated one first: once the late ones are in the inbox, it has been handled too (or skipped).
       await crm.publish([newest]);
@@ -61,18 +63,18 @@ describe('projections fed by events: students (academic) and users (identity)', 
     it('keeps a deleted student as a tombstone: out of the typeahead and FIXED, still named on old activities', async () => {
       await crm.putStudent({ id_aluno: 15, nome_aluno: 'Daniela Saída', revision: 1 });
       const [activity] = (await admin.post<ActivityRow[]>('/api/activity', { titulo: 'Contato', id_tipo_atividade: 2, id_aluno: 15 })).body;
-      await crm.publish([envelope('academic.student.deleted.v1', { id_aluno: 15, email: 'aluno15@teste.treina.dev', revision: 2 }, 'academic')]);
+      await crm.publish([envelope('academic.student.deleted.v1', { id_aluno: 15, email: 'aluno15@teste.treina.dev', revision: 2 })]);
       await waitFor('aluno 15 excluído', async () => (await crm.query('SELECT 1 FROM aluno_projecao WHERE id_aluno = 15 AND deleted')).length);
       assert.deepEqual((await students('daniela')).body, []);
       const refused = await admin.post('/api/activity', { titulo: 'Contato', id_tipo_atividade: 2, id_aluno: 15 });
       assert.equal(refused.status, 400);
       assert.equal((await admin.get<ActivityRow>(`/api/activity/${activity!.id}`)).body.nome_aluno, 'Daniela Saída');
       // An older snapshot arriving late does not bring it back.
-      await crm.publishAndWait([envelope('academic.student.updated.v1', studentSnapshot({ id_aluno: 15, nome_aluno: 'Volta?', revision: 1 }), 'academic')]);
+      await crm.publishAndWait([envelope('academic.student.updated.v1', studentSnapshot(15, { nome_aluno: 'Volta?', revision: 1 }))]);
       assert.deepEqual((await crm.query('SELECT deleted FROM aluno_projecao WHERE id_aluno = 15'))[0], { deleted: true });
       // A deletion of an unknown student leaves a tombstone a late creation cannot undo.
-      await crm.publishAndWait([envelope('academic.student.deleted.v1', { id_aluno: 17, email: 'a17@x', revision: 5 }, 'academic')]);
-      await crm.publishAndWait([envelope('academic.student.created.v1', studentSnapshot({ id_aluno: 17, revision: 1 }), 'academic')]);
+      await crm.publishAndWait([envelope('academic.student.deleted.v1', { id_aluno: 17, email: 'a17@x', revision: 5 })]);
+      await crm.publishAndWait([envelope('academic.student.created.v1', studentSnapshot(17, { revision: 1 }))]);
       assert.deepEqual((await crm.query('SELECT deleted, revision FROM aluno_projecao WHERE id_aluno = 17'))[0], { deleted: true, revision: 5 });
     });
   });
@@ -91,7 +93,7 @@ describe('projections fed by events: students (academic) and users (identity)', 
 
     it('ignores an older user snapshot', async () => {
       const stale = { ...SALES, nome: 'Nome Antigo' };
-      await crm.publishAndWait([envelope('identity.user.updated.v1', { ...(await crm.putUser(SALES, { nome: 'Atual' })), ...stale, revision: 1 }, 'identity')]);
+      await crm.publishAndWait([envelope('identity.user.updated.v1', { ...(await crm.putUser(SALES, { nome: 'Atual' })), ...stale, revision: 1 })]);
       const [row] = await crm.query('SELECT nome FROM usuario_projecao WHERE id_usuario = $1', [SALES.id_usuario]);
       assert.equal(row.nome, 'Atual');
     });
@@ -108,7 +110,7 @@ describe('projections fed by events: students (academic) and users (identity)', 
       const renewed = await crm.token(user.id_usuario, 2);
       const fresh = await fetch(`${crm.url}/api/activities`, { headers: { cookie: `treina_session=${renewed}` } });
       assert.equal(fresh.status, 200);
-      await crm.publish([envelope('identity.user.deactivated.v1', { ...(await crm.putUser(user, { sessionVersion: 2 })), status: false, permissions: [], revision: 99 }, 'identity')]);
+      await crm.publish([envelope('identity.user.deactivated.v1', { ...(await crm.putUser(user, { sessionVersion: 2 })), status: false, permissions: [], revision: 99 })]);
       await waitFor('desativado', async () => (await crm.query('SELECT 1 FROM usuario_projecao WHERE id_usuario = 61 AND NOT status')).length);
       const after = await fetch(`${crm.url}/api/activities`, { headers: { cookie: `treina_session=${renewed}` } });
       assert.equal(after.status, 401);

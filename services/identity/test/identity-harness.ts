@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { configureApp, JsonLogger, migrate } from '@treina/nest-platform';
-import { ApiClient as BaseApiClient, createTestDatabase, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import { migrate } from '@treina/nest-platform';
+import { ApiClient as BaseApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
 import { AppModule } from '../src/app.module.js';
 import { identityDatabaseOptions } from '../src/database/data-source.js';
 
@@ -33,11 +32,7 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
   });
   await migrate(identityDatabaseOptions());
-  const logger = new JsonLogger('identity');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
-  configureApp(app, { service: 'identity', logger });
-  await app.listen(0, '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { app, url } = await startTestApp(AppModule, { service: 'identity', logLevel: process.env.LOG_LEVEL });
   return {
     app,
     url,

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import amqp from 'amqplib';
-import { STUDENT_DEFAULT_PASSWORD, type StudentSnapshotV1 } from '@treina/contracts';
+import { type EventPayloads, type EventType, STUDENT_DEFAULT_PASSWORD, type StudentSnapshotV1 } from '@treina/contracts';
+import { envelope } from '@treina/contracts/testing';
 import { USER_INACTIVE } from '../src/auth/auth.service.js';
 import { ADMIN, ApiClient, type IdentityUnderTest, startIdentity } from './identity-harness.js';
 
@@ -45,9 +46,8 @@ describe('student logins from academic student events', () => {
     possui_login: true, is_student: true, revision, ...changes,
   });
 
-  function publish(type: string, payload: unknown, id: string = randomUUID()): string {
-    const envelope = { id, type, version: 1, occurredAt: new Date().toISOString(), producer: 'academic', correlationId: id, causationId: null, payload };
-    channel.publish(identity.bus.exchange, type, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: id });
+  function publish<K extends EventType>(type: K, payload: EventPayloads[K], id: string = randomUUID()): string {
+    channel.publish(identity.bus.exchange, type, Buffer.from(JSON.stringify(envelope(type, payload, id))), { persistent: true, messageId: id });
     return id;
   }
 

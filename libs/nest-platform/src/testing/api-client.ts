@@ -1,6 +1,9 @@
 import { SESSION_COOKIE } from '@treina/contracts';
 
-/** One HTTP answer: status, body (parsed JSON when it is JSON, the text otherwise) and headers. */
+/**
+ * One HTTP answer: status, body and headers. The body is parsed JSON when it is JSON,
+ * the bytes (a Buffer) when its content-type is neither JSON nor text (a file), the text otherwise.
+ */
 export interface Answer<T = any> {
   status: number;
   body: T;
@@ -43,14 +46,7 @@ export class ApiClient {
       const pair = setCookie.split(';')[0]!;
       this.cookie = pair.endsWith('=') ? undefined : pair;
     }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, body: (await bodyOf(response)) as T, headers: response.headers };
   }
 
   get<T = any>(path: string) {
@@ -75,5 +71,16 @@ export class ApiClient {
 
   upload<T = any>(path: string, form: FormData) {
     return this.call<T>('POST', path, undefined, { form });
+  }
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type && !/json|^text\//.test(type)) return Buffer.from(await response.arrayBuffer());
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
   }
 }
