@@ -161,39 +161,7 @@ describe('class, training and enrolment events shuffled across two finance repli
 
   it("ends with every row in its class's latest fields, whatever the order the events arrive in", async () => {
     const random = seeded(20260);
-    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
-    const events: EventEnvelope[] = [];
-    for (let id = 1; id <= 4; id += 1) events.push(world.training(id, `Curso ${id}`));
-    for (let id = 1; id <= 8; id += 1) events.push(world.class(id, 1 + (id % 4), { data_inicio: `2026-0${1 + (id % 9)}-05`, data_fim: `2026-0${1 + (id % 9)}-09` }));
-    let nextEnrolment = 1;
-    for (let step = 0; step < 240; step += 1) {
-      const roll = random();
-      const classIds = [...world.classes.keys()];
-      if (roll < 0.35 || world.enrolments.size === 0) {
-        events.push(world.enrol(nextEnrolment, pick(classIds), { gera_comissao: random() < 0.8, id_usuario_venda: 3 }));
-        nextEnrolment += 1;
-      } else if (roll < 0.6) {
-        const id = pick([...world.enrolments.keys()]);
-        const change = random();
-        events.push(
-          world.changeEnrolment(
-            id,
-            change < 0.4
-              ? { id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: '2026-02-20T12:00:00.000Z', valor_pago: 100 + step }
-              : change < 0.7
-                ? { gera_comissao: !world.enrolments.get(id)!.gera_comissao }
-                : { nome_aluno: `Aluno ${id} (${step})` },
-          ),
-        );
-      } else if (roll < 0.8) {
-        const day = 10 + Math.floor(random() * 18);
-        events.push(world.changeClass(pick(classIds), { data_inicio: `2026-09-${day}`, data_fim: `2026-09-${day + 1}` }));
-      } else if (roll < 0.9) {
-        events.push(world.changeClass(pick(classIds), { id_treinamento: 1 + Math.floor(random() * 4) }));
-      } else {
-        events.push(...world.renameTraining(1 + Math.floor(random() * 4), `Curso ${step}`));
-      }
-    }
+    const events = world.randomHistory(random);
     const redelivered = events.filter(() => random() < 0.2);
     const stream = shuffle([...events, ...redelivered], random);
     for (let start = 0; start < stream.length; start += 50) await finance.publish(...stream.slice(start, start + 50));

@@ -161,35 +161,7 @@ describe('class, training and enrolment events shuffled across two reporting rep
 
   it("ends with every fact under its class's latest training, whatever the order the events arrive in", async () => {
     const random = seeded(4711);
-    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
-    const events: EventEnvelope[] = [];
-    for (let id = 1; id <= 4; id += 1) events.push(world.training(id, `Curso ${id}`));
-    for (let id = 1; id <= 8; id += 1) events.push(world.class(id, 1 + (id % 4)));
-    let nextEnrolment = 1;
-    for (let step = 0; step < 240; step += 1) {
-      const roll = random();
-      const classIds = [...world.classes.keys()];
-      if (roll < 0.35 || world.enrolments.size === 0) {
-        events.push(world.enrol(nextEnrolment, pick(classIds), { id_usuario_venda: 3 }));
-        nextEnrolment += 1;
-      } else if (roll < 0.6) {
-        const id = pick([...world.enrolments.keys()]);
-        events.push(
-          world.changeEnrolment(
-            id,
-            random() < 0.6
-              ? { id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: '2026-02-20T12:00:00.000Z', valor_pago: 100 + step }
-              : { id_status_inscricao: 4, nome_status_inscricao: 'Cancelado', data_hora_pagamento: null, data_hora_cancelamento: '2026-02-21T12:00:00.000Z' },
-          ),
-        );
-      } else if (roll < 0.75) {
-        events.push(world.changeClass(pick(classIds), { data_inicio: '2026-09-01', data_fim: '2026-09-05' }));
-      } else if (roll < 0.9) {
-        events.push(world.changeClass(pick(classIds), { id_treinamento: 1 + Math.floor(random() * 4) }));
-      } else {
-        events.push(...world.renameTraining(1 + Math.floor(random() * 4), `Curso ${step}`));
-      }
-    }
+    const events = world.randomHistory(random);
     const redelivered = events.filter(() => random() < 0.2);
     const stream = shuffle([...events, ...redelivered], random);
     for (let start = 0; start < stream.length; start += 50) await reporting.publish(...stream.slice(start, start + 50));

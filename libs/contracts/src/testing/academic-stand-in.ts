@@ -79,6 +79,50 @@ export class AcademicStandIn {
     return envelope('academic.enrolment.updated.v1', { ...next, campos_alterados: Object.keys(changes) });
   }
 
+  /**
+   * A seeded random stretch of academic's life, as academic publishes it: four
+   * trainings and eight classes, then `steps` of new enrolments, enrolment changes
+   * (payment, cancellation, commission flag, the student's name), class date changes,
+   * class moves to another training and training renames.
+   */
+  randomHistory(random: () => number, steps = 240): EventEnvelope[] {
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+    const events: EventEnvelope[] = [];
+    for (let id = 1; id <= 4; id += 1) events.push(this.training(id, `Curso ${id}`));
+    for (let id = 1; id <= 8; id += 1) events.push(this.class(id, 1 + (id % 4), { data_inicio: `2026-0${1 + (id % 9)}-05`, data_fim: `2026-0${1 + (id % 9)}-09` }));
+    for (let step = 0; step < steps; step += 1) {
+      const roll = random();
+      const classIds = [...this.classes.keys()];
+      if (roll < 0.35 || this.enrolments.size === 0) {
+        const id = Math.max(0, ...this.enrolments.keys()) + 1;
+        events.push(this.enrol(id, pick(classIds), { gera_comissao: random() < 0.8, id_usuario_venda: 3 }));
+      } else if (roll < 0.6) {
+        const id = pick([...this.enrolments.keys()]);
+        const change = random();
+        events.push(
+          this.changeEnrolment(
+            id,
+            change < 0.35
+              ? { id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: '2026-02-20T12:00:00.000Z', valor_pago: 100 + step }
+              : change < 0.55
+                ? { id_status_inscricao: 4, nome_status_inscricao: 'Cancelado', data_hora_pagamento: null, data_hora_cancelamento: '2026-02-21T12:00:00.000Z' }
+                : change < 0.8
+                  ? { gera_comissao: !this.enrolments.get(id)!.gera_comissao }
+                  : { nome_aluno: `Aluno ${id} (${step})` },
+          ),
+        );
+      } else if (roll < 0.8) {
+        const day = 10 + Math.floor(random() * 18);
+        events.push(this.changeClass(pick(classIds), { data_inicio: `2026-09-${day}`, data_fim: `2026-09-${day + 1}` }));
+      } else if (roll < 0.9) {
+        events.push(this.changeClass(pick(classIds), { id_treinamento: 1 + Math.floor(random() * 4) }));
+      } else {
+        events.push(...this.renameTraining(1 + Math.floor(random() * 4), `Curso ${step}`));
+      }
+    }
+    return events;
+  }
+
   /** What `republish-enrolments` sends: every enrolment's current state, read with its class's current fields. */
   snapshots(): EventEnvelope[] {
     return [...this.enrolments.values()].map((state) => envelope('academic.enrolment.snapshot.v1', { ...state, ...this.classFieldsOf(state.id_turma) }));
