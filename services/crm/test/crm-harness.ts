@@ -10,15 +10,24 @@ import {
   type UserSnapshotV1,
 } from '@treina/contracts';
 import { envelope, studentSnapshot } from '@treina/contracts/testing';
-import { declareTopology, deleteTopology, migrate, SESSION_AUDIENCE, SESSION_ISSUER, serviceQueues } from '@treina/nest-platform';
-import { ApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
-import amqplib from 'amqplib';
-import { type CryptoKey, importPKCS8, SignJWT } from 'jose';
+import { declareTopology, deleteTopology, migrate, serviceQueues } from '@treina/nest-platform';
+import {
+  ApiClient,
+  createTestDatabase,
+  signSessionToken,
+  sleep,
+  startTestApp,
+  TEST_AMQP_URL,
+  type TestDatabase,
+  TestEventPublisher,
+  uniqueBusNames,
+  useTestSessionKeys,
+  waitFor,
+  waitForInbox,
+} from '@treina/nest-platform/testing';
 import pg from 'pg';
 import { AppModule } from '../src/app.module.js';
 import { crmDatabaseOptions } from '../src/database/data-source.js';
-
-export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
 /** The test users every file starts with (ids fixed; sessions signed with the test key). */
 export const ADMIN = { id_usuario: 1, nome: 'Ana Admin', id_tipo_usuario: 1, permissions: [...ALL_PERMISSION_NAMES] };
@@ -40,8 +49,6 @@ export const NOBODY = { id_usuario: 5, nome: 'Nina Sem Permissão', id_tipo_usua
 
 export type TestUser = Pick<UserSnapshotV1, 'id_usuario' | 'nome' | 'id_tipo_usuario' | 'permissions'>;
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 /** Runs `work` again for a while when it fails: another test may be restarting the broker. */
 async function retrying<T>(work: () => Promise<T>, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -55,66 +62,36 @@ async function retrying<T>(work: () => Promise<T>, timeoutMs = 45_000): Promise<
   }
 }
 
-/**
- * Polls `probe` until it answers something truthy; fails after `timeoutMs`, long
- * enough for the consumer to reconnect after a broker restart by another test.
- */
-export async function waitFor<T>(what: string, probe: () => Promise<T> | T, timeoutMs = 45_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timeout (${timeoutMs} ms) esperando: ${what}`);
-    await sleep(50);
-  }
-}
-
 export class CrmUnderTest {
   private readonly revisions = new Map<number, number>();
+  private readonly pool: pg.Pool;
+  private readonly publisher: TestEventPublisher;
 
   constructor(
     readonly app: NestExpressApplication,
     readonly url: string,
     readonly db: TestDatabase,
     readonly bus: ReturnType<typeof uniqueBusNames>,
-    private readonly privateKey: CryptoKey,
-  ) {}
+    private readonly privateKey: string,
+  ) {
+    this.pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    this.publisher = new TestEventPublisher(bus.exchange);
+  }
 
   /** A query on the service's database. */
   async query<T = any>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: this.db.url });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
+    return (await this.pool.query(sql, params)).rows as T[];
   }
 
   /** Publishes envelopes on the test exchange as their producer would (confirmed by the broker). */
-  async publish(envelopes: EventEnvelope[]): Promise<void> {
-    await retrying(async () => {
-      const model = await amqplib.connect(AMQP_URL);
-      try {
-        const channel = await model.createConfirmChannel();
-        for (const event of envelopes) {
-          channel.publish(this.bus.exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
-        }
-        await channel.waitForConfirms();
-      } finally {
-        await model.close().catch(() => undefined);
-      }
-    });
+  publish(envelopes: EventEnvelope[]): Promise<void> {
+    return this.publisher.publish(...envelopes);
   }
 
   /** Publishes envelopes and waits until the consumer has recorded each of them in its inbox. */
   async publishAndWait(envelopes: EventEnvelope[]): Promise<void> {
     await this.publish(envelopes);
-    const ids = [...new Set(envelopes.map((item) => item.id))];
-    await waitFor(`${ids.length} evento(s) consumido(s)`, async () => {
-      const rows = await this.query('SELECT 1 FROM inbox_message WHERE message_id = ANY($1::uuid[])', [ids]);
-      return rows.length === ids.length;
-    });
+    await waitForInbox(this.pool, envelopes.map((item) => item.id));
   }
 
   /** Publishes an identity user snapshot and waits until the users projection holds it. */
@@ -152,13 +129,7 @@ export class CrmUnderTest {
 
   /** A session token as identity would sign it. */
   token(userId: number, sessionVersion = 1): Promise<string> {
-    return new SignJWT({ sv: sessionVersion, typ: 1, perms: [] })
-      .setProtectedHeader({ alg: 'ES256' })
-      .setSubject(String(userId))
-      .setIssuer(SESSION_ISSUER)
-      .setAudience(SESSION_AUDIENCE)
-      .setExpirationTime('1h')
-      .sign(this.privateKey);
+    return signSessionToken(this.privateKey, { userId, sessionVersion });
   }
 
   /** An API client with a session of `user` (no user: anonymous). */
@@ -168,7 +139,9 @@ export class CrmUnderTest {
 
   async close(): Promise<void> {
     await this.app.close();
-    await deleteTopology(AMQP_URL, this.bus, [queueNameOf('crm')]).catch(() => undefined);
+    await this.publisher.close();
+    await this.pool.end();
+    await deleteTopology(TEST_AMQP_URL, this.bus, [queueNameOf('crm')]).catch(() => undefined);
     await this.db.drop();
   }
 }
@@ -191,10 +164,10 @@ export async function startCrm(options: { demoSeed?: boolean; users?: TestUser[]
     DEMO_SEED_POLL_MS: '200',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
   });
-  await retrying(() => declareTopology(AMQP_URL, bus, serviceQueues({ crm: SERVICE_QUEUE_BINDINGS.crm! })));
+  await retrying(() => declareTopology(TEST_AMQP_URL, bus, serviceQueues({ crm: SERVICE_QUEUE_BINDINGS.crm! })));
   await migrate(crmDatabaseOptions());
   const { app, url } = await startTestApp(AppModule, { service: 'crm', logLevel: process.env.LOG_LEVEL });
-  const crm = new CrmUnderTest(app, url, db, bus, await importPKCS8(privateKey, 'ES256'));
+  const crm = new CrmUnderTest(app, url, db, bus, privateKey);
   for (const user of options.users ?? [ADMIN, SALES, CONSULTANT, CONSULTANT_2, NOBODY]) await crm.putUser(user);
   return crm;
 }

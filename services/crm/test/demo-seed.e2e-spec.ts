@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ActivityRow, CustomerRow, ServiceRow } from '@treina/contracts';
+import { waitFor } from '@treina/nest-platform/testing';
 import { DemoSeeder } from '../src/seed/demo-seed.module.js';
-import { ADMIN, type CrmUnderTest, startCrm, waitFor } from './crm-harness.js';
+import { ADMIN, type CrmUnderTest, startCrm } from './crm-harness.js';
 
 const DEMO = [
   { id_usuario: 101, nome: 'Administrador Demo', id_tipo_usuario: 1, email: 'admin@treina.dev' },

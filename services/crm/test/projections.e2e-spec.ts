@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ActivityRow, StudentOptionRow } from '@treina/contracts';
 import { envelope, studentSnapshot } from '@treina/contracts/testing';
-import type { ApiClient } from '@treina/nest-platform/testing';
-import { ADMIN, type CrmUnderTest, SALES, startCrm, waitFor } from './crm-harness.js';
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+import { type ApiClient, sleep, waitFor } from '@treina/nest-platform/testing';
+import { ADMIN, type CrmUnderTest, SALES, startCrm } from './crm-harness.js';
 
 describe('projections fed by events: students (academic) and users (identity)', () => {
   let crm: CrmUnderTest;
