@@ -10,7 +10,7 @@ import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { NestFactory } from '@nestjs/core';
 import { configureApp, JsonLogger, migrate, SESSION_AUDIENCE, SESSION_ISSUER, deleteTopology } from '@treina/nest-platform';
-import { createTestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import { createTestDatabase, uniqueBusNames, useServiceEnv, useTestSessionKeys } from '@treina/nest-platform/testing';
 import { importPKCS8, SignJWT } from 'jose';
 import { DataSource } from 'typeorm';
 
@@ -30,14 +30,7 @@ const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length
 const { privateKey } = await useTestSessionKeys();
 const db = await createTestDatabase('bench_academic');
 const bus = uniqueBusNames('bench-academic');
-Object.assign(process.env, {
-  DATABASE_URL: db.url,
-  EVENTS_EXCHANGE: bus.exchange,
-  DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
-  QUEUE_PREFIX: bus.queuePrefix,
-  DEMO_SEED: 'false',
-  LOG_LEVEL: 'error',
-});
+useServiceEnv(db, bus, { DEMO_SEED: 'false', LOG_LEVEL: 'error' });
 const { academicDatabaseOptions } = await import('../dist/src/database/data-source.js');
 const { AppModule } = await import('../dist/src/app.module.js');
 let app;

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ALL_PERMISSION_NAMES, type EventEnvelope, type EventType, type UserSnapshotV1, USER_TYPE_NAMES } from '@treina/contracts';
 import { envelope } from '@treina/contracts/testing';
-import { deleteTopology, migrate, SESSION_AUDIENCE, SESSION_ISSUER } from '@treina/nest-platform';
-import { ApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import { deleteTopology, migrate } from '@treina/nest-platform';
+import { ApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useServiceEnv, useTestSessionSigner } from '@treina/nest-platform/testing';
 import amqp from 'amqplib';
-import { importPKCS8, SignJWT } from 'jose';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { academicDatabaseOptions } from '../src/database/data-source.js';
@@ -56,20 +55,14 @@ export interface AcademicUnderTest {
 
 /** Academic on its own throwaway database and bus names, with a listener on its events. */
 export async function startAcademic(options: { env?: Record<string, string> } = {}): Promise<AcademicUnderTest> {
-  const { privateKey } = await useTestSessionKeys();
-  const key = await importPKCS8(privateKey, 'ES256');
+  const signSession = await useTestSessionSigner();
   const db = await createTestDatabase('academic');
   const bus = uniqueBusNames('academic');
   const uploadDir = mkdtempSync(join(tmpdir(), 'treina-uploads-'));
-  Object.assign(process.env, {
-    DATABASE_URL: db.url,
-    EVENTS_EXCHANGE: bus.exchange,
-    DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
-    QUEUE_PREFIX: bus.queuePrefix,
+  useServiceEnv(db, bus, {
     UPLOAD_DIR: uploadDir,
     UPLOAD_MAX_BYTES: String(256 * 1024),
     DEMO_SEED: 'false',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     ...options.env,
   });
   await migrate(academicDatabaseOptions());
@@ -99,13 +92,7 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
 
   const known = new Map<number, number>();
   const sign = (user: TestUser, sessionVersion: number) =>
-    new SignJWT({ sv: sessionVersion, typ: user.id_tipo_usuario, perms: user.permissions, alu: user.id_aluno ?? undefined })
-      .setProtectedHeader({ alg: 'ES256' })
-      .setSubject(String(user.id_usuario))
-      .setIssuer(SESSION_ISSUER)
-      .setAudience(SESSION_AUDIENCE)
-      .setExpirationTime('1h')
-      .sign(key);
+    signSession({ userId: user.id_usuario, sessionVersion, userType: user.id_tipo_usuario, permissions: user.permissions, studentId: user.id_aluno });
 
   const harness: AcademicUnderTest = {
     url,

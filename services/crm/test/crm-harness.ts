@@ -21,6 +21,7 @@ import {
   type TestDatabase,
   TestEventPublisher,
   uniqueBusNames,
+  useServiceEnv,
   useTestSessionKeys,
   waitFor,
   waitForInbox,
@@ -155,15 +156,7 @@ export async function startCrm(options: { demoSeed?: boolean; users?: TestUser[]
   const { privateKey } = await useTestSessionKeys();
   const db = await createTestDatabase('crm');
   const bus = uniqueBusNames('crm');
-  Object.assign(process.env, {
-    DATABASE_URL: db.url,
-    EVENTS_EXCHANGE: bus.exchange,
-    DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
-    QUEUE_PREFIX: bus.queuePrefix,
-    DEMO_SEED: options.demoSeed ? 'true' : 'false',
-    DEMO_SEED_POLL_MS: '200',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-  });
+  useServiceEnv(db, bus, { DEMO_SEED: options.demoSeed ? 'true' : 'false', DEMO_SEED_POLL_MS: '200' });
   await retrying(() => declareTopology(TEST_AMQP_URL, bus, serviceQueues({ crm: SERVICE_QUEUE_BINDINGS.crm! })));
   await migrate(crmDatabaseOptions());
   const { app, url } = await startTestApp(AppModule, { service: 'crm', logLevel: process.env.LOG_LEVEL });

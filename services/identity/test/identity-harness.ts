@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { migrate } from '@treina/nest-platform';
-import { ApiClient as BaseApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useTestSessionKeys } from '@treina/nest-platform/testing';
+import { ApiClient as BaseApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useServiceEnv, useTestSessionKeys } from '@treina/nest-platform/testing';
 import { AppModule } from '../src/app.module.js';
 import { identityDatabaseOptions } from '../src/database/data-source.js';
 
@@ -22,15 +22,7 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
   const db = await createTestDatabase('identity');
   const bus = uniqueBusNames('identity');
   const mailDir = mkdtempSync(join(tmpdir(), 'treina-mail-'));
-  Object.assign(process.env, {
-    DATABASE_URL: db.url,
-    EVENTS_EXCHANGE: bus.exchange,
-    DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
-    QUEUE_PREFIX: bus.queuePrefix,
-    MAIL_DIR: mailDir,
-    DEMO_SEED: 'true',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-  });
+  useServiceEnv(db, bus, { MAIL_DIR: mailDir, DEMO_SEED: 'true' });
   await migrate(identityDatabaseOptions());
   const { app, url } = await startTestApp(AppModule, { service: 'identity', logLevel: process.env.LOG_LEVEL });
   return {

@@ -7,7 +7,7 @@ import { UserDirectory } from '../user-directory/user-directory.service.js';
 import { type Answer, ApiClient } from './api-client.js';
 import { TEST_AMQP_URL, TestEventPublisher, waitForInbox } from './event-bus.js';
 import { sessionClaimsOf, userSnapshot, useTestSessionSigner } from './session-tokens.js';
-import { createTestDatabase, type TestDatabase, uniqueBusNames } from './test-database.js';
+import { createTestDatabase, type TestDatabase, uniqueBusNames, useServiceEnv } from './test-database.js';
 import type { TestApp } from './test-app.js';
 
 /** A service that consumes other services' events, running for a test (see startConsumerUnderTest). */
@@ -58,13 +58,7 @@ export async function startConsumerUnderTest(options: ConsumerUnderTestOptions):
   const sign = await useTestSessionSigner();
   const db = await createTestDatabase(service);
   const bus = uniqueBusNames(service);
-  Object.assign(process.env, {
-    DATABASE_URL: db.url,
-    EVENTS_EXCHANGE: bus.exchange,
-    DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
-    QUEUE_PREFIX: bus.queuePrefix,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-  });
+  useServiceEnv(db, bus);
   await options.migrate();
   await declareTopology(TEST_AMQP_URL, bus, { [queue]: bindings });
   const apps: NestExpressApplication[] = [];

@@ -11,6 +11,8 @@ export interface SessionClaims {
   /** The user's id_tipo_usuario. */
   userType?: number;
   permissions?: readonly string[];
+  /** The student a type-6 user is (the `alu` claim); null for staff. */
+  studentId?: number | null;
   /** Seconds, or a time span such as '2h'; one hour unless told. */
   expiresIn?: JwtSignOptions['expiresIn'];
 }
@@ -18,7 +20,7 @@ export interface SessionClaims {
 /** A session token as identity signs it (JwtService, ES256 with the private key, its issuer and audience). */
 export function signSessionToken(privateKey: string, claims: SessionClaims): Promise<string> {
   const jwt = new JwtService({ privateKey, signOptions: { algorithm: SESSION_ALGORITHM, issuer: SESSION_ISSUER, audience: SESSION_AUDIENCE } });
-  const payload: SessionTokenPayload = { sv: claims.sessionVersion ?? 1, typ: claims.userType ?? 1, alu: null, perms: [...(claims.permissions ?? [])] };
+  const payload: SessionTokenPayload = { sv: claims.sessionVersion ?? 1, typ: claims.userType ?? 1, alu: claims.studentId ?? null, perms: [...(claims.permissions ?? [])] };
   return jwt.signAsync(payload, { subject: String(claims.userId), expiresIn: claims.expiresIn ?? '1h' });
 }
 

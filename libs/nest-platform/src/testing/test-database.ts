@@ -22,3 +22,19 @@ export function uniqueBusNames(prefix: string): { exchange: string; deadLetterEx
   const id = `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   return { exchange: `test.${id}.events`, deadLetterExchange: `test.${id}.dead-letter`, queuePrefix: `test.${id}.` };
 }
+
+/**
+ * Points a service started in this process at a test's database and bus names (the
+ * env its modules read: DATABASE_URL, EVENTS_EXCHANGE, DEAD_LETTER_EXCHANGE,
+ * QUEUE_PREFIX; LOG_LEVEL error unless set), plus `extra` settings of its own.
+ */
+export function useServiceEnv(db: Pick<TestDatabase, 'url'>, bus: ReturnType<typeof uniqueBusNames>, extra: Record<string, string> = {}): void {
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    EVENTS_EXCHANGE: bus.exchange,
+    DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
+    QUEUE_PREFIX: bus.queuePrefix,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    ...extra,
+  });
+}
