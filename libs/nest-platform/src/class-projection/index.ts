@@ -4,3 +4,5 @@ export * from './class-projection.entities.js';
 export * from './class-projection.service.js';
 export * from './class-projection.module.js';
 export * from './class-projection.events.js';
+export * from './class-projected-row.entity.js';
+export * from './class-projection.migration.js';

@@ -1,23 +1,12 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ClassProjectedRow } from '@treina/nest-platform';
+import { Column, Entity } from 'typeorm';
 
 /**
  * One commission: an enrolment of academic whose entry has gera_comissao true, as
  * its latest applied enrolment event described it (SPEC section 3, Commission row).
  */
 @Entity('comissao')
-export class CommissionEntity {
-  @PrimaryColumn({ name: 'id_matricula', type: 'int' })
-  id_matricula: number;
-
-  @Column({ name: 'id_turma', type: 'int' })
-  id_turma: number;
-
-  @Column({ name: 'id_treinamento', type: 'int' })
-  id_treinamento: number;
-
-  @Column({ name: 'nome_treinamento', type: 'varchar', length: 200 })
-  nome_treinamento: string;
-
+export class CommissionEntity extends ClassProjectedRow {
   @Column({ name: 'data_inicio', type: 'date' })
   data_inicio: string;
 

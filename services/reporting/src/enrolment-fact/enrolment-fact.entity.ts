@@ -1,23 +1,12 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ClassProjectedRow } from '@treina/nest-platform';
+import { Column, Entity } from 'typeorm';
 
 /** One enrolment of academic in its latest applied state: the facts the Painel counts. */
 @Entity('matricula_fato')
-export class EnrolmentFactEntity {
-  @PrimaryColumn({ name: 'id_matricula', type: 'int' })
-  id_matricula: number;
-
+export class EnrolmentFactEntity extends ClassProjectedRow {
   /** Academic's per-enrolment sequence of the applied state; only a higher one replaces it. */
   @Column({ type: 'int' })
   sequence: number;
-
-  @Column({ name: 'id_turma', type: 'int' })
-  id_turma: number;
-
-  @Column({ name: 'id_treinamento', type: 'int' })
-  id_treinamento: number;
-
-  @Column({ name: 'nome_treinamento', type: 'varchar', length: 200 })
-  nome_treinamento: string;
 
   @Column({ name: 'id_aluno', type: 'int' })
   id_aluno: number;

@@ -1,3 +1,4 @@
+import { createClassProjectionTablesV1, dropClassProjectionTablesV1 } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -9,34 +10,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 export class FinanceClassProjection1763900000002 implements MigrationInterface {
   name = 'FinanceClassProjection1763900000002';
 
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      CREATE TABLE turma_projecao (
-        id_turma int PRIMARY KEY,
-        revision int NOT NULL,
-        id_treinamento int NULL,
-        nome_treinamento varchar(200) NULL,
-        data_inicio date NULL,
-        data_fim date NULL,
-        excluida boolean NOT NULL DEFAULT false,
-        atualizado_em timestamptz NOT NULL DEFAULT now()
-      )`);
-    await db.query(`
-      CREATE TABLE treinamento_projecao (
-        id_treinamento int PRIMARY KEY,
-        revision int NOT NULL,
-        nome_treinamento varchar(200) NULL,
-        excluido boolean NOT NULL DEFAULT false,
-        atualizado_em timestamptz NOT NULL DEFAULT now()
-      )`);
-    await db.query('CREATE INDEX comissao_turma_idx ON comissao (id_turma)');
-    await db.query('CREATE INDEX comissao_treinamento_idx ON comissao (id_treinamento)');
+  // The options as they were when this ran (not the live ones: a migration never changes).
+  private readonly projection = { rows: 'comissao', keep: ['data_inicio', 'data_fim'] } as const;
+
+  up(db: QueryRunner): Promise<void> {
+    return createClassProjectionTablesV1(db, this.projection);
   }
 
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP INDEX comissao_treinamento_idx');
-    await db.query('DROP INDEX comissao_turma_idx');
-    await db.query('DROP TABLE treinamento_projecao');
-    await db.query('DROP TABLE turma_projecao');
+  down(db: QueryRunner): Promise<void> {
+    return dropClassProjectionTablesV1(db, this.projection);
   }
 }
