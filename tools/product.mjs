@@ -103,7 +103,9 @@ export async function startProduct(options = {}) {
 
   const launch = (name, env) => {
     const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn('node', ['--enable-source-maps', join('services', name, 'dist/src/main.js')], {
+    // SERVICE_NODE_ARGS adds node flags to every service, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
+    const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn('node', [...nodeArgs, '--enable-source-maps', join('services', name, 'dist/src/main.js')], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
