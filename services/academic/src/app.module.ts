@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ServicePlatformModule } from '@treina/nest-platform';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
+import { AuthModule, brokerCheck, databaseCheck, HealthModule, MessagingModule, UserDirectory, UserDirectoryModule } from '@treina/nest-platform';
 import { ClassModule } from './class/class.module.js';
 import { academicDatabaseOptions } from './database/data-source.js';
 import { MaterialModule } from './material/material.module.js';
@@ -11,7 +13,14 @@ import { TrainingModule } from './training/training.module.js';
 
 @Module({
   imports: [
-    ServicePlatformModule.forRoot({ service: 'academic', database: academicDatabaseOptions }),
+    TypeOrmModule.forRootAsync({ useFactory: () => academicDatabaseOptions() }),
+    MessagingModule.forRoot({
+      producer: 'academic',
+      consumer: { queue: queueNameOf('academic'), bindings: SERVICE_QUEUE_BINDINGS.academic! },
+    }),
+    UserDirectoryModule,
+    AuthModule.forRoot({ stateReader: UserDirectory }),
+    HealthModule.forRoot([databaseCheck, brokerCheck]),
     ReferenceModule,
     StorageModule,
     MaterialModule,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ServicePlatformModule } from '@treina/nest-platform';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
+import { AuthModule, brokerCheck, databaseCheck, HealthModule, MessagingModule } from '@treina/nest-platform';
 import { IdentitySessionStateReader } from './auth/identity-session-state.reader.js';
 import { SessionCoreModule } from './auth/session-core.module.js';
 import { SessionModule } from './auth/session.module.js';
@@ -12,12 +14,10 @@ import { UserModule } from './user/user.module.js';
 
 @Module({
   imports: [
-    ServicePlatformModule.forRoot({
-      service: 'identity',
-      database: identityDatabaseOptions,
-      // Identity owns the users: sessions are checked against its own tables.
-      sessions: { stateReader: IdentitySessionStateReader, imports: [SessionCoreModule] },
-    }),
+    TypeOrmModule.forRootAsync({ useFactory: () => identityDatabaseOptions() }),
+    MessagingModule.forRoot({ producer: 'identity', consumer: { queue: queueNameOf('identity'), bindings: SERVICE_QUEUE_BINDINGS.identity! } }),
+    AuthModule.forRoot({ stateReader: IdentitySessionStateReader, imports: [SessionCoreModule] }),
+    HealthModule.forRoot([databaseCheck, brokerCheck]),
     SessionModule,
     UserModule,
     PermissionModule,
