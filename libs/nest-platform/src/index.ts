@@ -28,3 +28,4 @@ export * from './health/broker-check.js';
 export * from './messaging/index.js';
 export * from './user-directory/index.js';
 export * from './class-projection/index.js';
+export * from './service/service-platform.module.js';

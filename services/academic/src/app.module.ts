@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
-import { AuthModule, brokerCheck, databaseCheck, HealthModule, MessagingModule, UserDirectory, UserDirectoryModule } from '@treina/nest-platform';
+import { ServicePlatformModule } from '@treina/nest-platform';
 import { ClassModule } from './class/class.module.js';
 import { academicDatabaseOptions } from './database/data-source.js';
 import { MaterialModule } from './material/material.module.js';
@@ -13,14 +11,7 @@ import { TrainingModule } from './training/training.module.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forRootAsync({ useFactory: () => academicDatabaseOptions() }),
-    MessagingModule.forRoot({
-      producer: 'academic',
-      consumer: { queue: queueNameOf('academic'), bindings: SERVICE_QUEUE_BINDINGS.academic! },
-    }),
-    UserDirectoryModule,
-    AuthModule.forRoot({ stateReader: UserDirectory }),
-    HealthModule.forRoot([databaseCheck, brokerCheck]),
+    ServicePlatformModule.forRoot({ service: 'academic', database: academicDatabaseOptions }),
     ReferenceModule,
     StorageModule,
     MaterialModule,

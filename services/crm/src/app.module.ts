@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
-import { AuthModule, brokerCheck, databaseCheck, HealthModule, MessagingModule, UserDirectory, UserDirectoryModule } from '@treina/nest-platform';
+import { ServicePlatformModule } from '@treina/nest-platform';
 import { ActivityModule } from './activity/activity.module.js';
 import { ActivityTypeModule } from './activity-type/activity-type.module.js';
 import { ContractedServiceModule } from './contracted-service/contracted-service.module.js';
@@ -12,11 +10,7 @@ import { StudentDirectoryModule } from './student-directory/student-directory.mo
 
 @Module({
   imports: [
-    TypeOrmModule.forRootAsync({ useFactory: () => crmDatabaseOptions() }),
-    MessagingModule.forRoot({ producer: 'crm', consumer: { queue: queueNameOf('crm'), bindings: SERVICE_QUEUE_BINDINGS.crm! } }),
-    UserDirectoryModule,
-    AuthModule.forRoot({ stateReader: UserDirectory }),
-    HealthModule.forRoot([databaseCheck, brokerCheck]),
+    ServicePlatformModule.forRoot({ service: 'crm', database: crmDatabaseOptions }),
     StudentDirectoryModule,
     ActivityModule,
     ActivityTypeModule,

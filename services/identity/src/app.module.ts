@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
-import { AuthModule, brokerCheck, databaseCheck, HealthModule, MessagingModule } from '@treina/nest-platform';
+import { ServicePlatformModule } from '@treina/nest-platform';
 import { IdentitySessionStateReader } from './auth/identity-session-state.reader.js';
 import { SessionCoreModule } from './auth/session-core.module.js';
 import { SessionModule } from './auth/session.module.js';
@@ -14,10 +12,12 @@ import { UserModule } from './user/user.module.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forRootAsync({ useFactory: () => identityDatabaseOptions() }),
-    MessagingModule.forRoot({ producer: 'identity', consumer: { queue: queueNameOf('identity'), bindings: SERVICE_QUEUE_BINDINGS.identity! } }),
-    AuthModule.forRoot({ stateReader: IdentitySessionStateReader, imports: [SessionCoreModule] }),
-    HealthModule.forRoot([databaseCheck, brokerCheck]),
+    ServicePlatformModule.forRoot({
+      service: 'identity',
+      database: identityDatabaseOptions,
+      // Identity owns the users: sessions are checked against its own tables.
+      sessions: { stateReader: IdentitySessionStateReader, imports: [SessionCoreModule] },
+    }),
     SessionModule,
     UserModule,
     PermissionModule,

@@ -1,10 +1,4 @@
-import {
-  CreateUserDirectory1763700000001,
-  DirectoryUserEntity,
-  MESSAGING_ENTITIES,
-  MESSAGING_MIGRATIONS,
-  typeOrmOptions,
-} from '@treina/nest-platform';
+import { SERVICE_PLATFORM_ENTITIES, SERVICE_PLATFORM_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
 import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AcademicSchema1763800000001 } from './migrations/1763800000001-academic-schema.js';
@@ -20,11 +14,10 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
  * Academic reads and writes its tables with SQL (joins over plain FK columns), so
  * TypeORM only needs the platform's entities; migrations are listed explicitly.
  */
-export const ACADEMIC_ENTITIES = [...MESSAGING_ENTITIES, DirectoryUserEntity];
+export const ACADEMIC_ENTITIES = [...SERVICE_PLATFORM_ENTITIES];
 
 export const ACADEMIC_MIGRATIONS = [
-  ...MESSAGING_MIGRATIONS,
-  CreateUserDirectory1763700000001,
+  ...SERVICE_PLATFORM_MIGRATIONS,
   AcademicSchema1763800000001,
   StudentFoldedSearch1763800000002,
   FileOrder1763800000003,

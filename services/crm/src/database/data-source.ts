@@ -1,10 +1,4 @@
-import {
-  CreateUserDirectory1763700000001,
-  DirectoryUserEntity,
-  MESSAGING_ENTITIES,
-  MESSAGING_MIGRATIONS,
-  typeOrmOptions,
-} from '@treina/nest-platform';
+import { SERVICE_PLATFORM_ENTITIES, SERVICE_PLATFORM_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
 import type { DataSourceOptions } from 'typeorm';
 import { ActivityStatusEntity } from '../activity/activity-status.entity.js';
 import { ActivityEntity } from '../activity/activity.entity.js';
@@ -19,6 +13,7 @@ import { CrmSearchIndexes1763800000002 } from './migrations/1763800000002-crm-se
 import { CrmFoldedSearch1763800000003 } from './migrations/1763800000003-crm-folded-search.js';
 
 export const CRM_ENTITIES = [
+  ...SERVICE_PLATFORM_ENTITIES,
   ActivityEntity,
   SubtaskEntity,
   ActivityStatusEntity,
@@ -27,13 +22,10 @@ export const CRM_ENTITIES = [
   ContractedServiceEntity,
   ServiceTypeEntity,
   StudentEntity,
-  DirectoryUserEntity,
-  ...MESSAGING_ENTITIES,
 ];
 
 export const CRM_MIGRATIONS = [
-  ...MESSAGING_MIGRATIONS,
-  CreateUserDirectory1763700000001,
+  ...SERVICE_PLATFORM_MIGRATIONS,
   CrmSchema1763800000001,
   CrmSearchIndexes1763800000002,
   CrmFoldedSearch1763800000003,

@@ -1,12 +1,4 @@
-import {
-  CLASS_PROJECTION_TABLES,
-  classProjectionEntities,
-  CreateUserDirectory1763700000001,
-  DirectoryUserEntity,
-  MESSAGING_ENTITIES,
-  MESSAGING_MIGRATIONS,
-  typeOrmOptions,
-} from '@treina/nest-platform';
+import { CLASS_PROJECTION_TABLES, classProjectionEntities, SERVICE_PLATFORM_ENTITIES, SERVICE_PLATFORM_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
 import type { DataSourceOptions } from 'typeorm';
 import { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { CommissionEntity } from '../commission/commission.entity.js';
@@ -16,16 +8,14 @@ import { FinanceClassProjection1763900000002 } from './migrations/1763900000002-
 import { CommissionListIndexes1763900000003 } from './migrations/1763900000003-commission-list-indexes.js';
 
 export const FINANCE_ENTITIES = [
+  ...SERVICE_PLATFORM_ENTITIES,
   CommissionEntity,
   EnrolmentStateEntity,
   ...classProjectionEntities(FINANCE_CLASS_PROJECTION),
-  DirectoryUserEntity,
-  ...MESSAGING_ENTITIES,
 ];
 
 export const FINANCE_MIGRATIONS = [
-  ...MESSAGING_MIGRATIONS,
-  CreateUserDirectory1763700000001,
+  ...SERVICE_PLATFORM_MIGRATIONS,
   FinanceSchema1763900000001,
   FinanceClassProjection1763900000002,
   CommissionListIndexes1763900000003,

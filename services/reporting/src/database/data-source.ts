@@ -1,12 +1,4 @@
-import {
-  CLASS_PROJECTION_TABLES,
-  classProjectionEntities,
-  CreateUserDirectory1763700000001,
-  DirectoryUserEntity,
-  MESSAGING_ENTITIES,
-  MESSAGING_MIGRATIONS,
-  typeOrmOptions,
-} from '@treina/nest-platform';
+import { CLASS_PROJECTION_TABLES, classProjectionEntities, SERVICE_PLATFORM_ENTITIES, SERVICE_PLATFORM_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
 import type { DataSourceOptions } from 'typeorm';
 import { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { EnrolmentFactEntity } from '../enrolment-fact/enrolment-fact.entity.js';
@@ -15,16 +7,14 @@ import { ReportingSchema1763900000001 } from './migrations/1763900000001-reporti
 import { ReportingClassProjection1763900000002 } from './migrations/1763900000002-reporting-class-projection.js';
 
 export const REPORTING_ENTITIES = [
+  ...SERVICE_PLATFORM_ENTITIES,
   EnrolmentFactEntity,
   StudentFactEntity,
   ...classProjectionEntities(REPORTING_CLASS_PROJECTION),
-  DirectoryUserEntity,
-  ...MESSAGING_ENTITIES,
 ];
 
 export const REPORTING_MIGRATIONS = [
-  ...MESSAGING_MIGRATIONS,
-  CreateUserDirectory1763700000001,
+  ...SERVICE_PLATFORM_MIGRATIONS,
   ReportingSchema1763900000001,
   ReportingClassProjection1763900000002,
 ];
