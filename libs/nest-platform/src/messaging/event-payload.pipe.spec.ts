@@ -1,20 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { UserSnapshotV1 } from '@treina/contracts';
+import { userSnapshot } from '../testing/session-tokens.js';
 import { EventPayloadPipe, InvalidEventPayloadError, payloadProblems, runAsDispatchOf } from './event-payload.pipe.js';
 
-const user: UserSnapshotV1 = {
-  id_usuario: 7,
-  nome: 'Ana',
-  email: 'ana@treina.dev',
-  status: true,
-  id_tipo_usuario: 3,
-  nome_tipo_usuario: 'Vendas',
-  id_aluno: null,
-  permissions: ['customer'],
-  sessionVersion: 1,
-  revision: 2,
-};
+const user = userSnapshot({ id_usuario: 7, permissions: ['customer'], revision: 2 });
 
 describe('event payloads against their contracts', () => {
   it('accepts a payload that matches its contract, and unknown extra fields (an additive v1 change)', () => {

@@ -14,7 +14,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
  * Academic reads and writes its tables with SQL (joins over plain FK columns), so
  * TypeORM only needs the platform's entities; migrations are listed explicitly.
  */
-export const ACADEMIC_ENTITIES = [...SERVICE_PLATFORM_ENTITIES];
+export const ACADEMIC_ENTITIES = SERVICE_PLATFORM_ENTITIES;
 
 export const ACADEMIC_MIGRATIONS = [
   ...SERVICE_PLATFORM_MIGRATIONS,
