@@ -11,7 +11,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { log, loadText, percentile, ROOT } from './lib/common.mjs';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const FRONTENDS = join(ROOT, 'frontends');
 const gzip = (buffer) => gzipSync(buffer, { level: 6 }).length;
 const kib = (bytes) => Number((bytes / 1024).toFixed(1));
@@ -54,7 +63,13 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
     await withBrowser(chromium, async (_context, page) => {
       const scripts = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url().replace(baseUrl, ''), gzip: gzip(body) })).catch(() => null));
+        if (response.request().resourceType() === 'script')
+          scripts.push(
+            response
+              .body()
+              .then((body) => ({ url: response.url().replace(baseUrl, ''), gzip: gzip(body) }))
+              .catch(() => null),
+          );
       });
       await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
       await page.waitForFunction(() => performance.getEntriesByName('treina:login-interactive').length > 0, null, { timeout: 30_000 });
@@ -62,7 +77,14 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
       if (run === 0) {
         await page.waitForLoadState('networkidle');
         const loaded = (await Promise.all(scripts)).filter(Boolean);
-        figure.loginJs = { files: loaded.length, gzipKiB: kib(loaded.reduce((sum, script) => sum + script.gzip, 0)), largest: loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 5).map((script) => `${script.url} ${kib(script.gzip)} KiB`) };
+        figure.loginJs = {
+          files: loaded.length,
+          gzipKiB: kib(loaded.reduce((sum, script) => sum + script.gzip, 0)),
+          largest: loaded
+            .sort((a, b) => b.gzip - a.gzip)
+            .slice(0, 5)
+            .map((script) => `${script.url} ${kib(script.gzip)} KiB`),
+        };
       }
     });
   }
@@ -72,24 +94,39 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
     await withBrowser(chromium, async (context, page) => {
       const scripts = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url().replace(baseUrl, ''), gzip: gzip(body) })).catch(() => ({ url: response.url(), gzip: 0 })));
+        if (response.request().resourceType() === 'script')
+          scripts.push(
+            response
+              .body()
+              .then((body) => ({ url: response.url().replace(baseUrl, ''), gzip: gzip(body) }))
+              .catch(() => ({ url: response.url(), gzip: 0 })),
+          );
       });
       const answer = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password } });
       if (answer.status() !== 200) throw new Error(`login: ${answer.status()}`);
       await page.goto(`${baseUrl}/class`, { waitUntil: 'commit' });
       // The first class row: its training cell, e.g. "Power BI (Online)".
-      await page.getByText(/\((Presencial|Online)\)$/).first().waitFor({ state: 'visible', timeout: 60_000 });
+      await page
+        .getByText(/\((Presencial|Online)\)$/)
+        .first()
+        .waitFor({ state: 'visible', timeout: 60_000 });
       classTimes.push(await page.evaluate(() => performance.now()));
       if (run === 0) {
         const loaded = await Promise.all(scripts);
         figure.classJs = {
           files: loaded.length,
           gzipKiB: kib(loaded.reduce((sum, script) => sum + script.gzip, 0)),
-          byOrigin: Object.entries(loaded.reduce((groups, script) => {
-            const origin = script.url.startsWith('/remotes/') ? script.url.split('/')[2] : 'shell';
-            groups[origin] = { files: (groups[origin]?.files ?? 0) + 1, gzipKiB: kib((groups[origin]?.bytes ?? 0) + script.gzip), bytes: (groups[origin]?.bytes ?? 0) + script.gzip };
-            return groups;
-          }, {})).map(([origin, group]) => `${origin} ${group.files} files ${group.gzipKiB} KiB`),
+          byOrigin: Object.entries(
+            loaded.reduce((groups, script) => {
+              const origin = script.url.startsWith('/remotes/') ? script.url.split('/')[2] : 'shell';
+              groups[origin] = {
+                files: (groups[origin]?.files ?? 0) + 1,
+                gzipKiB: kib((groups[origin]?.bytes ?? 0) + script.gzip),
+                bytes: (groups[origin]?.bytes ?? 0) + script.gzip,
+              };
+              return groups;
+            }, {}),
+          ).map(([origin, group]) => `${origin} ${group.files} files ${group.gzipKiB} KiB`),
         };
       }
     });
@@ -99,12 +136,18 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
   figure.classInteractive = { median: Math.round(percentile(classTimes, 50)), runs: round(classTimes) };
 
   log(`front end (${figure.load}):`);
-  log(`  /login loads ${figure.loginJs.files} scripts, ${figure.loginJs.gzipKiB} KiB gzipped (largest: ${figure.loginJs.largest.join(', ')})`);
+  log(
+    `  /login loads ${figure.loginJs.files} scripts, ${figure.loginJs.gzipKiB} KiB gzipped (largest: ${figure.loginJs.largest.join(', ')})`,
+  );
   for (const [name, sizes] of Object.entries(figure.bundles)) {
-    log(`  ${name.padEnd(14)} ${sizes.remoteEntryGzipKiB !== undefined ? `remoteEntry.js ${sizes.remoteEntryGzipKiB} KiB, ` : ''}all JS ${sizes.allJsGzipKiB} KiB gzipped (${sizes.files} files)`);
+    log(
+      `  ${name.padEnd(14)} ${sizes.remoteEntryGzipKiB !== undefined ? `remoteEntry.js ${sizes.remoteEntryGzipKiB} KiB, ` : ''}all JS ${sizes.allJsGzipKiB} KiB gzipped (${sizes.files} files)`,
+    );
   }
   log(`  /login interactive: median ${figure.loginInteractive.median} ms (${figure.loginInteractive.runs.join(', ')})`);
   log(`  /class loads ${figure.classJs.files} scripts, ${figure.classJs.gzipKiB} KiB gzipped (${figure.classJs.byOrigin.join(', ')})`);
-  log(`  /class after log-in, first class row on screen: median ${figure.classInteractive.median} ms (${figure.classInteractive.runs.join(', ')})`);
+  log(
+    `  /class after log-in, first class row on screen: median ${figure.classInteractive.median} ms (${figure.classInteractive.runs.join(', ')})`,
+  );
   return figure;
 }

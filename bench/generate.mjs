@@ -26,20 +26,197 @@ import { pathToFileURL } from 'node:url';
 import { connect, log, ROOT, require, sleep } from './lib/common.mjs';
 
 export const TODAY = process.env.BENCH_TODAY ?? '2026-11-21';
-export const SIZES = { users: 500, trainings: 60, people: 100_000, students: 75_000, classes: 5_000, customers: 2_000, activities: 100_000 };
+export const SIZES = {
+  users: 500,
+  trainings: 60,
+  people: 100_000,
+  students: 75_000,
+  classes: 5_000,
+  customers: 2_000,
+  activities: 100_000,
+};
 
-const FIRST = ['Ana', 'João', 'Maria', 'José', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Márcia', 'Lúcia', 'Luís', 'Fábio', 'Beatriz', 'Gustavo', 'Júlia', 'Rafael', 'Camila', 'Diego', 'Patrícia', 'Sérgio',
-  'Fernanda', 'Bruno', 'Larissa', 'Thiago', 'Aline', 'Felipe', 'Mariana', 'Rodrigo', 'Letícia', 'Vinícius', 'Gabriela', 'André', 'Natália', 'Marcelo', 'Isabela', 'Ricardo', 'Vitória', 'Eduardo', 'Cláudia', 'Otávio'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Conceição', 'Pereira', 'Lima', 'Gonçalves', 'Araújo', 'Ribeiro', 'Rodrigues', 'Almeida', 'Nascimento', 'Carvalho', 'Gomes', 'Martins', 'Rocha', 'Simões', 'Barbosa', 'Brandão',
-  'Ferreira', 'Costa', 'Melo', 'Cardoso', 'Teixeira', 'Correia', 'Dias', 'Moreira', 'Nunes', 'Vieira', 'Monteiro', 'Mendes', 'Freitas', 'Barros', 'Pinto', 'Moura', 'Cavalcanti', 'Azevedo', 'Lopes', 'Batista'];
-const COURSES = ['Excel Básico', 'Excel Avançado', 'Power BI', 'CPA-10', 'CPA-20', 'CEA', 'CFP', 'Python para Análise de Dados', 'SQL Essencial', 'Gestão de Projetos',
-  'Scrum Master', 'Oratória', 'Liderança de Equipes', 'Negociação', 'Atendimento ao Cliente', 'Matemática Financeira', 'Contabilidade Básica', 'Departamento Pessoal', 'Marketing Digital', 'Google Ads',
-  'Photoshop', 'AutoCAD', 'Inglês Instrumental', 'LGPD na Prática', 'Primeiros Socorros', 'NR-10', 'NR-35', 'Gestão do Tempo', 'Vendas Consultivas', 'Análise de Investimentos'];
-const CITIES = ['São Paulo', 'Campinas', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba', 'Porto Alegre', 'Recife', 'Salvador', 'Brasília', 'Florianópolis'];
-const COMPANIES = ['Alfa', 'Beta', 'Gama', 'Delta', 'Épsilon', 'Zeta', 'Ômega', 'Sigma', 'Kappa', 'Lambda', 'Atlântica', 'Paulista', 'Mineira', 'Gaúcha', 'Nordeste', 'Cerrado', 'Horizonte', 'Vale', 'Serra', 'Litoral'];
-const BRANCHES = ['Tecnologia', 'Indústria', 'Educação', 'Logística', 'Saúde', 'Varejo', 'Finanças', 'Engenharia', 'Energia', 'Serviços', 'Alimentos', 'Construtora', 'Seguros', 'Transportes', 'Agronegócio'];
-const TITLES = ['Ligação de acompanhamento', 'Envio de proposta comercial', 'Reunião de diagnóstico', 'Retorno sobre orçamento', 'Visita técnica', 'Apresentação do calendário de turmas', 'Negociação de contrato',
-  'Suporte pós-venda', 'Follow-up de inscrição', 'Alinhamento de escopo', 'Treinamento in company', 'Pesquisa de satisfação'];
+const FIRST = [
+  'Ana',
+  'João',
+  'Maria',
+  'José',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Paulo',
+  'Márcia',
+  'Lúcia',
+  'Luís',
+  'Fábio',
+  'Beatriz',
+  'Gustavo',
+  'Júlia',
+  'Rafael',
+  'Camila',
+  'Diego',
+  'Patrícia',
+  'Sérgio',
+  'Fernanda',
+  'Bruno',
+  'Larissa',
+  'Thiago',
+  'Aline',
+  'Felipe',
+  'Mariana',
+  'Rodrigo',
+  'Letícia',
+  'Vinícius',
+  'Gabriela',
+  'André',
+  'Natália',
+  'Marcelo',
+  'Isabela',
+  'Ricardo',
+  'Vitória',
+  'Eduardo',
+  'Cláudia',
+  'Otávio',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Conceição',
+  'Pereira',
+  'Lima',
+  'Gonçalves',
+  'Araújo',
+  'Ribeiro',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Carvalho',
+  'Gomes',
+  'Martins',
+  'Rocha',
+  'Simões',
+  'Barbosa',
+  'Brandão',
+  'Ferreira',
+  'Costa',
+  'Melo',
+  'Cardoso',
+  'Teixeira',
+  'Correia',
+  'Dias',
+  'Moreira',
+  'Nunes',
+  'Vieira',
+  'Monteiro',
+  'Mendes',
+  'Freitas',
+  'Barros',
+  'Pinto',
+  'Moura',
+  'Cavalcanti',
+  'Azevedo',
+  'Lopes',
+  'Batista',
+];
+const COURSES = [
+  'Excel Básico',
+  'Excel Avançado',
+  'Power BI',
+  'CPA-10',
+  'CPA-20',
+  'CEA',
+  'CFP',
+  'Python para Análise de Dados',
+  'SQL Essencial',
+  'Gestão de Projetos',
+  'Scrum Master',
+  'Oratória',
+  'Liderança de Equipes',
+  'Negociação',
+  'Atendimento ao Cliente',
+  'Matemática Financeira',
+  'Contabilidade Básica',
+  'Departamento Pessoal',
+  'Marketing Digital',
+  'Google Ads',
+  'Photoshop',
+  'AutoCAD',
+  'Inglês Instrumental',
+  'LGPD na Prática',
+  'Primeiros Socorros',
+  'NR-10',
+  'NR-35',
+  'Gestão do Tempo',
+  'Vendas Consultivas',
+  'Análise de Investimentos',
+];
+const CITIES = [
+  'São Paulo',
+  'Campinas',
+  'Rio de Janeiro',
+  'Belo Horizonte',
+  'Curitiba',
+  'Porto Alegre',
+  'Recife',
+  'Salvador',
+  'Brasília',
+  'Florianópolis',
+];
+const COMPANIES = [
+  'Alfa',
+  'Beta',
+  'Gama',
+  'Delta',
+  'Épsilon',
+  'Zeta',
+  'Ômega',
+  'Sigma',
+  'Kappa',
+  'Lambda',
+  'Atlântica',
+  'Paulista',
+  'Mineira',
+  'Gaúcha',
+  'Nordeste',
+  'Cerrado',
+  'Horizonte',
+  'Vale',
+  'Serra',
+  'Litoral',
+];
+const BRANCHES = [
+  'Tecnologia',
+  'Indústria',
+  'Educação',
+  'Logística',
+  'Saúde',
+  'Varejo',
+  'Finanças',
+  'Engenharia',
+  'Energia',
+  'Serviços',
+  'Alimentos',
+  'Construtora',
+  'Seguros',
+  'Transportes',
+  'Agronegócio',
+];
+const TITLES = [
+  'Ligação de acompanhamento',
+  'Envio de proposta comercial',
+  'Reunião de diagnóstico',
+  'Retorno sobre orçamento',
+  'Visita técnica',
+  'Apresentação do calendário de turmas',
+  'Negociação de contrato',
+  'Suporte pós-venda',
+  'Follow-up de inscrição',
+  'Alinhamento de escopo',
+  'Treinamento in company',
+  'Pesquisa de satisfação',
+];
 
 /** Users 1..500: who is what (the same formula in every service's data). */
 export function userType(id) {
@@ -48,7 +225,8 @@ export function userType(id) {
   return [4, 3, 5][id % 3];
 }
 export const userActive = (id) => id <= 2 || id % 50 !== 0;
-const usersOf = (type) => Array.from({ length: SIZES.users }, (_, index) => index + 1).filter((id) => userType(id) === type && userActive(id));
+const usersOf = (type) =>
+  Array.from({ length: SIZES.users }, (_, index) => index + 1).filter((id) => userType(id) === type && userActive(id));
 export const INSTRUCTORS = usersOf(4);
 export const SELLERS = usersOf(3);
 export const CONSULTANTS = usersOf(5);
@@ -114,8 +292,9 @@ async function academic(url) {
     );
     await client.query('INSERT INTO treinamento_material (id_treinamento, id_material) SELECT 1 + (id - 1) / 2, id FROM material');
     // People: the newest have the highest ids; 1..75,000 become students (they have enrolments), the rest are leads.
-    await timed('academic: 100,000 people', () => client.query(
-      `INSERT INTO aluno (id, nome_aluno, email, telefone, id_status_aluno, id_canal_aluno, data_criacao, is_student, obs_estudante)
+    await timed('academic: 100,000 people', () =>
+      client.query(
+        `INSERT INTO aluno (id, nome_aluno, email, telefone, id_status_aluno, id_canal_aluno, data_criacao, is_student, obs_estudante)
        SELECT g, nome, lower(translate(split_part(nome, ' ', 1) || '.' || split_part(nome, ' ', 2), 'ÁÂÃÉÊÍÓÔÕÚÇáâãéêíóôõúç', 'AAAEEIOOOUCaaaeeiooouc')) || g || '@exemplo.com.br',
               '(' || (11 + g % 89) || ') 9' || lpad(((g::bigint * 7919) % 10000)::text, 4, '0') || '-' || lpad(((g::bigint * 104729) % 10000)::text, 4, '0'),
               CASE WHEN g <= $4 THEN 3 ELSE (ARRAY[1, 2, 4])[1 + g % 3] END, 1 + g % 5,
@@ -123,8 +302,9 @@ async function academic(url) {
               CASE WHEN g % 11 = 0 THEN 'Prefere turmas noturnas.' END
          FROM generate_series(1, $5::int) g,
               LATERAL (SELECT ($1::text[])[1 + g % 40] || ' ' || ($2::text[])[1 + (g / 40) % 40] || ' ' || ($2::text[])[1 + (g * 7) % 40] AS nome) n`,
-      [FIRST, LAST, anchor, SIZES.students, SIZES.people],
-    ));
+        [FIRST, LAST, anchor, SIZES.students, SIZES.people],
+      ),
+    );
     await client.query(
       `INSERT INTO aluno_interesse (id_aluno, id_treinamento)
        SELECT g, t FROM generate_series($1::int + 1, $2::int) g, LATERAL (SELECT DISTINCT unnest(ARRAY[1 + g % 60, 1 + (g * 7) % 60]) AS t) x`,
@@ -142,8 +322,9 @@ async function academic(url) {
     );
     // Enrolment k (0-based, class by class) is student 1 + k % 75,000. Open classes hold statuses 1-4,
     // finished ones all eight, cancelled ones 4/5. Times follow SPEC's rules (CHECK constraints).
-    await timed('academic: 300,000 enrolments', () => client.query(
-      `INSERT INTO inscricao (id, id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
+    await timed('academic: 300,000 enrolments', () =>
+      client.query(
+        `INSERT INTO inscricao (id, id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
                               data_hora_pagamento, data_hora_cancelamento, gera_comissao, libera_conteudo, id_turma_origem, id_usuario_venda,
                               sequence, criado_em, atualizado_em)
        SELECT k + 1, c, 1 + k % $2::int, st, 1 + k % 6, CASE WHEN k % 6 = 5 THEN 0 ELSE 490 + (c % 30) * 50 END, 'PG' || lpad(k::text, 8, '0'),
@@ -162,9 +343,16 @@ async function academic(url) {
                          FROM generate_series(1, $3::int) c, LATERAL generate_series(0, CASE WHEN c % 2 = 1 THEN 39 ELSE 79 END) j) s
                  JOIN turma t ON t.id = s.c,
                  LATERAL (SELECT ((s.k::bigint * 7919 + s.c) % 100)::int AS h) hh) e`,
-      [SELLERS, SIZES.students, SIZES.classes],
-    ));
-    for (const [table, column] of [['treinamento', 'id'], ['material', 'id'], ['aluno', 'id'], ['turma', 'id'], ['inscricao', 'id']]) {
+        [SELLERS, SIZES.students, SIZES.classes],
+      ),
+    );
+    for (const [table, column] of [
+      ['treinamento', 'id'],
+      ['material', 'id'],
+      ['aluno', 'id'],
+      ['turma', 'id'],
+      ['inscricao', 'id'],
+    ]) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);
     }
     await client.query('COMMIT');
@@ -179,7 +367,9 @@ async function crm(url, academicUrl) {
   try {
     await client.query('BEGIN');
     await timed('crm: students projection (100,000 from academic)', async () => {
-      const { rows } = await source.query('SELECT id AS id_aluno, nome_aluno, COALESCE(email, \'\') AS email, COALESCE(telefone, \'\') AS telefone, revision FROM aluno ORDER BY id');
+      const { rows } = await source.query(
+        "SELECT id AS id_aluno, nome_aluno, COALESCE(email, '') AS email, COALESCE(telefone, '') AS telefone, revision FROM aluno ORDER BY id",
+      );
       await copyRows(client, 'aluno_projecao', ['id_aluno', 'nome_aluno', 'email', 'telefone', 'revision'], rows);
     });
     await client.query(
@@ -235,26 +425,39 @@ async function crm(url, academicUrl) {
 async function copyRows(client, table, columns, rows, chunk = 20_000) {
   for (let from = 0; from < rows.length; from += chunk) {
     const part = rows.slice(from, from + chunk).map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
-    await client.query(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${table}, $1::json)`, [JSON.stringify(part)]);
+    await client.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+      [JSON.stringify(part)],
+    );
   }
 }
 
 /** Columns of `table` in the database, or [] when it has no such table. */
 async function columnsOf(client, table) {
-  const { rows } = await client.query('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table]);
+  const { rows } = await client.query(
+    'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+    [table],
+  );
   return rows.map((row) => row.column_name);
 }
 
 /** Class and training projections (finance and reporting keep them from academic's class/training events). */
 async function classProjections(client, source) {
-  const classes = (await source.query(
-    `SELECT c.id AS id_turma, c.revision, c.id_treinamento, t.nome_treinamento, to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio,
+  const classes = (
+    await source.query(
+      `SELECT c.id AS id_turma, c.revision, c.id_treinamento, t.nome_treinamento, to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio,
             to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim, c.id_status_turma, s.nome_status_turma, c.id_periodo_turma, c.id_instrutor,
             c.desc_turma, c.gera_comissao, false AS excluida
        FROM turma c JOIN treinamento t ON t.id = c.id_treinamento JOIN status_turma s ON s.id_status_turma = c.id_status_turma`,
-  )).rows;
-  const trainings = (await source.query('SELECT id AS id_treinamento, revision, nome_treinamento, id_status_treinamento, false AS excluido FROM treinamento')).rows;
-  for (const [table, rows] of [['turma_projecao', classes], ['treinamento_projecao', trainings]]) {
+    )
+  ).rows;
+  const trainings = (
+    await source.query('SELECT id AS id_treinamento, revision, nome_treinamento, id_status_treinamento, false AS excluido FROM treinamento')
+  ).rows;
+  for (const [table, rows] of [
+    ['turma_projecao', classes],
+    ['treinamento_projecao', trainings],
+  ]) {
     const present = await columnsOf(client, table);
     if (!present.length) continue;
     const known = present.filter((column) => column in rows[0]);
@@ -278,22 +481,50 @@ async function consumers(financeUrl, reportingUrl, academicUrl) {
     await finance.query('BEGIN');
     await reporting.query('BEGIN');
     await timed('finance + reporting: 300,000 enrolments as their projections hold them', async () => {
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const { rows } = await source.query(`${ENROLMENT_ROWS_SQL} WHERE e.id > $1 ORDER BY e.id LIMIT 50000`, [after]);
         if (!rows.length) break;
         after = rows[rows.length - 1].id_matricula;
         await copyRows(finance, 'matricula_estado', ['id_matricula', 'sequence', 'gera_comissao'], rows);
-        await copyRows(finance, 'comissao', ['id_matricula', 'id_turma', 'id_treinamento', 'nome_treinamento', 'data_inicio', 'data_fim', 'id_aluno', 'nome_aluno',
-          'data_hora_inscricao', 'id_status_inscricao', 'status_inscricao', 'data_hora_cancelamento', 'data_hora_pagamento', 'valor_pago', 'id_usuario_venda'],
-          rows.filter((row) => row.gera_comissao).map((row) => ({ ...row, data_hora_inscricao: row.data_hora_inclusao, status_inscricao: row.nome_status_inscricao })));
+        await copyRows(
+          finance,
+          'comissao',
+          [
+            'id_matricula',
+            'id_turma',
+            'id_treinamento',
+            'nome_treinamento',
+            'data_inicio',
+            'data_fim',
+            'id_aluno',
+            'nome_aluno',
+            'data_hora_inscricao',
+            'id_status_inscricao',
+            'status_inscricao',
+            'data_hora_cancelamento',
+            'data_hora_pagamento',
+            'valor_pago',
+            'id_usuario_venda',
+          ],
+          rows
+            .filter((row) => row.gera_comissao)
+            .map((row) => ({ ...row, data_hora_inscricao: row.data_hora_inclusao, status_inscricao: row.nome_status_inscricao })),
+        );
         const factColumns = (await columnsOf(reporting, 'matricula_fato')).filter((column) => column in rows[0]);
         await copyRows(reporting, 'matricula_fato', factColumns, rows);
       }
     });
-    const people = (await source.query(
-      `SELECT id AS id_aluno, revision, data_criacao, is_student, (NOT is_student OR id % 5 <> 0) AS foi_interessado, false AS excluido FROM aluno`,
-    )).rows;
-    await copyRows(reporting, 'aluno_fato', (await columnsOf(reporting, 'aluno_fato')).filter((column) => column in people[0]), people);
+    const people = (
+      await source.query(
+        `SELECT id AS id_aluno, revision, data_criacao, is_student, (NOT is_student OR id % 5 <> 0) AS foi_interessado, false AS excluido FROM aluno`,
+      )
+    ).rows;
+    await copyRows(
+      reporting,
+      'aluno_fato',
+      (await columnsOf(reporting, 'aluno_fato')).filter((column) => column in people[0]),
+      people,
+    );
     await classProjections(finance, source);
     await classProjections(reporting, source);
     await finance.query('COMMIT');
@@ -322,7 +553,9 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
   log(`generating (anchor date ${TODAY})`);
   await timed('identity: 500 users', () => identity(url('identity')));
   const republish = spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/src/cli.js'), 'republish-users'], {
-    cwd: ROOT, env: { ...process.env, ...env, DATABASE_URL: url('identity') }, encoding: 'utf8',
+    cwd: ROOT,
+    env: { ...process.env, ...env, DATABASE_URL: url('identity') },
+    encoding: 'utf8',
   });
   if (republish.status !== 0) throw new Error(`republish-users: ${republish.stderr}`);
   await academic(url('academic'));
@@ -330,7 +563,9 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
   if (fill === 'replay') {
     await timed('finance + reporting through `npm run replay -- finance reporting`', async () => {
       const replay = spawnSync(process.execPath, [join(ROOT, 'tools/replay.mjs'), 'finance', 'reporting'], {
-        cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env, DB_PREFIX: dbPrefix, POSTGRES_URL: postgresUrl, REPLAY_WAIT_MS: '1800000' },
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, ...env, DB_PREFIX: dbPrefix, POSTGRES_URL: postgresUrl, REPLAY_WAIT_MS: '1800000' },
       });
       if (replay.status !== 0) throw new Error('replay failed');
     });
@@ -378,5 +613,8 @@ export async function dataFigures(postgresUrl, dbPrefix) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await generate({ postgresUrl: process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432', dbPrefix: process.env.DB_PREFIX ?? 'bench_' });
+  await generate({
+    postgresUrl: process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
+    dbPrefix: process.env.DB_PREFIX ?? 'bench_',
+  });
 }

@@ -10,7 +10,12 @@ import { fold } from './lib/fold.mjs';
 import { connect, log, loadText, ms, sleep, summary } from './lib/common.mjs';
 
 const foldSql = (expression) => `translate(lower(${expression}::text), 'áàâãäåéèêëíìîïóòôõöúùûüçñ -()', 'aaaaaaeeeeiiiiooooouuuucn')`;
-const likeAll = (column, q) => q.split(/\s+/).map(fold).filter(Boolean).map((term) => `${column} LIKE '%${term.replace(/'/g, "''")}%'`);
+const likeAll = (column, q) =>
+  q
+    .split(/\s+/)
+    .map(fold)
+    .filter(Boolean)
+    .map((term) => `${column} LIKE '%${term.replace(/'/g, "''")}%'`);
 
 /** One raw statement per list: the page with every nested detail the API answers, and the total. */
 const RAW = {
@@ -141,7 +146,13 @@ async function cannon(baseUrl, cookie, request, connections, duration, sampler) 
   const stopSampling = sampler?.();
   const result = await instance;
   stopSampling?.();
-  return { latencies, statuses, rps: result.requests.total / (result.duration || duration), errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    latencies,
+    statuses,
+    rps: result.requests.total / (result.duration || duration),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 /**
@@ -174,17 +185,63 @@ export async function httpBenchmarks(ctx) {
   const students = 'souza martins';
   const scenarios = [
     { name: 'students, page 1 (type=student)', path: '/api/students?type=student&page=1&pageSize=10', db: 'academic', raw: RAW.students() },
-    { name: `students, searched q="${students}"`, path: `/api/students?type=student&page=1&pageSize=10&q=${encodeURIComponent(students)}`, db: 'academic', raw: RAW.students(students) },
+    {
+      name: `students, searched q="${students}"`,
+      path: `/api/students?type=student&page=1&pageSize=10&q=${encodeURIComponent(students)}`,
+      db: 'academic',
+      raw: RAW.students(students),
+    },
     { name: 'classes, page 1', path: '/api/classes?page=1&pageSize=10', db: 'academic', raw: RAW.classes() },
     { name: 'classes, searched q="excel"', path: '/api/classes?page=1&pageSize=10&q=excel', db: 'academic', raw: RAW.classes('excel') },
     { name: 'activities, page 1', path: '/api/activities?page=1&pageSize=10', db: 'crm', raw: RAW.activities() },
-    { name: 'activities, searched q="proposta"', path: '/api/activities?page=1&pageSize=10&q=proposta', db: 'crm', raw: RAW.activities('proposta') },
-    { name: 'activities, searched q="conceição"', path: `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('conceição')}`, db: 'crm', raw: RAW.activities('conceição') },
+    {
+      name: 'activities, searched q="proposta"',
+      path: '/api/activities?page=1&pageSize=10&q=proposta',
+      db: 'crm',
+      raw: RAW.activities('proposta'),
+    },
+    {
+      name: 'activities, searched q="conceição"',
+      path: `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('conceição')}`,
+      db: 'crm',
+      raw: RAW.activities('conceição'),
+    },
     { name: 'commissions, page 1', path: '/api/commissions?page=1&pageSize=10', db: 'finance', raw: RAW.commissions() },
-    { name: 'commissions, searched q="souza"', path: '/api/commissions?page=1&pageSize=10&q=souza', db: 'finance', raw: RAW.commissions('souza') },
-    { name: `class of ${classRow.alunos.length} students, read`, path: `/api/classes?classId=${classRow.id}`, db: 'academic', raw: RAW.classes(undefined, classRow.id), list: false },
-    { name: `class of ${classRow.alunos.length} students, PATCH (description + 1 entry)`, method: 'PATCH', path: `/api/classes/${classRow.id}`, body: editOne, db: 'academic', raw: patchRaw, params: [classRow.id], list: false, loadRun: false },
-    { name: `class of ${classRow.alunos.length} students, PATCH (all ${classRow.alunos.length} entries changed)`, method: 'PATCH', path: `/api/classes/${classRow.id}`, body: editAll, db: 'academic', raw: patchRaw, params: [classRow.id], list: false, loadRun: false },
+    {
+      name: 'commissions, searched q="souza"',
+      path: '/api/commissions?page=1&pageSize=10&q=souza',
+      db: 'finance',
+      raw: RAW.commissions('souza'),
+    },
+    {
+      name: `class of ${classRow.alunos.length} students, read`,
+      path: `/api/classes?classId=${classRow.id}`,
+      db: 'academic',
+      raw: RAW.classes(undefined, classRow.id),
+      list: false,
+    },
+    {
+      name: `class of ${classRow.alunos.length} students, PATCH (description + 1 entry)`,
+      method: 'PATCH',
+      path: `/api/classes/${classRow.id}`,
+      body: editOne,
+      db: 'academic',
+      raw: patchRaw,
+      params: [classRow.id],
+      list: false,
+      loadRun: false,
+    },
+    {
+      name: `class of ${classRow.alunos.length} students, PATCH (all ${classRow.alunos.length} entries changed)`,
+      method: 'PATCH',
+      path: `/api/classes/${classRow.id}`,
+      body: editAll,
+      db: 'academic',
+      raw: patchRaw,
+      params: [classRow.id],
+      list: false,
+      loadRun: false,
+    },
   ];
   const figures = [];
   for (const scenario of scenarios) {
@@ -193,7 +250,13 @@ export async function httpBenchmarks(ctx) {
     await cannon(baseUrl, cookie, request, 1, 2);
     const single = await cannon(baseUrl, cookie, request, 1, duration);
     const loaded = scenario.loadRun === false ? undefined : await cannon(baseUrl, cookie, request, connections, duration, ctx.sampler);
-    const raw = await rawTimes(dbUrl(scenario.db), scenario.raw, scenario.params ?? [], Math.max(20, Math.min(200, single.latencies.length)), duration * 1000);
+    const raw = await rawTimes(
+      dbUrl(scenario.db),
+      scenario.raw,
+      scenario.params ?? [],
+      Math.max(20, Math.min(200, single.latencies.length)),
+      duration * 1000,
+    );
     const ours = summary(single.latencies);
     const base = summary(raw);
     const figure = {
@@ -208,20 +271,33 @@ export async function httpBenchmarks(ctx) {
     };
     figures.push(figure);
     const bad = Object.keys({ ...single.statuses, ...(loaded?.statuses ?? {}) }).filter((status) => !status.startsWith('2'));
-    log(`${figure.name.padEnd(58)} c=1: p50 ${ms(ours.p50)} p95 ${ms(ours.p95)} p99 ${ms(ours.p99)} ${single.rps.toFixed(1)} req/s` +
-      (loaded ? ` | c=${connections}: p50 ${ms(figure.cN.p50)} p95 ${ms(figure.cN.p95)} p99 ${ms(figure.cN.p99)} ${loaded.rps.toFixed(1)} req/s` : '') +
-      ` | raw SQL p50 ${ms(base.p50)} -> ratio ${figure.ratio.toFixed(1)}x${bad.length ? ` | NON-2XX ${JSON.stringify({ ...single.statuses, ...(loaded?.statuses ?? {}) })}` : ''} (${figure.load})`);
+    log(
+      `${figure.name.padEnd(58)} c=1: p50 ${ms(ours.p50)} p95 ${ms(ours.p95)} p99 ${ms(ours.p99)} ${single.rps.toFixed(1)} req/s` +
+        (loaded
+          ? ` | c=${connections}: p50 ${ms(figure.cN.p50)} p95 ${ms(figure.cN.p95)} p99 ${ms(figure.cN.p99)} ${loaded.rps.toFixed(1)} req/s`
+          : '') +
+        ` | raw SQL p50 ${ms(base.p50)} -> ratio ${figure.ratio.toFixed(1)}x${bad.length ? ` | NON-2XX ${JSON.stringify({ ...single.statuses, ...(loaded?.statuses ?? {}) })}` : ''} (${figure.load})`,
+    );
   }
   return figures;
 }
 
 /** Log-ins per second (argon2id on purpose), with 1 and `connections` connections. */
 export async function loginBenchmark({ baseUrl, dbUrl, duration, connections }) {
-  const request = { method: 'POST', path: '/api/auth/login', body: JSON.stringify({ username: 'admin@treina.dev', password: 'Admin#2026' }) };
+  const request = {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: JSON.stringify({ username: 'admin@treina.dev', password: 'Admin#2026' }),
+  };
   await cannon(baseUrl, '', request, 1, 2);
   const single = await cannon(baseUrl, '', request, 1, duration);
   const loaded = await cannon(baseUrl, '', request, connections, duration);
-  const raw = await rawTimes(dbUrl('identity'), 'SELECT id_usuario, senha_hash, status, id_tipo_usuario FROM usuario WHERE email = $1', ['admin@treina.dev'], 100);
+  const raw = await rawTimes(
+    dbUrl('identity'),
+    'SELECT id_usuario, senha_hash, status, id_tipo_usuario FROM usuario WHERE email = $1',
+    ['admin@treina.dev'],
+    100,
+  );
   const figure = {
     name: 'login (argon2id 19 MiB, t=2)',
     path: 'POST /api/auth/login',
@@ -233,7 +309,9 @@ export async function loginBenchmark({ baseUrl, dbUrl, duration, connections }) 
     ratio: NaN,
     load: loadText(),
   };
-  log(`${figure.name.padEnd(58)} c=1: p50 ${ms(figure.c1.p50)} p95 ${ms(figure.c1.p95)} p99 ${ms(figure.c1.p99)} ${single.rps.toFixed(1)} logins/s | c=${connections}: p50 ${ms(figure.cN.p50)} p99 ${ms(figure.cN.p99)} ${loaded.rps.toFixed(1)} logins/s | user lookup SQL p50 ${ms(figure.raw.p50)} (${JSON.stringify({ ...single.statuses, ...loaded.statuses })}) (${figure.load})`);
+  log(
+    `${figure.name.padEnd(58)} c=1: p50 ${ms(figure.c1.p50)} p95 ${ms(figure.c1.p95)} p99 ${ms(figure.c1.p99)} ${single.rps.toFixed(1)} logins/s | c=${connections}: p50 ${ms(figure.cN.p50)} p99 ${ms(figure.cN.p99)} ${loaded.rps.toFixed(1)} logins/s | user lookup SQL p50 ${ms(figure.raw.p50)} (${JSON.stringify({ ...single.statuses, ...loaded.statuses })}) (${figure.load})`,
+  );
   await sleep(100);
   return figure;
 }

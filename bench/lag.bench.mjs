@@ -29,7 +29,14 @@ export async function lagBenchmark({ api, dbUrl, total = 1000, perSecond = 50, w
       const answer = await api.call('GET', `/api/classes?classId=${candidate.id}`);
       if (answer.status !== 200) throw new Error(`GET class ${candidate.id}: ${answer.status}`);
       const row = answer.body[0];
-      classes.push({ id: row.id, alunos: row.alunos, free: row.alunos.map((entry, index) => ({ entry, index })).filter(({ entry }) => [1, 2].includes(entry.id_inscricao) && entry.gera_comissao).map(({ index }) => index) });
+      classes.push({
+        id: row.id,
+        alunos: row.alunos,
+        free: row.alunos
+          .map((entry, index) => ({ entry, index }))
+          .filter(({ entry }) => [1, 2].includes(entry.id_inscricao) && entry.gera_comissao)
+          .map(({ index }) => index),
+      });
     }
     const capacity = classes.reduce((sum, entry) => sum + entry.free.length, 0);
     if (capacity < total) throw new Error(`only ${capacity} enrolments to change`);
@@ -60,11 +67,19 @@ export async function lagBenchmark({ api, dbUrl, total = 1000, perSecond = 50, w
         if (pending.size) {
           const ids = [...pending.keys()];
           const [f, r] = await Promise.all([
-            finance.query('SELECT id_matricula AS id, id_status_inscricao AS status FROM comissao WHERE id_matricula = ANY($1::int[])', [ids]),
-            reporting.query('SELECT id_matricula AS id, id_status_inscricao AS status FROM matricula_fato WHERE id_matricula = ANY($1::int[])', [ids]),
+            finance.query('SELECT id_matricula AS id, id_status_inscricao AS status FROM comissao WHERE id_matricula = ANY($1::int[])', [
+              ids,
+            ]),
+            reporting.query(
+              'SELECT id_matricula AS id, id_status_inscricao AS status FROM matricula_fato WHERE id_matricula = ANY($1::int[])',
+              [ids],
+            ),
           ]);
           const now = Date.now();
-          for (const [source, result] of [['finance', f], ['reporting', r]]) {
+          for (const [source, result] of [
+            ['finance', f],
+            ['reporting', r],
+          ]) {
             for (const row of result.rows) {
               const item = pending.get(row.id);
               if (item && row.status === item.status && item[source] === undefined) item[source] = now;
@@ -85,23 +100,27 @@ export async function lagBenchmark({ api, dbUrl, total = 1000, perSecond = 50, w
     const results = [];
     const started = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: workers }, async (_, slot) => {
-      const mine = classes.filter((_, index) => index % workers === slot);
-      for (let turn = 0; ; turn += 1) {
-        const index = next;
-        next += 1;
-        if (index >= total) return;
-        const wait = started + (index * 1000) / perSecond - performance.now();
-        if (wait > 0) await sleep(wait);
-        let target = mine[turn % mine.length];
-        for (let tries = 0; !target.free.length && tries < mine.length; tries += 1) target = mine[(turn + tries) % mine.length];
-        const position = target.free.shift();
-        const alunos = target.alunos.map((entry, at) => (at === position ? { ...entry, id_inscricao: entry.id_inscricao === 1 ? 2 : 1 } : entry));
-        const answer = await api.call('PATCH', `/api/classes/${target.id}`, { alunos });
-        if (answer.status === 200) target.alunos = answer.body.alunos;
-        results.push({ status: answer.status, ms: answer.ms });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: workers }, async (_, slot) => {
+        const mine = classes.filter((_, index) => index % workers === slot);
+        for (let turn = 0; ; turn += 1) {
+          const index = next;
+          next += 1;
+          if (index >= total) return;
+          const wait = started + (index * 1000) / perSecond - performance.now();
+          if (wait > 0) await sleep(wait);
+          let target = mine[turn % mine.length];
+          for (let tries = 0; !target.free.length && tries < mine.length; tries += 1) target = mine[(turn + tries) % mine.length];
+          const position = target.free.shift();
+          const alunos = target.alunos.map((entry, at) =>
+            at === position ? { ...entry, id_inscricao: entry.id_inscricao === 1 ? 2 : 1 } : entry,
+          );
+          const answer = await api.call('PATCH', `/api/classes/${target.id}`, { alunos });
+          if (answer.status === 200) target.alunos = answer.body.alunos;
+          results.push({ status: answer.status, ms: answer.ms });
+        }
+      }),
+    );
     const tookMs = performance.now() - started;
     expected = results.filter((result) => result.status === 200).length;
     deadline = Date.now() + 60_000;
@@ -123,9 +142,15 @@ export async function lagBenchmark({ api, dbUrl, total = 1000, perSecond = 50, w
       pollMs,
       load: loadText(),
     };
-    log(`event lag: ${figure.changes} changes in ${figure.seconds.toFixed(1)} s (${figure.rate.toFixed(1)}/s, asked ${perSecond}/s; ${failed} failed), PATCH p50 ${ms(figure.api.p50)} p99 ${ms(figure.api.p99)} (${figure.load})`);
-    log(`  commit -> commission row in finance:  p50 ${ms(figure.finance.p50)} p95 ${ms(figure.finance.p95)} p99 ${ms(figure.finance.p99)} max ${ms(figure.finance.max)} (${figure.finance.n} seen)`);
-    log(`  commit -> fact in reporting:          p50 ${ms(figure.reporting.p50)} p95 ${ms(figure.reporting.p95)} p99 ${ms(figure.reporting.p99)} max ${ms(figure.reporting.max)} (${figure.reporting.n} seen)`);
+    log(
+      `event lag: ${figure.changes} changes in ${figure.seconds.toFixed(1)} s (${figure.rate.toFixed(1)}/s, asked ${perSecond}/s; ${failed} failed), PATCH p50 ${ms(figure.api.p50)} p99 ${ms(figure.api.p99)} (${figure.load})`,
+    );
+    log(
+      `  commit -> commission row in finance:  p50 ${ms(figure.finance.p50)} p95 ${ms(figure.finance.p95)} p99 ${ms(figure.finance.p99)} max ${ms(figure.finance.max)} (${figure.finance.n} seen)`,
+    );
+    log(
+      `  commit -> fact in reporting:          p50 ${ms(figure.reporting.p50)} p95 ${ms(figure.reporting.p95)} p99 ${ms(figure.reporting.p99)} max ${ms(figure.reporting.max)} (${figure.reporting.n} seen)`,
+    );
     if (pending.size) log(`  ${pending.size} changes not seen in both within 60 s after the last change`);
     return figure;
   } finally {

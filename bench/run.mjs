@@ -39,7 +39,11 @@ const { startProduct, frontendsBuilt } = await import('../tools/product.mjs');
 const platform = await import(pathToFileURL(join(ROOT, 'libs/nest-platform/dist/src/index.js')).href);
 const dbUrl = (service) => `${POSTGRES_URL}/${DB_PREFIX}${service}`;
 const started = new Date();
-const results = { date: started.toISOString(), machine: machine(), settings: { duration: DURATION, connections: CONNECTIONS, portBase: PORT_BASE, dbPrefix: DB_PREFIX } };
+const results = {
+  date: started.toISOString(),
+  machine: machine(),
+  settings: { duration: DURATION, connections: CONNECTIONS, portBase: PORT_BASE, dbPrefix: DB_PREFIX },
+};
 
 /** A logged-in client of the gateway. */
 async function apiClient(baseUrl) {
@@ -107,14 +111,23 @@ async function filled() {
 
 async function dropEverything() {
   for (const service of SERVICES) await platform.dropDatabase(dbUrl(service)).catch(() => {});
-  await platform.deleteTopology(AMQP_URL, { exchange: BUS.EVENTS_EXCHANGE, deadLetterExchange: BUS.DEAD_LETTER_EXCHANGE, queuePrefix: BUS.QUEUE_PREFIX }, SERVICES.map((service) => `${service}.events`)).catch(() => {});
+  await platform
+    .deleteTopology(
+      AMQP_URL,
+      { exchange: BUS.EVENTS_EXCHANGE, deadLetterExchange: BUS.DEAD_LETTER_EXCHANGE, queuePrefix: BUS.QUEUE_PREFIX },
+      SERVICES.map((service) => `${service}.events`),
+    )
+    .catch(() => {});
 }
 
 await ensureInfrastructure();
 for (const name of [...SERVICES, 'gateway']) {
-  if (!existsSync(join(ROOT, 'services', name, 'dist/src/main.js'))) throw new Error(`services/${name} is not built: run \`npm run build\` first`);
+  if (!existsSync(join(ROOT, 'services', name, 'dist/src/main.js')))
+    throw new Error(`services/${name} is not built: run \`npm run build\` first`);
 }
-log(`Treina benchmark ${results.date} on ${results.machine.cores} cores (${results.machine.cpu}, ${results.machine.memGiB} GiB), ${loadText()}`);
+log(
+  `Treina benchmark ${results.date} on ${results.machine.cores} cores (${results.machine.cpu}, ${results.machine.memGiB} GiB), ${loadText()}`,
+);
 const reuse = process.env.BENCH_REUSE === '1' && (await filled());
 if (!reuse) await dropEverything();
 
@@ -138,7 +151,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const baseUrl = `http://127.0.0.1:${PORT_BASE}`;
 const processes = product.children.map((child) => ({ name: child.name, pid: child.pid }));
 try {
-  results.data = reuse ? { reused: true, ...(await dataFigures(POSTGRES_URL, DB_PREFIX)) } : await generate({ postgresUrl: POSTGRES_URL, dbPrefix: DB_PREFIX, env: BUS });
+  results.data = reuse
+    ? { reused: true, ...(await dataFigures(POSTGRES_URL, DB_PREFIX)) }
+    : await generate({ postgresUrl: POSTGRES_URL, dbPrefix: DB_PREFIX, env: BUS });
   await waitQuiet();
   await sleep(5000);
   results.memory = { idle: snapshot(processes) };
@@ -158,14 +173,27 @@ try {
     await academic.end();
     const row = (await api.call('GET', `/api/classes?classId=${rows[0].id}`)).body[0];
     const sampler = peakSampler(processes);
-    results.http = await httpBenchmarks({ baseUrl, cookie: api.cookie, dbUrl, duration: DURATION, connections: CONNECTIONS, patchClass: { id: row.id, row }, sampler: () => sampler.start() });
+    results.http = await httpBenchmarks({
+      baseUrl,
+      cookie: api.cookie,
+      dbUrl,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      patchClass: { id: row.id, row },
+      sampler: () => sampler.start(),
+    });
     results.memory.underLists = sampler.peaks;
     log(`memory under the list benchmarks, peak RSS MiB: ${JSON.stringify(sampler.peaks)}, total ${total(sampler.peaks)} MiB`);
   }
   if (ONLY.has('login')) results.login = await loginBenchmark({ baseUrl, dbUrl, duration: DURATION, connections: CONNECTIONS });
   if (ONLY.has('lag')) {
     await waitQuiet();
-    results.lag = await lagBenchmark({ api, dbUrl, total: Number(process.env.BENCH_LAG_CHANGES ?? 1000), perSecond: Number(process.env.BENCH_LAG_RATE ?? 50) });
+    results.lag = await lagBenchmark({
+      api,
+      dbUrl,
+      total: Number(process.env.BENCH_LAG_CHANGES ?? 1000),
+      perSecond: Number(process.env.BENCH_LAG_RATE ?? 50),
+    });
   }
   if (ONLY.has('frontend')) {
     if (frontendsBuilt()) results.frontend = await frontendBenchmark({ baseUrl });
@@ -180,7 +208,11 @@ try {
   const stamp = results.date.replace(/[:.]/g, '-');
   writeFileSync(join(dir, `${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(dir, `${stamp}.md`), renderMarkdown(results));
-  log(`\ngoals (list median < 50 ms and <= 3x raw SQL; lag p95 < 1 s):\n${verdicts(results).map((line) => `  ${line}`).join('\n')}`);
+  log(
+    `\ngoals (list median < 50 ms and <= 3x raw SQL; lag p95 < 1 s):\n${verdicts(results)
+      .map((line) => `  ${line}`)
+      .join('\n')}`,
+  );
   log(`figures: test-output/bench/${stamp}.json and .md`);
   await product.stop();
   if (process.env.BENCH_KEEP === '1') log(`kept databases ${DB_PREFIX}* and the bench.* queues`);

@@ -35,7 +35,9 @@ const runAsync = (command, args, env) =>
   });
 
 const seed = suiteSeed();
-process.stdout.write(`Treina security suite (issue 8). Seed ${seed}: SECURITY_SEED=${seed} npm run test:security reproduces the generated cases.\n`);
+process.stdout.write(
+  `Treina security suite (issue 8). Seed ${seed}: SECURITY_SEED=${seed} npm run test:security reproduces the generated cases.\n`,
+);
 
 await ensureInfrastructure();
 if (process.env.SECURITY_SKIP_BUILD !== '1') {
@@ -50,7 +52,8 @@ const outDir = join(ROOT, 'test-output', 'security');
 if (existsSync(outDir)) {
   for (const name of readdirSync(outDir)) {
     const path = join(outDir, name);
-    if (/^(logs|uploads|mail)-|^context-|^fuzz-report/.test(name) && Date.now() - statSync(path).mtimeMs > 2 * 3600_000) rmSync(path, { recursive: true, force: true });
+    if (/^(logs|uploads|mail)-|^context-|^fuzz-report/.test(name) && Date.now() - statSync(path).mtimeMs > 2 * 3600_000)
+      rmSync(path, { recursive: true, force: true });
   }
 }
 
@@ -72,13 +75,21 @@ try {
   const { context } = instance;
   // The demo seed runs in the background: wait for the student's log-in (identity, from academic's
   // events), the demo classes and the seeded activities.
-  await eventually(async () => {
-    await login(context.baseUrl, DEMO.aluno.email, DEMO.aluno.password);
-    const admin = await login(context.baseUrl, DEMO.admin.email, DEMO.admin.password);
-    const classes = await request(context.baseUrl, { path: '/api/classes', token: admin.token });
-    const activities = await request(context.baseUrl, { path: '/api/activities?page=1&pageSize=50', token: admin.token });
-    return classes.status === 200 && classes.json().filter((row) => row.desc_turma === 'Turma de demonstração').length >= 4 && activities.status === 200 && activities.json().length >= 6;
-  }, { timeoutMs: 180_000, intervalMs: 1000, what: 'the demo data' });
+  await eventually(
+    async () => {
+      await login(context.baseUrl, DEMO.aluno.email, DEMO.aluno.password);
+      const admin = await login(context.baseUrl, DEMO.admin.email, DEMO.admin.password);
+      const classes = await request(context.baseUrl, { path: '/api/classes', token: admin.token });
+      const activities = await request(context.baseUrl, { path: '/api/activities?page=1&pageSize=50', token: admin.token });
+      return (
+        classes.status === 200 &&
+        classes.json().filter((row) => row.desc_turma === 'Turma de demonstração').length >= 4 &&
+        activities.status === 200 &&
+        activities.json().length >= 6
+      );
+    },
+    { timeoutMs: 180_000, intervalMs: 1000, what: 'the demo data' },
+  );
   step(`product started on ${context.baseUrl} (databases ${context.dbPrefix}*, logs ${context.logDir})`, true, Date.now() - t0);
 
   const contextFile = join(outDir, `context-${context.runId}.json`);
@@ -89,11 +100,15 @@ try {
     .sort();
   for (const file of files) {
     t0 = Date.now();
-    const code = await runAsync('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', join('security', 'tests', file)], {
-      ...process.env,
-      SECURITY_CONTEXT: contextFile,
-      SECURITY_SEED: String(seed),
-    });
+    const code = await runAsync(
+      'node',
+      ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', join('security', 'tests', file)],
+      {
+        ...process.env,
+        SECURITY_CONTEXT: contextFile,
+        SECURITY_SEED: String(seed),
+      },
+    );
     step(file.replace(/\.test\.mjs$/, ''), code === 0, Date.now() - t0);
   }
 } catch (error) {
@@ -119,7 +134,9 @@ if (report) {
     failures += endpoint.failures;
     for (const [status, count] of Object.entries(endpoint.byStatus)) totals[status] = (totals[status] ?? 0) + count;
   }
-  const fiveXX = Object.entries(totals).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const fiveXX = Object.entries(totals)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
   process.stdout.write(
     `Fuzzing: ${report.endpoints.length} write endpoints x ${report.casesPerEndpoint} cases = ${cases} requests (concurrency ${report.concurrency}, ${report.gatewayShare} through the gateway); ` +
       `5xx answers: ${fiveXX}; failed cases: ${failures}\n  statuses: ${JSON.stringify(totals)}\n`,

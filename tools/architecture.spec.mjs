@@ -26,7 +26,14 @@ describe('architecture', () => {
     for (const service of services) {
       for (const file of sources(join(ROOT, 'services', service))) {
         for (const target of importsOf(file)) {
-          const other = services.find((name) => name !== service && (target === `@treina/${name}` || target.startsWith(`@treina/${name}/`) || target.includes(`services/${name}/`) || target.includes(`../${name}/src`)));
+          const other = services.find(
+            (name) =>
+              name !== service &&
+              (target === `@treina/${name}` ||
+                target.startsWith(`@treina/${name}/`) ||
+                target.includes(`services/${name}/`) ||
+                target.includes(`../${name}/src`)),
+          );
           if (other) offences.push(`${relative(ROOT, file)} imports ${target}`);
         }
       }
@@ -39,11 +46,15 @@ describe('architecture', () => {
     for (const top of ['frontends', 'libs/ui-kit', 'libs/web-platform']) {
       for (const file of sources(join(ROOT, top))) {
         for (const target of importsOf(file)) {
-          if (/^@treina\/(nest-platform|identity|crm|academic|finance|reporting|gateway)/.test(target) || /^@nestjs\/|^typeorm|^pg$|^amqplib|^argon2/.test(target)) {
+          if (
+            /^@treina\/(nest-platform|identity|crm|academic|finance|reporting|gateway)/.test(target) ||
+            /^@nestjs\/|^typeorm|^pg$|^amqplib|^argon2/.test(target)
+          ) {
             offences.push(`${relative(ROOT, file)} imports ${target}`);
           }
         }
-        if (/BEGIN (EC |RSA )?PRIVATE KEY|JWT_PRIVATE_KEY/.test(readFileSync(file, 'utf8'))) offences.push(`${relative(ROOT, file)} mentions a private key`);
+        if (/BEGIN (EC |RSA )?PRIVATE KEY|JWT_PRIVATE_KEY/.test(readFileSync(file, 'utf8')))
+          offences.push(`${relative(ROOT, file)} mentions a private key`);
       }
     }
     assert.deepEqual(offences, []);

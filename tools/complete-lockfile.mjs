@@ -46,26 +46,32 @@ const entries = [...missing.entries()];
 process.stdout.write(`${entries.length} optional platform packages missing from the lockfile\n`);
 const concurrency = 8;
 for (let start = 0; start < entries.length; start += concurrency) {
-  await Promise.all(entries.slice(start, start + concurrency).map(async ([target, wanted]) => {
-    let info;
-    try {
-      const { stdout } = await run('npm', ['view', `${wanted.name}@${wanted.spec}`, 'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines', '--json'], { cwd: ROOT });
-      info = JSON.parse(stdout);
-      if (Array.isArray(info)) info = info[info.length - 1];
-    } catch {
-      // Not published for this version: record the platform its name says, so npm skips it.
-      info = { version: wanted.spec, ...platformOf(wanted.name) };
-    }
-    const entry = { version: info.version, ...(info['dist.integrity'] ? { integrity: info['dist.integrity'] } : {}) };
-    if (info.cpu) entry.cpu = info.cpu;
-    if (wanted.dev) entry.dev = true;
-    if (info.engines) entry.engines = info.engines;
-    if (info.libc) entry.libc = info.libc;
-    if (info.license) entry.license = info.license;
-    entry.optional = true;
-    if (info.os) entry.os = info.os;
-    packages[target] = entry;
-  }));
+  await Promise.all(
+    entries.slice(start, start + concurrency).map(async ([target, wanted]) => {
+      let info;
+      try {
+        const { stdout } = await run(
+          'npm',
+          ['view', `${wanted.name}@${wanted.spec}`, 'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines', '--json'],
+          { cwd: ROOT },
+        );
+        info = JSON.parse(stdout);
+        if (Array.isArray(info)) info = info[info.length - 1];
+      } catch {
+        // Not published for this version: record the platform its name says, so npm skips it.
+        info = { version: wanted.spec, ...platformOf(wanted.name) };
+      }
+      const entry = { version: info.version, ...(info['dist.integrity'] ? { integrity: info['dist.integrity'] } : {}) };
+      if (info.cpu) entry.cpu = info.cpu;
+      if (wanted.dev) entry.dev = true;
+      if (info.engines) entry.engines = info.engines;
+      if (info.libc) entry.libc = info.libc;
+      if (info.license) entry.license = info.license;
+      entry.optional = true;
+      if (info.os) entry.os = info.os;
+      packages[target] = entry;
+    }),
+  );
 }
 
 // npm writes the packages map in key order.

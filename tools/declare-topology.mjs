@@ -24,7 +24,10 @@ const log = (level, msg, fields = {}) =>
 for (let attempt = 1; ; attempt += 1) {
   try {
     await declareTopology(url, names, queues);
-    log('info', 'topology declared', { exchange: names.exchange, queues: Object.keys(queues).map((queue) => `${names.queuePrefix}${queue}`) });
+    log('info', 'topology declared', {
+      exchange: names.exchange,
+      queues: Object.keys(queues).map((queue) => `${names.queuePrefix}${queue}`),
+    });
     break;
   } catch (error) {
     if (Date.now() > deadline) {

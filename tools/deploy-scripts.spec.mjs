@@ -25,7 +25,9 @@ describe('container start-up scripts', { skip: notBuilt }, () => {
     const db = await createTestDatabase('deploy_migrate');
     try {
       const env = { ...process.env, DATABASE_URL: db.url, SERVICE: 'identity', LOG_LEVEL: 'info' };
-      const runs = await Promise.all([1, 2, 3].map(() => run(process.execPath, [join(ROOT, 'deploy/docker/migrate.mjs')], { cwd: ROOT, env })));
+      const runs = await Promise.all(
+        [1, 2, 3].map(() => run(process.execPath, [join(ROOT, 'deploy/docker/migrate.mjs')], { cwd: ROOT, env })),
+      );
       const logs = runs.map((result) => result.stdout);
       assert.ok(logs.every((log) => log.includes('"msg":"migrations done"')));
       // One run applied the migrations; the others, after waiting for the lock, found none pending.
@@ -51,9 +53,16 @@ describe('container start-up scripts', { skip: notBuilt }, () => {
     const amqp = (await import('amqplib')).default;
     const bus = uniqueBusNames('deploy-topology');
     const queues = Object.keys(platform.serviceQueues(contracts.SERVICE_QUEUE_BINDINGS));
-    const env = { ...process.env, AMQP_URL, EVENTS_EXCHANGE: bus.exchange, DEAD_LETTER_EXCHANGE: bus.deadLetterExchange, QUEUE_PREFIX: bus.queuePrefix };
+    const env = {
+      ...process.env,
+      AMQP_URL,
+      EVENTS_EXCHANGE: bus.exchange,
+      DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
+      QUEUE_PREFIX: bus.queuePrefix,
+    };
     try {
-      for (let round = 0; round < 2; round += 1) await run(process.execPath, [join(ROOT, 'tools/declare-topology.mjs')], { cwd: ROOT, env });
+      for (let round = 0; round < 2; round += 1)
+        await run(process.execPath, [join(ROOT, 'tools/declare-topology.mjs')], { cwd: ROOT, env });
       const connection = await amqp.connect(AMQP_URL);
       try {
         for (const queue of queues) {
@@ -77,7 +86,10 @@ it('make-local-secrets.mjs writes every file the local overlay reads, with match
   try {
     await run(process.execPath, [join(ROOT, 'deploy/k8s/make-local-secrets.mjs')], { env: { ...process.env, LOCAL_SECRETS_DIR: dir } });
     const overlay = join(ROOT, 'deploy/k8s/overlays/local');
-    const objects = render(overlay, { readFile: (path) => readFileSync(path.startsWith(join(overlay, 'secrets')) ? join(dir, path.slice(join(overlay, 'secrets').length)) : path) });
+    const objects = render(overlay, {
+      readFile: (path) =>
+        readFileSync(path.startsWith(join(overlay, 'secrets')) ? join(dir, path.slice(join(overlay, 'secrets').length)) : path),
+    });
     const secret = (name) => objects.find((object) => object.kind === 'Secret' && object.metadata.name.startsWith(`${name}-`));
     const value = (name, key) => Buffer.from(secret(name).data[key], 'base64').toString();
     const password = value('local-postgres', 'POSTGRES_PASSWORD');

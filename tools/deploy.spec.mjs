@@ -26,7 +26,10 @@ const OVERLAYS = join(ROOT, 'deploy', 'k8s', 'overlays');
 
 /** Static rules for one Dockerfile's text; returns the problems. */
 export function dockerfileProblems(text) {
-  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   const args = Object.fromEntries(lines.filter((line) => /^ARG\s+\w+=/.test(line)).map((line) => line.replace(/^ARG\s+/, '').split('=')));
   const expand = (value) => value.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a, b) => args[a ?? b] ?? '');
   const froms = lines.filter((line) => /^FROM\s/i.test(line)).map((line) => expand(line.split(/\s+/)[1]));
@@ -35,12 +38,16 @@ export function dockerfileProblems(text) {
   for (const image of froms) {
     const tag = image.split(':')[1];
     if (!image.startsWith('node:')) problems.push(`stage base ${image} is not a node image`);
-    else if (!tag || tag === 'latest' || !/^24\.\d+\.\d+-/.test(tag)) problems.push(`stage base ${image} is not pinned to a Node 24 release (node:24.x.y-<variant>)`);
+    else if (!tag || tag === 'latest' || !/^24\.\d+\.\d+-/.test(tag))
+      problems.push(`stage base ${image} is not pinned to a Node 24 release (node:24.x.y-<variant>)`);
   }
   if (!lines.some((line) => /\bnpm ci\b/.test(line))) problems.push('does not install with npm ci');
   const lastFrom = lines.findLastIndex((line) => /^FROM\s/i.test(line));
   const final = lines.slice(lastFrom);
-  const user = final.filter((line) => /^USER\s/i.test(line)).pop()?.split(/\s+/)[1];
+  const user = final
+    .filter((line) => /^USER\s/i.test(line))
+    .pop()
+    ?.split(/\s+/)[1];
   if (!user) problems.push('final stage has no USER');
   else if (/^(root|0)(:|$)/.test(user)) problems.push(`final stage runs as ${user}`);
   const healthcheck = final.find((line) => /^HEALTHCHECK\s/i.test(line));
@@ -53,7 +60,11 @@ export function dockerfileProblems(text) {
 describe('Dockerfiles', () => {
   it('are generated from the one template for every service, and up to date', () => {
     for (const app of APPS) {
-      assert.equal(readFileSync(join(DOCKER, `${app}.Dockerfile`), 'utf8'), serviceDockerfile(app), `deploy/docker/${app}.Dockerfile is stale: run node deploy/docker/generate.mjs`);
+      assert.equal(
+        readFileSync(join(DOCKER, `${app}.Dockerfile`), 'utf8'),
+        serviceDockerfile(app),
+        `deploy/docker/${app}.Dockerfile is stale: run node deploy/docker/generate.mjs`,
+      );
     }
   });
 
@@ -62,7 +73,10 @@ describe('Dockerfiles', () => {
       assert.deepEqual(dockerfileProblems(readFileSync(join(DOCKER, file), 'utf8')), [], file);
     }
     assert.match(NODE_VERSION, /^24\.\d+\.\d+$/);
-    assert.match(readFileSync(join(DOCKER, 'frontends.Dockerfile'), 'utf8'), new RegExp(`ARG NODE_VERSION=${NODE_VERSION.replace(/\./g, '\\.')}\\n`));
+    assert.match(
+      readFileSync(join(DOCKER, 'frontends.Dockerfile'), 'utf8'),
+      new RegExp(`ARG NODE_VERSION=${NODE_VERSION.replace(/\./g, '\\.')}\\n`),
+    );
   });
 
   it('service images install only production dependencies, and gateway and services start the right files', () => {
@@ -84,16 +98,20 @@ describe('Dockerfiles', () => {
       'final stage has no HEALTHCHECK',
       'final stage copies the whole build context',
     ]);
-    assert.deepEqual(dockerfileProblems('FROM node:24.1.0-alpine AS a\nRUN npm ci\nFROM node:22.1.0-alpine\nUSER root\nHEALTHCHECK NONE\nCMD ["x"]\n'), [
-      'stage base node:22.1.0-alpine is not pinned to a Node 24 release (node:24.x.y-<variant>)',
-      'final stage runs as root',
-      'final stage has no HEALTHCHECK',
-    ]);
+    assert.deepEqual(
+      dockerfileProblems('FROM node:24.1.0-alpine AS a\nRUN npm ci\nFROM node:22.1.0-alpine\nUSER root\nHEALTHCHECK NONE\nCMD ["x"]\n'),
+      [
+        'stage base node:22.1.0-alpine is not pinned to a Node 24 release (node:24.x.y-<variant>)',
+        'final stage runs as root',
+        'final stage has no HEALTHCHECK',
+      ],
+    );
   });
 
   it('.dockerignore keeps installed, built and secret files out of the build context', () => {
     const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
-    for (const pattern of ['**/node_modules', '**/dist', '.git', 'var', '**/*.pem', 'deploy/k8s']) assert.ok(ignored.includes(pattern), pattern);
+    for (const pattern of ['**/node_modules', '**/dist', '.git', 'var', '**/*.pem', 'deploy/k8s'])
+      assert.ok(ignored.includes(pattern), pattern);
   });
 });
 
@@ -103,21 +121,30 @@ const built = (app) => existsSync(join(ROOT, 'services', app, 'dist', 'src', 'ma
 
 describe('service image dependencies (deploy/docker/prune.mjs)', () => {
   for (const app of APPS) {
-    it(`${app}: only what its code imports (and their peers), at the root lockfile's versions, in a lockfile npm ci accepts`, { skip: !built(app) && `${app} is not built` }, () => {
-      const rootManifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-      const { manifest, lock } = prune(ROOT, app);
-      const names = Object.keys(manifest.dependencies);
-      for (const name of ['@nestjs/core', '@nestjs/common', '@nestjs/platform-express', 'reflect-metadata', 'rxjs']) assert.ok(names.includes(name), `${app} needs ${name}`);
-      for (const name of names) assert.equal(manifest.dependencies[name], rootManifest.dependencies[name], `${name} keeps the root range`);
-      assert.ok(!names.some((name) => /^(react|react-dom|@mui\/|@emotion\/|@tanstack\/)/.test(name)), `no front-end package in ${app}: ${names.join(', ')}`);
-      if (app !== 'gateway') for (const name of ['typeorm', 'pg', 'amqplib']) assert.ok(names.includes(name), `${app} needs ${name}`);
-      if (app === 'identity') assert.ok(names.includes('argon2'));
-      // The lockfile is closed: every entry's dependencies resolve inside it, none is dev-only.
-      assert.deepEqual(lock.packages[''].dependencies, manifest.dependencies);
-      const kept = lockClosure(lock, new Set(names));
-      assert.equal(kept.size, Object.keys(lock.packages).length - 1, 'no entry beyond what the dependencies pull in');
-      assert.ok(Object.values(lock.packages).every((entry) => !entry.dev && !entry.devOptional));
-    });
+    it(
+      `${app}: only what its code imports (and their peers), at the root lockfile's versions, in a lockfile npm ci accepts`,
+      { skip: !built(app) && `${app} is not built` },
+      () => {
+        const rootManifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+        const { manifest, lock } = prune(ROOT, app);
+        const names = Object.keys(manifest.dependencies);
+        for (const name of ['@nestjs/core', '@nestjs/common', '@nestjs/platform-express', 'reflect-metadata', 'rxjs'])
+          assert.ok(names.includes(name), `${app} needs ${name}`);
+        for (const name of names)
+          assert.equal(manifest.dependencies[name], rootManifest.dependencies[name], `${name} keeps the root range`);
+        assert.ok(
+          !names.some((name) => /^(react|react-dom|@mui\/|@emotion\/|@tanstack\/)/.test(name)),
+          `no front-end package in ${app}: ${names.join(', ')}`,
+        );
+        if (app !== 'gateway') for (const name of ['typeorm', 'pg', 'amqplib']) assert.ok(names.includes(name), `${app} needs ${name}`);
+        if (app === 'identity') assert.ok(names.includes('argon2'));
+        // The lockfile is closed: every entry's dependencies resolve inside it, none is dev-only.
+        assert.deepEqual(lock.packages[''].dependencies, manifest.dependencies);
+        const kept = lockClosure(lock, new Set(names));
+        assert.equal(kept.size, Object.keys(lock.packages).length - 1, 'no entry beyond what the dependencies pull in');
+        assert.ok(Object.values(lock.packages).every((entry) => !entry.dev && !entry.devOptional));
+      },
+    );
   }
 });
 
@@ -145,21 +172,35 @@ describe('docker-compose.yml', () => {
       assert.match(service.environment.DATABASE_URL, new RegExp(`/treina_${app}$`));
       assert.match(init, new RegExp(`CREATE DATABASE treina_${app};`));
       const command = service.command.join(' ');
-      assert.match(command, /node tools\/declare-topology\.mjs && node deploy\/docker\/migrate\.mjs && .*exec node --enable-source-maps services\/\w+\/dist\/src\/main\.js/);
+      assert.match(
+        command,
+        /node tools\/declare-topology\.mjs && node deploy\/docker\/migrate\.mjs && .*exec node --enable-source-maps services\/\w+\/dist\/src\/main\.js/,
+      );
       assert.equal(service.environment.DEMO_SEED, 'true');
       assert.deepEqual(service.depends_on.postgres, { condition: 'service_healthy' });
       assert.deepEqual(service.depends_on.rabbitmq, { condition: 'service_healthy' });
       assert.deepEqual(service.depends_on['session-keys'], { condition: 'service_completed_successfully' });
-      assert.ok(service.volumes.some((volume) => volume.startsWith('session-public-key:')), `${app} mounts the public key`);
+      assert.ok(
+        service.volumes.some((volume) => volume.startsWith('session-public-key:')),
+        `${app} mounts the public key`,
+      );
     }
     assert.match(services.identity.command.join(' '), /republish-users/);
-    for (const app of APPS) assert.deepEqual(services.gateway.depends_on[app] ?? { condition: 'service_healthy' }, { condition: 'service_healthy' });
-    for (const app of BACKENDS) assert.equal(services.gateway.environment[`${app.toUpperCase()}_URL`], `http://${app}:${SERVICES[app].port}`);
+    for (const app of APPS)
+      assert.deepEqual(services.gateway.depends_on[app] ?? { condition: 'service_healthy' }, { condition: 'service_healthy' });
+    for (const app of BACKENDS)
+      assert.equal(services.gateway.environment[`${app.toUpperCase()}_URL`], `http://${app}:${SERVICES[app].port}`);
   });
 
   it('mounts the session private key in identity only', () => {
-    const holders = Object.entries(services).filter(([name, service]) => name !== 'session-keys' && (service.volumes ?? []).some((volume) => String(volume).startsWith('session-private-key:')));
-    assert.deepEqual(holders.map(([name]) => name), ['identity']);
+    const holders = Object.entries(services).filter(
+      ([name, service]) =>
+        name !== 'session-keys' && (service.volumes ?? []).some((volume) => String(volume).startsWith('session-private-key:')),
+    );
+    assert.deepEqual(
+      holders.map(([name]) => name),
+      ['identity'],
+    );
   });
 });
 
@@ -173,7 +214,11 @@ const find = (objects, kind, name) => objects.find((object) => object.kind === k
 describe('Kubernetes manifests (deploy/k8s)', () => {
   it('base files are up to date with deploy/k8s/generate.mjs', () => {
     for (const app of APPS) {
-      assert.equal(readFileSync(join(ROOT, 'deploy/k8s/base', `${app}.yaml`), 'utf8'), baseFile(app), `deploy/k8s/base/${app}.yaml is stale: run node deploy/k8s/generate.mjs`);
+      assert.equal(
+        readFileSync(join(ROOT, 'deploy/k8s/base', `${app}.yaml`), 'utf8'),
+        baseFile(app),
+        `deploy/k8s/base/${app}.yaml is stale: run node deploy/k8s/generate.mjs`,
+      );
     }
   });
 
@@ -192,7 +237,10 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
           assert.ok(object, `${kind}/${app}`);
           assert.equal(object.metadata.namespace, namespace);
         }
-        for (const container of [...podSpecOf(find(objects, 'Deployment', app)).initContainers, ...podSpecOf(find(objects, 'Deployment', app)).containers]) {
+        for (const container of [
+          ...podSpecOf(find(objects, 'Deployment', app)).initContainers,
+          ...podSpecOf(find(objects, 'Deployment', app)).containers,
+        ]) {
           assert.match(container.image, /treina\/[a-z]+:0\.1\.0$/);
         }
       }
@@ -202,19 +250,36 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
 
   it('production commits no Secret: every one comes from the secret store through an ExternalSecret', () => {
     const objects = renderOverlay('production');
-    assert.deepEqual(objects.filter((object) => object.kind === 'Secret'), []);
+    assert.deepEqual(
+      objects.filter((object) => object.kind === 'Secret'),
+      [],
+    );
     const externals = objects.filter((object) => object.kind === 'ExternalSecret').map((object) => object.spec.target.name);
-    for (const name of ['treina-session-public-key', 'treina-session-private-key', 'treina-amqp', ...BACKENDS.map((app) => `treina-${app}-database`)]) assert.ok(externals.includes(name), name);
+    for (const name of [
+      'treina-session-public-key',
+      'treina-session-private-key',
+      'treina-amqp',
+      ...BACKENDS.map((app) => `treina-${app}-database`),
+    ])
+      assert.ok(externals.includes(name), name);
     assert.ok(find(objects, 'Ingress', 'treina').spec.tls?.length, 'production serves TLS');
   });
 
   it('the local overlay reads its secrets from git-ignored files; only the examples are committed', () => {
-    const tracked = execFileSync('git', ['ls-files', 'deploy/k8s/overlays/local/secrets'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const tracked = execFileSync('git', ['ls-files', 'deploy/k8s/overlays/local/secrets'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
     assert.ok(tracked.length > 0);
     for (const file of tracked) assert.match(file, /(\.example|\.gitignore)$/);
     const objects = renderOverlay('local');
     assert.ok(objects.some((object) => object.kind === 'Secret' && object.metadata.name.startsWith('treina-session-private-key-')));
-    assert.throws(() => render(join(OVERLAYS, 'local'), { readFile: (path) => (path.includes('/secrets/') && !existsSync(path) ? missing(path) : readFileSync(path)) }), /ENOENT|missing/);
+    assert.throws(
+      () =>
+        render(join(OVERLAYS, 'local'), {
+          readFile: (path) => (path.includes('/secrets/') && !existsSync(path) ? missing(path) : readFileSync(path)),
+        }),
+      /ENOENT|missing/,
+    );
   });
 
   it('the local overlay keeps one academic replica (uploads on an emptyDir) and seeds the demo data', () => {
@@ -260,9 +325,12 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     const objects = structuredClone(renderOverlay('local'));
     const identity = podSpecOf(find(objects, 'Deployment', 'identity')).containers[0];
     identity.env.find((variable) => variable.name === 'AMQP_URL').valueFrom.secretKeyRef.key = 'AMQP_URI';
-    assert.deepEqual(checkRules(objects).filter((problem) => problem.includes('AMQP_URI')), [
-      `Deployment/identity: container identity references key AMQP_URI of Secret ${identity.env.find((variable) => variable.name === 'AMQP_URL').valueFrom.secretKeyRef.name}, which has no such key`,
-    ]);
+    assert.deepEqual(
+      checkRules(objects).filter((problem) => problem.includes('AMQP_URI')),
+      [
+        `Deployment/identity: container identity references key AMQP_URI of Secret ${identity.env.find((variable) => variable.name === 'AMQP_URL').valueFrom.secretKeyRef.name}, which has no such key`,
+      ],
+    );
   });
 });
 
@@ -282,9 +350,15 @@ describe('kustomize subset renderer (deploy/k8s/kustomize.mjs)', () => {
       'base/app.yaml',
       'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: app}\nspec:\n  selector: {matchLabels: {app: a}}\n  template:\n    metadata: {labels: {app: a}}\n    spec:\n      containers:\n        - name: app\n          image: treina/app\n          envFrom: [{configMapRef: {name: cfg}}]\n          env: [{name: X, value: "1"}, {name: S, valueFrom: {secretKeyRef: {name: sec, key: K}}}]\n      volumes: [{name: mode, secret: {secretName: sec, defaultMode: 0440}}]\n',
     );
-    write('over/kustomization.yaml', 'namespace: ns\nresources: [../base]\nimages: [{name: treina/app, newName: reg/app, newTag: "1.2.3"}]\nconfigMapGenerator:\n  - {name: cfg, behavior: merge, literals: [B=3]}\nsecretGenerator:\n  - {name: sec, envs: [s.env]}\npatches:\n  - path: patch.yaml\n  - target: {kind: Deployment, name: app}\n    patch: |-\n      - op: add\n        path: /spec/template/spec/containers/0/args\n        value: ["--flag"]\n');
+    write(
+      'over/kustomization.yaml',
+      'namespace: ns\nresources: [../base]\nimages: [{name: treina/app, newName: reg/app, newTag: "1.2.3"}]\nconfigMapGenerator:\n  - {name: cfg, behavior: merge, literals: [B=3]}\nsecretGenerator:\n  - {name: sec, envs: [s.env]}\npatches:\n  - path: patch.yaml\n  - target: {kind: Deployment, name: app}\n    patch: |-\n      - op: add\n        path: /spec/template/spec/containers/0/args\n        value: ["--flag"]\n',
+    );
     write('over/s.env', '# comment\nK=v=1\n');
-    write('over/patch.yaml', 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: app}\nspec:\n  template:\n    spec:\n      containers:\n        - name: app\n          env: [{name: X, value: "2"}, {name: Z, value: "3"}]\n');
+    write(
+      'over/patch.yaml',
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: app}\nspec:\n  template:\n    spec:\n      containers:\n        - name: app\n          env: [{name: X, value: "2"}, {name: Z, value: "3"}]\n',
+    );
     return dir;
   };
 
@@ -302,7 +376,14 @@ describe('kustomize subset renderer (deploy/k8s/kustomize.mjs)', () => {
       assert.equal(container.image, 'reg/app:1.2.3');
       assert.equal(container.envFrom[0].configMapRef.name, config.metadata.name);
       assert.equal(container.env.find((variable) => variable.name === 'S').valueFrom.secretKeyRef.name, secret.metadata.name);
-      assert.deepEqual(container.env.map((variable) => [variable.name, variable.value]), [['X', '2'], ['S', undefined], ['Z', '3']]);
+      assert.deepEqual(
+        container.env.map((variable) => [variable.name, variable.value]),
+        [
+          ['X', '2'],
+          ['S', undefined],
+          ['Z', '3'],
+        ],
+      );
       assert.deepEqual(container.args, ['--flag']);
       assert.equal(deployment.spec.template.spec.volumes[0].secret.defaultMode, 0o440);
       assert.ok(objects.every((object) => object.metadata.namespace === 'ns'));

@@ -40,9 +40,7 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 const kib = (bytes) => (bytes / KIB).toFixed(1);
 
 function remoteDirs() {
-  return readdirSync(FRONTENDS).filter(
-    (dir) => /^[a-z0-9-]+-ui$/.test(dir) && existsSync(join(FRONTENDS, dir, 'dist', 'remoteEntry.js')),
-  );
+  return readdirSync(FRONTENDS).filter((dir) => /^[a-z0-9-]+-ui$/.test(dir) && existsSync(join(FRONTENDS, dir, 'dist', 'remoteEntry.js')));
 }
 
 /** Serves the dists like the gateway: shell at /, remotes at /remotes/<dir>/, /remotes.json; /api answers 401. */
@@ -60,7 +58,9 @@ function startStaticGateway() {
     response.setHeader('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:");
     if (path === '/remotes.json') {
       response.writeHead(200, { 'Content-Type': types['.json'] });
-      response.end(JSON.stringify({ remotes: remoteDirs().map((dir) => ({ name: dir.replace(/-/g, '_'), entry: `/remotes/${dir}/remoteEntry.js` })) }));
+      response.end(
+        JSON.stringify({ remotes: remoteDirs().map((dir) => ({ name: dir.replace(/-/g, '_'), entry: `/remotes/${dir}/remoteEntry.js` })) }),
+      );
       return;
     }
     if (path.startsWith('/api/')) {
@@ -104,7 +104,12 @@ async function measureLoginPage(chromium, baseUrl) {
       page.on('response', (response) => {
         const url = response.url();
         if (response.request().resourceType() === 'script' || url.endsWith('.js')) {
-          loaded.push(response.body().then((body) => ({ url, bytes: body.length, gzip: gzipSize(body) })).catch(() => null));
+          loaded.push(
+            response
+              .body()
+              .then((body) => ({ url, bytes: body.length, gzip: gzipSize(body) }))
+              .catch(() => null),
+          );
         }
       });
       await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });

@@ -98,9 +98,16 @@ export async function ensureInfrastructure() {
     startPostgresLocally,
     POSTGRES_URL,
     5432,
-    "  pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n  or: docker compose up -d postgres",
+    '  pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n  or: docker compose up -d postgres',
   );
-  await ensure('RabbitMQ', rabbitAnswers, startRabbitLocally, AMQP_URL, 5672, '  rabbitmq-server -detached\n  or: docker compose up -d rabbitmq');
+  await ensure(
+    'RabbitMQ',
+    rabbitAnswers,
+    startRabbitLocally,
+    AMQP_URL,
+    5672,
+    '  rabbitmq-server -detached\n  or: docker compose up -d rabbitmq',
+  );
 }
 
 /**

@@ -10,7 +10,13 @@ import { AMQP_URL, ensureSessionKeys, POSTGRES_URL, presentServices, ROOT, run, 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 export function buildAll() {
-  const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
+  const env = {
+    ...process.env,
+    NX_DAEMON: 'false',
+    NX_NO_CLOUD: 'true',
+    NX_TUI: 'false',
+    NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
+  };
   return run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env });
 }
 
@@ -134,9 +140,16 @@ export async function startProduct(options = {}) {
       launch(name, env);
     }
     const gateway = launch('gateway', { ...baseEnv, PORT: String(portBase) });
-    await Promise.all(children.map((child) =>
-      waitHealthy(child.name, child === gateway ? `http://127.0.0.1:${portBase}/health/ready` : `${serviceUrl(child.name)}/health/ready`, child, 90_000),
-    ));
+    await Promise.all(
+      children.map((child) =>
+        waitHealthy(
+          child.name,
+          child === gateway ? `http://127.0.0.1:${portBase}/health/ready` : `${serviceUrl(child.name)}/health/ready`,
+          child,
+          90_000,
+        ),
+      ),
+    );
   } catch (error) {
     await stop();
     throw error;

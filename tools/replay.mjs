@@ -103,7 +103,9 @@ async function waitForDrain(limitMs) {
     // Unacked messages are not in messageCount: ask for a few quiet rounds in a row.
     quiet = pending === 0 && queued === 0 ? quiet + 1 : 0;
     if (quiet >= 3) return true;
-    process.stdout.write(`  aguardando: ${pending < 0 ? '?' : pending} snapshot(s) no outbox de academic, ${queued < 0 ? '?' : queued} na(s) fila(s)\n`);
+    process.stdout.write(
+      `  aguardando: ${pending < 0 ? '?' : pending} snapshot(s) no outbox de academic, ${queued < 0 ? '?' : queued} na(s) fila(s)\n`,
+    );
     await sleep(1000);
   }
   return false;
@@ -113,7 +115,9 @@ async function waitForDrain(limitMs) {
 try {
   await count(databaseUrl('academic'), 'SELECT count(*) AS n FROM outbox_message');
 } catch (error) {
-  process.stderr.write(`O banco de academic não responde (${error.message}); nada foi alterado. Inicie o produto (npm start) e tente de novo.\n`);
+  process.stderr.write(
+    `O banco de academic não responde (${error.message}); nada foi alterado. Inicie o produto (npm start) e tente de novo.\n`,
+  );
   process.exit(1);
 }
 
@@ -129,7 +133,9 @@ if (waitMs > 0) {
   if (await waitForDrain(waitMs)) {
     process.stdout.write(`Replay concluído: ${services.join(', ')} reconstruído(s) a partir do estado atual de academic.\n`);
   } else {
-    process.stderr.write('Tempo esgotado: os snapshots continuam no outbox de academic ou nas filas; serão aplicados quando academic e os serviços estiverem rodando.\n');
+    process.stderr.write(
+      'Tempo esgotado: os snapshots continuam no outbox de academic ou nas filas; serão aplicados quando academic e os serviços estiverem rodando.\n',
+    );
     process.exit(1);
   }
 } else {

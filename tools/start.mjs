@@ -17,9 +17,11 @@ try {
   process.stderr.write(`\nTreina did not start: ${error.message}\nLogs: var/log/<service>.log\n`);
   process.exit(1);
 }
-process.stdout.write(`\nTreina is running at ${product.url}\n` +
-  'Demo accounts: admin@treina.dev / Admin#2026, vendas@treina.dev / Vendas#2026, consultor@treina.dev / Consultor#2026, instrutor@treina.dev / Instrutor#2026, aluno@treina.dev / Aluno#2026\n' +
-  `Logs: ${product.logDir}. Press Ctrl-C to stop.\n`);
+process.stdout.write(
+  `\nTreina is running at ${product.url}\n` +
+    'Demo accounts: admin@treina.dev / Admin#2026, vendas@treina.dev / Vendas#2026, consultor@treina.dev / Consultor#2026, instrutor@treina.dev / Instrutor#2026, aluno@treina.dev / Aluno#2026\n' +
+    `Logs: ${product.logDir}. Press Ctrl-C to stop.\n`,
+);
 
 let stopping = false;
 const shutdown = async (code = 0) => {

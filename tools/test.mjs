@@ -40,13 +40,28 @@ const testFiles = ['libs', 'services']
   .flatMap((dist) => findTests(dist))
   .map((file) => relative(ROOT, file))
   .sort();
-testFiles.push(...readdirSync(join(ROOT, 'tools')).filter((file) => file.endsWith('.spec.mjs')).map((file) => join('tools', file)));
+testFiles.push(
+  ...readdirSync(join(ROOT, 'tools'))
+    .filter((file) => file.endsWith('.spec.mjs'))
+    .map((file) => join('tools', file)),
+);
 const serial = testFiles.filter((file) => file.includes('.serial.'));
 const parallel = testFiles.filter((file) => !file.includes('.serial.'));
 const nodeTest = (files, concurrency) =>
-  run('node', ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', ...files], {
-    env: { ...process.env, POSTGRES_URL, AMQP_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
-  });
+  run(
+    'node',
+    [
+      '--enable-source-maps',
+      '--test',
+      `--test-concurrency=${concurrency}`,
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      ...files,
+    ],
+    {
+      env: { ...process.env, POSTGRES_URL, AMQP_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
+    },
+  );
 if (parallel.length) step(`unit and integration tests (${parallel.length} files)`, nodeTest(parallel, 2));
 if (serial.length) step(`broker outage tests (${serial.length} files)`, nodeTest(serial, 1));
 
@@ -84,7 +99,12 @@ if (existsSync(e2eManifest) && process.env.SKIP_BROWSER_TESTS !== '1') {
       },
     });
     const e2e = JSON.parse(readFileSync(e2eManifest, 'utf8'));
-    step('browser tests', run('npm', ['run', 'test:e2e', '-w', e2e.name, '--silent'], { env: { ...process.env, BASE_URL: product.url, MAIL_DIR: join(ROOT, 'var', 'mail') } }));
+    step(
+      'browser tests',
+      run('npm', ['run', 'test:e2e', '-w', e2e.name, '--silent'], {
+        env: { ...process.env, BASE_URL: product.url, MAIL_DIR: join(ROOT, 'var', 'mail') },
+      }),
+    );
   } catch (error) {
     process.stderr.write(`could not start the product for browser tests: ${error.message}\n`);
     step('browser tests', 1);

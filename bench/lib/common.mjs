@@ -19,7 +19,13 @@ export function percentile(values, p) {
 }
 
 export function summary(values) {
-  return { n: values.length, p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99), max: values.length ? Math.max(...values) : NaN };
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    max: values.length ? Math.max(...values) : NaN,
+  };
 }
 
 export const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms` : '-');
@@ -33,7 +39,12 @@ export function machine() {
   } catch {
     // lscpu missing
   }
-  return { load: [one, five, fifteen].map((value) => Number(value.toFixed(2))), cores: cpus().length, cpu, memGiB: Number((totalmem() / 2 ** 30).toFixed(1)) };
+  return {
+    load: [one, five, fifteen].map((value) => Number(value.toFixed(2))),
+    cores: cpus().length,
+    cpu,
+    memGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
+  };
 }
 
 export const loadText = () => {

@@ -35,4 +35,9 @@ export function peakSampler(processes, everyMs = 250) {
   };
 }
 
-export const total = (byName) => Number(Object.values(byName).reduce((sum, mib) => sum + mib, 0).toFixed(1));
+export const total = (byName) =>
+  Number(
+    Object.values(byName)
+      .reduce((sum, mib) => sum + mib, 0)
+      .toFixed(1),
+  );

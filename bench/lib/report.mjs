@@ -9,7 +9,10 @@ export function verdicts(results) {
     lines.push(`${ok ? 'met   ' : 'MISSED'} ${row.name}: median ${f(row.c1.p50)} ms, ${f(row.ratio)}x raw`);
   }
   if (results.lag) {
-    for (const [label, figures] of [['commission row', results.lag.finance], ['reporting fact', results.lag.reporting]]) {
+    for (const [label, figures] of [
+      ['commission row', results.lag.finance],
+      ['reporting fact', results.lag.reporting],
+    ]) {
       lines.push(`${figures.p95 < 1000 ? 'met   ' : 'MISSED'} event lag to the ${label}: p95 ${f(figures.p95)} ms`);
     }
   }
@@ -20,39 +23,66 @@ export function renderMarkdown(results) {
   const lines = [];
   const m = results.machine;
   lines.push(`### Run ${results.date}`, '');
-  lines.push(`Machine: ${m.cores} cores (${m.cpu}), ${m.memGiB} GiB; load average at start ${m.load.join(' / ')}, at end ${(results.loadAtEnd ?? []).join(' / ')}.`);
-  lines.push(`autocannon ${results.settings.duration} s per run; latency figures with 1 connection, throughput also with ${results.settings.connections}.`, '');
+  lines.push(
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memGiB} GiB; load average at start ${m.load.join(' / ')}, at end ${(results.loadAtEnd ?? []).join(' / ')}.`,
+  );
+  lines.push(
+    `autocannon ${results.settings.duration} s per run; latency figures with 1 connection, throughput also with ${results.settings.connections}.`,
+    '',
+  );
   if (results.data) lines.push(`Data: ${JSON.stringify(results.data)}`, '');
   if (results.http) {
-    lines.push('| call | p50 | p95 | p99 | req/s (c=1) | p50 / p99 (c=N) | req/s (c=N) | raw SQL p50 | ours / raw | load |', '|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '| call | p50 | p95 | p99 | req/s (c=1) | p50 / p99 (c=N) | req/s (c=N) | raw SQL p50 | ours / raw | load |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
     for (const row of [...results.http, ...(results.login ? [results.login] : [])]) {
-      lines.push(`| ${row.name} | ${f(row.c1.p50)} | ${f(row.c1.p95)} | ${f(row.c1.p99)} | ${f(row.c1.rps)} | ${row.cN ? `${f(row.cN.p50)} / ${f(row.cN.p99)}` : '-'} | ${row.cN ? f(row.cN.rps) : '-'} | ${f(row.raw.p50, 2)} | ${Number.isFinite(row.ratio) ? `${f(row.ratio)}x` : '-'} | ${row.load.replace('load ', '')} |`);
+      lines.push(
+        `| ${row.name} | ${f(row.c1.p50)} | ${f(row.c1.p95)} | ${f(row.c1.p99)} | ${f(row.c1.rps)} | ${row.cN ? `${f(row.cN.p50)} / ${f(row.cN.p99)}` : '-'} | ${row.cN ? f(row.cN.rps) : '-'} | ${f(row.raw.p50, 2)} | ${Number.isFinite(row.ratio) ? `${f(row.ratio)}x` : '-'} | ${row.load.replace('load ', '')} |`,
+      );
     }
     lines.push('', 'Times in ms.', '');
   }
   const goals = verdicts(results);
-  if (goals.length) lines.push('Goals (list median < 50 ms and <= 3x raw SQL; lag p95 < 1 s):', '', ...goals.map((line) => `    ${line}`), '');
+  if (goals.length)
+    lines.push('Goals (list median < 50 ms and <= 3x raw SQL; lag p95 < 1 s):', '', ...goals.map((line) => `    ${line}`), '');
   if (results.lag) {
     const lag = results.lag;
-    lines.push(`Event lag: ${lag.changes} changes in ${f(lag.seconds)} s (${f(lag.rate)}/s), ${lag.failed} failed; PATCH p50 ${f(lag.api.p50)} ms, p99 ${f(lag.api.p99)} ms; poll every ${lag.pollMs} ms; ${lag.load}.`, '');
+    lines.push(
+      `Event lag: ${lag.changes} changes in ${f(lag.seconds)} s (${f(lag.rate)}/s), ${lag.failed} failed; PATCH p50 ${f(lag.api.p50)} ms, p99 ${f(lag.api.p99)} ms; poll every ${lag.pollMs} ms; ${lag.load}.`,
+      '',
+    );
     lines.push('| commit -> | p50 | p95 | p99 | max | seen |', '|---|---|---|---|---|---|');
-    lines.push(`| commission row (finance) | ${f(lag.finance.p50)} | ${f(lag.finance.p95)} | ${f(lag.finance.p99)} | ${f(lag.finance.max)} | ${lag.finance.n} |`);
-    lines.push(`| fact (reporting) | ${f(lag.reporting.p50)} | ${f(lag.reporting.p95)} | ${f(lag.reporting.p99)} | ${f(lag.reporting.max)} | ${lag.reporting.n} |`, '');
+    lines.push(
+      `| commission row (finance) | ${f(lag.finance.p50)} | ${f(lag.finance.p95)} | ${f(lag.finance.p99)} | ${f(lag.finance.max)} | ${lag.finance.n} |`,
+    );
+    lines.push(
+      `| fact (reporting) | ${f(lag.reporting.p50)} | ${f(lag.reporting.p95)} | ${f(lag.reporting.p99)} | ${f(lag.reporting.max)} | ${lag.reporting.n} |`,
+      '',
+    );
   }
   if (results.memory) {
     const names = Object.keys(results.memory.idle ?? {});
     const sum = (byName) => f(Object.values(byName ?? {}).reduce((a, b) => a + b, 0));
     lines.push(`| RSS MiB | ${names.join(' | ')} | total |`, `|---|${names.map(() => '---|').join('')}---|`);
-    for (const [label, byName] of [['idle', results.memory.idle], ['peak under the list benchmarks', results.memory.underLists], ['after the run', results.memory.afterRun]]) {
+    for (const [label, byName] of [
+      ['idle', results.memory.idle],
+      ['peak under the list benchmarks', results.memory.underLists],
+      ['after the run', results.memory.afterRun],
+    ]) {
       if (byName) lines.push(`| ${label} | ${names.map((name) => f(byName[name])).join(' | ')} | ${sum(byName)} |`);
     }
     lines.push('');
   }
   if (results.frontend) {
     const fe = results.frontend;
-    lines.push(`Front end (${fe.load}): /login loads ${fe.loginJs.files} scripts, ${fe.loginJs.gzipKiB} KiB gzipped; /login interactive median ${fe.loginInteractive.median} ms (${fe.loginInteractive.runs.join(', ')}); /class after log-in (${fe.classJs?.files} scripts, ${fe.classJs?.gzipKiB} KiB gzipped), first row on screen, median ${fe.classInteractive.median} ms (${fe.classInteractive.runs.join(', ')}).`, '');
+    lines.push(
+      `Front end (${fe.load}): /login loads ${fe.loginJs.files} scripts, ${fe.loginJs.gzipKiB} KiB gzipped; /login interactive median ${fe.loginInteractive.median} ms (${fe.loginInteractive.runs.join(', ')}); /class after log-in (${fe.classJs?.files} scripts, ${fe.classJs?.gzipKiB} KiB gzipped), first row on screen, median ${fe.classInteractive.median} ms (${fe.classInteractive.runs.join(', ')}).`,
+      '',
+    );
     lines.push('| bundle | remoteEntry.js gz KiB | all JS gz KiB | files |', '|---|---|---|---|');
-    for (const [name, sizes] of Object.entries(fe.bundles)) lines.push(`| ${name} | ${sizes.remoteEntryGzipKiB ?? '-'} | ${sizes.allJsGzipKiB} | ${sizes.files} |`);
+    for (const [name, sizes] of Object.entries(fe.bundles))
+      lines.push(`| ${name} | ${sizes.remoteEntryGzipKiB ?? '-'} | ${sizes.allJsGzipKiB} | ${sizes.files} |`);
     lines.push('');
   }
   return `${lines.join('\n')}\n`;

@@ -11,8 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const [command, dir] = process.argv.slice(2);
-const isBuilt = (path, name) =>
-  existsSync(join(path, 'dist', name === 'shell' ? 'index.html' : 'remoteEntry.js'));
+const isBuilt = (path, name) => existsSync(join(path, 'dist', name === 'shell' ? 'index.html' : 'remoteEntry.js'));
 
 if (command === 'collect' && dir) {
   const frontends = join(ROOT, 'frontends');
@@ -28,10 +27,15 @@ if (command === 'collect' && dir) {
   mkdirSync(target, { recursive: true });
   for (const entry of readdirSync(target)) rmSync(join(target, entry), { recursive: true, force: true });
   cpSync(dir, target, { recursive: true });
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', service: 'frontends', msg: 'front ends installed', target, apps: readdirSync(target) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'info', service: 'frontends', msg: 'front ends installed', target, apps: readdirSync(target) })}\n`,
+  );
 } else if (command === 'check' && dir) {
   const names = existsSync(dir) ? readdirSync(dir) : [];
-  const ok = names.includes('shell') && isBuilt(join(dir, 'shell'), 'shell') && names.some((name) => /-ui$/.test(name) && isBuilt(join(dir, name), name));
+  const ok =
+    names.includes('shell') &&
+    isBuilt(join(dir, 'shell'), 'shell') &&
+    names.some((name) => /-ui$/.test(name) && isBuilt(join(dir, name), name));
   process.exit(ok ? 0 : 1);
 } else {
   process.stderr.write('usage: frontends.mjs collect <out> | install <from> | check <dir>\n');

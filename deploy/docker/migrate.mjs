@@ -36,7 +36,11 @@ maintenance.pathname = '/postgres';
 // Two int4 keys: a constant namespace and the database name's hash.
 const key = createHash('sha256').update(database).digest().readInt32BE(0);
 
-const client = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 10_000, application_name: `treina-${service}-migrate` });
+const client = new pg.Client({
+  connectionString: maintenance.toString(),
+  connectionTimeoutMillis: 10_000,
+  application_name: `treina-${service}-migrate`,
+});
 await client.connect();
 let code = 1;
 try {

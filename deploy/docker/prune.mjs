@@ -118,7 +118,11 @@ export function lockClosure(lock, dependencies) {
   while (queue.length) {
     const location = queue.shift();
     const entry = packages[location];
-    const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, meta]) => meta.optional).map(([name]) => name));
+    const optionalPeers = new Set(
+      Object.entries(entry.peerDependenciesMeta ?? {})
+        .filter(([, meta]) => meta.optional)
+        .map(([name]) => name),
+    );
     const wanted = [
       ...Object.keys(entry.dependencies ?? {}).map((name) => [name, false]),
       ...Object.keys(entry.optionalDependencies ?? {}).map((name) => [name, true]),
@@ -147,7 +151,9 @@ export function prune(root, service) {
       if (file.endsWith('.js')) for (const name of importedPackages(readFileSync(file, 'utf8'))) imported.add(name);
     }
   }
-  for (const name of imported) if (name.startsWith('@treina/') && !closure.has(name)) throw new Error(`${service} imports ${name}, which is not in its package.json dependencies`);
+  for (const name of imported)
+    if (name.startsWith('@treina/') && !closure.has(name))
+      throw new Error(`${service} imports ${name}, which is not in its package.json dependencies`);
   const thirdParty = new Set([...imported].filter((name) => !name.startsWith('@treina/')));
   for (const name of thirdParty) {
     if (!rootManifest.dependencies?.[name]) {
@@ -156,7 +162,7 @@ export function prune(root, service) {
     }
   }
   // 2. Peers the root installs (loaded by name at run time), transitively.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const name of [...thirdParty]) {
       const entry = lock.packages[`node_modules/${name}`];
@@ -219,5 +225,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     mkdirSync(dirname(join(out, 'app', script)), { recursive: true });
     cpSync(join(ROOT, script), join(out, 'app', script));
   }
-  process.stdout.write(`${service}: ${Object.keys(manifest.dependencies).length} direct and ${Object.keys(lock.packages).length - 1} installed packages: ${Object.keys(manifest.dependencies).join(', ')}\n`);
+  process.stdout.write(
+    `${service}: ${Object.keys(manifest.dependencies).length} direct and ${Object.keys(lock.packages).length - 1} installed packages: ${Object.keys(manifest.dependencies).join(', ')}\n`,
+  );
 }

@@ -47,12 +47,14 @@ async function modelFor(apiVersion, kind) {
 function checkExternalSecret(object) {
   const problems = [];
   const spec = object.spec ?? {};
-  if (!spec.secretStoreRef?.name || !['SecretStore', 'ClusterSecretStore'].includes(spec.secretStoreRef.kind ?? 'SecretStore')) problems.push('spec.secretStoreRef needs a name and kind SecretStore or ClusterSecretStore');
+  if (!spec.secretStoreRef?.name || !['SecretStore', 'ClusterSecretStore'].includes(spec.secretStoreRef.kind ?? 'SecretStore'))
+    problems.push('spec.secretStoreRef needs a name and kind SecretStore or ClusterSecretStore');
   if (!Array.isArray(spec.data) && !Array.isArray(spec.dataFrom)) problems.push('spec.data or spec.dataFrom is required');
   for (const [index, item] of (spec.data ?? []).entries()) {
     if (!item.secretKey || !item.remoteRef?.key) problems.push(`spec.data[${index}] needs secretKey and remoteRef.key`);
   }
-  if (spec.target?.creationPolicy && !['Owner', 'Orphan', 'Merge', 'None'].includes(spec.target.creationPolicy)) problems.push(`spec.target.creationPolicy ${spec.target.creationPolicy} is not a valid policy`);
+  if (spec.target?.creationPolicy && !['Owner', 'Orphan', 'Merge', 'None'].includes(spec.target.creationPolicy))
+    problems.push(`spec.target.creationPolicy ${spec.target.creationPolicy} is not a valid policy`);
   return problems;
 }
 
@@ -125,15 +127,18 @@ function probeProblems(container) {
   if (!container.readinessProbe) problems.push('has no readinessProbe');
   if (!container.livenessProbe) problems.push('has no livenessProbe');
   if (OUR_IMAGE.test(container.image ?? '')) {
-    if (container.readinessProbe && container.readinessProbe.httpGet?.path !== '/health/ready') problems.push('readinessProbe is not GET /health/ready');
-    if (container.livenessProbe && container.livenessProbe.httpGet?.path !== '/health/live') problems.push('livenessProbe is not GET /health/live');
+    if (container.readinessProbe && container.readinessProbe.httpGet?.path !== '/health/ready')
+      problems.push('readinessProbe is not GET /health/ready');
+    if (container.livenessProbe && container.livenessProbe.httpGet?.path !== '/health/live')
+      problems.push('livenessProbe is not GET /health/live');
   }
   return problems;
 }
 
 function resourceProblems(container) {
   const missing = [];
-  for (const kind of ['requests', 'limits']) for (const resource of ['cpu', 'memory']) if (!container.resources?.[kind]?.[resource]) missing.push(`${kind}.${resource}`);
+  for (const kind of ['requests', 'limits'])
+    for (const resource of ['cpu', 'memory']) if (!container.resources?.[kind]?.[resource]) missing.push(`${kind}.${resource}`);
   return missing.length ? [`has no resources ${missing.join(', ')}`] : [];
 }
 
@@ -151,8 +156,10 @@ export function checkRules(objects) {
   const provided = new Map();
   const provide = (namespace, kind, name, keys) => provided.set(`${namespace}/${kind}/${name}`, keys);
   for (const object of objects) {
-    if (object.kind === 'ConfigMap' || object.kind === 'Secret') provide(nsOf(object), object.kind, object.metadata?.name, providedKeys(object));
-    if (object.kind === 'ExternalSecret') provide(nsOf(object), 'Secret', object.spec?.target?.name ?? object.metadata?.name, providedKeys(object));
+    if (object.kind === 'ConfigMap' || object.kind === 'Secret')
+      provide(nsOf(object), object.kind, object.metadata?.name, providedKeys(object));
+    if (object.kind === 'ExternalSecret')
+      provide(nsOf(object), 'Secret', object.spec?.target?.name ?? object.metadata?.name, providedKeys(object));
     if (object.kind === 'ServiceAccount') provide(nsOf(object), 'ServiceAccount', object.metadata?.name, new Set());
   }
 
@@ -186,7 +193,8 @@ export function checkRules(objects) {
       }
     }
     const account = podSpec.serviceAccountName;
-    if (account && account !== 'default' && !provided.has(`${nsOf(object)}/ServiceAccount/${account}`)) report(object, `serviceAccountName ${account} is not in the manifests`);
+    if (account && account !== 'default' && !provided.has(`${nsOf(object)}/ServiceAccount/${account}`))
+      report(object, `serviceAccountName ${account} is not in the manifests`);
     if (object.spec?.selector?.matchLabels && !selectorMatches(object.spec.selector.matchLabels, object.spec.template?.metadata?.labels)) {
       report(object, 'spec.selector does not match the pod template labels');
     }
@@ -200,8 +208,17 @@ export function checkRules(objects) {
     if (!pdbs.some((pdb) => nsOf(pdb) === nsOf(deployment) && selectorMatches(pdb.spec?.selector?.matchLabels, labels))) {
       report(deployment, 'has no PodDisruptionBudget selecting its pods');
     }
-    const scaler = hpas.find((hpa) => nsOf(hpa) === nsOf(deployment) && hpa.spec?.scaleTargetRef?.kind === 'Deployment' && hpa.spec.scaleTargetRef.name === deployment.metadata.name);
-    if (scaler && deployment.spec?.replicas !== undefined) report(deployment, `sets spec.replicas although HorizontalPodAutoscaler/${scaler.metadata.name} owns the count (each apply would reset it)`);
+    const scaler = hpas.find(
+      (hpa) =>
+        nsOf(hpa) === nsOf(deployment) &&
+        hpa.spec?.scaleTargetRef?.kind === 'Deployment' &&
+        hpa.spec.scaleTargetRef.name === deployment.metadata.name,
+    );
+    if (scaler && deployment.spec?.replicas !== undefined)
+      report(
+        deployment,
+        `sets spec.replicas although HorizontalPodAutoscaler/${scaler.metadata.name} owns the count (each apply would reset it)`,
+      );
   }
   for (const hpa of hpas) {
     const ref = hpa.spec?.scaleTargetRef ?? {};
@@ -210,21 +227,32 @@ export function checkRules(objects) {
     if ((hpa.spec?.minReplicas ?? 1) > hpa.spec?.maxReplicas) report(hpa, 'minReplicas is above maxReplicas');
   }
   for (const pdb of pdbs) {
-    if (!workloads.some((object) => nsOf(object) === nsOf(pdb) && selectorMatches(pdb.spec?.selector?.matchLabels, object.spec?.template?.metadata?.labels))) {
+    if (
+      !workloads.some(
+        (object) => nsOf(object) === nsOf(pdb) && selectorMatches(pdb.spec?.selector?.matchLabels, object.spec?.template?.metadata?.labels),
+      )
+    ) {
       report(pdb, 'selects no pods');
     }
   }
 
   const services = objects.filter((object) => object.kind === 'Service');
   for (const service of services) {
-    const selected = workloads.filter((object) => nsOf(object) === nsOf(service) && selectorMatches(service.spec?.selector, object.spec?.template?.metadata?.labels));
+    const selected = workloads.filter(
+      (object) => nsOf(object) === nsOf(service) && selectorMatches(service.spec?.selector, object.spec?.template?.metadata?.labels),
+    );
     if (!selected.length) {
       report(service, 'selects no pods');
       continue;
     }
-    const names = new Set(selected.flatMap((object) => containersOf(podSpecOf(object)).flatMap((container) => (container.ports ?? []).map((port) => port.name))));
+    const names = new Set(
+      selected.flatMap((object) =>
+        containersOf(podSpecOf(object)).flatMap((container) => (container.ports ?? []).map((port) => port.name)),
+      ),
+    );
     for (const port of service.spec?.ports ?? []) {
-      if (typeof port.targetPort === 'string' && !names.has(port.targetPort)) report(service, `targetPort ${port.targetPort} is not a port name of the selected pods`);
+      if (typeof port.targetPort === 'string' && !names.has(port.targetPort))
+        report(service, `targetPort ${port.targetPort} is not a port name of the selected pods`);
     }
   }
   for (const ingress of objects.filter((object) => object.kind === 'Ingress')) {
@@ -233,7 +261,11 @@ export function checkRules(objects) {
         const backend = path.backend?.service;
         const service = services.find((object) => object.metadata?.name === backend?.name && nsOf(object) === nsOf(ingress));
         if (!service) report(ingress, `routes ${rule.host ?? '*'}${path.path} to Service ${backend?.name}, which is not in the manifests`);
-        else if (!(service.spec?.ports ?? []).some((port) => (backend.port?.name ? port.name === backend.port.name : port.port === backend.port?.number))) {
+        else if (
+          !(service.spec?.ports ?? []).some((port) =>
+            backend.port?.name ? port.name === backend.port.name : port.port === backend.port?.number,
+          )
+        ) {
           report(ingress, `routes to a port of Service ${backend.name} that it does not have`);
         }
       }

@@ -30,7 +30,8 @@ const INIT_RESOURCES = { requests: { cpu: '50m', memory: '96Mi' }, limits: { cpu
 const SCALING_NOTES = {
   identity: 'Stateless: sessions are signed tokens and their state is in PostgreSQL.',
   crm: 'Stateless.',
-  academic: 'Stateless with object storage (S3_BUCKET, production overlay); with UPLOAD_DIR on an emptyDir (local overlay) keep one replica.',
+  academic:
+    'Stateless with object storage (S3_BUCKET, production overlay); with UPLOAD_DIR on an emptyDir (local overlay) keep one replica.',
   finance: 'Safe to run several replicas on the one queue.',
   reporting: 'Safe to run several replicas on the one queue.',
   gateway: 'Stateless; the login rate limits are per replica (see deploy/README.md).',
@@ -149,7 +150,12 @@ function deployment(name) {
             seccompProfile: { type: 'RuntimeDefault' },
           },
           topologySpreadConstraints: [
-            { maxSkew: 1, topologyKey: 'kubernetes.io/hostname', whenUnsatisfiable: 'ScheduleAnyway', labelSelector: { matchLabels: selector(name) } },
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: selector(name) },
+            },
           ],
           initContainers,
           containers: [
@@ -162,7 +168,12 @@ function deployment(name) {
               // Liveness: the process answers. Readiness: database and broker answer (503 while draining).
               startupProbe: { httpGet: { path: '/health/live', port: 'http' }, periodSeconds: 2, failureThreshold: 60 },
               livenessProbe: { httpGet: { path: '/health/live', port: 'http' }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
-              readinessProbe: { httpGet: { path: '/health/ready', port: 'http' }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 },
+              readinessProbe: {
+                httpGet: { path: '/health/ready', port: 'http' },
+                periodSeconds: 5,
+                timeoutSeconds: 3,
+                failureThreshold: 2,
+              },
               resources: { requests: sizing.requests, limits: sizing.limits },
               securityContext: CONTAINER_SECURITY,
               volumeMounts,
@@ -236,7 +247,9 @@ export function baseFile(name) {
         ]),
     ...(name === 'identity' ? ['# Only identity mounts the private session key (treina-session-private-key).'] : []),
   ];
-  return `${header.join('\n')}\n${objects(name).map((object) => stringify(object, { lineWidth: 0, aliasDuplicateObjects: false })).join('---\n')}`;
+  return `${header.join('\n')}\n${objects(name)
+    .map((object) => stringify(object, { lineWidth: 0, aliasDuplicateObjects: false }))
+    .join('---\n')}`;
 }
 
 function wrap(text, width = 96) {

@@ -17,14 +17,31 @@ import { fileURLToPath } from 'node:url';
 import { parseAllDocuments, stringify } from 'yaml';
 
 const KUSTOMIZATION_FIELDS = new Set([
-  'apiVersion', 'kind', 'namespace', 'resources', 'labels', 'images',
-  'configMapGenerator', 'secretGenerator', 'generatorOptions', 'patches',
+  'apiVersion',
+  'kind',
+  'namespace',
+  'resources',
+  'labels',
+  'images',
+  'configMapGenerator',
+  'secretGenerator',
+  'generatorOptions',
+  'patches',
 ]);
 /** Kinds without a namespace (the namespace transformer leaves them alone). */
 export const CLUSTER_SCOPED = new Set([
-  'Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'PersistentVolume',
-  'StorageClass', 'PriorityClass', 'IngressClass', 'ClusterSecretStore', 'ClusterIssuer',
-  'ValidatingWebhookConfiguration', 'MutatingWebhookConfiguration',
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'CustomResourceDefinition',
+  'PersistentVolume',
+  'StorageClass',
+  'PriorityClass',
+  'IngressClass',
+  'ClusterSecretStore',
+  'ClusterIssuer',
+  'ValidatingWebhookConfiguration',
+  'MutatingWebhookConfiguration',
 ]);
 const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job']);
 const GENERATED = Symbol('generated');
@@ -92,9 +109,13 @@ function generatorData(generator, dir, readFile) {
 
 function applyGenerator(objects, kind, generator, dir, readFile, generatorOptions = {}) {
   const known = new Set(['name', 'namespace', 'behavior', 'literals', 'files', 'envs', 'env', 'type', 'options']);
-  for (const field of Object.keys(generator)) if (!known.has(field)) throw new Error(`${kind} generator ${generator.name}: unsupported field ${field}`);
+  for (const field of Object.keys(generator))
+    if (!known.has(field)) throw new Error(`${kind} generator ${generator.name}: unsupported field ${field}`);
   const values = generatorData(generator, dir, readFile);
-  const encoded = kind === 'Secret' ? Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Buffer.from(value).toString('base64')])) : values;
+  const encoded =
+    kind === 'Secret'
+      ? Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Buffer.from(value).toString('base64')]))
+      : values;
   const behavior = generator.behavior ?? 'create';
   const existing = objects.find((object) => object.kind === kind && object.metadata?.name === generator.name && object[GENERATED]);
   if (behavior === 'create') {
@@ -125,7 +146,15 @@ function applyGenerator(objects, kind, generator, dir, readFile, generatorOption
 /** Go's encoding/json: keys sorted, <, > and & escaped (kustomize hashes that text). */
 function goJson(value) {
   const sort = (item) =>
-    Array.isArray(item) ? item.map(sort) : item && typeof item === 'object' ? Object.fromEntries(Object.keys(item).sort().map((key) => [key, sort(item[key])])) : item;
+    Array.isArray(item)
+      ? item.map(sort)
+      : item && typeof item === 'object'
+        ? Object.fromEntries(
+            Object.keys(item)
+              .sort()
+              .map((key) => [key, sort(item[key])]),
+          )
+        : item;
   return JSON.stringify(sort(value)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
@@ -147,26 +176,82 @@ export function configReferences(object) {
   if (podSpec) {
     for (const container of containersOf(podSpec)) {
       for (const source of container.envFrom ?? []) {
-        if (source.configMapRef) refs.push({ kind: 'ConfigMap', holder: source.configMapRef, field: 'name', container: container.name, optional: source.configMapRef.optional });
-        if (source.secretRef) refs.push({ kind: 'Secret', holder: source.secretRef, field: 'name', container: container.name, optional: source.secretRef.optional });
+        if (source.configMapRef)
+          refs.push({
+            kind: 'ConfigMap',
+            holder: source.configMapRef,
+            field: 'name',
+            container: container.name,
+            optional: source.configMapRef.optional,
+          });
+        if (source.secretRef)
+          refs.push({
+            kind: 'Secret',
+            holder: source.secretRef,
+            field: 'name',
+            container: container.name,
+            optional: source.secretRef.optional,
+          });
       }
       for (const variable of container.env ?? []) {
         const from = variable.valueFrom ?? {};
-        if (from.configMapKeyRef) refs.push({ kind: 'ConfigMap', holder: from.configMapKeyRef, field: 'name', key: from.configMapKeyRef.key, container: container.name, optional: from.configMapKeyRef.optional });
-        if (from.secretKeyRef) refs.push({ kind: 'Secret', holder: from.secretKeyRef, field: 'name', key: from.secretKeyRef.key, container: container.name, optional: from.secretKeyRef.optional });
+        if (from.configMapKeyRef)
+          refs.push({
+            kind: 'ConfigMap',
+            holder: from.configMapKeyRef,
+            field: 'name',
+            key: from.configMapKeyRef.key,
+            container: container.name,
+            optional: from.configMapKeyRef.optional,
+          });
+        if (from.secretKeyRef)
+          refs.push({
+            kind: 'Secret',
+            holder: from.secretKeyRef,
+            field: 'name',
+            key: from.secretKeyRef.key,
+            container: container.name,
+            optional: from.secretKeyRef.optional,
+          });
       }
     }
     for (const volume of podSpec.volumes ?? []) {
-      if (volume.configMap) refs.push({ kind: 'ConfigMap', holder: volume.configMap, field: 'name', volume: volume.name, optional: volume.configMap.optional, keys: volume.configMap.items?.map((item) => item.key) });
-      if (volume.secret) refs.push({ kind: 'Secret', holder: volume.secret, field: 'secretName', volume: volume.name, optional: volume.secret.optional, keys: volume.secret.items?.map((item) => item.key) });
+      if (volume.configMap)
+        refs.push({
+          kind: 'ConfigMap',
+          holder: volume.configMap,
+          field: 'name',
+          volume: volume.name,
+          optional: volume.configMap.optional,
+          keys: volume.configMap.items?.map((item) => item.key),
+        });
+      if (volume.secret)
+        refs.push({
+          kind: 'Secret',
+          holder: volume.secret,
+          field: 'secretName',
+          volume: volume.name,
+          optional: volume.secret.optional,
+          keys: volume.secret.items?.map((item) => item.key),
+        });
       for (const source of volume.projected?.sources ?? []) {
-        if (source.configMap) refs.push({ kind: 'ConfigMap', holder: source.configMap, field: 'name', volume: volume.name, optional: source.configMap.optional });
-        if (source.secret) refs.push({ kind: 'Secret', holder: source.secret, field: 'name', volume: volume.name, optional: source.secret.optional });
+        if (source.configMap)
+          refs.push({
+            kind: 'ConfigMap',
+            holder: source.configMap,
+            field: 'name',
+            volume: volume.name,
+            optional: source.configMap.optional,
+          });
+        if (source.secret)
+          refs.push({ kind: 'Secret', holder: source.secret, field: 'name', volume: volume.name, optional: source.secret.optional });
       }
     }
     for (const pullSecret of podSpec.imagePullSecrets ?? []) refs.push({ kind: 'Secret', holder: pullSecret, field: 'name' });
   }
-  if (object.kind === 'Ingress') for (const tls of object.spec?.tls ?? []) if (tls.secretName) refs.push({ kind: 'Secret', holder: tls, field: 'secretName', external: true });
+  if (object.kind === 'Ingress')
+    for (const tls of object.spec?.tls ?? [])
+      if (tls.secretName) refs.push({ kind: 'Secret', holder: tls, field: 'secretName', external: true });
   return refs;
 }
 
@@ -189,15 +274,27 @@ function suffixGeneratedNames(objects) {
 // ---------------------------------------------------------------- patches
 
 const MERGE_KEYS = {
-  containers: 'name', initContainers: 'name', ephemeralContainers: 'name', env: 'name', volumes: 'name',
-  volumeMounts: 'mountPath', imagePullSecrets: 'name', volumeClaimTemplates: 'metadata.name',
+  containers: 'name',
+  initContainers: 'name',
+  ephemeralContainers: 'name',
+  env: 'name',
+  volumes: 'name',
+  volumeMounts: 'mountPath',
+  imagePullSecrets: 'name',
+  volumeClaimTemplates: 'metadata.name',
 };
 const keyOf = (item, path) => path.split('.').reduce((value, part) => value?.[part], item);
 
 /** Strategic merge for the fields our patches touch: maps merge, `null` deletes, lists with a merge key merge by it, other lists are replaced. */
 export function strategicMerge(target, patch, field) {
   if (Array.isArray(patch)) {
-    const mergeKey = MERGE_KEYS[field] ?? (field === 'ports' && patch.every((item) => item && 'containerPort' in item) ? 'containerPort' : field === 'ports' ? 'port' : undefined);
+    const mergeKey =
+      MERGE_KEYS[field] ??
+      (field === 'ports' && patch.every((item) => item && 'containerPort' in item)
+        ? 'containerPort'
+        : field === 'ports'
+          ? 'port'
+          : undefined);
     if (!mergeKey || !Array.isArray(target)) return patch.filter((item) => item?.$patch !== 'delete');
     const result = target.map((item) => item);
     for (const item of patch) {
@@ -227,7 +324,13 @@ export function strategicMerge(target, patch, field) {
   return patch;
 }
 
-const pointer = (path) => (path === '' ? [] : path.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')));
+const pointer = (path) =>
+  path === ''
+    ? []
+    : path
+        .slice(1)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** RFC 6902 add, remove, replace and test. */
 export function applyJson6902(document, operations, label = 'patch') {
@@ -257,7 +360,8 @@ export function applyJson6902(document, operations, label = 'patch') {
         else delete parent[last];
         break;
       case 'test':
-        if (JSON.stringify(isArray ? parent[index] : parent[last]) !== JSON.stringify(operation.value)) throw new Error(`${label}: test ${operation.path} failed`);
+        if (JSON.stringify(isArray ? parent[index] : parent[last]) !== JSON.stringify(operation.value))
+          throw new Error(`${label}: test ${operation.path} failed`);
         break;
       default:
         throw new Error(`${label}: unsupported operation ${operation.op}`);
@@ -266,7 +370,8 @@ export function applyJson6902(document, operations, label = 'patch') {
 }
 
 function matches(object, target) {
-  for (const field of Object.keys(target)) if (!['kind', 'name', 'namespace', 'group', 'version'].includes(field)) throw new Error(`patch target: unsupported field ${field}`);
+  for (const field of Object.keys(target))
+    if (!['kind', 'name', 'namespace', 'group', 'version'].includes(field)) throw new Error(`patch target: unsupported field ${field}`);
   const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
   return (
     (!target.kind || target.kind === object.kind) &&
@@ -278,7 +383,8 @@ function matches(object, target) {
 }
 
 function applyPatch(objects, entry, dir, readFile) {
-  for (const field of Object.keys(entry)) if (!['path', 'patch', 'target'].includes(field)) throw new Error(`patches: unsupported field ${field}`);
+  for (const field of Object.keys(entry))
+    if (!['path', 'patch', 'target'].includes(field)) throw new Error(`patches: unsupported field ${field}`);
   const label = entry.path ?? 'inline patch';
   const text = entry.path ? readFile(resolve(dir, entry.path)).toString('utf8') : entry.patch;
   const parsed = parseManifests(text, label);
@@ -310,12 +416,17 @@ function splitImage(image) {
   const slash = withoutDigest.lastIndexOf('/');
   const colon = withoutDigest.lastIndexOf(':');
   const hasTag = colon > slash;
-  return { name: hasTag ? withoutDigest.slice(0, colon) : withoutDigest, tag: hasTag ? withoutDigest.slice(colon + 1) : undefined, digest: at >= 0 ? image.slice(at + 1) : undefined };
+  return {
+    name: hasTag ? withoutDigest.slice(0, colon) : withoutDigest,
+    tag: hasTag ? withoutDigest.slice(colon + 1) : undefined,
+    digest: at >= 0 ? image.slice(at + 1) : undefined,
+  };
 }
 
 function applyImages(objects, images) {
   for (const rule of images) {
-    for (const field of Object.keys(rule)) if (!['name', 'newName', 'newTag', 'digest'].includes(field)) throw new Error(`images: unsupported field ${field}`);
+    for (const field of Object.keys(rule))
+      if (!['name', 'newName', 'newTag', 'digest'].includes(field)) throw new Error(`images: unsupported field ${field}`);
     for (const object of objects) {
       for (const container of containersOf(podSpecOf(object))) {
         const image = splitImage(container.image ?? '');
@@ -333,8 +444,10 @@ function applyImages(objects, images) {
 
 function applyLabels(objects, labelRules) {
   for (const rule of labelRules) {
-    for (const field of Object.keys(rule)) if (!['pairs', 'includeSelectors', 'includeTemplates'].includes(field)) throw new Error(`labels: unsupported field ${field}`);
-    if (rule.includeSelectors) throw new Error('labels: includeSelectors is not supported by this renderer (selectors are immutable anyway)');
+    for (const field of Object.keys(rule))
+      if (!['pairs', 'includeSelectors', 'includeTemplates'].includes(field)) throw new Error(`labels: unsupported field ${field}`);
+    if (rule.includeSelectors)
+      throw new Error('labels: includeSelectors is not supported by this renderer (selectors are immutable anyway)');
     for (const object of objects) {
       object.metadata ??= {};
       object.metadata.labels = { ...object.metadata.labels, ...rule.pairs };
@@ -354,7 +467,8 @@ function build(dir, readFile, seen) {
   if (seen.has(file)) throw new Error(`${file}: included twice`);
   seen.add(file);
   const [kustomization] = parseManifests(readFile(file).toString('utf8'), file);
-  for (const field of Object.keys(kustomization)) if (!KUSTOMIZATION_FIELDS.has(field)) throw new Error(`${file}: field ${field} is not supported by deploy/k8s/kustomize.mjs`);
+  for (const field of Object.keys(kustomization))
+    if (!KUSTOMIZATION_FIELDS.has(field)) throw new Error(`${file}: field ${field} is not supported by deploy/k8s/kustomize.mjs`);
 
   const objects = [];
   for (const entry of kustomization.resources ?? []) {
@@ -362,8 +476,10 @@ function build(dir, readFile, seen) {
     if (existsSync(path) && statSync(path).isDirectory()) objects.push(...build(path, readFile, seen));
     else objects.push(...parseManifests(readFile(path).toString('utf8'), path));
   }
-  for (const generator of kustomization.configMapGenerator ?? []) applyGenerator(objects, 'ConfigMap', generator, dir, readFile, kustomization.generatorOptions);
-  for (const generator of kustomization.secretGenerator ?? []) applyGenerator(objects, 'Secret', generator, dir, readFile, kustomization.generatorOptions);
+  for (const generator of kustomization.configMapGenerator ?? [])
+    applyGenerator(objects, 'ConfigMap', generator, dir, readFile, kustomization.generatorOptions);
+  for (const generator of kustomization.secretGenerator ?? [])
+    applyGenerator(objects, 'Secret', generator, dir, readFile, kustomization.generatorOptions);
   for (const patch of kustomization.patches ?? []) applyPatch(objects, patch, dir, readFile);
   if (kustomization.namespace) {
     for (const object of objects) if (!CLUSTER_SCOPED.has(object.kind)) (object.metadata ??= {}).namespace = kustomization.namespace;

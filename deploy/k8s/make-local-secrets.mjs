@@ -18,7 +18,9 @@ const write = (name, content, mode = 0o600) => {
   return true;
 };
 const envValue = (name, key) => {
-  const line = readFileSync(join(DIR, name), 'utf8').split('\n').find((entry) => entry.startsWith(`${key}=`));
+  const line = readFileSync(join(DIR, name), 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${key}=`));
   return line?.slice(key.length + 1);
 };
 

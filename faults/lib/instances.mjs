@@ -20,7 +20,9 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const isRoot = process.getuid?.() === 0;
 
 function userIds(name) {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith(`${name}:`));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}:`));
   if (!line) return undefined;
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -40,9 +42,16 @@ function chownTree(path, owner) {
 function runAs(user, command, args, options = {}) {
   const quoted = [command, ...args].map((part) => `'${String(part).replace(/'/g, `'\\''`)}'`).join(' ');
   const [file, argv] = isRoot && user ? ['su', [user, '-s', '/bin/sh', '-c', quoted]] : ['sh', ['-c', quoted]];
-  const result = spawnSync(file, argv, { encoding: 'utf8', timeout: options.timeoutMs ?? 60_000, env: options.env ?? process.env, cwd: options.cwd ?? tmpdir() });
+  const result = spawnSync(file, argv, {
+    encoding: 'utf8',
+    timeout: options.timeoutMs ?? 60_000,
+    env: options.env ?? process.env,
+    cwd: options.cwd ?? tmpdir(),
+  });
   if (result.status !== 0 && !options.allowFailure) {
-    throw new Error(`${command} ${args.join(' ')} falhou (${result.status ?? result.signal}): ${(result.stderr || result.stdout || '').slice(-2000)}`);
+    throw new Error(
+      `${command} ${args.join(' ')} falhou (${result.status ?? result.signal}): ${(result.stderr || result.stdout || '').slice(-2000)}`,
+    );
   }
   return result;
 }
@@ -79,16 +88,40 @@ export class PostgresInstance {
 
   async init() {
     chownTree(this.dir, this.owner);
-    runAs(this.user, pgBinary('initdb'), ['-D', this.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    runAs(this.user, pgBinary('initdb'), [
+      '-D',
+      this.data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
     // Enough connections for six services' pools and the test's own clients; fsync off: a test cluster.
-    writeFileSync(join(this.data, 'postgresql.auto.conf'), ['max_connections = 200', 'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', ''].join('\n'));
+    writeFileSync(
+      join(this.data, 'postgresql.auto.conf'),
+      ['max_connections = 200', 'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', ''].join('\n'),
+    );
     chownTree(this.dir, this.owner);
     await this.start();
   }
 
   /** The machine's start command for this cluster. */
   async start() {
-    runAs(this.user, pgBinary('pg_ctl'), ['-D', this.data, '-l', join(this.dir, 'server.log'), '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`, '-w', '-t', '60', 'start']);
+    runAs(this.user, pgBinary('pg_ctl'), [
+      '-D',
+      this.data,
+      '-l',
+      join(this.dir, 'server.log'),
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
     await waitFor(() => this.answers(), 30_000, `PostgreSQL em ${this.port}`);
   }
 
@@ -150,10 +183,16 @@ export class RabbitInstance {
     mkdirSync(join(this.dir, 'mnesia'));
     mkdirSync(join(this.dir, 'log'));
     // Queue figures (rabbitmqctl list_queues) refreshed every second instead of every 5 s.
-    writeFileSync(join(this.dir, 'rabbitmq.conf'), `listeners.tcp.local = 127.0.0.1:${this.port}\nloopback_users.guest = true\ncollect_statistics_interval = 1000\n`);
+    writeFileSync(
+      join(this.dir, 'rabbitmq.conf'),
+      `listeners.tcp.local = 127.0.0.1:${this.port}\nloopback_users.guest = true\ncollect_statistics_interval = 1000\n`,
+    );
     writeFileSync(join(this.dir, 'enabled_plugins'), '[].\n');
     // Our own env file instead of /etc/rabbitmq/rabbitmq-env.conf (which names the machine's node).
-    writeFileSync(join(this.dir, 'rabbitmq-env.conf'), 'ERL_EPMD_ADDRESS=127.0.0.1\nexport ERL_FLAGS="-kernel inet_dist_use_interface {127,0,0,1}"\n');
+    writeFileSync(
+      join(this.dir, 'rabbitmq-env.conf'),
+      'ERL_EPMD_ADDRESS=127.0.0.1\nexport ERL_FLAGS="-kernel inet_dist_use_interface {127,0,0,1}"\n',
+    );
     chownTree(this.dir, this.owner);
     await this.start();
   }
@@ -180,7 +219,11 @@ export class RabbitInstance {
     const pid = this.pid();
     if (!pid) throw new Error('RabbitMQ de teste sem pid');
     process.kill(pid, 'SIGKILL');
-    await waitFor(() => !existsSync(`/proc/${pid}`) || readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[2] === 'Z', 10_000, 'fim do processo do RabbitMQ');
+    await waitFor(
+      () => !existsSync(`/proc/${pid}`) || readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[2] === 'Z',
+      10_000,
+      'fim do processo do RabbitMQ',
+    );
   }
 
   /** `rabbitmqctl -n <node> <args>` (the same Erlang cookie as the node). */

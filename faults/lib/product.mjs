@@ -58,7 +58,8 @@ export async function startFaultProduct({ postgresUrl, amqpUrl, portBase, logDir
     ...(name === 'identity' ? { JWT_PRIVATE_KEY_FILE: keys.privateFile } : {}),
   });
 
-  const processOf = (name) => [...restarted, ...product.children].find((child) => child.name === name && child.exitCode === null && child.signalCode === null);
+  const processOf = (name) =>
+    [...restarted, ...product.children].find((child) => child.name === name && child.exitCode === null && child.signalCode === null);
 
   return {
     url: `http://127.0.0.1:${portBase}`,
@@ -66,7 +67,10 @@ export async function startFaultProduct({ postgresUrl, amqpUrl, portBase, logDir
     logFile: (name) => join(logDir, `${name}.log`),
     pidOf: (name) => processOf(name)?.pid,
     /** Every live process of the product: { name, pid }. */
-    processes: () => [...product.children, ...restarted].filter((child) => child.exitCode === null && child.signalCode === null).map((child) => ({ name: child.name, pid: child.pid })),
+    processes: () =>
+      [...product.children, ...restarted]
+        .filter((child) => child.exitCode === null && child.signalCode === null)
+        .map((child) => ({ name: child.name, pid: child.pid })),
     /** kill -9 of one service's process; resolves once it is gone. */
     async kill(name) {
       const child = processOf(name);

@@ -20,38 +20,75 @@ let cpfCounter = Math.floor(Math.random() * 1_000_000) * 100;
 export const nextCpf = () => cpfOf((cpfCounter += 7919));
 
 export async function createCustomer(api, fields = {}) {
-  const [row] = await api.ok('POST', '/api/customer', { nome_razao: `Cliente ${uniqueTag()}`, documento: nextCpf(), endereco: 'Rua A, 1', ...fields });
+  const [row] = await api.ok('POST', '/api/customer', {
+    nome_razao: `Cliente ${uniqueTag()}`,
+    documento: nextCpf(),
+    endereco: 'Rua A, 1',
+    ...fields,
+  });
   return row;
 }
 
 export async function createService(api, customerId, fields = {}) {
-  const answer = await api.ok('POST', '/api/services', { id_cliente: customerId, id_tipo_servico: 1, data_inicio: '2026-01-01', data_fim: '2026-12-31', ...fields });
+  const answer = await api.ok('POST', '/api/services', {
+    id_cliente: customerId,
+    id_tipo_servico: 1,
+    data_inicio: '2026-01-01',
+    data_fim: '2026-12-31',
+    ...fields,
+  });
   return Array.isArray(answer) ? answer[0] : answer;
 }
 
 export async function createActivity(api, fields = {}) {
-  const [row] = await api.ok('POST', '/api/activity', { titulo: `Atividade ${uniqueTag()}`, id_tipo_atividade: 3, id_status_atividade: 1, ...fields });
+  const [row] = await api.ok('POST', '/api/activity', {
+    titulo: `Atividade ${uniqueTag()}`,
+    id_tipo_atividade: 3,
+    id_status_atividade: 1,
+    ...fields,
+  });
   return row;
 }
 
 export async function createActivityType(api, fields = {}) {
-  const answer = await api.ok('POST', '/api/activityType', { tipo: 'CUSTOM', nome: `Tipo ${uniqueTag()}`, id_tipo_servico: null, ...fields });
+  const answer = await api.ok('POST', '/api/activityType', {
+    tipo: 'CUSTOM',
+    nome: `Tipo ${uniqueTag()}`,
+    id_tipo_servico: null,
+    ...fields,
+  });
   return Array.isArray(answer) ? answer[0] : answer;
 }
 
 export async function createMaterial(api, fields = {}) {
-  const [row] = await api.ok('POST', '/api/materials', { nome_material: `Material ${uniqueTag()}`, url: 'https://example.com/m.pdf', ...fields });
+  const [row] = await api.ok('POST', '/api/materials', {
+    nome_material: `Material ${uniqueTag()}`,
+    url: 'https://example.com/m.pdf',
+    ...fields,
+  });
   return row;
 }
 
 export async function createTraining(api, fields = {}) {
-  const [row] = await api.ok('POST', '/api/trainings', { nome_treinamento: `Treinamento ${uniqueTag()}`, id_status_treinamento: 1, id_material: [], ...fields });
+  const [row] = await api.ok('POST', '/api/trainings', {
+    nome_treinamento: `Treinamento ${uniqueTag()}`,
+    id_status_treinamento: 1,
+    id_material: [],
+    ...fields,
+  });
   return row;
 }
 
 export async function createStudent(api, fields = {}) {
   const tag = uniqueTag();
-  const [row] = await api.ok('POST', '/api/students', { nome_aluno: `Aluno ${tag}`, email: `${tag}@alunos.security.treina.dev`, telefone: '(11) 91234-5678', id_status_aluno: 1, id_canal_aluno: 1, ...fields });
+  const [row] = await api.ok('POST', '/api/students', {
+    nome_aluno: `Aluno ${tag}`,
+    email: `${tag}@alunos.security.treina.dev`,
+    telefone: '(11) 91234-5678',
+    id_status_aluno: 1,
+    id_canal_aluno: 1,
+    ...fields,
+  });
   return row;
 }
 
@@ -73,4 +110,6 @@ export async function createClass(api, trainingId, fields = {}) {
 /** A tiny real PDF (magic bytes %PDF-). */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 /** The 8-byte PNG signature plus an IHDR start: enough for the magic-byte check. */
-export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+export const PNG_BYTES = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);

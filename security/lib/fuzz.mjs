@@ -61,7 +61,9 @@ function nested(random, depth) {
   const leaf = random.pick([1, 'x', null, true, {}]);
   // Built as text: JSON.stringify itself recurses.
   const useArrays = random.chance(0.5);
-  return useArrays ? `${'['.repeat(depth)}${JSON.stringify(leaf)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}${JSON.stringify(leaf)}${'}'.repeat(depth)}`;
+  return useArrays
+    ? `${'['.repeat(depth)}${JSON.stringify(leaf)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}${JSON.stringify(leaf)}${'}'.repeat(depth)}`;
 }
 
 /** The template's JSON with `field` replaced by raw JSON text. */
@@ -80,7 +82,9 @@ function hostileString(random, category, template, field) {
   const base = typeof template[field] === 'string' ? template[field] : '';
   switch (category) {
     case 'sql':
-      return random.chance(0.5) ? `${base}${random.pick(SQL_FRAGMENTS)}` : Array.from({ length: random.int(1, 4) }, () => random.pick(SQL_FRAGMENTS)).join(' ');
+      return random.chance(0.5)
+        ? `${base}${random.pick(SQL_FRAGMENTS)}`
+        : Array.from({ length: random.int(1, 4) }, () => random.pick(SQL_FRAGMENTS)).join(' ');
     case 'script':
       return random.chance(0.5) ? `${base}${random.pick(SCRIPT_FRAGMENTS)}` : random.pick(SCRIPT_FRAGMENTS);
     default: {
@@ -105,7 +109,12 @@ function jsonCase(random, spec, category) {
     case 'huge-string': {
       // Mostly small (fast); one in 20 around 100 kB; one in 100 over the 1 MB body limit (413).
       const roll = random.next();
-      const length = roll < 0.01 ? random.int(1_050_000, 1_200_000) : roll < 0.06 ? random.int(50_000, 150_000) : random.int(201, random.pick([600, 2_000, 10_000]));
+      const length =
+        roll < 0.01
+          ? random.int(1_050_000, 1_200_000)
+          : roll < 0.06
+            ? random.int(50_000, 150_000)
+            : random.int(201, random.pick([600, 2_000, 10_000]));
       const unit = random.pick(['a', 'é', '😀', "'", '\\', ' ', '<']);
       return json({ ...template, [field]: unit.repeat(Math.ceil(length / unit.length)) });
     }
@@ -121,41 +130,102 @@ function jsonCase(random, spec, category) {
     }
     case 'proto': {
       const key = random.pick(PROTO_KEYS);
-      const value = random.pick(['{"isAdmin":true,"status":true}', '{"prototype":{"isAdmin":true}}', '1', 'null', '"x"', '[]', '{"toString":1}']);
+      const value = random.pick([
+        '{"isAdmin":true,"status":true}',
+        '{"prototype":{"isAdmin":true}}',
+        '1',
+        'null',
+        '"x"',
+        '[]',
+        '{"toString":1}',
+      ]);
       const text = JSON.stringify(template);
-      if (random.chance(0.5)) return { headers: JSON_TYPE, body: text === '{}' ? `{"${key}":${value}}` : `{"${key}":${value},${text.slice(1)}` };
+      if (random.chance(0.5))
+        return { headers: JSON_TYPE, body: text === '{}' ? `{"${key}":${value}}` : `{"${key}":${value},${text.slice(1)}` };
       return { headers: JSON_TYPE, body: withRawField(template, field, `{"${key}":${value}}`) };
     }
     case 'malformed-json': {
-      const raw = random.chance(0.6) ? random.pick(MALFORMED_JSON) : JSON.stringify(template).slice(0, random.int(0, Math.max(0, JSON.stringify(template).length - 1)));
+      const raw = random.chance(0.6)
+        ? random.pick(MALFORMED_JSON)
+        : JSON.stringify(template).slice(0, random.int(0, Math.max(0, JSON.stringify(template).length - 1)));
       return { headers: JSON_TYPE, body: raw };
     }
     case 'invalid-utf8': {
       const text = JSON.stringify({ ...template, [field]: '__bytes__' });
       const [before, after] = text.split('__bytes__');
-      const bad = random.pick([[0xff], [0xc0, 0xaf], [0x80], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xfe, 0xfe], [0x00]]);
+      const bad = random.pick([
+        [0xff],
+        [0xc0, 0xaf],
+        [0x80],
+        [0xe2, 0x82],
+        [0xed, 0xa0, 0x80],
+        [0xf4, 0x90, 0x80, 0x80],
+        [0xfe, 0xfe],
+        [0x00],
+      ]);
       return { headers: JSON_TYPE, body: Buffer.concat([Buffer.from(before), Buffer.from(bad), Buffer.from(after)]) };
     }
     case 'content-type': {
       const body = JSON.stringify(template);
       const variant = random.int(0, 9);
       if (variant === 0) return { headers: { 'content-type': 'text/plain' }, body };
-      if (variant === 1) return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `${field}[a][b][c]=1&__proto__[isAdmin]=true&constructor[prototype][x]=1&${field}=${pathSafe(randomText(random))}` };
-      if (variant === 2) return { headers: { 'content-type': 'application/xml' }, body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' };
+      if (variant === 1)
+        return {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `${field}[a][b][c]=1&__proto__[isAdmin]=true&constructor[prototype][x]=1&${field}=${pathSafe(randomText(random))}`,
+        };
+      if (variant === 2)
+        return {
+          headers: { 'content-type': 'application/xml' },
+          body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+        };
       if (variant === 3) return { headers: { 'content-type': 'application/json; charset=utf-7' }, body };
       if (variant === 4) return { headers: { 'content-type': 'application/json; charset=latin1' }, body };
-      if (variant === 5) return { headers: { 'content-type': 'application/json', 'content-encoding': random.pick(['gzip', 'deflate', 'br', 'identity, gzip', 'x-bogus']) }, body };
+      if (variant === 5)
+        return {
+          headers: {
+            'content-type': 'application/json',
+            'content-encoding': random.pick(['gzip', 'deflate', 'br', 'identity, gzip', 'x-bogus']),
+          },
+          body,
+        };
       if (variant === 6) return { headers: { 'content-type': 'multipart/form-data' }, body };
-      if (variant === 7) return { headers: { 'content-type': random.pick(['', 'application/json;;;', '*/*', 'application/ld+json', 'application/vnd.api+json']) }, body };
-      if (variant === 8) return { headers: { 'content-type': random.pick(['application/json; charset=utf-16', 'application/json; charset=utf-32le', 'application/json; charset=ebcdic']) }, body };
+      if (variant === 7)
+        return {
+          headers: { 'content-type': random.pick(['', 'application/json;;;', '*/*', 'application/ld+json', 'application/vnd.api+json']) },
+          body,
+        };
+      if (variant === 8)
+        return {
+          headers: {
+            'content-type': random.pick([
+              'application/json; charset=utf-16',
+              'application/json; charset=utf-32le',
+              'application/json; charset=ebcdic',
+            ]),
+          },
+          body,
+        };
       return { headers: {}, body };
     }
     case 'shape': {
       const shapes = [
-        '[]', '[{}]', 'null', '0', '"texto"', 'true', '""', '{}', '[[]]', '-1',
+        '[]',
+        '[{}]',
+        'null',
+        '0',
+        '"texto"',
+        'true',
+        '""',
+        '{}',
+        '[[]]',
+        '-1',
         JSON.stringify(Object.fromEntries(Array.from({ length: random.pick([300, 5_000, 30_000]) }, (_, i) => [`k${i}`, i]))),
         JSON.stringify([template, template]),
-        JSON.stringify({ ...template, ...Object.fromEntries(Array.from({ length: random.int(1, 5) }, () => [randomText(random, 1, 12), wrongValue(random)])) }),
+        JSON.stringify({
+          ...template,
+          ...Object.fromEntries(Array.from({ length: random.int(1, 5) }, () => [randomText(random, 1, 12), wrongValue(random)])),
+        }),
       ];
       return { headers: JSON_TYPE, body: random.pick(shapes) };
     }
@@ -186,9 +256,28 @@ function validFile(random) {
 }
 
 const HOSTILE_FILENAMES = [
-  '../../etc/passwd', '..\\..\\windows\\win.ini', '/etc/passwd', 'C:\\boot.ini', '..%2f..%2fetc%2fpasswd', 'a\u0000.png', '.htaccess', '....//....//x',
-  '%00.png', 'a"; filename*=UTF-8\'\'evil.html', 'x\r\nContent-Type: text/html', '\u202egnp.exe', '😀.png', '', ' ', '.', '..', 'CON', 'a'.repeat(5_000),
-  'file.png\u0000.html', '~/.ssh/id_rsa', 'foo/../../bar.png',
+  '../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/etc/passwd',
+  'C:\\boot.ini',
+  '..%2f..%2fetc%2fpasswd',
+  'a\u0000.png',
+  '.htaccess',
+  '....//....//x',
+  '%00.png',
+  "a\"; filename*=UTF-8''evil.html",
+  'x\r\nContent-Type: text/html',
+  '\u202egnp.exe',
+  '😀.png',
+  '',
+  ' ',
+  '.',
+  '..',
+  'CON',
+  'a'.repeat(5_000),
+  'file.png\u0000.html',
+  '~/.ssh/id_rsa',
+  'foo/../../bar.png',
 ];
 
 /** A multipart case for the upload endpoints. */
@@ -204,18 +293,43 @@ function multipartCase(random, spec, category) {
     case 'filename':
       return encode([...studentField, filePart({ filename: random.pick(HOSTILE_FILENAMES), latin1: random.chance(0.3) })]);
     case 'declared-type':
-      return encode([...studentField, filePart({ type: random.pick(['text/html', 'image/svg+xml', 'application/x-msdownload', 'image/png; charset=utf-8', '', 'x/y\r\nX-Evil: 1', 'application/octet-stream']), content: random.chance(0.5) ? file.content : Buffer.from('<script>alert(1)</script>') })]);
+      return encode([
+        ...studentField,
+        filePart({
+          type: random.pick([
+            'text/html',
+            'image/svg+xml',
+            'application/x-msdownload',
+            'image/png; charset=utf-8',
+            '',
+            'x/y\r\nX-Evil: 1',
+            'application/octet-stream',
+          ]),
+          content: random.chance(0.5) ? file.content : Buffer.from('<script>alert(1)</script>'),
+        }),
+      ]);
     case 'field-values':
       return encode([
-        { name: spec.studentId ? 'studentId' : random.pick(['studentId', 'x', '__proto__', 'constructor[prototype][x]', 'a[b][c][d][e][f]']), value: random.chance(0.5) ? random.pick(WEIRD_ID_TEXTS) : randomText(random, 0, 30) },
+        {
+          name: spec.studentId
+            ? 'studentId'
+            : random.pick(['studentId', 'x', '__proto__', 'constructor[prototype][x]', 'a[b][c][d][e][f]']),
+          value: random.chance(0.5) ? random.pick(WEIRD_ID_TEXTS) : randomText(random, 0, 30),
+        },
         filePart(),
       ]);
     case 'limits': {
       const variant = random.int(0, 4);
       if (variant === 0) return encode([...studentField, ...Array.from({ length: random.int(11, 15) }, () => filePart())]); // too many files
-      if (variant === 1) return encode([...studentField, ...Array.from({ length: random.int(21, 60) }, (_, i) => ({ name: `f${i}`, value: 'x' })), filePart()]); // too many fields
+      if (variant === 1)
+        return encode([
+          ...studentField,
+          ...Array.from({ length: random.int(21, 60) }, (_, i) => ({ name: `f${i}`, value: 'x' })),
+          filePart(),
+        ]); // too many fields
       if (variant === 2) return encode([...studentField, { name: 'grande', value: 'x'.repeat(random.int(1_025, 50_000)) }, filePart()]); // field too long
-      if (variant === 3) return encode([...studentField, filePart({ name: random.pick(['files', 'file[]', 'arquivo', '', 'file\u0000']) })]); // unexpected field
+      if (variant === 3)
+        return encode([...studentField, filePart({ name: random.pick(['files', 'file[]', 'arquivo', '', 'file\u0000']) })]); // unexpected field
       return encode([...studentField, filePart({ content: Buffer.alloc(0) })]); // empty file
     }
     case 'malformed': {
@@ -225,23 +339,66 @@ function multipartCase(random, spec, category) {
       if (variant === 0) return { headers: { 'content-type': 'multipart/form-data' }, body: text }; // no boundary
       if (variant === 1) return { headers: { 'content-type': 'multipart/form-data; boundary=outra' }, body: text }; // wrong boundary
       if (variant === 2) return { headers: { 'content-type': good.contentType }, body: text.subarray(0, random.int(1, text.length - 1)) }; // truncated
-      if (variant === 3) return { headers: { 'content-type': good.contentType }, body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`) }; // no end
-      if (variant === 4) return { headers: { 'content-type': good.contentType }, body: Buffer.from(`--${BOUNDARY}\r\nGarbage header line without colon\r\n\r\nx\r\n--${BOUNDARY}--\r\n`) };
-      if (variant === 5) return { headers: { 'content-type': good.contentType }, body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`) }; // no name
-      if (variant === 6) return { headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(random.int(71, 500))}` }, body: text };
+      if (variant === 3)
+        return {
+          headers: { 'content-type': good.contentType },
+          body: Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+        }; // no end
+      if (variant === 4)
+        return {
+          headers: { 'content-type': good.contentType },
+          body: Buffer.from(`--${BOUNDARY}\r\nGarbage header line without colon\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
+        };
+      if (variant === 5)
+        return {
+          headers: { 'content-type': good.contentType },
+          body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
+        }; // no name
+      if (variant === 6)
+        return { headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(random.int(71, 500))}` }, body: text };
       if (variant === 7) return { headers: { 'content-type': 'multipart/mixed; boundary=x' }, body: text };
-      if (variant === 8) return { headers: { 'content-type': good.contentType }, body: Buffer.from(`--${BOUNDARY}\r\n${'X-H: v\r\n'.repeat(random.int(100, 3_000))}\r\nx\r\n--${BOUNDARY}--\r\n`) };
+      if (variant === 8)
+        return {
+          headers: { 'content-type': good.contentType },
+          body: Buffer.from(`--${BOUNDARY}\r\n${'X-H: v\r\n'.repeat(random.int(100, 3_000))}\r\nx\r\n--${BOUNDARY}--\r\n`),
+        };
       return { headers: { 'content-type': good.contentType }, body: Buffer.from(randomText(random, 0, 200)) };
     }
     case 'json':
-      return { headers: JSON_TYPE, body: random.pick(['{}', '{"studentId":"1"}', '[]', '{', 'null', JSON.stringify({ file: 'x', studentId: random.pick(WEIRD_ID_TEXTS) })]) };
+      return {
+        headers: JSON_TYPE,
+        body: random.pick([
+          '{}',
+          '{"studentId":"1"}',
+          '[]',
+          '{',
+          'null',
+          JSON.stringify({ file: 'x', studentId: random.pick(WEIRD_ID_TEXTS) }),
+        ]),
+      };
     default:
       return encode([...studentField, filePart()]); // a valid upload
   }
 }
 
 const SWEEP_VALUES = [null, [], {}, '', 0, -1, true];
-const JSON_CATEGORIES = ['wrong-type', 'huge-string', 'deep-nesting', 'unicode', 'sql', 'script', 'proto', 'malformed-json', 'invalid-utf8', 'content-type', 'shape', 'duplicate-keys', 'near-valid'];
+const JSON_CATEGORIES = [
+  'wrong-type',
+  'huge-string',
+  'deep-nesting',
+  'unicode',
+  'sql',
+  'script',
+  'proto',
+  'malformed-json',
+  'invalid-utf8',
+  'content-type',
+  'shape',
+  'duplicate-keys',
+  'near-valid',
+];
 const MULTIPART_CATEGORIES = ['filename', 'declared-type', 'field-values', 'limits', 'malformed', 'json', 'valid'];
 
 /** The path for a case: the spec's own target, or (for :id routes, one case in five) an odd id. */
@@ -256,7 +413,13 @@ function casePath(random, spec) {
 }
 
 /** True when `value` would be read as a list of ids (digits and commas): only throwaway ids may be sent so. */
-const readsAsIds = (value) => /^[\s,]*\d/.test(value) && value.split(',').map((part) => part.trim()).filter(Boolean).every((part) => /^\d{1,10}$/.test(part));
+const readsAsIds = (value) =>
+  /^[\s,]*\d/.test(value) &&
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .every((part) => /^\d{1,10}$/.test(part));
 
 function queryCase(random, spec) {
   const param = spec.queryParam;
@@ -270,7 +433,15 @@ function queryCase(random, spec) {
   let query;
   if (variant <= 2 || variant === 5) query = `${param}=${pathSafe(list())}`;
   else if (variant === 3) query = `${param}=${pathSafe(list())}&${param}=${pathSafe(list())}`;
-  else if (variant === 4) query = random.pick([`${param}[]=2000000001`, `${param}[a]=2000000001`, `${param}[__proto__][x]=1`, `__proto__[${param}]=2000000001`, `constructor[prototype][${param}]=1`, `${param}${'[a]'.repeat(40)}=1`]);
+  else if (variant === 4)
+    query = random.pick([
+      `${param}[]=2000000001`,
+      `${param}[a]=2000000001`,
+      `${param}[__proto__][x]=1`,
+      `__proto__[${param}]=2000000001`,
+      `constructor[prototype][${param}]=1`,
+      `${param}${'[a]'.repeat(40)}=1`,
+    ]);
   else if (variant === 6) query = Array.from({ length: random.int(50, 1_500) }, (_, i) => `p${i}=${i}`).join('&');
   else query = safeIds.length ? `${param}=${random.pick(safeIds)}` : `${param}=`;
   return { path: `${spec.path()}?${query}`, label: `query ${query.slice(0, 120)}` };
@@ -304,7 +475,13 @@ export function generateCase(random, spec, index) {
   const sweep = fields.flatMap((field) => SWEEP_VALUES.map((value) => [field, value]));
   if (index < sweep.length) {
     const [field, value] = sweep[index];
-    return { category: 'field-sweep', method: spec.method, path: spec.path(), headers: JSON_TYPE, body: JSON.stringify({ ...spec.template(random), [field]: value }) };
+    return {
+      category: 'field-sweep',
+      method: spec.method,
+      path: spec.path(),
+      headers: JSON_TYPE,
+      body: JSON.stringify({ ...spec.template(random), [field]: value }),
+    };
   }
   const category = JSON_CATEGORIES[index % JSON_CATEGORIES.length];
   const { path, odd } = casePath(random, spec);

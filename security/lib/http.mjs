@@ -98,7 +98,8 @@ export function client(baseUrl, token) {
     call,
     async ok(method, path, body) {
       const answer = await call(method, path, body);
-      if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 500)}`);
+      if (answer.status < 200 || answer.status > 299)
+        throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 500)}`);
       return answer.text ? answer.json() : null;
     },
   };
@@ -111,7 +112,9 @@ export function multipart(parts, boundary = `----treinaSecurity${Math.random().t
     let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
     if (part.filename !== undefined) head += `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`;
     chunks.push(Buffer.from(`${head}\r\n\r\n`, part.latin1 ? 'latin1' : 'utf8'));
-    chunks.push(Buffer.isBuffer(part.content ?? part.value) ? (part.content ?? part.value) : Buffer.from(String(part.content ?? part.value)));
+    chunks.push(
+      Buffer.isBuffer(part.content ?? part.value) ? (part.content ?? part.value) : Buffer.from(String(part.content ?? part.value)),
+    );
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -12,7 +12,12 @@ import { startProduct } from '../../tools/product.mjs';
 const require = createRequire(import.meta.url);
 
 /** High enough that the suite's own log-ins and the login fuzzing never meet the limits. */
-const RAISED_LIMITS = { LOGIN_LIMIT_PER_IP: '1000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000', RESET_LIMIT_PER_IP: '1000000', RESET_LIMIT_PER_EMAIL: '1000000' };
+const RAISED_LIMITS = {
+  LOGIN_LIMIT_PER_IP: '1000000',
+  LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+  RESET_LIMIT_PER_IP: '1000000',
+  RESET_LIMIT_PER_EMAIL: '1000000',
+};
 
 export async function startInstance({ portBase }) {
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
@@ -60,7 +65,8 @@ export async function startInstance({ portBase }) {
 /** Drops the databases, deletes the queues and exchanges, removes the upload folder. */
 export async function removeInstance(context) {
   const platform = await import(pathToFileURL(join(ROOT, 'libs/nest-platform/dist/src/index.js')).href);
-  for (const service of presentServices()) await platform.dropDatabase(`${POSTGRES_URL}/${context.dbPrefix}${service}`).catch(() => undefined);
+  for (const service of presentServices())
+    await platform.dropDatabase(`${POSTGRES_URL}/${context.dbPrefix}${service}`).catch(() => undefined);
   try {
     const amqp = require('amqplib');
     const connection = await amqp.connect(AMQP_URL, { timeout: 5000 });

@@ -40,7 +40,12 @@ export async function throwawayUser(baseUrl, adminApi, { type = 1, nome } = {}) 
   const tag = uniqueTag('u');
   const email = `${tag}@security.treina.dev`;
   const password = `Sec#${tag}!x`;
-  const [row] = await adminApi.ok('POST', '/api/auth/register', { nome: nome ?? `Usuário ${tag}`, email, senha: password, id_tipo_usuario: type });
+  const [row] = await adminApi.ok('POST', '/api/auth/register', {
+    nome: nome ?? `Usuário ${tag}`,
+    email,
+    senha: password,
+    id_tipo_usuario: type,
+  });
   const session = await login(baseUrl, email, password);
   return { id: row.id_usuario, email, password, token: session.token, user: session.user, api: client(baseUrl, session.token) };
 }

@@ -38,14 +38,19 @@ function controllersOf(rootModule) {
     if (!entry || typeof entry.then === 'function' || seen.has(entry)) return;
     seen.add(entry);
     const type = entry.module ?? entry;
-    for (const controller of [...(Reflect.getMetadata('controllers', type) ?? []), ...(entry.controllers ?? [])]) controllers.add(controller);
+    for (const controller of [...(Reflect.getMetadata('controllers', type) ?? []), ...(entry.controllers ?? [])])
+      controllers.add(controller);
     for (const child of [...(Reflect.getMetadata('imports', type) ?? []), ...(entry.imports ?? [])]) walk(child);
   };
   walk(rootModule);
   return [...controllers];
 }
 
-const joinPath = (...parts) => `/${parts.map((part) => String(part ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const joinPath = (...parts) =>
+  `/${parts
+    .map((part) => String(part ?? '').replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 function describeAccess(rule) {
   if (!rule) return 'none';

@@ -10,7 +10,22 @@ import { parseCsv } from '../lib/csv.mjs';
 
 const { buildCsv, csvCell } = await import(pathToFileURL(join(ROOT, 'libs/ui-kit/dist/data-table/csv.js')).href);
 
-const DANGEROUS = ['=1+1', '=HYPERLINK("http://x","y")', '+5511999999999', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1', '=cmd|\' /C calc\'!A0', '+', '-', '@', '=', '==', "=\"\";"];
+const DANGEROUS = [
+  '=1+1',
+  '=HYPERLINK("http://x","y")',
+  '+5511999999999',
+  '-2+3',
+  '@SUM(A1:A9)',
+  '\t=1+1',
+  '\r=1+1',
+  "=cmd|' /C calc'!A0",
+  '+',
+  '-',
+  '@',
+  '=',
+  '==',
+  '="";',
+];
 
 describe('CSV builder (libs/ui-kit)', () => {
   it('prefixes every cell starting with = + - @ tab or CR with a quote, in body and header', () => {
@@ -32,7 +47,12 @@ describe('CSV builder (libs/ui-kit)', () => {
 
   it('keeps one cell per value whatever separators, quotes or line breaks it holds', () => {
     const values = ['a;b', 'diz "oi"', 'linha1\r\nlinha2', '"=1+1"', ';=1+1'];
-    const [, row] = parseCsv(buildCsv(values.map((_, i) => `c${i}`), [values]));
+    const [, row] = parseCsv(
+      buildCsv(
+        values.map((_, i) => `c${i}`),
+        [values],
+      ),
+    );
     assert.deepEqual(row, values);
     assert.ok(!/(^|;)[=+\-@]/.test(csvCell('=1+1')));
   });

@@ -41,7 +41,8 @@ describe('authorization matrix (security/authorization-matrix.json)', () => {
       }
       const want = { access: entry.access, staffOnly: Boolean(entry.staffOnly), allowStudents: Boolean(entry.allowStudents) };
       const got = { access: route.access, staffOnly: route.staffOnly, allowStudents: route.allowStudents };
-      if (JSON.stringify(want) !== JSON.stringify(got)) differences.push(`${keyOf(entry)}: matrix ${JSON.stringify(want)}, ${route.controller} ${JSON.stringify(got)}`);
+      if (JSON.stringify(want) !== JSON.stringify(got))
+        differences.push(`${keyOf(entry)}: matrix ${JSON.stringify(want)}, ${route.controller} ${JSON.stringify(got)}`);
     }
     const none = [...declared.values()].filter((route) => route.access === 'none').map(keyOf);
     assert.deepEqual(differences, []);
@@ -49,7 +50,9 @@ describe('authorization matrix (security/authorization-matrix.json)', () => {
   });
 
   it('expects what the default permissions per user type and the rules allow (never more)', async () => {
-    const { DEFAULT_PERMISSIONS_BY_TYPE } = await import(pathToFileURL(join(ROOT, 'services/identity/dist/src/permission/default-permissions.js')).href);
+    const { DEFAULT_PERMISSIONS_BY_TYPE } = await import(
+      pathToFileURL(join(ROOT, 'services/identity/dist/src/permission/default-permissions.js')).href
+    );
     const problems = [];
     for (const entry of entries) {
       for (const role of ROLES) {
@@ -59,12 +62,17 @@ describe('authorization matrix (security/authorization-matrix.json)', () => {
         if (entry.access === 'public') mayPass = true;
         else if (role === 'anonymous') mayPass = false;
         else if (entry.access === 'authenticated') mayPass = true;
-        else mayPass = entry.access.slice('permission:'.length).split('|').some((name) => DEFAULT_PERMISSIONS_BY_TYPE[DEMO[role].type].includes(name));
+        else
+          mayPass = entry.access
+            .slice('permission:'.length)
+            .split('|')
+            .some((name) => DEFAULT_PERMISSIONS_BY_TYPE[DEMO[role].type].includes(name));
         if (mayPass && role === 'aluno' && entry.staffOnly && !entry.allowStudents) mayPass = false;
         const refusal = role === 'anonymous' && entry.access !== 'public' ? 401 : 403;
         if (!mayPass && expected !== refusal) problems.push(`${keyOf(entry)} ${role}: expects ${expected}, the rules give ${refusal}`);
         // A service rule may narrow access further (rule), never widen it.
-        if (mayPass && expected !== allowed && !(entry.rule && expected === 403)) problems.push(`${keyOf(entry)} ${role}: expects ${expected}, the rules give ${allowed}`);
+        if (mayPass && expected !== allowed && !(entry.rule && expected === 403))
+          problems.push(`${keyOf(entry)} ${role}: expects ${expected}, the rules give ${allowed}`);
       }
     }
     assert.deepEqual(problems, []);
@@ -80,8 +88,10 @@ describe('authorization matrix (security/authorization-matrix.json)', () => {
       for (const role of ROLES) if (role !== 'anonymous') await relogin(role);
     });
 
-    it('the demo accounts hold exactly their user type\'s default permissions', async () => {
-      const { DEFAULT_PERMISSIONS_BY_TYPE } = await import(pathToFileURL(join(ROOT, 'services/identity/dist/src/permission/default-permissions.js')).href);
+    it("the demo accounts hold exactly their user type's default permissions", async () => {
+      const { DEFAULT_PERMISSIONS_BY_TYPE } = await import(
+        pathToFileURL(join(ROOT, 'services/identity/dist/src/permission/default-permissions.js')).href
+      );
       for (const role of Object.keys(DEMO)) {
         assert.equal(sessions[role].user.id_tipo_usuario, DEMO[role].type, role);
         assert.deepEqual([...sessions[role].user.permissions].sort(), [...DEFAULT_PERMISSIONS_BY_TYPE[DEMO[role].type]].sort(), role);
@@ -92,13 +102,19 @@ describe('authorization matrix (security/authorization-matrix.json)', () => {
       const mismatches = [];
       let calls = 0;
       for (const entry of entries) {
-        const base = entry.path.startsWith('/health/') ? (entry.service === 'gateway' ? context.baseUrl : context.serviceUrls[entry.service]) : context.baseUrl;
+        const base = entry.path.startsWith('/health/')
+          ? entry.service === 'gateway'
+            ? context.baseUrl
+            : context.serviceUrls[entry.service]
+          : context.baseUrl;
         for (const role of ROLES) {
           const token = role === 'anonymous' ? undefined : sessions[role].token;
           const answer = await request(base, { method: entry.method, path: entry.probe.path ?? entry.path, body: entry.probe.body, token });
           calls += 1;
           if (answer.status !== entry.expect[role]) {
-            mismatches.push(`${entry.method} ${entry.probe.path ?? entry.path} as ${role}: ${answer.status} (expected ${entry.expect[role]}) ${answer.text.slice(0, 160)}`);
+            mismatches.push(
+              `${entry.method} ${entry.probe.path ?? entry.path} as ${role}: ${answer.status} (expected ${entry.expect[role]}) ${answer.text.slice(0, 160)}`,
+            );
           }
           if (entry.probe.endsSession && role !== 'anonymous') await relogin(role);
         }

@@ -42,8 +42,14 @@ describe('object-level access', () => {
       allClasses = await admin.api.ok('GET', '/api/classes');
     });
 
-    it("cannot read another student by id (GET /api/students/{id}, ?studentId=, lists)", async () => {
-      for (const path of [`/api/students/${other.id}`, `/api/students?studentId=${other.id}`, '/api/students', '/api/students?type=student', '/api/students?type=interested']) {
+    it('cannot read another student by id (GET /api/students/{id}, ?studentId=, lists)', async () => {
+      for (const path of [
+        `/api/students/${other.id}`,
+        `/api/students?studentId=${other.id}`,
+        '/api/students',
+        '/api/students?type=student',
+        '/api/students?type=interested',
+      ]) {
         const answer = await aluno.api.call('GET', path);
         assert.ok(DENIED.includes(answer.status), `${path}: ${answer.status}`);
         assert.ok(!answer.text.includes(other.nome_aluno) && !answer.text.includes('dado privado'), `${path} leaks the other student`);
@@ -78,7 +84,10 @@ describe('object-level access', () => {
       assert.ok(released.length >= 1, 'the demo student has a class releasing content');
       assert.deepEqual(visible.map((row) => row.id).sort(), released.map((row) => row.id).sort());
       for (const row of visible) {
-        assert.ok(row.alunos.every((entry) => entry.id_aluno === own), `class ${row.id} shows other students' enrolments: ${JSON.stringify(row.alunos)}`);
+        assert.ok(
+          row.alunos.every((entry) => entry.id_aluno === own),
+          `class ${row.id} shows other students' enrolments: ${JSON.stringify(row.alunos)}`,
+        );
       }
       const full = allClasses.find((row) => row.id === released[0].id);
       assert.ok(full.alunos.length > 1, 'the released demo class has other students too (the filter is what hides them)');
@@ -89,24 +98,38 @@ describe('object-level access', () => {
       const notReleased = allClasses.filter((row) => !row.alunos.some((entry) => entry.id_aluno === own && entry.libera_conteudo));
       assert.ok(notReleased.length >= 2);
       for (const row of notReleased) {
-        for (const path of [`/api/classes?classId=${row.id}`, `/api/classes?filter.id=${row.id}`, `/api/classes?classId=${row.id}&studentId=${row.alunos[0]?.id_aluno ?? 1}`]) {
+        for (const path of [
+          `/api/classes?classId=${row.id}`,
+          `/api/classes?filter.id=${row.id}`,
+          `/api/classes?classId=${row.id}&studentId=${row.alunos[0]?.id_aluno ?? 1}`,
+        ]) {
           const answer = await aluno.api.call('GET', path);
           assert.ok(answer.status === 200 || answer.status === 400, `${path}: ${answer.status}`);
           if (answer.status === 200) assert.deepEqual(answer.json(), [], `${path} shows a class not released to the student`);
         }
       }
       const someone = allClasses.flatMap((row) => row.alunos).find((entry) => entry.id_aluno !== own);
-      for (const path of [`/api/classes?studentId=${someone.id_aluno}`, `/api/classes?student=true&studentId=${someone.id_aluno}`, '/api/classes?pageSize=100&page=1']) {
+      for (const path of [
+        `/api/classes?studentId=${someone.id_aluno}`,
+        `/api/classes?student=true&studentId=${someone.id_aluno}`,
+        '/api/classes?pageSize=100&page=1',
+      ]) {
         const answer = await aluno.api.call('GET', path);
         if (answer.status !== 200) continue;
-        for (const row of answer.json()) assert.ok(row.alunos.every((entry) => entry.id_aluno === own), `${path}: another student's enrolment`);
+        for (const row of answer.json())
+          assert.ok(
+            row.alunos.every((entry) => entry.id_aluno === own),
+            `${path}: another student's enrolment`,
+          );
       }
     });
 
     it('cannot change enrolments (PATCH /api/classes/{id}), even of their own class', async () => {
       const own = aluno.user.id_aluno;
       const mine = allClasses.find((row) => row.alunos.some((entry) => entry.id_aluno === own));
-      const answer = await aluno.api.call('PATCH', `/api/classes/${mine.id}`, { alunos: mine.alunos.map((entry) => ({ id_aluno: entry.id_aluno, id_inscricao: 3, libera_conteudo: true })) });
+      const answer = await aluno.api.call('PATCH', `/api/classes/${mine.id}`, {
+        alunos: mine.alunos.map((entry) => ({ id_aluno: entry.id_aluno, id_inscricao: 3, libera_conteudo: true })),
+      });
       assert.equal(answer.status, 403);
       assert.equal((await aluno.api.call('POST', '/api/classes', { id_treinamento: mine.id_treinamento })).status, 403);
     });
@@ -118,7 +141,11 @@ describe('object-level access', () => {
       const own = aluno.user.id_aluno;
       const materials = await admin.api.ok('GET', '/api/materials');
       const trainings = await admin.api.ok('GET', '/api/trainings');
-      const releasedTrainings = new Set(allClasses.filter((row) => row.alunos.some((entry) => entry.id_aluno === own && entry.libera_conteudo)).map((row) => row.id_treinamento));
+      const releasedTrainings = new Set(
+        allClasses
+          .filter((row) => row.alunos.some((entry) => entry.id_aluno === own && entry.libera_conteudo))
+          .map((row) => row.id_treinamento),
+      );
       const materialIdsReleased = new Set(trainings.filter((row) => releasedTrainings.has(row.id)).flatMap((row) => row.id_material));
       let checkedDenied = 0;
       let checkedAllowed = 0;
@@ -157,31 +184,58 @@ describe('object-level access', () => {
       consultant = await throwawayUser(context.baseUrl, admin.api, { type: 5 });
       const catalog = await admin.api.ok('GET', '/api/permissions');
       const idOf = (name) => catalog.find((row) => row.nome === name).id_permissao;
-      await admin.api.ok('PATCH', `/api/setUserPermissions/${consultant.id}`, { permissions: ['activities', 'activities_create', 'activities_update', 'activities_delete'].map(idOf) });
-      othersActivity = await createActivity(admin.api, { id_usuario: vendas.user.id_usuario, titulo: 'Atividade do vendedor (não do consultor)' });
+      await admin.api.ok('PATCH', `/api/setUserPermissions/${consultant.id}`, {
+        permissions: ['activities', 'activities_create', 'activities_update', 'activities_delete'].map(idOf),
+      });
+      othersActivity = await createActivity(admin.api, {
+        id_usuario: vendas.user.id_usuario,
+        titulo: 'Atividade do vendedor (não do consultor)',
+      });
       // The consultant's own: type and user are forced (SYSTEM, themselves) whatever is sent.
       ownActivity = await createActivity(consultant.api, { id_usuario: vendas.user.id_usuario, titulo: 'Minha atividade' });
     });
 
-    it("creates activities only for themselves (id_usuario of someone else is ignored)", () => {
+    it('creates activities only for themselves (id_usuario of someone else is ignored)', () => {
       assert.equal(ownActivity.id_usuario, consultant.id);
       assert.equal(othersActivity.id_usuario, vendas.user.id_usuario);
     });
 
     it('lists only their own activities, whatever filters they send', async () => {
-      for (const path of ['/api/activities', '/api/activitiesWithStudents', `/api/activities?userId=${vendas.user.id_usuario}`, '/api/activities?sales=true', '/api/activities?page=1&pageSize=100', `/api/activities?filter.id_usuario=${vendas.user.id_usuario}&page=1`]) {
+      for (const path of [
+        '/api/activities',
+        '/api/activitiesWithStudents',
+        `/api/activities?userId=${vendas.user.id_usuario}`,
+        '/api/activities?sales=true',
+        '/api/activities?page=1&pageSize=100',
+        `/api/activities?filter.id_usuario=${vendas.user.id_usuario}&page=1`,
+      ]) {
         const answer = await consultant.api.call('GET', path);
         if (answer.status === 400) continue; // a filter the list does not take
         assert.equal(answer.status, 200, path);
         const rows = answer.json();
-        assert.ok(rows.every((row) => row.id_usuario === consultant.id), `${path} shows activities of others`);
-        if (!path.includes('userId') && !path.includes('filter') && !path.includes('sales')) assert.ok(rows.some((row) => row.id === ownActivity.id), `${path} misses the own activity`);
+        assert.ok(
+          rows.every((row) => row.id_usuario === consultant.id),
+          `${path} shows activities of others`,
+        );
+        if (!path.includes('userId') && !path.includes('filter') && !path.includes('sales'))
+          assert.ok(
+            rows.some((row) => row.id === ownActivity.id),
+            `${path} misses the own activity`,
+          );
       }
     });
 
     it("cannot read, change or delete another user's activity by id", async () => {
       assert.equal((await consultant.api.call('GET', `/api/activity/${othersActivity.id}`)).status, 404);
-      assert.equal((await consultant.api.call('PATCH', `/api/activity/${othersActivity.id}`, { titulo: 'Alterada pelo consultor', id_status_atividade: 3 })).status, 404);
+      assert.equal(
+        (
+          await consultant.api.call('PATCH', `/api/activity/${othersActivity.id}`, {
+            titulo: 'Alterada pelo consultor',
+            id_status_atividade: 3,
+          })
+        ).status,
+        404,
+      );
       assert.equal((await consultant.api.call('DELETE', `/api/activity?activitiesIds=${othersActivity.id}`)).status, 404);
       assert.equal((await consultant.api.call('DELETE', `/api/activity?activitiesIds=${ownActivity.id},${othersActivity.id}`)).status, 404);
       const after = await admin.api.ok('GET', `/api/activity/${othersActivity.id}`);
@@ -191,7 +245,10 @@ describe('object-level access', () => {
     });
 
     it('cannot hand their own activity to someone else', async () => {
-      await consultant.api.ok('PATCH', `/api/activity/${ownActivity.id}`, { id_usuario: vendas.user.id_usuario, titulo: 'Minha atividade (editada)' });
+      await consultant.api.ok('PATCH', `/api/activity/${ownActivity.id}`, {
+        id_usuario: vendas.user.id_usuario,
+        titulo: 'Minha atividade (editada)',
+      });
       const after = await admin.api.ok('GET', `/api/activity/${ownActivity.id}`);
       assert.equal(after.id_usuario, consultant.id);
     });
@@ -209,7 +266,17 @@ describe('object-level access', () => {
     it("have one spelling: ' N', '+N', 'N.0', hex, exponent or zero-padded forms of a real id are refused (400), the record untouched", async () => {
       const customer = await createCustomer(admin.api);
       const id = customer.id;
-      const spellings = [` ${id}`, `${id} `, `+${id}`, `${id}.0`, `0x${id.toString(16)}`, `${id}e0`, `${'0'.repeat(11 - String(id).length)}${id}`, `%2B${id}`, `${id}%00`];
+      const spellings = [
+        ` ${id}`,
+        `${id} `,
+        `+${id}`,
+        `${id}.0`,
+        `0x${id.toString(16)}`,
+        `${id}e0`,
+        `${'0'.repeat(11 - String(id).length)}${id}`,
+        `%2B${id}`,
+        `${id}%00`,
+      ];
       const accepted = [];
       for (const spelling of spellings) {
         const path = `/api/customer/${spelling.replace(/ /g, '%20').replace(/\+/g, '%2B')}`;

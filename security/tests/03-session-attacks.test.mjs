@@ -39,10 +39,13 @@ const every = (status) => Object.fromEntries(PROBES.map(([service]) => [service,
 async function eventuallyEvery(token, status, what) {
   let last;
   try {
-    await eventually(async () => {
-      last = await statuses(token);
-      return Object.values(last).every((value) => value === status);
-    }, { timeoutMs: 30_000, what });
+    await eventually(
+      async () => {
+        last = await statuses(token);
+        return Object.values(last).every((value) => value === status);
+      },
+      { timeoutMs: 30_000, what },
+    );
   } catch {
     assert.deepEqual(last, every(status), what);
   }
@@ -65,7 +68,8 @@ describe('session attacks', () => {
     await eventuallyEvery(user.token, 200, 'the new user reaches every service');
   });
 
-  const signWithProductKey = (payload, protectedHeader = { alg: 'ES256' }) => new SignJWT(payload).setProtectedHeader(protectedHeader).sign(privateKey);
+  const signWithProductKey = (payload, protectedHeader = { alg: 'ES256' }) =>
+    new SignJWT(payload).setProtectedHeader(protectedHeader).sign(privateKey);
 
   it('issues ES256 tokens with issuer, audience, subject, expiry and session version', () => {
     assert.equal(header.alg, 'ES256');
@@ -119,18 +123,38 @@ describe('session attacks', () => {
     for (const changes of variants) assert.deepEqual(await statuses(tamper(changes)), every(401), JSON.stringify(changes));
     const [h, p, s] = user.token.split('.');
     const flipped = `${s.slice(0, -2)}${s.at(-2) === 'A' ? 'B' : 'A'}${s.at(-1)}`;
-    for (const token of [`${h}.${p}.${flipped}`, `${h}.${p}`, `${h}.${p}.`, `${h}.${p}.${s}.${s}`, `${p}.${h}.${s}`, 'x', 'eyJ', '..', `${h}.${p}.${s}x`]) {
+    for (const token of [
+      `${h}.${p}.${flipped}`,
+      `${h}.${p}`,
+      `${h}.${p}.`,
+      `${h}.${p}.${s}.${s}`,
+      `${p}.${h}.${s}`,
+      'x',
+      'eyJ',
+      '..',
+      `${h}.${p}.${s}x`,
+    ]) {
       assert.deepEqual(await statuses(token), every(401), token.slice(0, 60));
     }
   });
 
   it('refuses a correctly signed token of another issuer or audience, or of an outdated session version', async () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
-    for (const changes of [{ iss: 'outro' }, { aud: 'outro' }, { sv: claims.sv - 1 }, { sv: claims.sv + 1 }, { sub: 'abc' }, { sub: '999999' }]) {
+    for (const changes of [
+      { iss: 'outro' },
+      { aud: 'outro' },
+      { sv: claims.sv - 1 },
+      { sv: claims.sv + 1 },
+      { sub: 'abc' },
+      { sub: '999999' },
+    ]) {
       const token = await signWithProductKey({ ...claims, ...changes, exp });
       assert.deepEqual(await statuses(token), every(401), JSON.stringify(changes));
     }
-    const rs = await signWithProductKey({ ...claims, exp }, { alg: 'ES256', kid: '../../etc/passwd', jku: 'http://x/jwks', crit: ['b64'], b64: false }).catch(() => null);
+    const rs = await signWithProductKey(
+      { ...claims, exp },
+      { alg: 'ES256', kid: '../../etc/passwd', jku: 'http://x/jwks', crit: ['b64'], b64: false },
+    ).catch(() => null);
     if (rs) assert.deepEqual(await statuses(rs), every(401), 'unknown critical header');
   });
 
@@ -149,14 +173,22 @@ describe('session attacks', () => {
     const answer = await request(context.baseUrl, { path: '/api/auth/logout', token: leaving.token });
     assert.equal(answer.status, 200);
     const cleared = [].concat(answer.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('treina_session='));
-    assert.ok(cleared && /^treina_session=;/.test(cleared) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(cleared), `cookie cleared: ${cleared}`);
+    assert.ok(
+      cleared && /^treina_session=;/.test(cleared) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(cleared),
+      `cookie cleared: ${cleared}`,
+    );
     await eventuallyEvery(leaving.token, 401, 'every service refuses the token after logout');
   });
 
   it("ends every session when the user's password changes; only the new cookie works", async () => {
     const changer = await throwawayUser(context.baseUrl, admin.api, { type: 1 });
     await eventuallyEvery(changer.token, 200, 'the user reaches every service');
-    const answer = await request(context.baseUrl, { method: 'PATCH', path: `/api/user/${changer.id}`, token: changer.token, body: { senha: 'Nova#Senha2026' } });
+    const answer = await request(context.baseUrl, {
+      method: 'PATCH',
+      path: `/api/user/${changer.id}`,
+      token: changer.token,
+      body: { senha: 'Nova#Senha2026' },
+    });
     assert.equal(answer.status, 200);
     const renewed = sessionCookieOf(answer);
     assert.ok(renewed, 'a new cookie for the session that changed the password');
@@ -165,7 +197,11 @@ describe('session attacks', () => {
   });
 
   it('sets the session cookie HttpOnly, SameSite=Strict, path /, and never puts the token in a response body', async () => {
-    const answer = await request(context.baseUrl, { method: 'POST', path: '/api/auth/login', body: { username: user.email, password: user.password } });
+    const answer = await request(context.baseUrl, {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { username: user.email, password: user.password },
+    });
     const cookie = sessionCookieOf(answer);
     assert.ok(cookie, 'a session cookie');
     assert.match(cookie.raw, /;\s*HttpOnly/i);

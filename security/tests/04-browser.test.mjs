@@ -13,7 +13,16 @@ import { DEMO, demoSession, uniqueTag } from '../lib/roles.mjs';
 
 const context = loadContext();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const FORMULA = '=HYPERLINK("http://x","y")';
 
 describe('in the browser', () => {
@@ -55,8 +64,12 @@ describe('in the browser', () => {
     assert.equal(session.sameSite, 'Strict');
     const visible = await page.evaluate(() => ({
       cookie: document.cookie,
-      local: Object.entries(localStorage).map(([key, value]) => `${key}=${value}`).join('\n'),
-      session: Object.entries(sessionStorage).map(([key, value]) => `${key}=${value}`).join('\n'),
+      local: Object.entries(localStorage)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('\n'),
+      session: Object.entries(sessionStorage)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('\n'),
     }));
     assert.ok(!visible.cookie.includes('treina_session'), `document.cookie: ${visible.cookie}`);
     for (const [where, text] of Object.entries(visible)) {
@@ -68,10 +81,15 @@ describe('in the browser', () => {
     assert.equal(me, 200, 'same-origin calls carry the cookie');
   });
 
-  it("exports the users list as CSV with a user named =HYPERLINK(...) neutralised (a leading quote)", async () => {
+  it('exports the users list as CSV with a user named =HYPERLINK(...) neutralised (a leading quote)', async () => {
     const admin = await demoSession(context.baseUrl, 'admin');
     const tag = uniqueTag('csv');
-    await admin.api.ok('POST', '/api/auth/register', { nome: FORMULA, email: `${tag}@security.treina.dev`, senha: `Sec#${tag}!x`, id_tipo_usuario: 3 });
+    await admin.api.ok('POST', '/api/auth/register', {
+      nome: FORMULA,
+      email: `${tag}@security.treina.dev`,
+      senha: `Sec#${tag}!x`,
+      id_tipo_usuario: 3,
+    });
     await page.goto('/user');
     // The list has loaded (the new user may be on another page: the export takes every row).
     await page.locator('tbody tr[data-row-id]').first().waitFor();
@@ -80,7 +98,10 @@ describe('in the browser', () => {
     const text = readFileSync(file, 'utf8');
     const rows = parseCsv(text);
     const cells = rows.flat();
-    assert.ok(cells.includes(`'${FORMULA}`), `the formula cell, neutralised, in ${download.suggestedFilename()}: ${rows.find((row) => row.some((cell) => cell.includes('HYPERLINK')))}`);
+    assert.ok(
+      cells.includes(`'${FORMULA}`),
+      `the formula cell, neutralised, in ${download.suggestedFilename()}: ${rows.find((row) => row.some((cell) => cell.includes('HYPERLINK')))}`,
+    );
     const active = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell));
     assert.deepEqual(active, [], 'no cell of the export starts like a formula');
   });

@@ -33,10 +33,13 @@ async function startGateway(port, limits) {
     child.stderr.pipe(log, { end: false });
     children.push(child);
     try {
-      await eventually(async () => {
-        if (child.exitCode !== null) throw new Error(`gateway on ${port} exited with ${child.exitCode} (see ${context.logDir})`);
-        return (await request(base, { path: '/health/ready' })).status === 200;
-      }, { timeoutMs: 60_000, what: `gateway on ${port}` });
+      await eventually(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`gateway on ${port} exited with ${child.exitCode} (see ${context.logDir})`);
+          return (await request(base, { path: '/health/ready' })).status === 200;
+        },
+        { timeoutMs: 60_000, what: `gateway on ${port}` },
+      );
       return base;
     } catch (error) {
       if (child.exitCode === null || attempt >= 3) throw error;
@@ -76,8 +79,13 @@ describe('brute force', () => {
       assert.ok(Number(blocked.headers['retry-after']) > 0, 'Retry-After');
       assert.ok(!blocked.headers['set-cookie'], 'no session');
       assert.equal((await attempt(base, victim.email, victim.password)).status, 429, 'the right password is refused while locked');
-      for (let i = 0; i < 5; i += 1) assert.equal((await attempt(base, victim.email, victim.password, spoofed())).status, 429, 'spoofed forwarding headers');
-      for (const variant of [victim.email.toUpperCase(), `  ${victim.email}  `, `${victim.email[0].toUpperCase()}${victim.email.slice(1)}`]) {
+      for (let i = 0; i < 5; i += 1)
+        assert.equal((await attempt(base, victim.email, victim.password, spoofed())).status, 429, 'spoofed forwarding headers');
+      for (const variant of [
+        victim.email.toUpperCase(),
+        `  ${victim.email}  `,
+        `${victim.email[0].toUpperCase()}${victim.email.slice(1)}`,
+      ]) {
         assert.equal((await attempt(base, variant, victim.password, spoofed())).status, 429, `account spelled ${JSON.stringify(variant)}`);
       }
     });
@@ -91,11 +99,17 @@ describe('brute force', () => {
   describe('per address (LOGIN_LIMIT_PER_IP=5)', () => {
     let base;
     before(async () => {
-      base = await startGateway(context.portBase + 11, { LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_IP: '5', RESET_LIMIT_PER_IP: '1000', RESET_LIMIT_PER_EMAIL: '2' });
+      base = await startGateway(context.portBase + 11, {
+        LOGIN_LIMIT_PER_ACCOUNT: '1000',
+        LOGIN_LIMIT_PER_IP: '5',
+        RESET_LIMIT_PER_IP: '1000',
+        RESET_LIMIT_PER_EMAIL: '2',
+      });
     });
 
     it('answers 429 after 5 attempts from one address, however the client rotates accounts and X-Forwarded-For', async () => {
-      for (let i = 0; i < 5; i += 1) assert.equal((await attempt(base, `${uniqueTag('bf')}@nobody.treina.dev`, 'x', spoofed())).status, 401);
+      for (let i = 0; i < 5; i += 1)
+        assert.equal((await attempt(base, `${uniqueTag('bf')}@nobody.treina.dev`, 'x', spoofed())).status, 401);
       for (let i = 0; i < 5; i += 1) {
         const answer = await attempt(base, `${uniqueTag('bf')}@nobody.treina.dev`, 'x', spoofed());
         assert.equal(answer.status, 429);

@@ -29,9 +29,13 @@ describe('uploads', () => {
     const { body, contentType } = multipart(parts);
     return request(base, { method: 'POST', path, body, token: admin.token, headers: { 'content-type': contentType }, timeoutMs: 120_000 });
   };
-  const materialUpload = (filename, type, content, base) => upload('/api/materials/uploadS3', [{ name: 'file', filename, type, content }], base);
+  const materialUpload = (filename, type, content, base) =>
+    upload('/api/materials/uploadS3', [{ name: 'file', filename, type, content }], base);
   const documentUpload = (filename, type, content) =>
-    upload('/api/students/uploadS3', [{ name: 'studentId', value: String(student.id) }, { name: 'file', filename, type, content }]);
+    upload('/api/students/uploadS3', [
+      { name: 'studentId', value: String(student.id) },
+      { name: 'file', filename, type, content },
+    ]);
 
   before(async () => {
     admin = await demoSession(context.baseUrl, 'admin');
@@ -59,7 +63,11 @@ describe('uploads', () => {
     assert.equal(answer.status, 413, `21 MB through the gateway: ${answer.status} ${answer.text?.slice(0, 200)}`);
     const json = { nome_material: 'x'.repeat(1.1 * MB) };
     assert.equal((await admin.api.call('POST', '/api/materials', json)).status, 413);
-    assert.equal((await request(context.serviceUrls.academic, { method: 'POST', path: '/api/materials', body: json, token: admin.token })).status, 413, 'the service itself');
+    assert.equal(
+      (await request(context.serviceUrls.academic, { method: 'POST', path: '/api/materials', body: json, token: admin.token })).status,
+      413,
+      'the service itself',
+    );
     assert.equal(filesUnder(context.uploadDir).length, before, 'nothing stored');
   });
 
@@ -85,9 +93,22 @@ describe('uploads', () => {
 
   it('stores files with hostile names under generated names only, inside the upload folder', async () => {
     const names = [
-      '../../etc/passwd', '..%2f..%2fetc%2fpasswd.png', '/etc/passwd', '/tmp/treina-evil.png', 'C:\\Windows\\evil.png', '..\\..\\evil.png',
-      'a\u0000b.png', 'nome.png\u0000.html', '....//....//evil.png', '.htaccess', '~/.ssh/authorized_keys', 'a"; filename="evil.html',
-      'x\r\nContent-Type: text/html\r\n\r\n<script>.png', '\u202egnp.exe', '😀.png', 'a'.repeat(400),
+      '../../etc/passwd',
+      '..%2f..%2fetc%2fpasswd.png',
+      '/etc/passwd',
+      '/tmp/treina-evil.png',
+      'C:\\Windows\\evil.png',
+      '..\\..\\evil.png',
+      'a\u0000b.png',
+      'nome.png\u0000.html',
+      '....//....//evil.png',
+      '.htaccess',
+      '~/.ssh/authorized_keys',
+      'a"; filename="evil.html',
+      'x\r\nContent-Type: text/html\r\n\r\n<script>.png',
+      '\u202egnp.exe',
+      '😀.png',
+      'a'.repeat(400),
     ];
     const stored = [];
     for (const name of names) {
@@ -129,8 +150,14 @@ describe('uploads', () => {
     assert.ok(served.headers['content-disposition'], 'Content-Disposition on documents too');
 
     for (const path of [
-      '/api/files/..%2f..%2f..%2fetc%2fpasswd', '/api/files/%2e%2e%2f%2e%2e%2fpackage.json', '/api/files/..%5c..%5cpackage.json', `/api/files/${key}%00.html`,
-      `/api/files/${key}%2f..%2f${key}`, '/api/files/%2fetc%2fpasswd', `/api/files/${key.toUpperCase()}`, `/api/files/${key}.partial`,
+      '/api/files/..%2f..%2f..%2fetc%2fpasswd',
+      '/api/files/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/api/files/..%5c..%5cpackage.json',
+      `/api/files/${key}%00.html`,
+      `/api/files/${key}%2f..%2f${key}`,
+      '/api/files/%2fetc%2fpasswd',
+      `/api/files/${key.toUpperCase()}`,
+      `/api/files/${key}.partial`,
     ]) {
       const tricked = await request(context.baseUrl, { path, token: admin.token });
       assert.ok([400, 404].includes(tricked.status), `${path}: ${tricked.status}`);

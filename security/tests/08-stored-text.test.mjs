@@ -38,7 +38,11 @@ describe('stored text comes back exactly as sent', () => {
     'activity titulo/subtask desc': {
       limit: 5000,
       async roundTrip(text) {
-        const [row] = await api.ok('POST', '/api/activity', { titulo: text, id_tipo_atividade: 3, subtasks: [{ date: '2026-03-01', time: '01:00', desc: text }] });
+        const [row] = await api.ok('POST', '/api/activity', {
+          titulo: text,
+          id_tipo_atividade: 3,
+          subtasks: [{ date: '2026-03-01', time: '01:00', desc: text }],
+        });
         const stored = await api.ok('GET', `/api/activity/${row.id}`);
         return { titulo: stored.titulo, 'subtasks[0].desc': stored.subtasks[0].desc };
       },
@@ -70,16 +74,27 @@ describe('stored text comes back exactly as sent', () => {
     'class desc_turma/enrolment cod_pagto': {
       limit: 500,
       async roundTrip(text) {
-        const row = await createClass(api, training.id, { desc_turma: text, alunos: [{ id_aluno: student.id, id_inscricao: 3, id_forma_pagto: 1, valor_pago: 10, cod_pagto: text }] });
+        const row = await createClass(api, training.id, {
+          desc_turma: text,
+          alunos: [{ id_aluno: student.id, id_inscricao: 3, id_forma_pagto: 1, valor_pago: 10, cod_pagto: text }],
+        });
         const [stored] = await api.ok('GET', `/api/classes?classId=${row.id}`);
-        return { desc_turma: stored.desc_turma, 'alunos[0].cod_pagto': stored.alunos.find((entry) => entry.id_aluno === student.id)?.cod_pagto };
+        return {
+          desc_turma: stored.desc_turma,
+          'alunos[0].cod_pagto': stored.alunos.find((entry) => entry.id_aluno === student.id)?.cod_pagto,
+        };
       },
     },
     'user nome': {
       limit: 200,
       async roundTrip(text) {
         const tag = uniqueTag('txt');
-        const [row] = await api.ok('POST', '/api/auth/register', { nome: text, email: `${tag}@security.treina.dev`, senha: `Sec#${tag}!x`, id_tipo_usuario: 3 });
+        const [row] = await api.ok('POST', '/api/auth/register', {
+          nome: text,
+          email: `${tag}@security.treina.dev`,
+          senha: `Sec#${tag}!x`,
+          id_tipo_usuario: 3,
+        });
         const stored = (await api.ok('GET', '/api/user')).find((item) => item.id_usuario === row.id_usuario);
         return { nome: stored.nome };
       },
@@ -124,7 +139,17 @@ describe('stored text comes back exactly as sent', () => {
         ['crm activity', () => api.call('POST', '/api/activity', { titulo: text, id_tipo_atividade: 3 }), (body) => body[0].titulo],
         ['academic material', () => api.call('POST', '/api/materials', { nome_material: text }), (body) => body[0].nome_material],
         ['academic student', () => api.call('POST', '/api/students', { nome_aluno: text }), (body) => body[0].nome_aluno],
-        ['identity user', () => api.call('POST', '/api/auth/register', { nome: text, email: `${uniqueTag('nul')}@security.treina.dev`, senha: 'Sec#2026nul!x', id_tipo_usuario: 3 }), (body) => body[0].nome],
+        [
+          'identity user',
+          () =>
+            api.call('POST', '/api/auth/register', {
+              nome: text,
+              email: `${uniqueTag('nul')}@security.treina.dev`,
+              senha: 'Sec#2026nul!x',
+              id_tipo_usuario: 3,
+            }),
+          (body) => body[0].nome,
+        ],
       ];
       for (const [where, send, storedOf] of attempts) {
         const answer = await send();

@@ -11,7 +11,17 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { generateCase } from '../lib/fuzz.mjs';
-import { createActivity, createActivityType, createClass, createCustomer, createMaterial, createService, createStudent, createTraining, nextCpf } from '../lib/fixtures.mjs';
+import {
+  createActivity,
+  createActivityType,
+  createClass,
+  createCustomer,
+  createMaterial,
+  createService,
+  createStudent,
+  createTraining,
+  nextCpf,
+} from '../lib/fixtures.mjs';
 import { eventually, loadContext, request } from '../lib/http.mjs';
 import { createRandom, suiteSeed } from '../lib/prng.mjs';
 import { demoSession, throwawayUser, uniqueTag } from '../lib/roles.mjs';
@@ -33,42 +43,204 @@ function endpointSpecs(t) {
   const query = (pattern, queryParam, safeIds) => ({ kind: 'query', method: 'DELETE', pattern, path: () => pattern, queryParam, safeIds });
   const specs = [
     // identity
-    json('POST', '/api/auth/login', () => '/api/auth/login', (r) => ({ username: `${text(r, 'x').replace(' ', '')}@nobody.security.treina.dev`, password: 'senha-errada-123' })),
-    json('POST', '/api/auth/register', () => '/api/auth/register', (r) => ({ nome: text(r, 'Fuzz'), email: `fz${r.int(0, 1e9)}@fuzz.security.treina.dev`, senha: 'Fuzz#2026abc', id_tipo_usuario: 3 }), { extraFields: ['permissions'] }),
-    json('PATCH', '/api/user/:id', () => `/api/user/${t.victim.id}`, (r) => ({ nome: text(r, 'Vítima') }), { extraFields: ['email', 'id_tipo_usuario', 'senha', 'status'] }),
+    json(
+      'POST',
+      '/api/auth/login',
+      () => '/api/auth/login',
+      (r) => ({ username: `${text(r, 'x').replace(' ', '')}@nobody.security.treina.dev`, password: 'senha-errada-123' }),
+    ),
+    json(
+      'POST',
+      '/api/auth/register',
+      () => '/api/auth/register',
+      (r) => ({ nome: text(r, 'Fuzz'), email: `fz${r.int(0, 1e9)}@fuzz.security.treina.dev`, senha: 'Fuzz#2026abc', id_tipo_usuario: 3 }),
+      { extraFields: ['permissions'] },
+    ),
+    json(
+      'PATCH',
+      '/api/user/:id',
+      () => `/api/user/${t.victim.id}`,
+      (r) => ({ nome: text(r, 'Vítima') }),
+      { extraFields: ['email', 'id_tipo_usuario', 'senha', 'status'] },
+    ),
     query('/api/users', 'usersIds', () => t.userIds),
-    json('PATCH', '/api/setUserPermissions/:userId', () => `/api/setUserPermissions/${t.victim.id}`, (r) => ({ permissions: [r.int(1, 40)] })),
-    json('PATCH', '/api/setDefaultPermissions/:userTypeId', () => '/api/setDefaultPermissions/2', () => ({ permissions: t.coordinatorDefaults })),
-    json('POST', '/api/request_change_password', () => '/api/request_change_password', (r) => ({ email: `ninguem${r.int(0, 1e6)}@nobody.security.treina.dev` })),
-    json('POST', '/api/change_password', () => '/api/change_password', (r) => ({ email: `ninguem${r.int(0, 1e6)}@nobody.security.treina.dev`, password: 'NovaSenha#2026', token: 'a'.repeat(64) })),
+    json(
+      'PATCH',
+      '/api/setUserPermissions/:userId',
+      () => `/api/setUserPermissions/${t.victim.id}`,
+      (r) => ({ permissions: [r.int(1, 40)] }),
+    ),
+    json(
+      'PATCH',
+      '/api/setDefaultPermissions/:userTypeId',
+      () => '/api/setDefaultPermissions/2',
+      () => ({ permissions: t.coordinatorDefaults }),
+    ),
+    json(
+      'POST',
+      '/api/request_change_password',
+      () => '/api/request_change_password',
+      (r) => ({ email: `ninguem${r.int(0, 1e6)}@nobody.security.treina.dev` }),
+    ),
+    json(
+      'POST',
+      '/api/change_password',
+      () => '/api/change_password',
+      (r) => ({ email: `ninguem${r.int(0, 1e6)}@nobody.security.treina.dev`, password: 'NovaSenha#2026', token: 'a'.repeat(64) }),
+    ),
     // crm
-    json('POST', '/api/activity', () => '/api/activity', (r) => ({ titulo: text(r, 'Atividade'), data: day(r), id_tipo_atividade: 3, id_status_atividade: r.int(1, 3), subtasks: [{ date: day(r), time: '01:30', desc: 'sub' }] }), { extraFields: ['id_usuario', 'id_aluno'] }),
-    json('PATCH', '/api/activity/:id', () => `/api/activity/${t.activity.id}`, (r) => ({ titulo: text(r, 'Atividade'), id_status_atividade: r.int(1, 2) }), { extraFields: ['subtasks', 'data', 'id_tipo_atividade'] }),
+    json(
+      'POST',
+      '/api/activity',
+      () => '/api/activity',
+      (r) => ({
+        titulo: text(r, 'Atividade'),
+        data: day(r),
+        id_tipo_atividade: 3,
+        id_status_atividade: r.int(1, 3),
+        subtasks: [{ date: day(r), time: '01:30', desc: 'sub' }],
+      }),
+      { extraFields: ['id_usuario', 'id_aluno'] },
+    ),
+    json(
+      'PATCH',
+      '/api/activity/:id',
+      () => `/api/activity/${t.activity.id}`,
+      (r) => ({ titulo: text(r, 'Atividade'), id_status_atividade: r.int(1, 2) }),
+      { extraFields: ['subtasks', 'data', 'id_tipo_atividade'] },
+    ),
     query('/api/activity', 'activitiesIds', () => t.activityIds),
-    json('POST', '/api/activityType', () => '/api/activityType', (r) => ({ tipo: 'CUSTOM', nome: text(r, 'Tipo'), id_tipo_servico: r.int(1, 4) })),
-    json('PATCH', '/api/activityType/:id', () => `/api/activityType/${t.activityType.id}`, (r) => ({ nome: text(r, 'Tipo'), id_tipo_servico: null })),
+    json(
+      'POST',
+      '/api/activityType',
+      () => '/api/activityType',
+      (r) => ({ tipo: 'CUSTOM', nome: text(r, 'Tipo'), id_tipo_servico: r.int(1, 4) }),
+    ),
+    json(
+      'PATCH',
+      '/api/activityType/:id',
+      () => `/api/activityType/${t.activityType.id}`,
+      (r) => ({ nome: text(r, 'Tipo'), id_tipo_servico: null }),
+    ),
     query('/api/activityType', 'activitiesTypesIds', () => t.activityTypeIds),
-    json('POST', '/api/customer', () => '/api/customer', (r) => ({ nome_razao: text(r, 'Cliente'), documento: nextCpf(), endereco: text(r, 'Rua') })),
-    json('PATCH', '/api/customer/:id', () => `/api/customer/${t.customer.id}`, (r) => ({ nome_razao: text(r, 'Cliente'), endereco: text(r, 'Rua') }), { extraFields: ['documento'] }),
+    json(
+      'POST',
+      '/api/customer',
+      () => '/api/customer',
+      (r) => ({ nome_razao: text(r, 'Cliente'), documento: nextCpf(), endereco: text(r, 'Rua') }),
+    ),
+    json(
+      'PATCH',
+      '/api/customer/:id',
+      () => `/api/customer/${t.customer.id}`,
+      (r) => ({ nome_razao: text(r, 'Cliente'), endereco: text(r, 'Rua') }),
+      { extraFields: ['documento'] },
+    ),
     query('/api/customer', 'customersIds', () => t.customerIds),
-    json('POST', '/api/services', () => '/api/services', (r) => ({ id_cliente: t.customer.id, id_tipo_servico: r.int(1, 4), data_inicio: '2026-01-01', data_fim: '2026-12-31' })),
-    json('PATCH', '/api/services/:id', () => `/api/services/${t.service.id}`, (r) => ({ data_fim: `2027-0${r.int(1, 9)}-01` }), { extraFields: ['id_cliente', 'id_tipo_servico', 'data_inicio'] }),
+    json(
+      'POST',
+      '/api/services',
+      () => '/api/services',
+      (r) => ({ id_cliente: t.customer.id, id_tipo_servico: r.int(1, 4), data_inicio: '2026-01-01', data_fim: '2026-12-31' }),
+    ),
+    json(
+      'PATCH',
+      '/api/services/:id',
+      () => `/api/services/${t.service.id}`,
+      (r) => ({ data_fim: `2027-0${r.int(1, 9)}-01` }),
+      { extraFields: ['id_cliente', 'id_tipo_servico', 'data_inicio'] },
+    ),
     query('/api/services', 'servicesIds', () => t.serviceIds),
     // academic
-    json('POST', '/api/classes', () => '/api/classes', (r) => ({ id_treinamento: t.training.id, data_inicio: '2026-03-01', data_fim: '2026-03-05', id_periodo_turma: r.int(1, 2), id_status_turma: 1, desc_turma: text(r, 'Turma'), gera_comissao: false, alunos: [{ id_aluno: t.student.id, id_inscricao: 1 }] }), { extraFields: ['id_instrutor'] }),
-    json('PATCH', '/api/classes/:id', () => `/api/classes/${t.klass.id}`, (r) => ({ desc_turma: text(r, 'Turma'), alunos: [{ id_aluno: t.student.id, id_inscricao: r.pick([1, 2, 3]), valor_pago: '1.500,00', cod_pagto: text(r, 'PIX') }] })),
+    json(
+      'POST',
+      '/api/classes',
+      () => '/api/classes',
+      (r) => ({
+        id_treinamento: t.training.id,
+        data_inicio: '2026-03-01',
+        data_fim: '2026-03-05',
+        id_periodo_turma: r.int(1, 2),
+        id_status_turma: 1,
+        desc_turma: text(r, 'Turma'),
+        gera_comissao: false,
+        alunos: [{ id_aluno: t.student.id, id_inscricao: 1 }],
+      }),
+      { extraFields: ['id_instrutor'] },
+    ),
+    json(
+      'PATCH',
+      '/api/classes/:id',
+      () => `/api/classes/${t.klass.id}`,
+      (r) => ({
+        desc_turma: text(r, 'Turma'),
+        alunos: [{ id_aluno: t.student.id, id_inscricao: r.pick([1, 2, 3]), valor_pago: '1.500,00', cod_pagto: text(r, 'PIX') }],
+      }),
+    ),
     query('/api/classes', 'classesIds', () => t.classIds),
-    json('POST', '/api/materials', () => '/api/materials', (r) => ({ nome_material: text(r, 'Material'), url: 'https://example.com/a.pdf' })),
+    json(
+      'POST',
+      '/api/materials',
+      () => '/api/materials',
+      (r) => ({ nome_material: text(r, 'Material'), url: 'https://example.com/a.pdf' }),
+    ),
     { kind: 'multipart', method: 'POST', pattern: '/api/materials/uploadS3', path: () => '/api/materials/uploadS3' },
-    json('PATCH', '/api/materials/:id', () => `/api/materials/${t.material.id}`, (r) => ({ nome_material: text(r, 'Material'), url: null })),
+    json(
+      'PATCH',
+      '/api/materials/:id',
+      () => `/api/materials/${t.material.id}`,
+      (r) => ({ nome_material: text(r, 'Material'), url: null }),
+    ),
     query('/api/materials', 'materialsIds', () => t.materialIds),
-    json('POST', '/api/trainings', () => '/api/trainings', (r) => ({ nome_treinamento: text(r, 'Treinamento'), id_status_treinamento: r.int(1, 3), id_material: [t.material.id] }), { extraFields: ['id_instrutor'] }),
-    json('PATCH', '/api/trainings/:id', () => `/api/trainings/${t.training.id}`, (r) => ({ nome_treinamento: text(r, 'Treinamento'), id_material: [t.material.id] })),
+    json(
+      'POST',
+      '/api/trainings',
+      () => '/api/trainings',
+      (r) => ({ nome_treinamento: text(r, 'Treinamento'), id_status_treinamento: r.int(1, 3), id_material: [t.material.id] }),
+      { extraFields: ['id_instrutor'] },
+    ),
+    json(
+      'PATCH',
+      '/api/trainings/:id',
+      () => `/api/trainings/${t.training.id}`,
+      (r) => ({ nome_treinamento: text(r, 'Treinamento'), id_material: [t.material.id] }),
+    ),
     query('/api/trainings', 'trainingsIds', () => t.trainingIds),
-    json('POST', '/api/students', () => '/api/students', (r) => ({ nome_aluno: text(r, 'Aluno'), email: `al${r.int(0, 1e9)}@fuzz.security.treina.dev`, telefone: '(11) 91234-5678', data_nasc: '01/02/2000', obs_estudante: text(r, 'obs'), interesses: [1], possui_login: false }), { extraFields: ['cpf', 'rg', 'endereco', 'id_status_aluno', 'id_canal_aluno'] }),
-    { kind: 'multipart', method: 'POST', pattern: '/api/students/uploadS3', path: () => '/api/students/uploadS3', studentId: () => t.student.id },
-    json('PATCH', '/api/students/:id', () => `/api/students/${t.student.id}`, (r) => ({ nome_aluno: text(r, 'Aluno'), obs_estudante: text(r, 'obs'), endereco: text(r, 'Rua') }), { extraFields: ['email', 'cpf', 'telefone', 'data_nasc', 'interesses', 'possui_login'] }),
-    json('PUT', '/api/students/:id/files', () => `/api/students/${t.student.id}/files`, () => ({ documentos: [] })),
+    json(
+      'POST',
+      '/api/students',
+      () => '/api/students',
+      (r) => ({
+        nome_aluno: text(r, 'Aluno'),
+        email: `al${r.int(0, 1e9)}@fuzz.security.treina.dev`,
+        telefone: '(11) 91234-5678',
+        data_nasc: '01/02/2000',
+        obs_estudante: text(r, 'obs'),
+        interesses: [1],
+        possui_login: false,
+      }),
+      { extraFields: ['cpf', 'rg', 'endereco', 'id_status_aluno', 'id_canal_aluno'] },
+    ),
+    {
+      kind: 'multipart',
+      method: 'POST',
+      pattern: '/api/students/uploadS3',
+      path: () => '/api/students/uploadS3',
+      studentId: () => t.student.id,
+    },
+    json(
+      'PATCH',
+      '/api/students/:id',
+      () => `/api/students/${t.student.id}`,
+      (r) => ({ nome_aluno: text(r, 'Aluno'), obs_estudante: text(r, 'obs'), endereco: text(r, 'Rua') }),
+      { extraFields: ['email', 'cpf', 'telefone', 'data_nasc', 'interesses', 'possui_login'] },
+    ),
+    json(
+      'PUT',
+      '/api/students/:id/files',
+      () => `/api/students/${t.student.id}/files`,
+      () => ({ documentos: [] }),
+    ),
     query('/api/students', 'studentsIds', () => t.studentIds),
   ];
   return new Map(specs.map((spec) => [`${spec.method} ${spec.pattern}`, { ...spec, key: `${spec.method} ${spec.pattern}` }]));
@@ -76,13 +248,15 @@ function endpointSpecs(t) {
 
 async function runPool(items, concurrency, work) {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      await work(items[index], index);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next;
+        next += 1;
+        await work(items[index], index);
+      }
+    }),
+  );
 }
 
 const preview = (body) => {
@@ -146,7 +320,14 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
         let answer;
         try {
           const base = index % GATEWAY_SHARE === 0 ? context.baseUrl : context.serviceUrls[route.service];
-          const response = await request(base, { method: fuzzCase.method, path: fuzzCase.path, headers: fuzzCase.headers ?? {}, body: fuzzCase.body, token: fuzzer.token, timeoutMs: 60_000 });
+          const response = await request(base, {
+            method: fuzzCase.method,
+            path: fuzzCase.path,
+            headers: fuzzCase.headers ?? {},
+            body: fuzzCase.body,
+            token: fuzzer.token,
+            timeoutMs: 60_000,
+          });
           status = response.status;
           answer = response.text.slice(0, 300);
         } catch (error) {
@@ -162,18 +343,42 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
         }
         byStatus[status] = (byStatus[status] ?? 0) + 1;
         if (typeof status !== 'number' ? !String(status).startsWith('closed') : status >= 500) {
-          failures.push({ index, via: index % GATEWAY_SHARE === 0 ? 'gateway' : route.service, category: fuzzCase.category, method: fuzzCase.method, path: fuzzCase.path.slice(0, 300), headers: fuzzCase.headers, body: preview(fuzzCase.body), status, answer });
+          failures.push({
+            index,
+            via: index % GATEWAY_SHARE === 0 ? 'gateway' : route.service,
+            category: fuzzCase.category,
+            method: fuzzCase.method,
+            path: fuzzCase.path.slice(0, 300),
+            headers: fuzzCase.headers,
+            body: preview(fuzzCase.body),
+            status,
+            answer,
+          });
         }
       });
       const failuresByCategory = {};
       for (const failure of failures) failuresByCategory[failure.category] = (failuresByCategory[failure.category] ?? 0) + 1;
-      report.endpoints.push({ key, cases: CASES, ms: Date.now() - started, byStatus, failures: failures.length, failuresByCategory, examples: failures.slice(0, 5) });
+      report.endpoints.push({
+        key,
+        cases: CASES,
+        ms: Date.now() - started,
+        byStatus,
+        failures: failures.length,
+        failuresByCategory,
+        examples: failures.slice(0, 5),
+      });
       mkdirSync(context.outDir, { recursive: true });
       writeFileSync(join(context.outDir, `fuzz-report-${context.runId}.json`), `${JSON.stringify(report, null, 2)}\n`);
       if (failures.length) {
-        const lines = failures.slice(0, 5).map((failure) =>
-          `  #${failure.index} [${failure.category}] via ${failure.via}: ${failure.method} ${failure.path} ${JSON.stringify(failure.headers ?? {})}\n    body: ${failure.body}\n    -> ${failure.status} ${failure.answer ?? ''}`);
-        assert.fail(`${failures.length} of ${CASES} cases answered 5xx or dropped the connection (seed ${seed}); statuses ${JSON.stringify(byStatus)}; first ones:\n${lines.join('\n')}`);
+        const lines = failures
+          .slice(0, 5)
+          .map(
+            (failure) =>
+              `  #${failure.index} [${failure.category}] via ${failure.via}: ${failure.method} ${failure.path} ${JSON.stringify(failure.headers ?? {})}\n    body: ${failure.body}\n    -> ${failure.status} ${failure.answer ?? ''}`,
+          );
+        assert.fail(
+          `${failures.length} of ${CASES} cases answered 5xx or dropped the connection (seed ${seed}); statuses ${JSON.stringify(byStatus)}; first ones:\n${lines.join('\n')}`,
+        );
       }
     });
   }
@@ -184,11 +389,24 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
     try {
       const channel = await connection.createChannel();
       const queues = Object.keys(context.serviceUrls).map((service) => `${context.env.QUEUE_PREFIX}${service}.events`);
-      const counts = async (names) => Object.fromEntries(await Promise.all(names.map(async (name) => [name, (await channel.checkQueue(name).catch(() => ({ messageCount: 0 }))).messageCount])));
+      const counts = async (names) =>
+        Object.fromEntries(
+          await Promise.all(
+            names.map(async (name) => [name, (await channel.checkQueue(name).catch(() => ({ messageCount: 0 }))).messageCount]),
+          ),
+        );
       // Consumers catch up with everything the fuzzing published.
-      await eventually(async () => Object.values(await counts(queues)).every((count) => count === 0), { timeoutMs: 120_000, intervalMs: 1000, what: 'the event queues to drain' });
+      await eventually(async () => Object.values(await counts(queues)).every((count) => count === 0), {
+        timeoutMs: 120_000,
+        intervalMs: 1000,
+        what: 'the event queues to drain',
+      });
       const deadLetters = await counts(queues.map((name) => `${name}.dlq`));
-      assert.deepEqual(Object.entries(deadLetters).filter(([, count]) => count > 0), [], 'dead-lettered events (a consumer failed on fuzzed data)');
+      assert.deepEqual(
+        Object.entries(deadLetters).filter(([, count]) => count > 0),
+        [],
+        'dead-lettered events (a consumer failed on fuzzed data)',
+      );
     } finally {
       await connection.close().catch(() => undefined);
     }

@@ -10,9 +10,5 @@ export const MaterialsPage = lazy(() =>
 export const TrainingsPage = lazy(() =>
   import('./features/trainings/components/trainings-page').then((m) => ({ default: m.TrainingsPage })),
 );
-export const ClassesPage = lazy(() =>
-  import('./features/classes/components/classes-page').then((m) => ({ default: m.ClassesPage })),
-);
-export const StudentsPage = lazy(() =>
-  import('./features/students/components/students-page').then((m) => ({ default: m.StudentsPage })),
-);
+export const ClassesPage = lazy(() => import('./features/classes/components/classes-page').then((m) => ({ default: m.ClassesPage })));
+export const StudentsPage = lazy(() => import('./features/students/components/students-page').then((m) => ({ default: m.StudentsPage })));

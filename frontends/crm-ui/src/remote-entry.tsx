@@ -7,9 +7,7 @@ import { lazy } from 'react';
 export const ActivitiesPage = lazy(() =>
   import('./features/activities/components/activities-page').then((m) => ({ default: m.ActivitiesPage })),
 );
-export const ServicesPage = lazy(() =>
-  import('./features/services/components/services-page').then((m) => ({ default: m.ServicesPage })),
-);
+export const ServicesPage = lazy(() => import('./features/services/components/services-page').then((m) => ({ default: m.ServicesPage })));
 export const CustomersPage = lazy(() =>
   import('./features/customers/components/customers-page').then((m) => ({ default: m.CustomersPage })),
 );

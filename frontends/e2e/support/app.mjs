@@ -19,7 +19,10 @@ export async function login(page, account, landing = '/activities') {
 export async function menuLabels(page) {
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await menu.waitFor();
-  return menu.getByRole('link').allInnerTexts().then((texts) => texts.map((t) => t.trim()));
+  return menu
+    .getByRole('link')
+    .allInnerTexts()
+    .then((texts) => texts.map((t) => t.trim()));
 }
 
 export function expectedMenu(permissions) {

@@ -46,7 +46,12 @@ export async function openBrowser() {
 }
 
 function fileName(name) {
-  return name.replace(/[^a-z0-9À-ú]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120) || 'test';
+  return (
+    name
+      .replace(/[^a-z0-9À-ú]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 120) || 'test'
+  );
 }
 
 /**

@@ -32,9 +32,7 @@ export const MENU = [
 
 export function assertChromium() {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get update && apt-get install -y chromium`,
-    );
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get update && apt-get install -y chromium`);
   }
 }
 

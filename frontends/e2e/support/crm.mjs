@@ -75,10 +75,7 @@ export async function confirmDelete(page, count) {
 
 /** Clicks 'Exportar como CSV' and answers the file's name and lines split into cells. */
 export async function exportCsv(page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar como CSV' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar como CSV' }).click()]);
   const file = await download.path();
   const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   const lines = text.split('\r\n').filter((line) => line !== '');

@@ -5,9 +5,7 @@ import { MAIL_DIR } from './config.mjs';
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 function decodeQuotedPrintable(text) {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function decodeBase64Parts(raw) {

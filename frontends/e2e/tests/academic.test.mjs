@@ -241,7 +241,8 @@ browserTest(
       assert.equal(await locked.getByRole('combobox', { name }).getAttribute('aria-disabled'), 'true', name);
     }
     for (const name of ['Valor Pago', 'Obs. Pagamento']) assert.equal(await locked.getByRole('textbox', { name }).isDisabled(), true, name);
-    for (const name of ['Gera Comissão', 'Libera Conteúdo']) assert.equal(await locked.getByRole('switch', { name }).isDisabled(), true, name);
+    for (const name of ['Gera Comissão', 'Libera Conteúdo'])
+      assert.equal(await locked.getByRole('switch', { name }).isDisabled(), true, name);
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
     // relatorio_turmas.csv of the first class.
@@ -260,13 +261,27 @@ browserTest(
     await page.goto('/student?studentType=student');
     await bodyRows(page).first().waitFor();
     await search(page, leadEmail);
-    await until(async () => (await bodyRows(page).count()) === 1 && (await bodyRows(page).first().innerText()).includes(leadName), 'the lead is found');
+    await until(
+      async () => (await bodyRows(page).count()) === 1 && (await bodyRows(page).first().innerText()).includes(leadName),
+      'the lead is found',
+    );
     const students = await downloadText(page, () => page.getByRole('button', { name: 'Exportar como CSV' }).click());
     assert.equal(students.name, 'Relatorio_Alunos.csv');
     const [studentHeader, ...studentLines] = csvRows(students.text);
     assert.deepEqual(studentHeader, [
-      'Nome', 'CPF', 'E-mail', 'Telefone', 'Canal', 'Status', 'Observações', 'Interesses', 'Treinamentos Realizados',
-      'Nome Treinamento', 'Data Treinamento', 'Data Inscrição', 'Status Inscrição',
+      'Nome',
+      'CPF',
+      'E-mail',
+      'Telefone',
+      'Canal',
+      'Status',
+      'Observações',
+      'Interesses',
+      'Treinamentos Realizados',
+      'Nome Treinamento',
+      'Data Treinamento',
+      'Data Inscrição',
+      'Status Inscrição',
     ]);
     assert.equal(studentLines.length, 1, students.text);
     const [line] = studentLines;
@@ -292,17 +307,24 @@ browserTest('the demo student sees only the classes that release content, with t
     'the demo student exists',
     60_000,
   );
-  const released = await until(async () => {
-    const rows = (await admin.get('/api/classes')).filter((row) =>
-      row.alunos.some((entry) => entry.id_aluno === demo.id && entry.libera_conteudo),
-    );
-    return rows.length > 0 && rows;
-  }, 'the demo data releases a class to the demo student', 60_000);
+  const released = await until(
+    async () => {
+      const rows = (await admin.get('/api/classes')).filter((row) =>
+        row.alunos.some((entry) => entry.id_aluno === demo.id && entry.libera_conteudo),
+      );
+      return rows.length > 0 && rows;
+    },
+    'the demo data releases a class to the demo student',
+    60_000,
+  );
 
   await login(page, STUDENT, '/class');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await menu.waitFor();
-  assert.deepEqual((await menu.getByRole('link').allInnerTexts()).map((text) => text.trim()), ['Turmas']);
+  assert.deepEqual(
+    (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim()),
+    ['Turmas'],
+  );
   await bodyRows(page).first().waitFor();
   assert.equal(await bodyRows(page).count(), released.length);
   const headers = (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());

@@ -62,7 +62,10 @@ browserTest('a consultant sees only their own activities and cannot open a secon
   assert.equal(await rowsWith(page, `Do administrador ${tag}`).count(), 0);
   const all = await page.evaluate(async () => (await fetch('/api/activities', { credentials: 'include' })).json());
   assert.ok(all.length > 0 && all.every((row) => row.nome_usuario === all[0].nome_usuario && row.titulo !== undefined));
-  assert.ok(all.every((row) => !row.titulo.startsWith('Do administrador')), "the server answers only the consultant's own");
+  assert.ok(
+    all.every((row) => !row.titulo.startsWith('Do administrador')),
+    "the server answers only the consultant's own",
+  );
 
   // A second one while the first is not concluded: the server's refusal is shown.
   await page.getByRole('button', { name: 'Nova Atividade' }).click();
@@ -98,5 +101,11 @@ browserTest('a consultant sees only their own activities and cannot open a secon
   await expectNotification(page, 'Atividade criada com sucesso!');
   await dialog.waitFor({ state: 'hidden' });
   await waitForRows(page, tag, 2);
-  assert.equal(await bodyRows(page).filter({ hasText: `Segunda ${tag}` }).getByRole('checkbox').count(), 1);
+  assert.equal(
+    await bodyRows(page)
+      .filter({ hasText: `Segunda ${tag}` })
+      .getByRole('checkbox')
+      .count(),
+    1,
+  );
 });

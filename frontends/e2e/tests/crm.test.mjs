@@ -55,7 +55,10 @@ browserTest('Clientes and Serviços: create, edit and delete a customer and a se
   await dialog.waitFor({ state: 'hidden' });
   await searchList(page, tag);
   await waitForRows(page, tag, 1);
-  assert.match(await rowsWith(page, tag).innerText(), new RegExp(`${maskCpf(cpf).replace(/\./g, '\\.')}[\\s\\S]*Física[\\s\\S]*Rua das Flores, 10`));
+  assert.match(
+    await rowsWith(page, tag).innerText(),
+    new RegExp(`${maskCpf(cpf).replace(/\./g, '\\.')}[\\s\\S]*Física[\\s\\S]*Rua das Flores, 10`),
+  );
 
   // Edit.
   await selectRow(page, tag);
@@ -87,7 +90,10 @@ browserTest('Clientes and Serviços: create, edit and delete a customer and a se
   await dialog.waitFor({ state: 'hidden' });
   await searchList(page, tag);
   await waitForRows(page, tag, 1);
-  assert.match(await rowsWith(page, tag).innerText(), new RegExp(`${serviceType.nome}[\\s\\S]*${dateBR(today)}[\\s\\S]*${dateBR(nextYear)}`));
+  assert.match(
+    await rowsWith(page, tag).innerText(),
+    new RegExp(`${serviceType.nome}[\\s\\S]*${dateBR(today)}[\\s\\S]*${dateBR(nextYear)}`),
+  );
 
   // The date filters: start on or after, end on or before the typed date.
   await page.getByRole('button', { name: 'Mostrar/ocultar filtros' }).click();
@@ -171,7 +177,15 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   await page.getByRole('link', { name: 'Atividades' }).click();
   await page.waitForURL((url) => url.pathname === '/activities');
   await page.getByRole('heading', { name: 'Atividades' }).waitFor();
-  assert.deepEqual(await tableHeaders(page), ['Data Ref.', 'Atualização', 'Tipo da Atividade', 'Status', 'Aluno', 'Responsável', 'Descrição']);
+  assert.deepEqual(await tableHeaders(page), [
+    'Data Ref.',
+    'Atualização',
+    'Tipo da Atividade',
+    'Status',
+    'Aluno',
+    'Responsável',
+    'Descrição',
+  ]);
   const newButton = page.getByRole('button', { name: 'Nova Atividade' });
   await page.waitForFunction(() => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.includes('Nova Atividade'));
@@ -199,7 +213,11 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   await subtasks.getByRole('textbox', { name: 'Detalhes da Subtarefa' }).fill('Relatório');
   await subtasks.getByRole('button', { name: 'Subtarefa', exact: true }).click();
   const listed = await subtasks.getByRole('list', { name: 'Subtarefas da atividade' }).getByRole('listitem').allInnerTexts();
-  assert.deepEqual(listed.map((text) => text.slice(0, 10)), ['12/03/2026', '10/03/2026'], 'newest first');
+  assert.deepEqual(
+    listed.map((text) => text.slice(0, 10)),
+    ['12/03/2026', '10/03/2026'],
+    'newest first',
+  );
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectNotification(page, 'Atividade criada com sucesso!');
   await dialog.waitFor({ state: 'hidden' });
@@ -271,7 +289,10 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   await filtered;
   await waitForRows(page, tag, 2);
   const narrowed = await exportCsv(page);
-  assert.equal(narrowed.cells.some((cells) => cells[0] === 'Total Geral'), false);
+  assert.equal(
+    narrowed.cells.some((cells) => cells[0] === 'Total Geral'),
+    false,
+  );
   await page.getByRole('textbox', { name: 'Filtrar por Responsável' }).fill('');
 
   // Delete both.
@@ -294,54 +315,60 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   await waitForRows(page, tag, 0);
 });
 
-browserTest('Atividades: the FIXED type locks the user to the current one and asks for a student; editing keeps the type', async ({ page, t }) => {
-  const tag = runTag('fix');
-  const [student] = await admin.get('/api/activity/students?q=&limit=5');
-  if (!student) {
-    t.skip('no student in the CRM directory yet');
-    return;
-  }
-  const types = await admin.get('/api/activitiesTypes');
-  const fixed = types.find((type) => type.tipo === 'FIXED');
-  const users = await admin.get('/api/user');
-  const other = users.find((user) => user.status && user.id_usuario !== admin.user.id_usuario);
+browserTest(
+  'Atividades: the FIXED type locks the user to the current one and asks for a student; editing keeps the type',
+  async ({ page, t }) => {
+    const tag = runTag('fix');
+    const [student] = await admin.get('/api/activity/students?q=&limit=5');
+    if (!student) {
+      t.skip('no student in the CRM directory yet');
+      return;
+    }
+    const types = await admin.get('/api/activitiesTypes');
+    const fixed = types.find((type) => type.tipo === 'FIXED');
+    const users = await admin.get('/api/user');
+    const other = users.find((user) => user.status && user.id_usuario !== admin.user.id_usuario);
 
-  await login(page, DEMO.admin);
-  await page.getByRole('heading', { name: 'Atividades' }).waitFor();
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.includes('Nova Atividade'));
-    return button && !button.disabled;
-  });
-  await page.getByRole('button', { name: 'Nova Atividade' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Dados da Atividade' });
-  await dialog.waitFor();
-  if (other) await chooseOption(page, dialog, /Usuário/, other.nome);
-  await chooseOption(page, dialog, /Tipo de Atividade/, fixed.nome);
-  const user = dialog.getByRole('combobox', { name: /Usuário/ });
-  assert.equal(await user.getAttribute('aria-disabled'), 'true');
-  assert.equal((await user.innerText()).trim(), admin.user.nome, 'FIXED makes the current user responsible');
-  await dialog.getByRole('textbox', { name: /Descrição/ }).fill(`Contato ${tag}`);
-  assert.ok(await dialog.getByRole('button', { name: 'Salvar' }).isDisabled(), 'a student is required');
-  const picker = dialog.getByRole('combobox', { name: /Nome do Aluno/ });
-  await picker.pressSequentially(student.nome_aluno.slice(0, 4));
-  await page.getByRole('option', { name: student.nome_aluno }).first().click();
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expectNotification(page, 'Atividade criada com sucesso!');
-  await dialog.waitFor({ state: 'hidden' });
-  await searchList(page, tag);
-  await waitForRows(page, tag, 1);
-  assert.match(await rowsWith(page, tag).innerText(), new RegExp(`${fixed.nome}[\\s\\S]*${student.nome_aluno}[\\s\\S]*${admin.user.nome}`));
+    await login(page, DEMO.admin);
+    await page.getByRole('heading', { name: 'Atividades' }).waitFor();
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.includes('Nova Atividade'));
+      return button && !button.disabled;
+    });
+    await page.getByRole('button', { name: 'Nova Atividade' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Dados da Atividade' });
+    await dialog.waitFor();
+    if (other) await chooseOption(page, dialog, /Usuário/, other.nome);
+    await chooseOption(page, dialog, /Tipo de Atividade/, fixed.nome);
+    const user = dialog.getByRole('combobox', { name: /Usuário/ });
+    assert.equal(await user.getAttribute('aria-disabled'), 'true');
+    assert.equal((await user.innerText()).trim(), admin.user.nome, 'FIXED makes the current user responsible');
+    await dialog.getByRole('textbox', { name: /Descrição/ }).fill(`Contato ${tag}`);
+    assert.ok(await dialog.getByRole('button', { name: 'Salvar' }).isDisabled(), 'a student is required');
+    const picker = dialog.getByRole('combobox', { name: /Nome do Aluno/ });
+    await picker.pressSequentially(student.nome_aluno.slice(0, 4));
+    await page.getByRole('option', { name: student.nome_aluno }).first().click();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectNotification(page, 'Atividade criada com sucesso!');
+    await dialog.waitFor({ state: 'hidden' });
+    await searchList(page, tag);
+    await waitForRows(page, tag, 1);
+    assert.match(
+      await rowsWith(page, tag).innerText(),
+      new RegExp(`${fixed.nome}[\\s\\S]*${student.nome_aluno}[\\s\\S]*${admin.user.nome}`),
+    );
 
-  // Editing it: the type is locked.
-  await selectRow(page, tag);
-  await page.getByRole('button', { name: 'Editar' }).click();
-  dialog = page.getByRole('dialog', { name: 'Dados da Atividade' });
-  await dialog.waitFor();
-  assert.equal(await dialog.getByRole('combobox', { name: /Tipo de Atividade/ }).getAttribute('aria-disabled'), 'true');
-  assert.equal(await dialog.getByRole('combobox', { name: /Nome do Aluno/ }).inputValue(), student.nome_aluno);
-  await page.getByRole('button', { name: 'Fechar' }).first().click();
-  await dialog.waitFor({ state: 'hidden' });
-  await selectRow(page, tag);
-  await confirmDelete(page, 1);
-  await expectNotification(page, 'Atividade excluída com sucesso!');
-});
+    // Editing it: the type is locked.
+    await selectRow(page, tag);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    dialog = page.getByRole('dialog', { name: 'Dados da Atividade' });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('combobox', { name: /Tipo de Atividade/ }).getAttribute('aria-disabled'), 'true');
+    assert.equal(await dialog.getByRole('combobox', { name: /Nome do Aluno/ }).inputValue(), student.nome_aluno);
+    await page.getByRole('button', { name: 'Fechar' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await selectRow(page, tag);
+    await confirmDelete(page, 1);
+    await expectNotification(page, 'Atividade excluída com sucesso!');
+  },
+);

@@ -95,10 +95,16 @@ browserTest(
     // Comissões: the row arrives through the events; reload until it does.
     await page.goto('/commissions');
     await page.getByRole('heading', { name: 'Comissões' }).waitFor();
-    assert.deepEqual(
-      (await page.locator('thead tr').first().locator('th').allInnerTexts()).map((text) => text.trim()).filter(Boolean),
-      ['Treinamento', 'Início', 'Término', 'Aluno', 'Status da Inscrição', 'Data da Inscrição', 'Pagamento', 'Cancelamento'],
-    );
+    assert.deepEqual((await page.locator('thead tr').first().locator('th').allInnerTexts()).map((text) => text.trim()).filter(Boolean), [
+      'Treinamento',
+      'Início',
+      'Término',
+      'Aluno',
+      'Status da Inscrição',
+      'Data da Inscrição',
+      'Pagamento',
+      'Cancelamento',
+    ]);
     const row = bodyRows(page).filter({ hasText: studentName });
     await bodyRows(page).first().or(page.getByText('Nenhuma informação encontrada')).first().waitFor();
     await searchList(page, tag);
@@ -126,7 +132,14 @@ browserTest(
     assert.equal(csv.name, 'relatorio_comissoes.csv');
     const [header, ...lines] = csv.cells.map((line) => line.map((cell) => cell.replace(/^"(.*)"$/, '$1')));
     assert.deepEqual(header, [
-      'Treinamento', 'Início', 'Término', 'Aluno', 'Status da Inscrição', 'Data da Inscrição', 'Pagamento', 'Cancelamento',
+      'Treinamento',
+      'Início',
+      'Término',
+      'Aluno',
+      'Status da Inscrição',
+      'Data da Inscrição',
+      'Pagamento',
+      'Cancelamento',
     ]);
     assert.equal(lines.length, 1, csv.text);
     assert.deepEqual(lines[0].slice(0, 7), [trainingName, dateBR(start), dateBR(end), studentName, 'Inscrito', dateBR(), 'PENDENTE']);

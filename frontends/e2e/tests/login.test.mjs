@@ -17,7 +17,11 @@ for (const account of Object.values(DEMO)) {
     const specLabels = new Set(MENU.map(([label]) => label));
     const labels = (await menuLabels(page)).filter((label) => specLabels.has(label));
     assert.deepEqual(labels, expectedMenu(me.permissions));
-    if (account === DEMO.admin) assert.deepEqual(labels, MENU.map(([label]) => label));
+    if (account === DEMO.admin)
+      assert.deepEqual(
+        labels,
+        MENU.map(([label]) => label),
+      );
     // Every entry leads to its SPEC route.
     for (const [label, href] of MENU.filter(([l]) => labels.includes(l))) {
       assert.equal(await page.getByRole('link', { name: label, exact: true }).getAttribute('href'), href);
@@ -74,9 +78,11 @@ browserTest('the login page loads only same-origin scripts, no inline script', a
   const response = await page.goto('/login');
   const csp = response.headers()['content-security-policy'] ?? '';
   assert.match(csp, /default-src 'self'/);
-  const scripts = await page.locator('script').evaluateAll((nodes) =>
-    nodes.map((node) => ({ src: node.getAttribute('src'), inline: !node.getAttribute('src') && !!node.textContent?.trim() })),
-  );
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ src: node.getAttribute('src'), inline: !node.getAttribute('src') && !!node.textContent?.trim() })),
+    );
   assert.ok(scripts.length > 0);
   for (const script of scripts) {
     assert.equal(script.inline, false, 'no inline script');

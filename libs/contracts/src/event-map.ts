@@ -53,5 +53,11 @@ export const ENROLMENT_EVENT_TYPES = [
 ] as const satisfies readonly EventType[];
 
 /** A class's and a training's snapshot events (created or updated) carry the whole snapshot alike. */
-export const CLASS_SNAPSHOT_EVENT_TYPES = ['academic.class.created.v1', 'academic.class.updated.v1'] as const satisfies readonly EventType[];
-export const TRAINING_SNAPSHOT_EVENT_TYPES = ['academic.training.created.v1', 'academic.training.updated.v1'] as const satisfies readonly EventType[];
+export const CLASS_SNAPSHOT_EVENT_TYPES = [
+  'academic.class.created.v1',
+  'academic.class.updated.v1',
+] as const satisfies readonly EventType[];
+export const TRAINING_SNAPSHOT_EVENT_TYPES = [
+  'academic.training.created.v1',
+  'academic.training.updated.v1',
+] as const satisfies readonly EventType[];

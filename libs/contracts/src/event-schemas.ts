@@ -19,7 +19,9 @@ import type { UserSnapshotV1 } from './events/identity/user-snapshot.js';
 // to a v1 contract before every consumer knows it; removing or retyping one is a v2.
 
 /** The JSON Schema of one field whose TypeScript type is `V` (nullable exactly when `V` admits null). */
-export type FieldSchema<V> = null extends V ? NonNullFieldSchema<NonNullable<V>> & { readonly nullable: true } : NonNullFieldSchema<V> & { readonly nullable?: false };
+export type FieldSchema<V> = null extends V
+  ? NonNullFieldSchema<NonNullable<V>> & { readonly nullable: true }
+  : NonNullFieldSchema<V> & { readonly nullable?: false };
 type NonNullFieldSchema<V> = V extends string
   ? { readonly type: 'string'; readonly pattern?: string }
   : V extends number
@@ -64,7 +66,18 @@ export const USER_SNAPSHOT_V1_SCHEMA: PayloadSchema<UserSnapshotV1> = {
     sessionVersion: integer,
     revision,
   },
-  required: ['id_usuario', 'nome', 'email', 'status', 'id_tipo_usuario', 'nome_tipo_usuario', 'id_aluno', 'permissions', 'sessionVersion', 'revision'],
+  required: [
+    'id_usuario',
+    'nome',
+    'email',
+    'status',
+    'id_tipo_usuario',
+    'nome_tipo_usuario',
+    'id_aluno',
+    'permissions',
+    'sessionVersion',
+    'revision',
+  ],
 };
 
 export const STUDENT_SNAPSHOT_V1_SCHEMA: PayloadSchema<StudentSnapshotV1> = {
@@ -83,8 +96,17 @@ export const STUDENT_SNAPSHOT_V1_SCHEMA: PayloadSchema<StudentSnapshotV1> = {
     revision,
   },
   required: [
-    'id_aluno', 'nome_aluno', 'email', 'telefone', 'id_status_aluno', 'id_canal_aluno', 'nome_canal_aluno',
-    'data_criacao', 'possui_login', 'is_student', 'revision',
+    'id_aluno',
+    'nome_aluno',
+    'email',
+    'telefone',
+    'id_status_aluno',
+    'id_canal_aluno',
+    'nome_canal_aluno',
+    'data_criacao',
+    'possui_login',
+    'is_student',
+    'revision',
   ],
 };
 
@@ -160,8 +182,19 @@ export const CLASS_SNAPSHOT_V1_SCHEMA: PayloadSchema<ClassSnapshotV1> = {
     revision,
   },
   required: [
-    'id_turma', 'id_treinamento', 'nome_treinamento', 'id_instrutor', 'data_inicio', 'data_fim', 'id_periodo_turma',
-    'nome_periodo_turma', 'id_status_turma', 'nome_status_turma', 'desc_turma', 'gera_comissao', 'revision',
+    'id_turma',
+    'id_treinamento',
+    'nome_treinamento',
+    'id_instrutor',
+    'data_inicio',
+    'data_fim',
+    'id_periodo_turma',
+    'nome_periodo_turma',
+    'id_status_turma',
+    'nome_status_turma',
+    'desc_turma',
+    'gera_comissao',
+    'revision',
   ],
 };
 
@@ -182,7 +215,15 @@ export const TRAINING_SNAPSHOT_V1_SCHEMA: PayloadSchema<TrainingSnapshotV1> = {
     id_material: { type: 'array', items: id },
     revision,
   },
-  required: ['id_treinamento', 'nome_treinamento', 'id_instrutor', 'id_status_treinamento', 'nome_status_treinamento', 'id_material', 'revision'],
+  required: [
+    'id_treinamento',
+    'nome_treinamento',
+    'id_instrutor',
+    'id_status_treinamento',
+    'nome_status_treinamento',
+    'id_material',
+    'revision',
+  ],
 };
 
 export const TRAINING_DELETED_V1_SCHEMA: PayloadSchema<TrainingDeletedV1> = {

@@ -153,17 +153,20 @@ describe('graceful shutdown on SIGTERM', { skip: !existsSync(IDENTITY_MAIN) && '
       const base = `http://127.0.0.1:${env.PORT}`;
       identity = start(IDENTITY_MAIN, env);
       const running = identity;
-      await waitFor('identity ready', async () => {
-        if (running.child.exitCode !== null) throw new Error(`identity exited: ${running.output()}`);
-        return (await fetch(`${base}/health/ready`)).ok;
-      }, 30_000, 100);
+      await waitFor(
+        'identity ready',
+        async () => {
+          if (running.child.exitCode !== null) throw new Error(`identity exited: ${running.output()}`);
+          return (await fetch(`${base}/health/ready`)).ok;
+        },
+        30_000,
+        100,
+      );
       // The demo seed runs during bootstrap; the admin can log in once readiness is up.
       assert.equal((await login(base, 'admin@treina.dev', 'Admin#2026')).status, 200);
 
       // Logins at once (argon2: tens of ms of work each), a quarter with a wrong password.
-      const accepted = Array.from({ length: 24 }, (_, index) =>
-        login(base, 'admin@treina.dev', index % 4 === 3 ? 'errada' : 'Admin#2026'),
-      );
+      const accepted = Array.from({ length: 24 }, (_, index) => login(base, 'admin@treina.dev', index % 4 === 3 ? 'errada' : 'Admin#2026'));
       // And one whose body is still arriving when the listener closes.
       const slow = slowLogin(Number(env.PORT), 'admin@treina.dev', 'Admin#2026');
       await sleep(50);
@@ -220,7 +223,10 @@ describe('graceful shutdown on SIGTERM', { skip: !existsSync(IDENTITY_MAIN) && '
       await declareTopology(AMQP_URL, bus, { [QUEUE]: ['identity.user.*.v1'] });
       await migrate(fixtureDatabaseOptions(db.url));
       const ids = Array.from({ length: total }, (_, index) => envelope('identity.user.updated.v1', index + 1));
-      await publishRaw(bus.exchange, ids.map((body) => ({ routingKey: body.type, body, messageId: body.id })));
+      await publishRaw(
+        bus.exchange,
+        ids.map((body) => ({ routingKey: body.type, body, messageId: body.id })),
+      );
       const env = {
         SHUTDOWN_FIXTURE: 'run',
         DATABASE_URL: db.url,
@@ -232,8 +238,7 @@ describe('graceful shutdown on SIGTERM', { skip: !existsSync(IDENTITY_MAIN) && '
         PORT: '0',
         HANDLER_MS: '25',
       };
-      const applied = async () =>
-        Number((await queryDatabase<{ n: string }>(db.url, 'SELECT count(*) AS n FROM test_effect'))[0]!.n);
+      const applied = async () => Number((await queryDatabase<{ n: string }>(db.url, 'SELECT count(*) AS n FROM test_effect'))[0]!.n);
 
       const first = start(FIXTURE, { ...env, INSTANCE: 'first' });
       runs.push(first);
@@ -260,7 +265,11 @@ describe('graceful shutdown on SIGTERM', { skip: !existsSync(IDENTITY_MAIN) && '
         'SELECT message_id, count(*) AS n FROM test_effect GROUP BY message_id',
       );
       assert.equal(rows.length, total, 'every message applied');
-      assert.deepEqual(rows.filter((row) => Number(row.n) !== 1), [], 'none applied twice');
+      assert.deepEqual(
+        rows.filter((row) => Number(row.n) !== 1),
+        [],
+        'none applied twice',
+      );
       assert.deepEqual(new Set(rows.map((row) => row.message_id)), new Set(ids.map((body) => body.id)));
       assert.equal(await queueDepth(fullQueueName(QUEUE, bus.queuePrefix)), 0);
     } finally {

@@ -78,7 +78,17 @@ export async function recordEffect(manager: EntityManager, event: EventEnvelope,
   await manager.query(
     `INSERT INTO test_effect (message_id, type, user_id, instance, correlation_id, causation_id, context_request_id, context_correlation_id, context_causation_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [event.id, event.type, payload.id_usuario, instance, event.correlationId, event.causationId, context?.requestId, context?.correlationId, context?.causationId],
+    [
+      event.id,
+      event.type,
+      payload.id_usuario,
+      instance,
+      event.correlationId,
+      event.causationId,
+      context?.requestId,
+      context?.correlationId,
+      context?.causationId,
+    ],
   );
 }
 
@@ -236,7 +246,11 @@ export async function publishRaw(
     const channel = await model.createConfirmChannel();
     for (const message of messages) {
       const body = Buffer.isBuffer(message.body) ? message.body : Buffer.from(JSON.stringify(message.body));
-      channel.publish(exchange, message.routingKey, body, { persistent: true, messageId: message.messageId, contentType: 'application/json' });
+      channel.publish(exchange, message.routingKey, body, {
+        persistent: true,
+        messageId: message.messageId,
+        contentType: 'application/json',
+      });
     }
     await channel.waitForConfirms();
     await channel.close();
@@ -303,11 +317,7 @@ export interface Fixture {
 }
 
 /** One test's database, bus names and apps, torn down whatever happens. */
-export async function withFixture(
-  prefix: string,
-  queues: string[],
-  body: (fixture: Fixture) => Promise<void>,
-): Promise<void> {
+export async function withFixture(prefix: string, queues: string[], body: (fixture: Fixture) => Promise<void>): Promise<void> {
   const db = await createTestDatabase(prefix);
   const bus = uniqueBusNames(prefix);
   const apps: TestApp[] = [];
@@ -333,4 +343,3 @@ export function envelope(type: EventEnvelope['type'], userId: number, id = rando
     payload: snapshot(userId),
   } as EventEnvelope;
 }
-

@@ -37,9 +37,8 @@ import {
 // Only warnings and errors of the module reach the output.
 process.env.LOG_LEVEL ??= 'warn';
 
-
 describe('messaging (RabbitMQ + PostgreSQL)', () => {
-  it('publishes a committed transaction\'s events to the consumer, chained by correlation and causation, and nothing for a rolled-back one', async () => {
+  it("publishes a committed transaction's events to the consumer, chained by correlation and causation, and nothing for a rolled-back one", async () => {
     await withFixture('msg_commit', [QUEUE, 'probe'], async ({ db, bus, apps }) => {
       const bindings = ['identity.user.created.v1', 'identity.user.updated.v1'];
       await declareTopology(AMQP_URL, bus, { [QUEUE]: bindings });
@@ -100,9 +99,13 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
 
       await sleep(300);
       assert.equal((await effects(app.dataSource)).length, 2, 'the rolled-back event never arrives');
-      assert.equal(await count(app.dataSource, `SELECT count(*) AS n FROM outbox_message WHERE (envelope->'payload'->>'id_usuario')::int = 1001`), 0);
-      await waitFor('outbox rows marked published', async () =>
-        (await count(app.dataSource, 'SELECT count(*) AS n FROM outbox_message WHERE published_at IS NULL')) === 0,
+      assert.equal(
+        await count(app.dataSource, `SELECT count(*) AS n FROM outbox_message WHERE (envelope->'payload'->>'id_usuario')::int = 1001`),
+        0,
+      );
+      await waitFor(
+        'outbox rows marked published',
+        async () => (await count(app.dataSource, 'SELECT count(*) AS n FROM outbox_message WHERE published_at IS NULL')) === 0,
       );
       assert.equal(await count(app.dataSource, 'SELECT count(*) AS n FROM outbox_message'), 2);
       assert.equal(await count(app.dataSource, 'SELECT count(*) AS n FROM inbox_message'), 2);
@@ -192,8 +195,12 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
         dead.push(...(await drainQueue(dlq)));
         return dead.length >= 3;
       });
-      assert.deepEqual(dead.map((message) => message.properties.messageId), [unknown.id, 'garbage', broken.id]);
-      for (const message of dead) assert.equal(message.properties.headers?.['x-first-death-reason'], 'rejected', 'dead-lettered on first delivery');
+      assert.deepEqual(
+        dead.map((message) => message.properties.messageId),
+        [unknown.id, 'garbage', broken.id],
+      );
+      for (const message of dead)
+        assert.equal(message.properties.headers?.['x-first-death-reason'], 'rejected', 'dead-lettered on first delivery');
       assert.equal(JSON.parse(dead[0].content.toString()).type, 'identity.user.created.v2');
       assert.equal(attempts, 1, 'the handler ran only for the valid event');
       assert.equal(await queueDepth(fullQueueName(QUEUE, bus.queuePrefix)), 0);
@@ -253,10 +260,14 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
       }
 
       const dlq = deadLetterQueueName(QUEUE, bus.queuePrefix);
-      const dead = await waitFor('the poison message in the dead-letter queue', async () => {
-        const taken = await drainQueue(dlq);
-        return taken.length > 0 ? taken : undefined;
-      }, 20_000);
+      const dead = await waitFor(
+        'the poison message in the dead-letter queue',
+        async () => {
+          const taken = await drainQueue(dlq);
+          return taken.length > 0 ? taken : undefined;
+        },
+        20_000,
+      );
       assert.equal(dead.length, 1);
       const body = JSON.parse(dead[0].content.toString()) as EventEnvelope;
       assert.equal(body.type, 'identity.user.deactivated.v1');
@@ -276,7 +287,12 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
       const bindings = ['identity.user.created.v1'];
       await declareTopology(AMQP_URL, bus, { [QUEUE]: bindings }, { maxDeliveries: 2 });
       const dataSource = new DataSource(
-        typeOrmOptions({ service: 'test', url: db.url, entities: [...MESSAGING_ENTITIES], migrations: [...MESSAGING_MIGRATIONS, CreateTestEffects1763700000001] }),
+        typeOrmOptions({
+          service: 'test',
+          url: db.url,
+          entities: [...MESSAGING_ENTITIES],
+          migrations: [...MESSAGING_MIGRATIONS, CreateTestEffects1763700000001],
+        }),
       );
       await dataSource.initialize();
       const messaging = createMessaging(dataSource, {
@@ -347,7 +363,9 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
       await waitFor('every event applied', async () => (await effects(a.dataSource)).length >= total, 30_000);
 
       // Redeliver a quarter of them (as after a lost ack): both instances must skip them.
-      const published: Array<{ envelope: EventEnvelope }> = await a.dataSource.query('SELECT envelope FROM outbox_message ORDER BY id LIMIT 20');
+      const published: Array<{ envelope: EventEnvelope }> = await a.dataSource.query(
+        'SELECT envelope FROM outbox_message ORDER BY id LIMIT 20',
+      );
       await publishRaw(
         bus.exchange,
         published.map(({ envelope: event }) => ({ routingKey: event.type, body: event, messageId: event.id })),
@@ -362,7 +380,10 @@ describe('messaging (RabbitMQ + PostgreSQL)', () => {
       assert.equal(new Set(rows.map((row) => row.message_id)).size, total);
       const byInstance = new Map<string, number>();
       for (const row of rows) byInstance.set(row.instance, (byInstance.get(row.instance) ?? 0) + 1);
-      assert.ok((byInstance.get('a') ?? 0) > 0 && (byInstance.get('b') ?? 0) > 0, `both instances consumed: ${JSON.stringify([...byInstance])}`);
+      assert.ok(
+        (byInstance.get('a') ?? 0) > 0 && (byInstance.get('b') ?? 0) > 0,
+        `both instances consumed: ${JSON.stringify([...byInstance])}`,
+      );
       // Two relays on one table: SKIP LOCKED gives each row to one of them, so each event went out once.
       assert.equal((await drainQueue(probe)).length, total + published.length);
     });

@@ -62,7 +62,12 @@ describe('messaging during a broker outage (RabbitMQ + PostgreSQL)', () => {
         brokerStopped = false;
       }
 
-      await waitFor('every event after the broker returned', async () => (await effects(app.dataSource)).length === users.length + 1, 60_000, 250);
+      await waitFor(
+        'every event after the broker returned',
+        async () => (await effects(app.dataSource)).length === users.length + 1,
+        60_000,
+        250,
+      );
       const arrived = (await effects(app.dataSource)).map((row) => row.user_id);
       for (const user of users) assert.ok(arrived.includes(user), `user ${user} arrived`);
       assert.equal(await count(app.dataSource, 'SELECT count(*) AS n FROM outbox_message WHERE published_at IS NULL'), 0);

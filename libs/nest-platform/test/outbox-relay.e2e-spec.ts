@@ -133,7 +133,13 @@ async function startProcess(name: string, db: TestDatabase, bus: BusNames, optio
   const logger = new JsonLogger(`relay-${name}`);
   const connection = new AmqpConnection(
     // A long heartbeat, so a stall of a few seconds is not taken for a dead broker.
-    { url: options.amqpUrl ?? AMQP_URL, name: `outbox-relay-test-${name}`, reconnectInitialMs: 500, reconnectMaxMs: 2000, heartbeatSeconds: 60 },
+    {
+      url: options.amqpUrl ?? AMQP_URL,
+      name: `outbox-relay-test-${name}`,
+      reconnectInitialMs: 500,
+      reconnectMaxMs: 2000,
+      heartbeatSeconds: 60,
+    },
     logger,
   );
   const publisher = new EventPublisher(connection, bus, options.publishTimeoutMs ?? 30_000);
@@ -317,13 +323,20 @@ describe('outbox relay (RabbitMQ + PostgreSQL)', () => {
       assert.ok(slowest < 2000, `every write commits quickly while the relay waits (slowest ${slowest.toFixed(0)} ms)`);
       const stillWaiting = (await outboxRows(db)).filter((row) => !row.published);
       assert.equal(stillWaiting.length, stalledUsers.length + writers.length, 'the relay was still waiting for its confirms meanwhile');
-      assert.equal(stillWaiting.filter((row) => row.leased).length, stalledUsers.length, 'the new rows are not claimed before the batch is done');
+      assert.equal(
+        stillWaiting.filter((row) => row.leased).length,
+        stalledUsers.length,
+        'the new rows are not claimed before the batch is done',
+      );
 
       proxy.resume();
       await waitFor('every row marked sent', async () => (await outboxRows(db)).every((row) => row.published), 20_000);
       const rows = await outboxRows(db);
       assert.equal(rows.length, 1 + stalledUsers.length + writers.length);
-      assert.ok(rows.every((row) => row.attempts === 1 && row.last_error === null && !row.leased), 'each row was published by one attempt');
+      assert.ok(
+        rows.every((row) => row.attempts === 1 && row.last_error === null && !row.leased),
+        'each row was published by one attempt',
+      );
       await waitFor('every message at the probe', async () => (await queueDepth(probe)) === rows.length);
       const counts = await probeCounts(probe);
       assert.deepEqual(
@@ -373,7 +386,10 @@ describe('outbox relay (RabbitMQ + PostgreSQL)', () => {
       const repeated = rows.filter((row) => counts.get(row.message_id) !== 1);
       assert.deepEqual(repeated, [], 'no row was published by both relays (or lost)');
       assert.equal(counts.size, rows.length);
-      assert.ok(rows.every((row) => row.attempts === 1), 'each row was claimed and published once');
+      assert.ok(
+        rows.every((row) => row.attempts === 1),
+        'each row was claimed and published once',
+      );
       const relayed = new Set(rows.slice(-users.length).map((row) => row.claimed_by));
       assert.deepEqual([...relayed].sort(), [a.relay.relayId, b.relay.relayId].sort(), 'both relays took part');
     });
@@ -428,7 +444,11 @@ describe('outbox relay (RabbitMQ + PostgreSQL)', () => {
         'rows under a live lease are left alone',
       );
 
-      await waitFor('the orphans published after the lease ran out', async () => (await outboxRows(db)).every((row) => row.published), 10_000);
+      await waitFor(
+        'the orphans published after the lease ran out',
+        async () => (await outboxRows(db)).every((row) => row.published),
+        10_000,
+      );
       rows = await outboxRows(db);
       assert.ok(rows.every((row) => row.claimed_by === service.relay.relayId && row.attempts === 1));
       await waitFor('every message at the probe', async () => (await queueDepth(probe)) === rows.length);
@@ -451,7 +471,10 @@ describe('outbox relay (RabbitMQ + PostgreSQL)', () => {
       await waitFor('the batch in flight', async () => (await outboxRows(db)).filter((row) => row.leased).length === 3);
       setTimeout(() => proxy.resume(), 500);
       await patient.relay.stop();
-      assert.ok((await outboxRows(db)).every((row) => row.published), 'the batch was marked sent before stop() returned');
+      assert.ok(
+        (await outboxRows(db)).every((row) => row.published),
+        'the batch was marked sent before stop() returned',
+      );
 
       const hasty = await startProcess('hasty', db, bus, { amqpUrl: proxy.url, shutdownTimeoutMs: 1000 });
       processes.push(hasty);

@@ -29,8 +29,17 @@ const QUEUE = 'directory-test.events';
 
 function snapshot(revision: number, changes: Partial<UserSnapshotV1> = {}): UserSnapshotV1 {
   return {
-    id_usuario: 7, nome: `Nome r${revision}`, email: 'ana@treina.dev', status: true, id_tipo_usuario: 4,
-    nome_tipo_usuario: 'Instrutor', id_aluno: null, permissions: ['class'], sessionVersion: 1, revision, ...changes,
+    id_usuario: 7,
+    nome: `Nome r${revision}`,
+    email: 'ana@treina.dev',
+    status: true,
+    id_tipo_usuario: 4,
+    nome_tipo_usuario: 'Instrutor',
+    id_aluno: null,
+    permissions: ['class'],
+    sessionVersion: 1,
+    revision,
+    ...changes,
   };
 }
 
@@ -47,16 +56,20 @@ describe('users projection from identity events', () => {
     db = await createTestDatabase('directory');
     const module = await Test.createTestingModule({
       imports: [
-        TypeOrmModule.forRoot(typeOrmOptions({
-          service: 'test',
-          url: db.url,
-          entities: [...MESSAGING_ENTITIES, DirectoryUserEntity],
-          migrations: [...MESSAGING_MIGRATIONS, CreateUserDirectory1763700000001],
-        })),
+        TypeOrmModule.forRoot(
+          typeOrmOptions({
+            service: 'test',
+            url: db.url,
+            entities: [...MESSAGING_ENTITIES, DirectoryUserEntity],
+            migrations: [...MESSAGING_MIGRATIONS, CreateUserDirectory1763700000001],
+          }),
+        ),
         MessagingModule.forRoot({ producer: 'test', url: AMQP_URL, ...bus, consumer: { queue: QUEUE, bindings: USER_DIRECTORY_BINDINGS } }),
         UserDirectoryModule,
       ],
-    }).setLogger(new JsonLogger('test', 'error')).compile();
+    })
+      .setLogger(new JsonLogger('test', 'error'))
+      .compile();
     app = module.createNestApplication({ logger: new JsonLogger('test', 'error') });
     await app.get(DataSource).runMigrations();
     await app.init();
@@ -90,10 +103,12 @@ describe('users projection from identity events', () => {
   });
 
   it('records a deactivation with its new session version, so the guard refuses old tokens', async () => {
-    await publishRaw(bus.exchange, [{
-      routingKey: 'identity.user.deactivated.v1',
-      body: envelope('identity.user.deactivated.v1', snapshot(4, { status: false, permissions: [], sessionVersion: 2 })),
-    }]);
+    await publishRaw(bus.exchange, [
+      {
+        routingKey: 'identity.user.deactivated.v1',
+        body: envelope('identity.user.deactivated.v1', snapshot(4, { status: false, permissions: [], sessionVersion: 2 })),
+      },
+    ]);
     const state = await waitFor('deactivated', async () => {
       const read = await directory.read(7);
       return read && read.status === false ? read : undefined;

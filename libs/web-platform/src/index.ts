@@ -13,14 +13,7 @@ export {
   setUnauthorizedHandler,
 } from './api/api-client';
 export type { ApiRequestOptions, ApiResponse, QueryValue } from './api/api-client';
-export {
-  SessionContext,
-  useAnyPermission,
-  useCrudPermissions,
-  useCurrentUser,
-  usePermission,
-  useSession,
-} from './auth/session-context';
+export { SessionContext, useAnyPermission, useCrudPermissions, useCurrentUser, usePermission, useSession } from './auth/session-context';
 export type { CrudPermissions, LogoutOptions, SessionContextValue, SessionStatus } from './auth/session-context';
 export { apiGetQuery, defaultQueryClientOptions } from './query/query-helpers';
 export { fetchAllPages, fetchPage, toPageQuery, toServerQuery, useServerTable } from './table/use-server-table';

@@ -26,10 +26,12 @@ function rootRange(pkg) {
 function muiEntryPoints() {
   const file = require.resolve('@mui/material/package.json', { paths: [workspaceRoot] });
   const { exports } = JSON.parse(readFileSync(file, 'utf8'));
-  return Object.keys(exports)
-    // Pigment* need @mui/material-pigment-css, which the product does not use.
-    .filter((key) => key.startsWith('./') && key !== './package.json' && key !== './locale' && !key.includes('Pigment'))
-    .map((key) => `@mui/material/${key.slice(2)}`);
+  return (
+    Object.keys(exports)
+      // Pigment* need @mui/material-pigment-css, which the product does not use.
+      .filter((key) => key.startsWith('./') && key !== './package.json' && key !== './locale' && !key.includes('Pigment'))
+      .map((key) => `@mui/material/${key.slice(2)}`)
+  );
 }
 
 /**

@@ -40,9 +40,13 @@ try {
   const loader = new DataSource({ ...options, extra: { ...options.extra, statement_timeout: 0 } });
   await loader.initialize();
   const started = performance.now();
-  const firstNames = "ARRAY['Maria','João','Ana','Pedro','Júlia','Lucas','Carla','Rafael','Fernanda','Bruno','Camila','Diego','Beatriz','Gustavo','Larissa','Thiago','Patrícia','Rodrigo','Aline','Felipe']";
-  const lastNames = "ARRAY['Silva','Souza','Oliveira','Santos','Pereira','Lima','Carvalho','Ferreira','Rodrigues','Almeida','Costa','Gomes','Martins','Araújo','Melo','Barbosa','Ribeiro','Rocha','Dias','Moreira']";
-  await loader.query(`INSERT INTO treinamento (id, nome_treinamento, id_status_treinamento) SELECT g, 'Treinamento ' || g, 1 FROM generate_series(1, 50) g`);
+  const firstNames =
+    "ARRAY['Maria','João','Ana','Pedro','Júlia','Lucas','Carla','Rafael','Fernanda','Bruno','Camila','Diego','Beatriz','Gustavo','Larissa','Thiago','Patrícia','Rodrigo','Aline','Felipe']";
+  const lastNames =
+    "ARRAY['Silva','Souza','Oliveira','Santos','Pereira','Lima','Carvalho','Ferreira','Rodrigues','Almeida','Costa','Gomes','Martins','Araújo','Melo','Barbosa','Ribeiro','Rocha','Dias','Moreira']";
+  await loader.query(
+    `INSERT INTO treinamento (id, nome_treinamento, id_status_treinamento) SELECT g, 'Treinamento ' || g, 1 FROM generate_series(1, 50) g`,
+  );
   await loader.query(`
     INSERT INTO aluno (id, nome_aluno, email, telefone, id_canal_aluno, id_status_aluno, data_criacao, is_student)
     SELECT g,
@@ -60,13 +64,18 @@ try {
     SELECT c, 1 + ((c - 1) * ${PER_CLASS} + j) % ${ENROLLED}, 1 + j % 3, 3, 1490, 'bench', now() - make_interval(days => c % 900),
            CASE WHEN j % 3 = 2 THEN now() END, 1
       FROM generate_series(1, ${CLASSES}) c, generate_series(0, ${PER_CLASS - 1}) j`);
-  for (const table of ['treinamento', 'aluno', 'turma']) await loader.query(`SELECT setval('${table}_id_seq', (SELECT max(id) FROM ${table}))`);
-  await loader.query(`INSERT INTO usuario_projecao (id_usuario, nome, email, status, id_tipo_usuario, nome_tipo_usuario, permissions, session_version, revision)
+  for (const table of ['treinamento', 'aluno', 'turma'])
+    await loader.query(`SELECT setval('${table}_id_seq', (SELECT max(id) FROM ${table}))`);
+  await loader.query(
+    `INSERT INTO usuario_projecao (id_usuario, nome, email, status, id_tipo_usuario, nome_tipo_usuario, permissions, session_version, revision)
                       VALUES (1, 'Admin', 'admin@bench.treina.dev', true, 1, 'Administrador', $1, 1, 1)`,
-    [['class', 'class_update', 'student', 'training', 'material']]);
+    [['class', 'class_update', 'student', 'training', 'material']],
+  );
   // Steady state of a live database (autovacuum has run): visibility map set, statistics current.
   await loader.query('VACUUM ANALYZE');
-  const counts = (await loader.query('SELECT (SELECT count(*) FROM aluno)::int AS students, (SELECT count(*) FROM inscricao)::int AS enrolments'))[0];
+  const counts = (
+    await loader.query('SELECT (SELECT count(*) FROM aluno)::int AS students, (SELECT count(*) FROM inscricao)::int AS enrolments')
+  )[0];
   await loader.destroy();
   log(`loaded ${counts.students} students and ${counts.enrolments} enrolments in ${Math.round((performance.now() - started) / 1000)} s`);
 
@@ -75,8 +84,13 @@ try {
   configureApp(app, { service: 'academic', logger });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  const token = await new SignJWT({ sv: 1, typ: 1, perms: [] }).setProtectedHeader({ alg: 'ES256' }).setSubject('1')
-    .setIssuer(SESSION_ISSUER).setAudience(SESSION_AUDIENCE).setExpirationTime('1h').sign(await importPKCS8(privateKey, 'ES256'));
+  const token = await new SignJWT({ sv: 1, typ: 1, perms: [] })
+    .setProtectedHeader({ alg: 'ES256' })
+    .setSubject('1')
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(SESSION_AUDIENCE)
+    .setExpirationTime('1h')
+    .sign(await importPKCS8(privateKey, 'ES256'));
   const headers = { cookie: `treina_session=${token}`, 'content-type': 'application/json' };
   const timed = async (method, path, body) => {
     const start = performance.now();
@@ -90,7 +104,8 @@ try {
   const searches = ['souza martins', 'Maria Rocha', 'ferreira dias', 'aluno4812@', 'Gustavo', '9481', 'Araujo Melo', 'larissa'];
   const pageTimes = [];
   const perSearch = new Map();
-  for (let run = 0; run < 3; run += 1) await timed('GET', `/api/students?type=student&page=1&pageSize=10&q=${encodeURIComponent(searches[run])}`);
+  for (let run = 0; run < 3; run += 1)
+    await timed('GET', `/api/students?type=student&page=1&pageSize=10&q=${encodeURIComponent(searches[run])}`);
   for (let run = 0; run < RUNS; run += 1) {
     const q = searches[run % searches.length];
     const { ms, total } = await timed('GET', `/api/students?type=student&page=1&pageSize=10&q=${encodeURIComponent(q)}`);
@@ -108,12 +123,23 @@ try {
     patchTimes.push((await timed('PATCH', '/api/classes/1', { ...classRow, desc_turma: `rodada ${run}`, alunos })).ms);
   }
   const idle = [];
-  for (let run = 0; run < 10; run += 1) idle.push((await timed('PATCH', '/api/classes/1', { alunos: classRow.alunos.map((entry) => ({ ...entry, libera_conteudo: true, valor_pago: 1491 })) })).ms);
+  for (let run = 0; run < 10; run += 1)
+    idle.push(
+      (
+        await timed('PATCH', '/api/classes/1', {
+          alunos: classRow.alunos.map((entry) => ({ ...entry, libera_conteudo: true, valor_pago: 1491 })),
+        })
+      ).ms,
+    );
 
-  log(`GET /api/students?type=student&page=1&pageSize=10&q=...  median ${median(pageTimes).toFixed(1)} ms, p95 ${p95(pageTimes).toFixed(1)} ms (${RUNS} runs)`);
+  log(
+    `GET /api/students?type=student&page=1&pageSize=10&q=...  median ${median(pageTimes).toFixed(1)} ms, p95 ${p95(pageTimes).toFixed(1)} ms (${RUNS} runs)`,
+  );
   for (const [q, { total, times }] of perSearch) log(`    q=${JSON.stringify(q)}: ${total} matches, median ${median(times).toFixed(1)} ms`);
   log(`GET /api/students?type=student&page=1&pageSize=10 (no search)  median ${median(plain).toFixed(1)} ms`);
-  log(`PATCH /api/classes/1 (40 students, 40 entries changed, 41 events)  median ${median(patchTimes).toFixed(1)} ms, p95 ${p95(patchTimes).toFixed(1)} ms (${RUNS} runs)`);
+  log(
+    `PATCH /api/classes/1 (40 students, 40 entries changed, 41 events)  median ${median(patchTimes).toFixed(1)} ms, p95 ${p95(patchTimes).toFixed(1)} ms (${RUNS} runs)`,
+  );
   log(`PATCH /api/classes/1 (40 students sent back unchanged)  median ${median(idle).toFixed(1)} ms`);
   const ok = median(pageTimes) < 50 && median(patchTimes) < 100;
   log(ok ? 'within budget (< 50 ms, < 100 ms)' : 'OVER BUDGET');

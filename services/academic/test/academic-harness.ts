@@ -5,7 +5,15 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ALL_PERMISSION_NAMES, type EventEnvelope, type EventType, type UserSnapshotV1, USER_TYPE_NAMES } from '@treina/contracts';
 import { envelope } from '@treina/contracts/testing';
 import { deleteTopology, migrate } from '@treina/nest-platform';
-import { ApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useServiceEnv, useTestSessionSigner } from '@treina/nest-platform/testing';
+import {
+  ApiClient,
+  createTestDatabase,
+  startTestApp,
+  type TestDatabase,
+  uniqueBusNames,
+  useServiceEnv,
+  useTestSessionSigner,
+} from '@treina/nest-platform/testing';
 import amqp from 'amqplib';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
@@ -26,14 +34,23 @@ export interface TestUser {
 /** Staff users every test file has (permissions as identity's defaults would give them). */
 export const ADMIN: TestUser = { id_usuario: 1, id_tipo_usuario: 1, permissions: [...ALL_PERMISSION_NAMES], nome: 'Admin Teste' };
 export const INSTRUCTOR: TestUser = {
-  id_usuario: 4, id_tipo_usuario: 4, nome: 'Instrutora Teste',
+  id_usuario: 4,
+  id_tipo_usuario: 4,
+  nome: 'Instrutora Teste',
   permissions: ['activities', 'class', 'class_update', 'training', 'material', 'material_create', 'material_update', 'student'],
 };
 export const SALES: TestUser = {
-  id_usuario: 3, id_tipo_usuario: 3, nome: 'Vendas Teste',
+  id_usuario: 3,
+  id_tipo_usuario: 3,
+  nome: 'Vendas Teste',
   permissions: ['student', 'student_create', 'student_update', 'class', 'training', 'commissions'],
 };
-export const CONSULTANT: TestUser = { id_usuario: 5, id_tipo_usuario: 5, nome: 'Consultor Teste', permissions: ['activities', 'customer', 'services'] };
+export const CONSULTANT: TestUser = {
+  id_usuario: 5,
+  id_tipo_usuario: 5,
+  nome: 'Consultor Teste',
+  permissions: ['activities', 'customer', 'services'],
+};
 
 export interface AcademicUnderTest {
   url: string;
@@ -75,15 +92,22 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
   const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
   await channel.bindQueue(queue, bus.exchange, 'academic.#');
   const events: EventEnvelope[] = [];
-  await channel.consume(queue, (message) => {
-    if (message) events.push(JSON.parse(message.content.toString()) as EventEnvelope);
-  }, { noAck: true });
+  await channel.consume(
+    queue,
+    (message) => {
+      if (message) events.push(JSON.parse(message.content.toString()) as EventEnvelope);
+    },
+    { noAck: true },
+  );
 
   // The service's own queue is declared (and bound) once its consumer connects: wait for it.
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const probe = await connection.createChannel();
     probe.on('error', () => undefined);
-    const exists = await probe.checkQueue(`${bus.queuePrefix}academic.events`).then(() => true, () => false);
+    const exists = await probe.checkQueue(`${bus.queuePrefix}academic.events`).then(
+      () => true,
+      () => false,
+    );
     if (exists) await probe.close().catch(() => undefined);
     if (exists) break;
     await sleep(100);
@@ -92,7 +116,13 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
 
   const known = new Map<number, number>();
   const sign = (user: TestUser, sessionVersion: number) =>
-    signSession({ userId: user.id_usuario, sessionVersion, userType: user.id_tipo_usuario, permissions: user.permissions, studentId: user.id_aluno });
+    signSession({
+      userId: user.id_usuario,
+      sessionVersion,
+      userType: user.id_tipo_usuario,
+      permissions: user.permissions,
+      studentId: user.id_aluno,
+    });
 
   const harness: AcademicUnderTest = {
     url,
@@ -118,12 +148,18 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
       };
       const publish = () => {
         const event = envelope('identity.user.updated.v1', snapshot);
-        channel.publish(bus.exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id, contentType: 'application/json' });
+        channel.publish(bus.exchange, event.type, Buffer.from(JSON.stringify(event)), {
+          persistent: true,
+          messageId: event.id,
+          contentType: 'application/json',
+        });
       };
       for (let attempt = 0; attempt < 400; attempt += 1) {
         // Re-sent now and then: the broker may have been restarted by another test meanwhile.
         if (attempt % 80 === 0) publish();
-        const rows: Array<{ revision: number }> = await dataSource.query('SELECT revision FROM usuario_projecao WHERE id_usuario = $1', [user.id_usuario]);
+        const rows: Array<{ revision: number }> = await dataSource.query('SELECT revision FROM usuario_projecao WHERE id_usuario = $1', [
+          user.id_usuario,
+        ]);
         if (rows[0] && rows[0].revision >= revision) return new ApiClient(url, await sign(user, 1));
         await sleep(25);
       }
@@ -135,7 +171,9 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
     },
     async settle() {
       for (let attempt = 0; attempt < 200; attempt += 1) {
-        const pending: Array<{ n: number }> = await dataSource.query('SELECT count(*)::int AS n FROM outbox_message WHERE published_at IS NULL');
+        const pending: Array<{ n: number }> = await dataSource.query(
+          'SELECT count(*)::int AS n FROM outbox_message WHERE published_at IS NULL',
+        );
         if (pending[0]!.n === 0) break;
         await sleep(25);
       }

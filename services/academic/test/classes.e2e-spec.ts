@@ -19,12 +19,19 @@ describe('classes and their enrolments', () => {
     instructor = await academic.as(INSTRUCTOR);
     sales = await academic.as(SALES);
     consultant = await academic.as(CONSULTANT);
-    training = (await admin.post('/api/trainings', { nome_treinamento: 'Excel Avançado', id_status_treinamento: 1, id_instrutor: INSTRUCTOR.id_usuario })).body[0].id;
+    training = (
+      await admin.post('/api/trainings', {
+        nome_treinamento: 'Excel Avançado',
+        id_status_treinamento: 1,
+        id_instrutor: INSTRUCTOR.id_usuario,
+      })
+    ).body[0].id;
     otherTraining = (await admin.post('/api/trainings', { nome_treinamento: 'Power BI', id_status_treinamento: 1 })).body[0].id;
   });
   after(() => academic.close());
 
-  const student = async (extra: Record<string, unknown> = {}) => (await admin.post('/api/students', newStudent(extra))).body[0].id as number;
+  const student = async (extra: Record<string, unknown> = {}) =>
+    (await admin.post('/api/students', newStudent(extra))).body[0].id as number;
   const classBody = (extra: Record<string, unknown> = {}) => ({
     id_treinamento: training,
     id_instrutor: INSTRUCTOR.id_usuario,
@@ -41,10 +48,15 @@ describe('classes and their enrolments', () => {
     const [a, b] = [await student(), await student()];
     const created = await sales.post('/api/classes', classBody());
     assert.equal(created.status, 403, 'sales may view classes but not create them');
-    const answer = await admin.post('/api/classes', classBody({ alunos: [
-      { id_aluno: a, id_inscricao: 3, id_forma_pagto: 3, valor_pago: '1.500,50', cod_pagto: 'PIX-1' },
-      { id_aluno: b, id_inscricao: 1 },
-    ] }));
+    const answer = await admin.post(
+      '/api/classes',
+      classBody({
+        alunos: [
+          { id_aluno: a, id_inscricao: 3, id_forma_pagto: 3, valor_pago: '1.500,50', cod_pagto: 'PIX-1' },
+          { id_aluno: b, id_inscricao: 1 },
+        ],
+      }),
+    );
     assert.equal(answer.status, 201, JSON.stringify(answer.body));
     const row = answer.body[0];
     assert.equal(row.nome_treinamento, 'Excel Avançado');
@@ -55,9 +67,23 @@ describe('classes and their enrolments', () => {
     assert.equal(row.count_alunos, 2);
     const paid = entryOf(row, a);
     assert.deepEqual(Object.keys(paid).sort(), [
-      'cci', 'cod_pagto', 'data_hora_cancelamento', 'data_hora_inclusao', 'data_hora_pagamento', 'gera_comissao', 'id', 'id_aluno',
-      'id_forma_pagto', 'id_inscricao', 'id_status_contrato_aluno', 'id_turma_origem', 'libera_conteudo', 'nome_aluno', 'nome_forma_pagto',
-      'nome_status_inscricao', 'valor_pago',
+      'cci',
+      'cod_pagto',
+      'data_hora_cancelamento',
+      'data_hora_inclusao',
+      'data_hora_pagamento',
+      'gera_comissao',
+      'id',
+      'id_aluno',
+      'id_forma_pagto',
+      'id_inscricao',
+      'id_status_contrato_aluno',
+      'id_turma_origem',
+      'libera_conteudo',
+      'nome_aluno',
+      'nome_forma_pagto',
+      'nome_status_inscricao',
+      'valor_pago',
     ]);
     assert.equal(paid.valor_pago, 1500.5);
     assert.equal(paid.nome_status_inscricao, 'Pago');
@@ -71,7 +97,18 @@ describe('classes and their enrolments', () => {
 
   it('diffs the alunos list on PATCH: edits, status changes and removal (status 4), with one event per change', async () => {
     const [a, b, c] = [await student(), await student(), await student()];
-    const row = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 3 }, { id_aluno: b, id_inscricao: 2 }, { id_aluno: c, id_inscricao: 1 }] }))).body[0];
+    const row = (
+      await admin.post(
+        '/api/classes',
+        classBody({
+          alunos: [
+            { id_aluno: a, id_inscricao: 3 },
+            { id_aluno: b, id_inscricao: 2 },
+            { id_aluno: c, id_inscricao: 1 },
+          ],
+        }),
+      )
+    ).body[0];
     await academic.settle();
     const ids = row.alunos.map((entry: { id: number }) => entry.id);
     assert.equal(academic.eventsOf('academic.enrolment.created.v1', (p) => ids.includes(p.id_matricula)).length, 3);
@@ -119,7 +156,14 @@ describe('classes and their enrolments', () => {
 
   it('handles transfers: 409 without a request, copies from the only request, asks for the origin when there are several', async () => {
     const mover = await student();
-    const origin = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: mover, id_inscricao: 3, id_forma_pagto: 2, valor_pago: 1200, cod_pagto: 'CC-9', gera_comissao: false }] }))).body[0];
+    const origin = (
+      await admin.post(
+        '/api/classes',
+        classBody({
+          alunos: [{ id_aluno: mover, id_inscricao: 3, id_forma_pagto: 2, valor_pago: 1200, cod_pagto: 'CC-9', gera_comissao: false }],
+        }),
+      )
+    ).body[0];
     const target = (await admin.post('/api/classes', classBody({ id_treinamento: otherTraining }))).body[0];
 
     const refused = await admin.patch(`/api/classes/${target.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7 }] });
@@ -130,7 +174,9 @@ describe('classes and their enrolments', () => {
     const request = (await admin.get(`/api/classes?classId=${origin.id}`)).body[0].alunos[0];
     assert.equal(request.id_inscricao, 6);
 
-    const moved = await admin.patch(`/api/classes/${target.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 8, valor_pago: 1, gera_comissao: true }] });
+    const moved = await admin.patch(`/api/classes/${target.id}`, {
+      alunos: [{ id_aluno: mover, id_inscricao: 8, valor_pago: 1, gera_comissao: true }],
+    });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
     const entry = moved.body.alunos[0];
     assert.deepEqual([entry.id_forma_pagto, entry.valor_pago, entry.cod_pagto, entry.gera_comissao], [2, 1200, 'CC-9', false]);
@@ -144,7 +190,9 @@ describe('classes and their enrolments', () => {
     const ask = await admin.patch(`/api/classes/${third.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7 }] });
     assert.equal(ask.status, 409);
     assert.equal(ask.body.statusMsg, MSG_CHOOSE_ORIGIN);
-    const chosen = await admin.patch(`/api/classes/${third.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7, id_turma_origem: origin.id }] });
+    const chosen = await admin.patch(`/api/classes/${third.id}`, {
+      alunos: [{ id_aluno: mover, id_inscricao: 7, id_turma_origem: origin.id }],
+    });
     assert.equal(chosen.status, 200);
     assert.equal(chosen.body.alunos[0].id_turma_origem, origin.id);
   });
@@ -180,7 +228,16 @@ describe('classes and their enrolments', () => {
       [classBody({ alunos: [{ id_aluno: a, id_inscricao: 4 }] }), 409, /novo aluno/],
       [classBody({ alunos: [{ id_aluno: 999999, id_inscricao: 1 }] }), 400, /Aluno não encontrado/],
       [classBody({ alunos: [{ id_aluno: a, id_inscricao: 1, valor_pago: 'muito' }] }), 400, /valor pago/],
-      [classBody({ alunos: [{ id_aluno: a, id_inscricao: 1 }, { id_aluno: a, id_inscricao: 2 }] }), 409, /mais de uma vez/],
+      [
+        classBody({
+          alunos: [
+            { id_aluno: a, id_inscricao: 1 },
+            { id_aluno: a, id_inscricao: 2 },
+          ],
+        }),
+        409,
+        /mais de uma vez/,
+      ],
       [classBody({ campo_estranho: 1 }), 400, /não é permitido/],
     ];
     for (const [body, status, message] of cases) {
@@ -208,9 +265,19 @@ describe('classes and their enrolments', () => {
   });
 
   it('searches every term in the training, instructor, period, status or description, whatever the case or accents', async () => {
-    const row = (await admin.post('/api/classes', classBody({
-      id_treinamento: otherTraining, id_periodo_turma: 2, id_status_turma: 3, data_inicio: '2030-02-03', data_fim: '2030-02-07', desc_turma: 'Turma Ação-Especial (noite)',
-    }))).body[0];
+    const row = (
+      await admin.post(
+        '/api/classes',
+        classBody({
+          id_treinamento: otherTraining,
+          id_periodo_turma: 2,
+          id_status_turma: 3,
+          data_inicio: '2030-02-03',
+          data_fim: '2030-02-07',
+          desc_turma: 'Turma Ação-Especial (noite)',
+        }),
+      )
+    ).body[0];
     const found = async (q: string) => {
       const answer = await admin.get(`/api/classes?page=1&pageSize=100&q=${encodeURIComponent(q)}`);
       assert.equal(answer.status, 200);
@@ -239,7 +306,10 @@ describe('classes and their enrolments', () => {
     assert.deepEqual(event?.payload.ids_matricula, [row.alunos[0].id]);
     const lead = (await admin.get(`/api/students?studentId=${a}`)).body[0];
     assert.equal(lead.is_student, false, 'without classes the student is a lead again');
-    assert.ok(academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === a && !p.is_student).length >= 1, JSON.stringify(academic.events.filter((e) => (e.payload as any).id_aluno === a).map((e) => [e.type, (e.payload as any).is_student])));
+    assert.ok(
+      academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === a && !p.is_student).length >= 1,
+      JSON.stringify(academic.events.filter((e) => (e.payload as any).id_aluno === a).map((e) => [e.type, (e.payload as any).is_student])),
+    );
     assert.equal((await admin.delete('/api/classes?classesIds=999999')).status, 404);
   });
 

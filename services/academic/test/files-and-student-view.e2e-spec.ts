@@ -4,16 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { DemoSeeder } from '../src/seed/demo-seed.module.js';
-import {
-  type AcademicUnderTest,
-  ADMIN,
-  fileForm,
-  INSTRUCTOR,
-  newStudent,
-  PDF_BYTES,
-  SALES,
-  startAcademic,
-} from './academic-harness.js';
+import { type AcademicUnderTest, ADMIN, fileForm, INSTRUCTOR, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
 
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
@@ -53,12 +44,26 @@ describe('materials, uploads, files and the student view', () => {
     const file = await admin.get(url);
     assert.equal(file.status, 200);
     assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
-    assert.match(file.headers.get('content-disposition')!, /^inline; filename="Apostila M_dulo 1.pdf"; filename\*=UTF-8''Apostila%20M%C3%B3dulo%201\.pdf$/);
+    assert.match(
+      file.headers.get('content-disposition')!,
+      /^inline; filename="Apostila M_dulo 1.pdf"; filename\*=UTF-8''Apostila%20M%C3%B3dulo%201\.pdf$/,
+    );
     assert.deepEqual(Buffer.from(file.body), PDF_BYTES);
 
-    assert.equal((await instructor.patch(`/api/materials/${material.id}`, { nome_material: 'Apostila Módulo 1 (rev. 2)' })).body.nome_material, 'Apostila Módulo 1 (rev. 2)');
-    assert.equal((await instructor.post('/api/materials', { nome_material: 'X', url: '/api/files/material-00000000-0000-0000-0000-000000000000.pdf' })).status, 400);
-    assert.equal((await instructor.delete(`/api/materials?materialsIds=${material.id}`)).status, 403, 'instructors have no material_delete');
+    assert.equal(
+      (await instructor.patch(`/api/materials/${material.id}`, { nome_material: 'Apostila Módulo 1 (rev. 2)' })).body.nome_material,
+      'Apostila Módulo 1 (rev. 2)',
+    );
+    assert.equal(
+      (await instructor.post('/api/materials', { nome_material: 'X', url: '/api/files/material-00000000-0000-0000-0000-000000000000.pdf' }))
+        .status,
+      400,
+    );
+    assert.equal(
+      (await instructor.delete(`/api/materials?materialsIds=${material.id}`)).status,
+      403,
+      'instructors have no material_delete',
+    );
     assert.equal((await admin.delete(`/api/materials?materialsIds=${material.id},${link.id}`)).status, 200);
     assert.equal(existsSync(join(academic.uploadDir, keyOf(url))), false);
     assert.equal((await admin.get(url)).status, 404);
@@ -76,15 +81,28 @@ describe('materials, uploads, files and the student view', () => {
     const lying = await uploadMaterial('foto.png', PDF_BYTES, 'image/png');
     assert.equal(lying.status, 415);
     assert.match(lying.body.statusMsg, /não corresponde/);
-    const mixed = await instructor.upload('/api/materials/uploadS3', fileForm({}, [
-      { name: 'ok.png', type: 'image/png', bytes: PNG_BYTES },
-      { name: 'ruim.exe', type: 'application/octet-stream', bytes: Buffer.from('MZ\x90\x00') },
-    ]));
+    const mixed = await instructor.upload(
+      '/api/materials/uploadS3',
+      fileForm({}, [
+        { name: 'ok.png', type: 'image/png', bytes: PNG_BYTES },
+        { name: 'ruim.exe', type: 'application/octet-stream', bytes: Buffer.from('MZ\x90\x00') },
+      ]),
+    );
     assert.equal(mixed.status, 415, 'one bad file refuses the whole upload');
     assert.equal((await instructor.upload('/api/materials/uploadS3', fileForm({ nome: 'x' }, []))).status, 400);
     assert.equal(readdirSync(academic.uploadDir).length, before, 'nothing refused was stored');
-    assert.equal((await sales.upload('/api/materials/uploadS3', fileForm({}, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF_BYTES }]))).status, 403);
-    assert.equal((await academic.anonymous().upload('/api/materials/uploadS3', fileForm({}, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF_BYTES }]))).status, 401);
+    assert.equal(
+      (await sales.upload('/api/materials/uploadS3', fileForm({}, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF_BYTES }]))).status,
+      403,
+    );
+    assert.equal(
+      (
+        await academic
+          .anonymous()
+          .upload('/api/materials/uploadS3', fileForm({}, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF_BYTES }]))
+      ).status,
+      401,
+    );
   });
 
   it('serves files only by generated keys: traversal and unknown keys are 404, anonymous 401', async () => {
@@ -115,24 +133,55 @@ describe('materials, uploads, files and the student view', () => {
 
     const me = (await admin.post('/api/students', newStudent({ nome_aluno: 'Eu Mesmo' }))).body[0].id;
     const other = (await admin.post('/api/students', newStudent({ nome_aluno: 'Outra Pessoa', cpf: '529.982.247-25' }))).body[0].id;
-    const docs = await admin.upload('/api/students/uploadS3', fileForm({ studentId: String(other) }, [{ name: 'rg.pdf', type: 'application/pdf', bytes: PDF_BYTES }]));
-    const myDocs = await admin.upload('/api/students/uploadS3', fileForm({ studentId: String(me) }, [{ name: 'meu.pdf', type: 'application/pdf', bytes: PDF_BYTES }]));
+    const docs = await admin.upload(
+      '/api/students/uploadS3',
+      fileForm({ studentId: String(other) }, [{ name: 'rg.pdf', type: 'application/pdf', bytes: PDF_BYTES }]),
+    );
+    const myDocs = await admin.upload(
+      '/api/students/uploadS3',
+      fileForm({ studentId: String(me) }, [{ name: 'meu.pdf', type: 'application/pdf', bytes: PDF_BYTES }]),
+    );
     const body = (id_treinamento: number, alunos: unknown[]) => ({
-      id_treinamento, data_inicio: '2026-06-01', data_fim: '2026-06-05', id_periodo_turma: 1, id_status_turma: 2, alunos,
+      id_treinamento,
+      data_inicio: '2026-06-01',
+      data_fim: '2026-06-05',
+      id_periodo_turma: 1,
+      id_status_turma: 2,
+      alunos,
     });
-    const released = (await admin.post('/api/classes', body(training, [
-      { id_aluno: me, id_inscricao: 3, valor_pago: 100, libera_conteudo: true },
-      { id_aluno: other, id_inscricao: 3, valor_pago: 999, cod_pagto: 'SEGREDO', libera_conteudo: true },
-    ]))).body[0];
-    const notReleased = (await admin.post('/api/classes', body(otherTraining, [{ id_aluno: me, id_inscricao: 2 }, { id_aluno: other, id_inscricao: 3, libera_conteudo: true }]))).body[0];
+    const released = (
+      await admin.post(
+        '/api/classes',
+        body(training, [
+          { id_aluno: me, id_inscricao: 3, valor_pago: 100, libera_conteudo: true },
+          { id_aluno: other, id_inscricao: 3, valor_pago: 999, cod_pagto: 'SEGREDO', libera_conteudo: true },
+        ]),
+      )
+    ).body[0];
+    const notReleased = (
+      await admin.post(
+        '/api/classes',
+        body(otherTraining, [
+          { id_aluno: me, id_inscricao: 2 },
+          { id_aluno: other, id_inscricao: 3, libera_conteudo: true },
+        ]),
+      )
+    ).body[0];
 
     const student = await academic.as({ id_usuario: 600, id_tipo_usuario: 6, id_aluno: me, permissions: ['class'] });
     const mine = await student.get('/api/classes');
     assert.equal(mine.status, 200);
-    assert.deepEqual(mine.body.map((row: { id: number }) => row.id), [released.id]);
+    assert.deepEqual(
+      mine.body.map((row: { id: number }) => row.id),
+      [released.id],
+    );
     const row = mine.body[0];
     assert.equal(row.count_alunos, null);
-    assert.deepEqual(row.alunos.map((entry: { id_aluno: number }) => entry.id_aluno), [me], 'only the own entry');
+    assert.deepEqual(
+      row.alunos.map((entry: { id_aluno: number }) => entry.id_aluno),
+      [me],
+      'only the own entry',
+    );
     assert.ok(!JSON.stringify(mine.body).includes('SEGREDO'));
     assert.ok(!JSON.stringify(mine.body).includes('Outra Pessoa'));
     assert.deepEqual(row.materiais, [{ id: openMaterial, nome_material: 'Aberto', url: openUrl }]);
@@ -147,7 +196,12 @@ describe('materials, uploads, files and the student view', () => {
     assert.equal((await student.get(myDocs.body.documentos[0])).status, 403, 'documents are staff-only');
 
     // Every staff-only call answers 403, even with permissions someone granted the account.
-    const greedy = await academic.as({ id_usuario: 601, id_tipo_usuario: 6, id_aluno: me, permissions: ['class', 'class_update', 'student', 'student_update', 'material', 'training'] });
+    const greedy = await academic.as({
+      id_usuario: 601,
+      id_tipo_usuario: 6,
+      id_aluno: me,
+      permissions: ['class', 'class_update', 'student', 'student_update', 'material', 'training'],
+    });
     for (const client of [student, greedy]) {
       for (const [method, path, payload] of [
         ['GET', `/api/students?studentId=${other}`],
@@ -164,14 +218,27 @@ describe('materials, uploads, files and the student view', () => {
         const answer = await client.call(method, path, payload);
         assert.equal(answer.status, 403, `${method} ${path}`);
       }
-      assert.equal((await client.upload('/api/students/uploadS3', fileForm({ studentId: String(other) }, [{ name: 'x.pdf', type: 'application/pdf', bytes: PDF_BYTES }]))).status, 403);
+      assert.equal(
+        (
+          await client.upload(
+            '/api/students/uploadS3',
+            fileForm({ studentId: String(other) }, [{ name: 'x.pdf', type: 'application/pdf', bytes: PDF_BYTES }]),
+          )
+        ).status,
+        403,
+      );
     }
     const stillThere = (await admin.get(`/api/students?studentId=${other}`)).body[0];
     assert.equal(stillThere.nome_aluno, 'Outra Pessoa');
     assert.equal(stillThere.documentos.length, 1);
 
     // Content released later shows up at once.
-    await admin.patch(`/api/classes/${notReleased.id}`, { alunos: [{ id_aluno: me, id_inscricao: 2, libera_conteudo: true }, { id_aluno: other, id_inscricao: 3 }] });
+    await admin.patch(`/api/classes/${notReleased.id}`, {
+      alunos: [
+        { id_aluno: me, id_inscricao: 2, libera_conteudo: true },
+        { id_aluno: other, id_inscricao: 3 },
+      ],
+    });
     assert.equal((await student.get('/api/classes')).body.length, 2);
     assert.equal((await student.get(closedUrl)).status, 200);
   });
@@ -183,7 +250,11 @@ describe('materials, uploads, files and the student view', () => {
     assert.equal(await seeder.seed(), true);
     assert.equal(await seeder.seed(), false, 'a second run changes nothing');
     const trainings = (await admin.get('/api/trainings')).body;
-    for (const id of [6, 16]) assert.ok(trainings.some((row: { id: number }) => row.id === id), `training ${id}`);
+    for (const id of [6, 16])
+      assert.ok(
+        trainings.some((row: { id: number }) => row.id === id),
+        `training ${id}`,
+      );
     const demo = (await admin.get('/api/students?type=student&q=aluno@treina.dev')).body[0];
     assert.equal(demo.possui_login, true);
     assert.deepEqual(demo.turmas.map((entry: { libera_conteudo: boolean }) => entry.libera_conteudo).sort(), [false, true]);

@@ -23,15 +23,30 @@ describe('students and interested leads', () => {
 
   const enrol = (id_aluno: number, id_inscricao = 3, extra: Record<string, unknown> = {}) =>
     admin.post('/api/classes', {
-      id_treinamento: training, data_inicio: '2026-05-04', data_fim: '2026-05-08', id_periodo_turma: 2, id_status_turma: 1,
-      alunos: [{ id_aluno, id_inscricao, id_forma_pagto: 3, valor_pago: 1490, cod_pagto: 'PIX-7' }], ...extra,
+      id_treinamento: training,
+      data_inicio: '2026-05-04',
+      data_fim: '2026-05-08',
+      id_periodo_turma: 2,
+      id_status_turma: 1,
+      alunos: [{ id_aluno, id_inscricao, id_forma_pagto: 3, valor_pago: 1490, cod_pagto: 'PIX-7' }],
+      ...extra,
     });
 
   it('creates a student with 200 and a list, formats CPF and phone, and publishes academic.student.created.v1', async () => {
-    const answer = await sales.post('/api/students', newStudent({
-      nome_aluno: 'Júlia Araújo', email: 'Julia.Araujo@Exemplo.com.br', telefone: '11987654321', cpf: '52998224725',
-      data_nasc: '15/03/1990', id_canal_aluno: 2, id_status_aluno: 1, interesses: [training, training, secondTraining], possui_login: true,
-    }));
+    const answer = await sales.post(
+      '/api/students',
+      newStudent({
+        nome_aluno: 'Júlia Araújo',
+        email: 'Julia.Araujo@Exemplo.com.br',
+        telefone: '11987654321',
+        cpf: '52998224725',
+        data_nasc: '15/03/1990',
+        id_canal_aluno: 2,
+        id_status_aluno: 1,
+        interesses: [training, training, secondTraining],
+        possui_login: true,
+      }),
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     const row = answer.body[0];
     assert.equal(row.email, 'julia.araujo@exemplo.com.br');
@@ -83,7 +98,11 @@ describe('students and interested leads', () => {
     const created = await enrol(taker);
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const older = await admin.post('/api/classes', {
-      id_treinamento: secondTraining, data_inicio: '2025-01-06', data_fim: '2025-01-10', id_periodo_turma: 1, id_status_turma: 2,
+      id_treinamento: secondTraining,
+      data_inicio: '2025-01-06',
+      data_fim: '2025-01-10',
+      id_periodo_turma: 1,
+      id_status_turma: 2,
       alunos: [{ id_aluno: taker, id_inscricao: 1 }],
     });
     await admin.patch(`/api/classes/${older.body[0].id}`, { alunos: [] });
@@ -115,12 +134,19 @@ describe('students and interested leads', () => {
     assert.equal(page.headers.get('x-total-count'), '1');
     assert.equal((await admin.get('/api/students?type=aluno')).status, 400);
     await academic.settle();
-    assert.ok(academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === taker && p.is_student).length === 1, 'is_student changed once');
+    assert.ok(
+      academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === taker && p.is_student).length === 1,
+      'is_student changed once',
+    );
   });
 
   it('updates a student (a change publishes academic.student.updated.v1 with the next revision, no change publishes nothing)', async () => {
     const id = (await admin.post('/api/students', newStudent())).body[0].id;
-    const answer = await sales.patch(`/api/students/${id}`, { obs_estudante: 'Prefere aulas à noite', possui_login: true, interesses: [training] });
+    const answer = await sales.patch(`/api/students/${id}`, {
+      obs_estudante: 'Prefere aulas à noite',
+      possui_login: true,
+      interesses: [training],
+    });
     assert.equal(answer.status, 200);
     assert.equal(answer.body.obs_estudante, 'Prefere aulas à noite');
     await academic.settle();
@@ -137,10 +163,13 @@ describe('students and interested leads', () => {
 
   it('keeps documents: upload, list, remove from database and storage; deletion of a lead removes its files', async () => {
     const id = (await admin.post('/api/students', newStudent())).body[0].id;
-    const uploaded = await sales.upload('/api/students/uploadS3', fileForm({ studentId: String(id) }, [
-      { name: 'RG frente.pdf', type: 'application/pdf', bytes: PDF_BYTES },
-      { name: 'comprovante.pdf', type: 'application/pdf', bytes: PDF_BYTES },
-    ]));
+    const uploaded = await sales.upload(
+      '/api/students/uploadS3',
+      fileForm({ studentId: String(id) }, [
+        { name: 'RG frente.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+        { name: 'comprovante.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+      ]),
+    );
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
     assert.equal(uploaded.body.documentos.length, 2);
     const [keep, drop] = uploaded.body.documentos as string[];
@@ -161,7 +190,11 @@ describe('students and interested leads', () => {
     assert.deepEqual(kept.body.documentos, [keep]);
     assert.equal(existsSync(join(academic.uploadDir, keyOf(drop!))), false, 'the removed document left the storage');
     assert.equal((await admin.get(drop!)).status, 404);
-    assert.equal((await sales.put(`/api/students/${id}/files`, { documentos: ['/api/files/documento-00000000-0000-0000-0000-000000000000.pdf'] })).status, 400);
+    assert.equal(
+      (await sales.put(`/api/students/${id}/files`, { documentos: ['/api/files/documento-00000000-0000-0000-0000-000000000000.pdf'] }))
+        .status,
+      400,
+    );
 
     assert.equal((await sales.delete(`/api/students?studentsIds=${id}`)).status, 403, 'sales may not delete');
     const deleted = await admin.delete(`/api/students?studentsIds=${id}`);

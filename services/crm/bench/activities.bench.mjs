@@ -41,10 +41,76 @@ const { refreshActivitySearch } = await load('services/crm/dist/src/activity/act
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const log = (line) => process.stdout.write(`${line}\n`);
 
-const FIRST = ['Ana', 'João', 'Maria', 'José', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Márcia', 'Lúcia', 'Luís', 'Fábio', 'Beatriz', 'Gustavo', 'Júlia', 'Rafael', 'Camila', 'Diego', 'Patrícia', 'Sérgio'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Conceição', 'Pereira', 'Lima', 'Gonçalves', 'Araújo', 'Ribeiro', 'Rodrigues', 'Almeida', 'Nascimento', 'Carvalho', 'Gomes', 'Martins', 'Rocha', 'Simões', 'Barbosa', 'Brandão'];
-const TITLES = ['Ligação de acompanhamento', 'Envio de proposta comercial', 'Reunião de diagnóstico', 'Retorno sobre orçamento', 'Visita técnica', 'Apresentação do calendário de turmas', 'Negociação de contrato', 'Suporte pós-venda', 'Follow-up de inscrição', 'Alinhamento de escopo', 'Treinamento in company', 'Pesquisa de satisfação'];
-const COMPANIES = ['Alfa Tecnologia', 'Beta Indústria', 'Gama Educação', 'Delta Logística', 'Épsilon Saúde', 'Zeta Varejo', 'Ômega Finanças', 'Sigma Engenharia', 'Kappa Energia', 'Lambda Serviços'];
+const FIRST = [
+  'Ana',
+  'João',
+  'Maria',
+  'José',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Paulo',
+  'Márcia',
+  'Lúcia',
+  'Luís',
+  'Fábio',
+  'Beatriz',
+  'Gustavo',
+  'Júlia',
+  'Rafael',
+  'Camila',
+  'Diego',
+  'Patrícia',
+  'Sérgio',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Conceição',
+  'Pereira',
+  'Lima',
+  'Gonçalves',
+  'Araújo',
+  'Ribeiro',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Carvalho',
+  'Gomes',
+  'Martins',
+  'Rocha',
+  'Simões',
+  'Barbosa',
+  'Brandão',
+];
+const TITLES = [
+  'Ligação de acompanhamento',
+  'Envio de proposta comercial',
+  'Reunião de diagnóstico',
+  'Retorno sobre orçamento',
+  'Visita técnica',
+  'Apresentação do calendário de turmas',
+  'Negociação de contrato',
+  'Suporte pós-venda',
+  'Follow-up de inscrição',
+  'Alinhamento de escopo',
+  'Treinamento in company',
+  'Pesquisa de satisfação',
+];
+const COMPANIES = [
+  'Alfa Tecnologia',
+  'Beta Indústria',
+  'Gama Educação',
+  'Delta Logística',
+  'Épsilon Saúde',
+  'Zeta Varejo',
+  'Ômega Finanças',
+  'Sigma Engenharia',
+  'Kappa Energia',
+  'Lambda Serviços',
+];
 
 async function fill(url) {
   const client = new pg.Client({ connectionString: url });
@@ -52,7 +118,9 @@ async function fill(url) {
   try {
     const started = performance.now();
     await client.query('SELECT setseed(0.42)');
-    let users = (await client.query('SELECT id_usuario FROM usuario_projecao WHERE status ORDER BY id_usuario')).rows.map((row) => row.id_usuario);
+    let users = (await client.query('SELECT id_usuario FROM usuario_projecao WHERE status ORDER BY id_usuario')).rows.map(
+      (row) => row.id_usuario,
+    );
     if (users.length < 2) {
       await client.query(
         `INSERT INTO usuario_projecao (id_usuario, nome, email, status, id_tipo_usuario, nome_tipo_usuario, permissions, session_version, revision)
@@ -65,7 +133,9 @@ async function fill(url) {
          ON CONFLICT (id_usuario) DO NOTHING`,
         [FIRST, LAST],
       );
-      users = (await client.query('SELECT id_usuario FROM usuario_projecao WHERE status ORDER BY id_usuario')).rows.map((row) => row.id_usuario);
+      users = (await client.query('SELECT id_usuario FROM usuario_projecao WHERE status ORDER BY id_usuario')).rows.map(
+        (row) => row.id_usuario,
+      );
     }
     await client.query(
       `INSERT INTO aluno_projecao (id_aluno, nome_aluno, email, telefone, revision, deleted)
@@ -117,7 +187,9 @@ async function fill(url) {
     // A table in use is vacuumed by autovacuum: start from that steady state (visibility map set).
     await client.query('VACUUM ANALYZE atividade, subtarefa, aluno_projecao, usuario_projecao');
     const counts = (await client.query('SELECT (SELECT COUNT(*) FROM atividade) AS a, (SELECT COUNT(*) FROM subtarefa) AS s')).rows[0];
-    log(`filled: ${counts.a} activities, ${counts.s} subtasks, ${STUDENTS} students, ${users.length} users in ${Math.round(performance.now() - started)} ms`);
+    log(
+      `filled: ${counts.a} activities, ${counts.s} subtasks, ${STUDENTS} students, ${users.length} users in ${Math.round(performance.now() - started)} ms`,
+    );
     return users;
   } finally {
     await client.end();
@@ -125,7 +197,11 @@ async function fill(url) {
 }
 
 function launch(name, script, env) {
-  const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr.on('data', (chunk) => {
     errors += chunk;
@@ -179,8 +255,14 @@ const SCENARIOS = [
   ['search q = student name (2 terms)', `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('conceição barbosa')}`],
   ['search q = phone fragment', `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('9791-')}`],
   ['search q = description word', '/api/activities?page=1&pageSize=10&q=proposta'],
-  ['filter.nome_aluno + sort -tempo_gasto', `/api/activities?page=1&pageSize=10&${encodeURIComponent('filter.nome_aluno')}=simoes&sort=-tempo_gasto`],
-  ['filter.titulo + status', `/api/activities?page=1&pageSize=10&${encodeURIComponent('filter.titulo')}=visita&${encodeURIComponent('filter.id_status_atividade')}=3`],
+  [
+    'filter.nome_aluno + sort -tempo_gasto',
+    `/api/activities?page=1&pageSize=10&${encodeURIComponent('filter.nome_aluno')}=simoes&sort=-tempo_gasto`,
+  ],
+  [
+    'filter.titulo + status',
+    `/api/activities?page=1&pageSize=10&${encodeURIComponent('filter.titulo')}=visita&${encodeURIComponent('filter.id_status_atividade')}=3`,
+  ],
   ['sort by nome_usuario (joined text)', '/api/activities?page=1&pageSize=10&sort=nome_usuario'],
 ];
 
@@ -194,14 +276,18 @@ try {
   if (process.env.BASE_URL) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('BASE_URL needs DATABASE_URL: the (throwaway) crm database of that running product');
-    if (/\/treina_crm$/.test(url) && process.env.BENCH_ALLOW_MAIN_DB !== '1') throw new Error('refusing to fill treina_crm (set BENCH_ALLOW_MAIN_DB=1)');
+    if (/\/treina_crm$/.test(url) && process.env.BENCH_ALLOW_MAIN_DB !== '1')
+      throw new Error('refusing to fill treina_crm (set BENCH_ALLOW_MAIN_DB=1)');
     await platform.migrate(crmDatabaseOptions(url));
     users = await fill(url);
     baseUrl = process.env.BASE_URL.replace(/\/$/, '');
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: process.env.ADMIN_EMAIL ?? 'admin@treina.dev', password: process.env.ADMIN_PASSWORD ?? 'Admin#2026' }),
+      body: JSON.stringify({
+        username: process.env.ADMIN_EMAIL ?? 'admin@treina.dev',
+        password: process.env.ADMIN_PASSWORD ?? 'Admin#2026',
+      }),
     });
     if (!login.ok) throw new Error(`login failed: HTTP ${login.status}`);
     cookie = login.headers.get('set-cookie').split(';')[0];
@@ -219,17 +305,33 @@ try {
     const id = `bench-${randomBytes(3).toString('hex')}`;
     bus = { exchange: `test.${id}.events`, deadLetterExchange: `test.${id}.dead-letter`, queuePrefix: `test.${id}.` };
     const crmPort = 3900 + Math.floor(Math.random() * 50);
-    children.push(launch('crm', 'services/crm/dist/src/main.js', {
-      PORT: String(crmPort), DATABASE_URL: database, JWT_PUBLIC_KEY: publicKey, AMQP_URL, DEMO_SEED: 'false', LOG_LEVEL: 'error',
-      EVENTS_EXCHANGE: bus.exchange, DEAD_LETTER_EXCHANGE: bus.deadLetterExchange, QUEUE_PREFIX: bus.queuePrefix, NODE_ENV: 'production',
-    }));
+    children.push(
+      launch('crm', 'services/crm/dist/src/main.js', {
+        PORT: String(crmPort),
+        DATABASE_URL: database,
+        JWT_PUBLIC_KEY: publicKey,
+        AMQP_URL,
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'error',
+        EVENTS_EXCHANGE: bus.exchange,
+        DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
+        QUEUE_PREFIX: bus.queuePrefix,
+        NODE_ENV: 'production',
+      }),
+    );
     await waitUp(`http://127.0.0.1:${crmPort}/health/live`);
     baseUrl = `http://127.0.0.1:${crmPort}`;
     if (process.env.BENCH_DIRECT !== '1') {
       const gatewayPort = crmPort + 50;
-      children.push(launch('gateway', 'services/gateway/dist/src/main.js', {
-        PORT: String(gatewayPort), HOST: '127.0.0.1', CRM_URL: baseUrl, LOG_LEVEL: 'error', NODE_ENV: 'production',
-      }));
+      children.push(
+        launch('gateway', 'services/gateway/dist/src/main.js', {
+          PORT: String(gatewayPort),
+          HOST: '127.0.0.1',
+          CRM_URL: baseUrl,
+          LOG_LEVEL: 'error',
+          NODE_ENV: 'production',
+        }),
+      );
       await waitUp(`http://127.0.0.1:${gatewayPort}/health/live`);
       baseUrl = `http://127.0.0.1:${gatewayPort}`;
     }
@@ -241,14 +343,18 @@ try {
       .setExpirationTime('1h')
       .sign(await importPKCS8(privateKey, 'ES256'));
     cookie = `treina_session=${token}`;
-    log(`timing ${process.env.BENCH_DIRECT === '1' ? 'crm directly' : 'through a gateway in front of crm'} (${baseUrl}), ${RUNS} calls per scenario after 5 warm-up calls`);
+    log(
+      `timing ${process.env.BENCH_DIRECT === '1' ? 'crm directly' : 'through a gateway in front of crm'} (${baseUrl}), ${RUNS} calls per scenario after 5 warm-up calls`,
+    );
   }
 
   const results = [];
   for (const [name, path] of SCENARIOS) {
     const result = await time(baseUrl, cookie, typeof path === 'function' ? path(users) : path);
     results.push({ name, ...result });
-    log(`${name.padEnd(44)} median ${result.median.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   total ${result.total}`);
+    log(
+      `${name.padEnd(44)} median ${result.median.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   total ${result.total}`,
+    );
   }
   const worst = results.reduce((a, b) => (b.median > a.median ? b : a));
   log(`slowest median: ${worst.median.toFixed(1)} ms (${worst.name})`);

@@ -18,7 +18,13 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
   before(async () => {
     crm = await startCrm();
     [admin, sales, consultant, consultant2] = await Promise.all([crm.as(ADMIN), crm.as(SALES), crm.as(CONSULTANT), crm.as(CONSULTANT_2)]);
-    await crm.putStudent({ id_aluno: 501, nome_aluno: 'Joana Conceição', email: 'joana@aluno.dev', telefone: '(11) 91234-5678', revision: 1 });
+    await crm.putStudent({
+      id_aluno: 501,
+      nome_aluno: 'Joana Conceição',
+      email: 'joana@aluno.dev',
+      telefone: '(11) 91234-5678',
+      revision: 1,
+    });
   });
   after(() => crm.close());
 
@@ -57,15 +63,18 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(row.atualizado_em, null);
       assert.deepEqual([row.id_aluno, row.nome_aluno, row.email_aluno, row.telefone_aluno], [null, '', '', '']);
       // Newest date first; times canonical; the client's id kept, a missing one generated.
-      assert.deepEqual(row.subtasks.map(({ date, time, desc }) => ({ date, time, desc })), [
-        { date: '2026-03-12', time: '02:00', desc: 'Proposta' },
-        { date: '2026-03-09', time: '01:30', desc: 'Pauta\nsegunda linha' },
-      ]);
+      assert.deepEqual(
+        row.subtasks.map(({ date, time, desc }) => ({ date, time, desc })),
+        [
+          { date: '2026-03-12', time: '02:00', desc: 'Proposta' },
+          { date: '2026-03-09', time: '01:30', desc: 'Pauta\nsegunda linha' },
+        ],
+      );
       assert.equal(row.subtasks[0]!.id, 'minha-subtarefa');
       assert.match(row.subtasks[1]!.id, /^[0-9a-f-]{36}$/);
     });
 
-    it("defaults the date to today, the status to Pendente and the user to the creator", async () => {
+    it('defaults the date to today, the status to Pendente and the user to the creator', async () => {
       const row = await create(admin, { titulo: 'Só o essencial', id_tipo_atividade: CUSTOM_TYPE });
       assert.match(row.data, /^\d{4}-\d{2}-\d{2}$/);
       assert.equal(row.id_status_atividade, 1);
@@ -76,11 +85,18 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('updates with PATCH: a truthy status, atualizado_em set, criado_por kept, subtasks replaced and tempo_gasto recomputed', async () => {
-      const row = await create(admin, { titulo: 'Para editar', id_tipo_atividade: CUSTOM_TYPE, subtasks: [{ date: '2026-03-01', time: '1', desc: 'x' }] });
+      const row = await create(admin, {
+        titulo: 'Para editar',
+        id_tipo_atividade: CUSTOM_TYPE,
+        subtasks: [{ date: '2026-03-01', time: '1', desc: 'x' }],
+      });
       const answer = await sales.patch(`/api/activity/${row.id}`, {
         titulo: 'Editada',
         id_status_atividade: 3,
-        subtasks: [{ date: '2026-03-02', time: '00:15', desc: 'y' }, { date: '2026-03-03', time: '3', desc: 'z' }],
+        subtasks: [
+          { date: '2026-03-02', time: '00:15', desc: 'y' },
+          { date: '2026-03-03', time: '3', desc: 'z' },
+        ],
       });
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, true);
@@ -88,7 +104,10 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(updated.titulo, 'Editada');
       assert.equal(updated.nome_status_atividade, 'Concluído');
       assert.equal(updated.tempo_gasto, 15 * 60 + 3 * 3600);
-      assert.deepEqual(updated.subtasks.map((subtask) => subtask.desc), ['z', 'y']);
+      assert.deepEqual(
+        updated.subtasks.map((subtask) => subtask.desc),
+        ['z', 'y'],
+      );
       assert.equal(updated.criado_por, 'Ana Admin', 'criado_por is set on creation only');
       assert.equal(updated.id_usuario, ADMIN.id_usuario, 'an absent user stays');
       assert.ok(updated.atualizado_em && !Number.isNaN(Date.parse(updated.atualizado_em)));
@@ -98,7 +117,11 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('deletes with DELETE ?activitiesIds=a,b, all or nothing', async () => {
-      const one = await create(admin, { titulo: 'Apagar 1', id_tipo_atividade: CUSTOM_TYPE, subtasks: [{ date: '2026-03-01', time: '1', desc: 'x' }] });
+      const one = await create(admin, {
+        titulo: 'Apagar 1',
+        id_tipo_atividade: CUSTOM_TYPE,
+        subtasks: [{ date: '2026-03-01', time: '1', desc: 'x' }],
+      });
       const two = await create(admin, { titulo: 'Apagar 2', id_tipo_atividade: CUSTOM_TYPE });
       const missing = await admin.delete(`/api/activity?activitiesIds=${one.id},999999`);
       assert.equal(missing.status, 404);
@@ -113,7 +136,12 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
 
   describe('consultant (user type 5)', () => {
     it('forces the SYSTEM type and the consultant as user, whatever is sent', async () => {
-      const row = await create(consultant, { titulo: 'Atendimento', id_tipo_atividade: CUSTOM_TYPE, id_usuario: ADMIN.id_usuario, id_status_atividade: 3 });
+      const row = await create(consultant, {
+        titulo: 'Atendimento',
+        id_tipo_atividade: CUSTOM_TYPE,
+        id_usuario: ADMIN.id_usuario,
+        id_status_atividade: 3,
+      });
       assert.equal(row.id_tipo_atividade, 1);
       assert.equal(row.tipo_atividade, 'SYSTEM');
       assert.equal(row.nome_tipo_atividade, 'Atendimento Consultoria');
@@ -129,14 +157,22 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(refused.body.statusMsg, "Não é possível criar uma nova atividade, se houver alguma 'não concluída'");
       // Other users are not bound by it, not even when they create for the consultant.
       await create(admin, { titulo: 'Do admin', id_tipo_atividade: CUSTOM_TYPE });
-      await create(admin, { titulo: 'Para a consultora', id_tipo_atividade: CUSTOM_TYPE, id_usuario: CONSULTANT.id_usuario, id_status_atividade: 3 });
+      await create(admin, {
+        titulo: 'Para a consultora',
+        id_tipo_atividade: CUSTOM_TYPE,
+        id_usuario: CONSULTANT.id_usuario,
+        id_status_atividade: 3,
+      });
       const concluded = await consultant.patch(`/api/activity/${open.id}`, { id_status_atividade: 3 });
       assert.equal(concluded.status, 200);
       await create(consultant, { titulo: 'Agora pode', id_status_atividade: 3 });
     });
 
     it('lets only one of two simultaneous creations through', async () => {
-      const answers = await Promise.all([consultant2.post('/api/activity', { titulo: 'A' }), consultant2.post('/api/activity', { titulo: 'B' })]);
+      const answers = await Promise.all([
+        consultant2.post('/api/activity', { titulo: 'A' }),
+        consultant2.post('/api/activity', { titulo: 'B' }),
+      ]);
       assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 409]);
     });
 
@@ -185,7 +221,10 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       const row = await create(sales, { titulo: 'Ligar para a Joana', id_tipo_atividade: 2, id_aluno: 501, id_usuario: ADMIN.id_usuario });
       assert.equal(row.id_usuario, SALES.id_usuario);
       assert.equal(row.tipo_atividade, 'FIXED');
-      assert.deepEqual([row.id_aluno, row.nome_aluno, row.email_aluno, row.telefone_aluno], [501, 'Joana Conceição', 'joana@aluno.dev', '(11) 91234-5678']);
+      assert.deepEqual(
+        [row.id_aluno, row.nome_aluno, row.email_aluno, row.telefone_aluno],
+        [501, 'Joana Conceição', 'joana@aluno.dev', '(11) 91234-5678'],
+      );
     });
 
     it('keeps the type (409 on a change) and the responsible user of an existing FIXED activity', async () => {
@@ -194,7 +233,11 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(changed.status, 409);
       assert.match(changed.body.statusMsg, /não pode ser alterado/);
       // The form sends the locked type and its forced user (the editor): both leave the activity as it is.
-      const edited = await admin.patch(`/api/activity/${row.id}`, { id_tipo_atividade: 2, id_usuario: ADMIN.id_usuario, titulo: 'Retorno feito' });
+      const edited = await admin.patch(`/api/activity/${row.id}`, {
+        id_tipo_atividade: 2,
+        id_usuario: ADMIN.id_usuario,
+        titulo: 'Retorno feito',
+      });
       assert.equal(edited.status, 200);
       assert.equal(edited.body.activity.id_usuario, SALES.id_usuario);
       assert.equal(edited.body.activity.titulo, 'Retorno feito');
@@ -203,7 +246,12 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('turns an activity into FIXED only with a student, making the editor responsible', async () => {
-      const row = await create(admin, { titulo: 'Vira contato', id_tipo_atividade: CUSTOM_TYPE, id_usuario: CONSULTANT_2.id_usuario, id_status_atividade: 3 });
+      const row = await create(admin, {
+        titulo: 'Vira contato',
+        id_tipo_atividade: CUSTOM_TYPE,
+        id_usuario: CONSULTANT_2.id_usuario,
+        id_status_atividade: 3,
+      });
       assert.equal((await sales.patch(`/api/activity/${row.id}`, { id_tipo_atividade: 2 })).status, 400);
       const fixed = await sales.patch(`/api/activity/${row.id}`, { id_tipo_atividade: 2, id_aluno: 501 });
       assert.equal(fixed.status, 200);
@@ -252,22 +300,44 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       const answer = await admin.get<ActivityRow[]>('/api/activities?q=lote&page=2&pageSize=5');
       assert.equal(answer.status, 200);
       assert.equal(answer.headers.get('x-total-count'), '12');
-      assert.deepEqual(answer.body.map((row) => row.titulo), ['Lote 07', 'Lote 06', 'Lote 05', 'Lote 04', 'Lote 03']);
+      assert.deepEqual(
+        answer.body.map((row) => row.titulo),
+        ['Lote 07', 'Lote 06', 'Lote 05', 'Lote 04', 'Lote 03'],
+      );
       const last = await admin.get<ActivityRow[]>('/api/activities?q=lote&page=3&pageSize=5');
-      assert.deepEqual(last.body.map((row) => row.titulo), ['Lote 02', 'Lote 01']);
-      assert.ok(last.body.every((row) => row.subtasks.length === 1), 'subtasks come with a page');
+      assert.deepEqual(
+        last.body.map((row) => row.titulo),
+        ['Lote 02', 'Lote 01'],
+      );
+      assert.ok(
+        last.body.every((row) => row.subtasks.length === 1),
+        'subtasks come with a page',
+      );
     });
 
     it('sorts by any column of the row, and filters per column', async () => {
       const byTime = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-tempo_gasto&page=1&pageSize=3');
-      assert.deepEqual(byTime.body.map((row) => row.tempo_gasto), [12 * 3600, 11 * 3600, 10 * 3600]);
+      assert.deepEqual(
+        byTime.body.map((row) => row.tempo_gasto),
+        [12 * 3600, 11 * 3600, 10 * 3600],
+      );
       const byUserName = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-nome_usuario,data&page=1&pageSize=5');
-      assert.deepEqual(byUserName.body.map((row) => [row.nome_usuario, row.titulo]), [
-        ['Vitor Vendas', 'Lote 03'], ['Vitor Vendas', 'Lote 06'], ['Vitor Vendas', 'Lote 09'], ['Vitor Vendas', 'Lote 12'], ['Ana Admin', 'Lote 01'],
-      ]);
+      assert.deepEqual(
+        byUserName.body.map((row) => [row.nome_usuario, row.titulo]),
+        [
+          ['Vitor Vendas', 'Lote 03'],
+          ['Vitor Vendas', 'Lote 06'],
+          ['Vitor Vendas', 'Lote 09'],
+          ['Vitor Vendas', 'Lote 12'],
+          ['Ana Admin', 'Lote 01'],
+        ],
+      );
       assert.equal(byUserName.headers.get('x-total-count'), '12');
       const byTitle = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=titulo&page=1&pageSize=2');
-      assert.deepEqual(byTitle.body.map((row) => row.titulo), ['Lote 01', 'Lote 02']);
+      assert.deepEqual(
+        byTitle.body.map((row) => row.titulo),
+        ['Lote 01', 'Lote 02'],
+      );
       const concluded = await admin.get<ActivityRow[]>('/api/activities?q=lote&filter.id_status_atividade=3');
       assert.equal(concluded.body.length, 4);
       const bySales = await admin.get<ActivityRow[]>('/api/activities?q=lote&filter.nome_usuario=VITOR');
@@ -275,16 +345,25 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       const byUser = await admin.get<ActivityRow[]>(`/api/activities?q=lote&userId=${SALES.id_usuario}`);
       assert.equal(byUser.body.length, 4);
       const byTitleFilter = await admin.get<ActivityRow[]>('/api/activities?filter.titulo=LOTE%2007');
-      assert.deepEqual(byTitleFilter.body.map((row) => row.titulo), ['Lote 07']);
+      assert.deepEqual(
+        byTitleFilter.body.map((row) => row.titulo),
+        ['Lote 07'],
+      );
       const byDate = await admin.get<ActivityRow[]>('/api/activities?filter.data=2025-01-05');
-      assert.deepEqual(byDate.body.map((row) => row.titulo), ['Lote 05']);
+      assert.deepEqual(
+        byDate.body.map((row) => row.titulo),
+        ['Lote 05'],
+      );
     });
 
     it("searches the student's name, e-mail and phone, ignoring case, accents, spaces, hyphens and parentheses", async () => {
       for (const q of ['joana conceicao', 'JOANA@aluno', '91234-5678', '(11)91234', 'conceição ligar']) {
         const answer = await admin.get<ActivityRow[]>(`/api/activities?q=${encodeURIComponent(q)}`);
         assert.ok(answer.body.length >= 1, q);
-        assert.ok(answer.body.every((row) => row.id_aluno === 501), q);
+        assert.ok(
+          answer.body.every((row) => row.id_aluno === 501),
+          q,
+        );
       }
       // Also the responsible user's, the type's and the status's names, every term in one of them.
       const bySales = await admin.get<ActivityRow[]>('/api/activities?q=vitor%20lote');
@@ -335,8 +414,14 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         [{ titulo: 'x', id_tipo_atividade: 3, subtasks: [{ date: '2026-03-01', time: '1:75', desc: 'a' }] }, INVALID_SUBTASK_TIME],
         [{ titulo: 'x', id_tipo_atividade: 3, subtasks: [{ date: '2026-03-01', time: 'uma hora', desc: 'a' }] }, INVALID_SUBTASK_TIME],
         [{ titulo: 'x', id_tipo_atividade: 3, subtasks: [{ date: '2026-03-01', time: '1' }] }, "O campo 'subtasks.0.desc' é obrigatório."],
-        [{ titulo: 'x', id_tipo_atividade: 3, subtasks: [{ date: '32/01/2026', time: '1', desc: 'a' }] }, "O campo 'subtasks.0.date' deve ser uma data válida."],
-        [{ titulo: 'x', id_tipo_atividade: 3, subtasks: [{ date: '2026-03-01', time: '1', desc: 'a', extra: 1 }] }, "O campo 'subtasks.0.extra' não é permitido."],
+        [
+          { titulo: 'x', id_tipo_atividade: 3, subtasks: [{ date: '32/01/2026', time: '1', desc: 'a' }] },
+          "O campo 'subtasks.0.date' deve ser uma data válida.",
+        ],
+        [
+          { titulo: 'x', id_tipo_atividade: 3, subtasks: [{ date: '2026-03-01', time: '1', desc: 'a', extra: 1 }] },
+          "O campo 'subtasks.0.extra' não é permitido.",
+        ],
         [[{ titulo: 'x' }], 'O corpo da requisição deve ser um objeto JSON.'],
       ];
       for (const [body, message] of cases) {
@@ -348,7 +433,8 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       const withNul = await admin.post<ActivityRow[]>('/api/activity', { titulo: 'com\u0000nulo', id_tipo_atividade: 3 });
       assert.equal(withNul.status, 201);
       assert.equal(withNul.body[0]!.titulo, 'comnulo');
-      for (const query of ['q=%00', 'filter.nome_usuario=%00', 'filter.titulo=a%00']) assert.equal((await admin.get(`/api/activities?${query}`)).status, 200, query);
+      for (const query of ['q=%00', 'filter.nome_usuario=%00', 'filter.titulo=a%00'])
+        assert.equal((await admin.get(`/api/activities?${query}`)).status, 200, query);
       assert.equal((await admin.get('/api/activity/students?q=%00')).status, 200);
       const notJson = await admin.call('POST', '/api/activity', undefined, { raw: '{"titulo":' });
       assert.equal(notJson.status, 400);
@@ -381,7 +467,9 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       const stranger = await crm.token(4242);
       const unknown = await fetch(`${crm.url}/api/activities`, { headers: { cookie: `treina_session=${stranger}` } });
       assert.equal(unknown.status, 401);
-      const bearer = await fetch(`${crm.url}/api/activities`, { headers: { authorization: `Bearer ${await crm.token(ADMIN.id_usuario)}` } });
+      const bearer = await fetch(`${crm.url}/api/activities`, {
+        headers: { authorization: `Bearer ${await crm.token(ADMIN.id_usuario)}` },
+      });
       assert.equal(bearer.status, 200);
     });
   });

@@ -26,9 +26,15 @@ describe('activity types, activity statuses and service types', () => {
   });
 
   it('creates a type as CUSTOM whatever tipo is sent, and answers a list', async () => {
-    const answer = await admin.post<ActivityTypeRow[]>('/api/activityType', { tipo: 'SYSTEM', nome: '  Visita Técnica ', id_tipo_servico: 3 });
+    const answer = await admin.post<ActivityTypeRow[]>('/api/activityType', {
+      tipo: 'SYSTEM',
+      nome: '  Visita Técnica ',
+      id_tipo_servico: 3,
+    });
     assert.equal(answer.status, 201);
-    assert.deepEqual(answer.body, [{ id: answer.body[0]!.id, nome: 'Visita Técnica', tipo: 'CUSTOM', id_tipo_servico: 3, nome_tipo_servico: 'Suporte' }]);
+    assert.deepEqual(answer.body, [
+      { id: answer.body[0]!.id, nome: 'Visita Técnica', tipo: 'CUSTOM', id_tipo_servico: 3, nome_tipo_servico: 'Suporte' },
+    ]);
     const withoutService = await admin.post<ActivityTypeRow[]>('/api/activityType', { tipo: 'CUSTOM', nome: 'Sem serviço' });
     assert.equal(withoutService.body[0]!.id_tipo_servico, null);
     assert.equal(withoutService.body[0]!.nome_tipo_servico, '');
@@ -38,7 +44,9 @@ describe('activity types, activity statuses and service types', () => {
     const [type] = (await admin.post<ActivityTypeRow[]>('/api/activityType', { tipo: 'CUSTOM', nome: 'Antigo' })).body;
     const answer = await admin.patch<ActivityTypeRow[]>(`/api/activityType/${type!.id}`, { nome: 'Novo', id_tipo_servico: 2 });
     assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, [{ id: type!.id, nome: 'Novo', tipo: 'CUSTOM', id_tipo_servico: 2, nome_tipo_servico: 'Treinamento In Company' }]);
+    assert.deepEqual(answer.body, [
+      { id: type!.id, nome: 'Novo', tipo: 'CUSTOM', id_tipo_servico: 2, nome_tipo_servico: 'Treinamento In Company' },
+    ]);
     const cleared = await admin.patch<ActivityTypeRow[]>(`/api/activityType/${type!.id}`, { id_tipo_servico: null });
     assert.equal(cleared.body[0]!.id_tipo_servico, null);
   });
@@ -106,7 +114,8 @@ describe('activity types, activity statuses and service types', () => {
     assert.equal((await config.get('/api/servicesTypes')).status, 200);
     assert.equal((await config.get('/api/activities')).status, 403);
     const nobody = await crm.as(NOBODY);
-    for (const path of ['/api/activitiesTypes', '/api/activitiesStatus', '/api/servicesTypes']) assert.equal((await nobody.get(path)).status, 403, path);
+    for (const path of ['/api/activitiesTypes', '/api/activitiesStatus', '/api/servicesTypes'])
+      assert.equal((await nobody.get(path)).status, 403, path);
     assert.equal((await (await crm.as()).get('/api/activitiesTypes')).status, 401);
   });
 
@@ -125,7 +134,10 @@ describe('activity types, activity statuses and service types', () => {
 
   it('lists the service types', async () => {
     const answer = await (await crm.as(CONSULTANT)).get<ServiceTypeRow[]>('/api/servicesTypes');
-    assert.deepEqual(answer.body.map((type) => type.nome), ['Consultoria', 'Treinamento In Company', 'Suporte', 'Treinamento Aberto']);
+    assert.deepEqual(
+      answer.body.map((type) => type.nome),
+      ['Consultoria', 'Treinamento In Company', 'Suporte', 'Treinamento Aberto'],
+    );
     const searched = await admin.get<ServiceTypeRow[]>('/api/servicesTypes?q=treinamento');
     assert.equal(searched.body.length, 2);
   });

@@ -36,7 +36,17 @@ export const SALES = {
   id_usuario: 2,
   nome: 'Vitor Vendas',
   id_tipo_usuario: 3,
-  permissions: ['activities', 'activities_create', 'activities_update', 'customer', 'customer_create', 'customer_update', 'services', 'services_create', 'services_update'],
+  permissions: [
+    'activities',
+    'activities_create',
+    'activities_update',
+    'customer',
+    'customer_create',
+    'customer_update',
+    'services',
+    'services_create',
+    'services_update',
+  ],
 };
 export const CONSULTANT = {
   id_usuario: 3,
@@ -92,7 +102,10 @@ export class CrmUnderTest {
   /** Publishes envelopes and waits until the consumer has recorded each of them in its inbox. */
   async publishAndWait(envelopes: EventEnvelope[]): Promise<void> {
     await this.publish(envelopes);
-    await waitForInbox(this.pool, envelopes.map((item) => item.id));
+    await waitForInbox(
+      this.pool,
+      envelopes.map((item) => item.id),
+    );
   }
 
   /** Publishes an identity user snapshot and waits until the users projection holds it. */
@@ -118,7 +131,10 @@ export class CrmUnderTest {
   }
 
   /** Publishes an academic student snapshot and waits until the projection holds it (or a newer one). */
-  async putStudent(student: Partial<StudentSnapshotV1> & { id_aluno: number; revision: number }, type: EventType = 'academic.student.updated.v1') {
+  async putStudent(
+    student: Partial<StudentSnapshotV1> & { id_aluno: number; revision: number },
+    type: EventType = 'academic.student.updated.v1',
+  ) {
     const snapshot = studentSnapshot(student.id_aluno, student);
     await this.publish([envelope(type, snapshot as never)]);
     await waitFor(`aluno ${student.id_aluno} r${student.revision} na projeção`, async () => {

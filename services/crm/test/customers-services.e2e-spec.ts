@@ -30,9 +30,21 @@ describe('customers and their contracted services', () => {
 
   describe('customers', () => {
     it('stores a masked CPF as digits, a Física customer, and answers a list', async () => {
-      const answer = await admin.post<CustomerRow[]>('/api/customer', { nome_razao: 'Maria Souza', documento: '529.982.247-25', endereco: 'Rua das Flores, 12' });
+      const answer = await admin.post<CustomerRow[]>('/api/customer', {
+        nome_razao: 'Maria Souza',
+        documento: '529.982.247-25',
+        endereco: 'Rua das Flores, 12',
+      });
       assert.equal(answer.status, 201);
-      assert.deepEqual(answer.body, [{ id: answer.body[0]!.id, nome_razao: 'Maria Souza', documento: '52998224725', tipo_pessoa: 'Física', endereco: 'Rua das Flores, 12' }]);
+      assert.deepEqual(answer.body, [
+        {
+          id: answer.body[0]!.id,
+          nome_razao: 'Maria Souza',
+          documento: '52998224725',
+          tipo_pessoa: 'Física',
+          endereco: 'Rua das Flores, 12',
+        },
+      ]);
     });
 
     it('stores a CNPJ as a Jurídica customer', async () => {
@@ -44,7 +56,15 @@ describe('customers and their contracted services', () => {
     });
 
     it('refuses documents that are not a valid CPF or CNPJ (400)', async () => {
-      for (const documento of ['529.982.247-24', '111.111.111-11', '123', '11.222.333/0001-82', '00.000.000/0000-00', 'abc.def.ghi-jk', '5299822472512']) {
+      for (const documento of [
+        '529.982.247-24',
+        '111.111.111-11',
+        '123',
+        '11.222.333/0001-82',
+        '00.000.000/0000-00',
+        'abc.def.ghi-jk',
+        '5299822472512',
+      ]) {
         const answer = await admin.post('/api/customer', { nome_razao: 'X', documento });
         assert.equal(answer.status, 400, documento);
         assert.equal(answer.body.statusMsg, INVALID_DOCUMENT);
@@ -61,12 +81,26 @@ describe('customers and their contracted services', () => {
 
     it('updates nome_razao, documento (tipo_pessoa follows) and endereco', async () => {
       const row = await customer('Mudança', '123.456.789-09');
-      const answer = await admin.patch(`/api/customer/${row.id}`, { nome_razao: 'Mudança Ltda', documento: '45.317.892/0001-97', endereco: 'Av. Nova, 2' });
+      const answer = await admin.patch(`/api/customer/${row.id}`, {
+        nome_razao: 'Mudança Ltda',
+        documento: '45.317.892/0001-97',
+        endereco: 'Av. Nova, 2',
+      });
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, true);
-      assert.deepEqual(answer.body.customer, { id: row.id, nome_razao: 'Mudança Ltda', documento: '45317892000197', tipo_pessoa: 'Jurídica', endereco: 'Av. Nova, 2' });
+      assert.deepEqual(answer.body.customer, {
+        id: row.id,
+        nome_razao: 'Mudança Ltda',
+        documento: '45317892000197',
+        tipo_pessoa: 'Jurídica',
+        endereco: 'Av. Nova, 2',
+      });
       assert.equal((await admin.patch(`/api/customer/${row.id}`, { documento: '529.982.247-25' })).status, 409);
-      assert.equal((await admin.patch(`/api/customer/${row.id}`, { documento: '45317892000197' })).status, 200, 'its own document is no conflict');
+      assert.equal(
+        (await admin.patch(`/api/customer/${row.id}`, { documento: '45317892000197' })).status,
+        200,
+        'its own document is no conflict',
+      );
       assert.equal((await admin.patch(`/api/customer/${row.id}`, { documento: '1234' })).status, 400);
       assert.equal((await admin.patch('/api/customer/999999', { nome_razao: 'X' })).status, 404);
     });
@@ -74,13 +108,22 @@ describe('customers and their contracted services', () => {
     it('lists by id ascending, pages and searches', async () => {
       const all = await admin.get<CustomerRow[]>('/api/customer');
       const ids = all.body.map((row) => row.id);
-      assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => a - b),
+      );
       assert.equal(all.headers.get('x-total-count'), String(ids.length));
       const page = await admin.get<CustomerRow[]>('/api/customer?page=1&pageSize=2&sort=-id');
-      assert.deepEqual(page.body.map((row) => row.id), [...ids].reverse().slice(0, 2));
+      assert.deepEqual(
+        page.body.map((row) => row.id),
+        [...ids].reverse().slice(0, 2),
+      );
       assert.equal(page.headers.get('x-total-count'), String(ids.length));
       const found = await admin.get<CustomerRow[]>('/api/customer?q=alfa');
-      assert.deepEqual(found.body.map((row) => row.nome_razao), ['Alfa Tecnologia Ltda']);
+      assert.deepEqual(
+        found.body.map((row) => row.nome_razao),
+        ['Alfa Tecnologia Ltda'],
+      );
       const juridica = await admin.get<CustomerRow[]>('/api/customer?filter.tipo_pessoa=juridica');
       assert.ok(juridica.body.length >= 2 && juridica.body.every((row) => row.tipo_pessoa === 'Jurídica'));
     });
@@ -91,7 +134,10 @@ describe('customers and their contracted services', () => {
       await service({ id_cliente: busy.id, id_tipo_servico: 1 });
       const refused = await admin.delete(`/api/customer?customersIds=${free.id},${busy.id}`);
       assert.equal(refused.status, 409);
-      assert.equal(refused.body.statusMsg, "O cliente 'Com Serviço' possui 1 serviço(s) contratado(s) e não pode ser excluído. Exclua os serviços primeiro.");
+      assert.equal(
+        refused.body.statusMsg,
+        "O cliente 'Com Serviço' possui 1 serviço(s) contratado(s) e não pode ser excluído. Exclua os serviços primeiro.",
+      );
       const deleted = await admin.delete(`/api/customer?customersIds=${free.id}`);
       assert.deepEqual(deleted.body, { status: true });
       assert.equal((await admin.delete(`/api/customer?customersIds=${free.id}`)).status, 404);
@@ -122,12 +168,24 @@ describe('customers and their contracted services', () => {
     });
 
     it('creates a service with its customer and type names, answering a list', async () => {
-      const answer = await admin.post<ServiceRow[]>('/api/services', { id_cliente: alfa.id, id_tipo_servico: 2, data_inicio: '2026-01-10', data_fim: '10/01/2027' });
+      const answer = await admin.post<ServiceRow[]>('/api/services', {
+        id_cliente: alfa.id,
+        id_tipo_servico: 2,
+        data_inicio: '2026-01-10',
+        data_fim: '10/01/2027',
+      });
       assert.equal(answer.status, 201);
-      assert.deepEqual(answer.body, [{
-        id: answer.body[0]!.id, id_cliente: alfa.id, nome_cliente: 'Serviços Alfa', id_tipo_servico: 2, nome_tipo_servico: 'Treinamento In Company',
-        data_inicio: '2026-01-10', data_fim: '2027-01-10',
-      }]);
+      assert.deepEqual(answer.body, [
+        {
+          id: answer.body[0]!.id,
+          id_cliente: alfa.id,
+          nome_cliente: 'Serviços Alfa',
+          id_tipo_servico: 2,
+          nome_tipo_servico: 'Treinamento In Company',
+          data_inicio: '2026-01-10',
+          data_fim: '2027-01-10',
+        },
+      ]);
     });
 
     it('defaults to today for one year', async () => {
@@ -139,15 +197,27 @@ describe('customers and their contracted services', () => {
     });
 
     it('refuses an end date before the start date (400), also when a change would make it so', async () => {
-      const refused = await admin.post('/api/services', { id_cliente: alfa.id, id_tipo_servico: 1, data_inicio: '2026-05-10', data_fim: '2026-05-09' });
+      const refused = await admin.post('/api/services', {
+        id_cliente: alfa.id,
+        id_tipo_servico: 1,
+        data_inicio: '2026-05-10',
+        data_fim: '2026-05-09',
+      });
       assert.equal(refused.status, 400);
       assert.equal(refused.body.statusMsg, 'A data final do serviço não pode ser anterior à data inicial.');
       const sameDay = await service({ id_cliente: alfa.id, id_tipo_servico: 1, data_inicio: '2026-05-10', data_fim: '2026-05-10' });
       assert.equal((await admin.patch(`/api/services/${sameDay.id}`, { data_inicio: '2026-05-11' })).status, 400);
-      const moved = await admin.patch(`/api/services/${sameDay.id}`, { data_inicio: '2026-06-01', data_fim: '2026-12-31', id_tipo_servico: 3 });
+      const moved = await admin.patch(`/api/services/${sameDay.id}`, {
+        data_inicio: '2026-06-01',
+        data_fim: '2026-12-31',
+        id_tipo_servico: 3,
+      });
       assert.equal(moved.status, 200);
       assert.equal(moved.body.status, true);
-      assert.deepEqual([moved.body.service.data_inicio, moved.body.service.data_fim, moved.body.service.nome_tipo_servico], ['2026-06-01', '2026-12-31', 'Suporte']);
+      assert.deepEqual(
+        [moved.body.service.data_inicio, moved.body.service.data_fim, moved.body.service.nome_tipo_servico],
+        ['2026-06-01', '2026-12-31', 'Suporte'],
+      );
     });
 
     it('needs an existing customer and service type (400), and an existing service to change (404)', async () => {
@@ -158,7 +228,11 @@ describe('customers and their contracted services', () => {
       assert.equal(noType.status, 400);
       assert.equal(noType.body.statusMsg, 'Tipo de serviço inválido.');
       assert.equal((await admin.patch('/api/services/999999', { id_tipo_servico: 1 })).status, 404);
-      for (const body of [{ id_cliente: 'um', id_tipo_servico: 1 }, { id_cliente: alfa.id }, { id_cliente: alfa.id, id_tipo_servico: 1, data_fim: '31/02/2026' }]) {
+      for (const body of [
+        { id_cliente: 'um', id_tipo_servico: 1 },
+        { id_cliente: alfa.id },
+        { id_cliente: alfa.id, id_tipo_servico: 1, data_fim: '31/02/2026' },
+      ]) {
         assert.equal((await admin.post('/api/services', body)).status, 400, JSON.stringify(body));
       }
     });
@@ -173,10 +247,16 @@ describe('customers and their contracted services', () => {
       const ends = all.body.map((row) => row.data_fim);
       assert.deepEqual(ends, [...ends].sort().reverse());
       const window = await admin.get<ServiceRow[]>('/api/services?data_inicio_de=2030-02-01&data_fim_ate=30/06/2030');
-      assert.deepEqual(window.body.map((row) => row.id), [rows[2]!.id]);
+      assert.deepEqual(
+        window.body.map((row) => row.id),
+        [rows[2]!.id],
+      );
       assert.equal(window.headers.get('x-total-count'), '1');
       const from = await admin.get<ServiceRow[]>('/api/services?data_inicio_de=2030-01-01&page=1&pageSize=2');
-      assert.deepEqual(from.body.map((row) => row.id), [rows[1]!.id, rows[2]!.id]);
+      assert.deepEqual(
+        from.body.map((row) => row.id),
+        [rows[1]!.id, rows[2]!.id],
+      );
       assert.equal(from.headers.get('x-total-count'), '3');
       const byType = await admin.get<ServiceRow[]>('/api/services?q=aberto');
       assert.equal(byType.body.length, 3);

@@ -26,7 +26,10 @@ describe('demo data (DEMO_SEED=true)', () => {
     const admin = await crm.as(ADMIN);
     const customers = (await admin.get<CustomerRow[]>('/api/customer')).body;
     assert.equal(customers.length, 5);
-    assert.deepEqual(customers.map((row) => row.tipo_pessoa), ['Jurídica', 'Jurídica', 'Jurídica', 'Física', 'Física']);
+    assert.deepEqual(
+      customers.map((row) => row.tipo_pessoa),
+      ['Jurídica', 'Jurídica', 'Jurídica', 'Física', 'Física'],
+    );
     const services = (await admin.get<ServiceRow[]>('/api/services')).body;
     assert.equal(services.length, 6);
     assert.ok(services.every((row) => row.nome_cliente && row.data_fim > row.data_inicio));
@@ -40,14 +43,25 @@ describe('demo data (DEMO_SEED=true)', () => {
     await waitFor('atividades de demonstração', async () => (await count('atividade')) === 6);
     const admin = await crm.as(ADMIN);
     const rows = (await admin.get<ActivityRow[]>('/api/activities')).body;
-    assert.deepEqual([...new Set(rows.map((row) => row.nome_usuario))].sort(), ['Administrador Demo', 'Consultor Demo', 'Instrutor Demo', 'Vendas Demo']);
+    assert.deepEqual([...new Set(rows.map((row) => row.nome_usuario))].sort(), [
+      'Administrador Demo',
+      'Consultor Demo',
+      'Instrutor Demo',
+      'Vendas Demo',
+    ]);
     const consultant = rows.filter((row) => row.id_usuario === 103);
-    assert.ok(consultant.every((row) => row.id_tipo_atividade === 1 && row.id_status_atividade === 3), 'the consultant may create a new one');
+    assert.ok(
+      consultant.every((row) => row.id_tipo_atividade === 1 && row.id_status_atividade === 3),
+      'the consultant may create a new one',
+    );
     assert.ok(rows.some((row) => row.tempo_gasto === 12600));
     await crm.putStudent({ id_aluno: 900, nome_aluno: 'Aluna Demo', revision: 1 });
     await waitFor('contatos de demonstração', async () => (await count('atividade')) === 7);
     const contacts = (await admin.get<ActivityRow[]>('/api/activities?sales=true')).body;
-    assert.deepEqual(contacts.map((row) => [row.nome_usuario, row.nome_aluno]), [['Vendas Demo', 'Aluna Demo']]);
+    assert.deepEqual(
+      contacts.map((row) => [row.nome_usuario, row.nome_aluno]),
+      [['Vendas Demo', 'Aluna Demo']],
+    );
   });
 
   it('changes nothing when it runs again (a second start)', async () => {

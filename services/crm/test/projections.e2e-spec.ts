@@ -19,12 +19,30 @@ describe('projections fed by events: students (academic) and users (identity)', 
 
   describe('students', () => {
     it('fills the typeahead from academic.student.created.v1, searching name, e-mail and phone', async () => {
-      await crm.putStudent({ id_aluno: 10, nome_aluno: 'Álvaro Peixoto', email: 'alvaro@aluno.dev', telefone: '(21) 99999-0001', revision: 1 }, 'academic.student.created.v1');
-      await crm.putStudent({ id_aluno: 11, nome_aluno: 'Beatriz Alves', email: 'bia@aluno.dev', telefone: '(21) 98888-0002', revision: 1 }, 'academic.student.created.v1');
-      assert.deepEqual((await students('alvaro')).body, [{ id_aluno: 10, nome_aluno: 'Álvaro Peixoto', email: 'alvaro@aluno.dev', telefone: '(21) 99999-0001' }]);
-      assert.deepEqual((await students('ALVES')).body.map((row) => row.id_aluno), [11]);
-      assert.deepEqual((await students('98888-0002')).body.map((row) => row.id_aluno), [11]);
-      assert.deepEqual((await students('al')).body.map((row) => row.nome_aluno), ['Álvaro Peixoto', 'Beatriz Alves'], 'by name');
+      await crm.putStudent(
+        { id_aluno: 10, nome_aluno: 'Álvaro Peixoto', email: 'alvaro@aluno.dev', telefone: '(21) 99999-0001', revision: 1 },
+        'academic.student.created.v1',
+      );
+      await crm.putStudent(
+        { id_aluno: 11, nome_aluno: 'Beatriz Alves', email: 'bia@aluno.dev', telefone: '(21) 98888-0002', revision: 1 },
+        'academic.student.created.v1',
+      );
+      assert.deepEqual((await students('alvaro')).body, [
+        { id_aluno: 10, nome_aluno: 'Álvaro Peixoto', email: 'alvaro@aluno.dev', telefone: '(21) 99999-0001' },
+      ]);
+      assert.deepEqual(
+        (await students('ALVES')).body.map((row) => row.id_aluno),
+        [11],
+      );
+      assert.deepEqual(
+        (await students('98888-0002')).body.map((row) => row.id_aluno),
+        [11],
+      );
+      assert.deepEqual(
+        (await students('al')).body.map((row) => row.nome_aluno),
+        ['Álvaro Peixoto', 'Beatriz Alves'],
+        'by name',
+      );
       assert.deepEqual((await admin.get<StudentOptionRow[]>('/api/activity/students?limit=1')).body.length, 1);
       assert.equal((await admin.get('/api/activity/students?limit=0')).status, 400);
     });
@@ -36,7 +54,10 @@ describe('projections fed by events: students (academic) and users (identity)', 
       await crm.putStudent({ id_aluno: 12, nome_aluno: 'Carlos Novo', email: 'carlos@novo.dev', telefone: '(31) 3333-4444', revision: 2 });
       const row = (await admin.get<ActivityRow>(`/api/activity/${activity!.id}`)).body;
       assert.deepEqual([row.nome_aluno, row.email_aluno, row.telefone_aluno], ['Carlos Novo', 'carlos@novo.dev', '(31) 3333-4444']);
-      assert.deepEqual((await admin.get<ActivityRow[]>('/api/activities?q=carlos%20novo')).body.map((found) => found.id), [activity!.id]);
+      assert.deepEqual(
+        (await admin.get<ActivityRow[]>('/api/activities?q=carlos%20novo')).body.map((found) => found.id),
+        [activity!.id],
+      );
       assert.deepEqual((await admin.get<ActivityRow[]>('/api/activities?q=antigo')).body, []);
     });
 
@@ -62,7 +83,10 @@ describe('projections fed by events: students (academic) and users (identity)', 
       await crm.putStudent({ id_aluno: 15, nome_aluno: 'Daniela Saída', revision: 1 });
       const [activity] = (await admin.post<ActivityRow[]>('/api/activity', { titulo: 'Contato', id_tipo_atividade: 2, id_aluno: 15 })).body;
       await crm.publish([envelope('academic.student.deleted.v1', { id_aluno: 15, email: 'aluno15@teste.treina.dev', revision: 2 })]);
-      await waitFor('aluno 15 excluído', async () => (await crm.query('SELECT 1 FROM aluno_projecao WHERE id_aluno = 15 AND deleted')).length);
+      await waitFor(
+        'aluno 15 excluído',
+        async () => (await crm.query('SELECT 1 FROM aluno_projecao WHERE id_aluno = 15 AND deleted')).length,
+      );
       assert.deepEqual((await students('daniela')).body, []);
       const refused = await admin.post('/api/activity', { titulo: 'Contato', id_tipo_atividade: 2, id_aluno: 15 });
       assert.equal(refused.status, 400);
@@ -73,25 +97,35 @@ describe('projections fed by events: students (academic) and users (identity)', 
       // A deletion of an unknown student leaves a tombstone a late creation cannot undo.
       await crm.publishAndWait([envelope('academic.student.deleted.v1', { id_aluno: 17, email: 'a17@x', revision: 5 })]);
       await crm.publishAndWait([envelope('academic.student.created.v1', studentSnapshot(17, { revision: 1 }))]);
-      assert.deepEqual((await crm.query('SELECT deleted, revision FROM aluno_projecao WHERE id_aluno = 17'))[0], { deleted: true, revision: 5 });
+      assert.deepEqual((await crm.query('SELECT deleted, revision FROM aluno_projecao WHERE id_aluno = 17'))[0], {
+        deleted: true,
+        revision: 5,
+      });
     });
   });
 
   describe('users', () => {
     it("renames the responsible user and the creator on every activity when identity's snapshot changes", async () => {
-      const [activity] = (await admin.post<ActivityRow[]>('/api/activity', { titulo: 'Nome muda', id_tipo_atividade: 3, id_usuario: SALES.id_usuario })).body;
+      const [activity] = (
+        await admin.post<ActivityRow[]>('/api/activity', { titulo: 'Nome muda', id_tipo_atividade: 3, id_usuario: SALES.id_usuario })
+      ).body;
       await crm.putUser(SALES, { nome: 'Vitor Vendas Silva' });
       await crm.putUser(ADMIN, { nome: 'Ana Admin Souza' });
       const row = (await admin.get<ActivityRow>(`/api/activity/${activity!.id}`)).body;
       assert.equal(row.nome_usuario, 'Vitor Vendas Silva');
       assert.equal(row.criado_por, 'Ana Admin Souza');
       const filtered = await admin.get<ActivityRow[]>('/api/activities?filter.nome_usuario=vendas%20silva');
-      assert.deepEqual(filtered.body.map((found) => found.id), [activity!.id]);
+      assert.deepEqual(
+        filtered.body.map((found) => found.id),
+        [activity!.id],
+      );
     });
 
     it('ignores an older user snapshot', async () => {
       const stale = { ...SALES, nome: 'Nome Antigo' };
-      await crm.publishAndWait([envelope('identity.user.updated.v1', { ...(await crm.putUser(SALES, { nome: 'Atual' })), ...stale, revision: 1 })]);
+      await crm.publishAndWait([
+        envelope('identity.user.updated.v1', { ...(await crm.putUser(SALES, { nome: 'Atual' })), ...stale, revision: 1 }),
+      ]);
       const [row] = await crm.query('SELECT nome FROM usuario_projecao WHERE id_usuario = $1', [SALES.id_usuario]);
       assert.equal(row.nome, 'Atual');
     });
@@ -108,8 +142,18 @@ describe('projections fed by events: students (academic) and users (identity)', 
       const renewed = await crm.token(user.id_usuario, 2);
       const fresh = await fetch(`${crm.url}/api/activities`, { headers: { cookie: `treina_session=${renewed}` } });
       assert.equal(fresh.status, 200);
-      await crm.publish([envelope('identity.user.deactivated.v1', { ...(await crm.putUser(user, { sessionVersion: 2 })), status: false, permissions: [], revision: 99 })]);
-      await waitFor('desativado', async () => (await crm.query('SELECT 1 FROM usuario_projecao WHERE id_usuario = 61 AND NOT status')).length);
+      await crm.publish([
+        envelope('identity.user.deactivated.v1', {
+          ...(await crm.putUser(user, { sessionVersion: 2 })),
+          status: false,
+          permissions: [],
+          revision: 99,
+        }),
+      ]);
+      await waitFor(
+        'desativado',
+        async () => (await crm.query('SELECT 1 FROM usuario_projecao WHERE id_usuario = 61 AND NOT status')).length,
+      );
       const after = await fetch(`${crm.url}/api/activities`, { headers: { cookie: `treina_session=${renewed}` } });
       assert.equal(after.status, 401);
       // An inactive user cannot be made responsible for an activity.

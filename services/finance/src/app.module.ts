@@ -4,9 +4,6 @@ import { CommissionModule } from './commission/commission.module.js';
 import { financeDatabaseOptions } from './database/data-source.js';
 
 @Module({
-  imports: [
-    ServicePlatformModule.forRoot({ service: 'finance', database: financeDatabaseOptions }),
-    CommissionModule,
-  ],
+  imports: [ServicePlatformModule.forRoot({ service: 'finance', database: financeDatabaseOptions }), CommissionModule],
 })
 export class AppModule {}

@@ -68,7 +68,10 @@ describe('commission rows follow academic class and training changes', () => {
     // The training's event alone already renames the rows; the class events academic sends with it change nothing more.
     const [renamed, ...classEvents] = world.renameTraining(90, 'Excel Avançado');
     await send(renamed!);
-    assert.deepEqual((await classColumns(301, 302, 303, 304)).map((row) => row.nome_treinamento), ['Excel Avançado', 'Excel Avançado', 'Excel Avançado', 'Word']);
+    assert.deepEqual(
+      (await classColumns(301, 302, 303, 304)).map((row) => row.nome_treinamento),
+      ['Excel Avançado', 'Excel Avançado', 'Excel Avançado', 'Word'],
+    );
     await send(...classEvents);
     assert.equal((await shown(303))?.nome_treinamento, 'Excel Avançado');
 
@@ -87,28 +90,51 @@ describe('commission rows follow academic class and training changes', () => {
     const [trainingNewer, classNewer] = world.renameTraining(92, 'Python Avançado');
     await send(newer, trainingNewer!, classNewer!);
     const before = await classColumns(311);
-    assert.deepEqual(before, [{ id_matricula: 311, id_turma: 910, id_treinamento: 92, nome_treinamento: 'Python Avançado', data_inicio: '2026-06-01', data_fim: '2026-06-05' }]);
+    assert.deepEqual(before, [
+      {
+        id_matricula: 311,
+        id_turma: 910,
+        id_treinamento: 92,
+        nome_treinamento: 'Python Avançado',
+        data_inicio: '2026-06-01',
+        data_fim: '2026-06-05',
+      },
+    ]);
     const projected = (await finance.pool.query('SELECT * FROM turma_projecao WHERE id_turma = 910')).rows;
 
     await send(
       // Revision 1 again (a late delivery of the creation) and revision 2 again with other data.
       envelope('academic.class.updated.v1', classSnapshot(910, { id_treinamento: 92, nome_treinamento: 'Python', revision: 1 })),
-      envelope('academic.class.updated.v1', classSnapshot(910, { id_treinamento: 92, nome_treinamento: 'Outro', data_inicio: '2027-01-01', data_fim: '2027-01-02', revision: 2 })),
+      envelope(
+        'academic.class.updated.v1',
+        classSnapshot(910, {
+          id_treinamento: 92,
+          nome_treinamento: 'Outro',
+          data_inicio: '2027-01-01',
+          data_fim: '2027-01-02',
+          revision: 2,
+        }),
+      ),
       envelope('academic.training.updated.v1', trainingSnapshot(92, { nome_treinamento: 'Python', revision: 1 })),
       envelope('academic.training.updated.v1', trainingSnapshot(92, { nome_treinamento: 'Outro', revision: 2 })),
     );
     assert.deepEqual(await classColumns(311), before);
     assert.deepEqual((await finance.pool.query('SELECT * FROM turma_projecao WHERE id_turma = 910')).rows, projected);
-    assert.deepEqual((await finance.pool.query('SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = 92')).rows, [
-      { revision: 2, nome_treinamento: 'Python Avançado' },
-    ]);
+    assert.deepEqual(
+      (await finance.pool.query('SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = 92')).rows,
+      [{ revision: 2, nome_treinamento: 'Python Avançado' }],
+    );
   });
 
   it('keeps the newer class fields when an enrolment event written before the class change arrives after it', async () => {
     await send(world.training(93, 'SQL'), world.class(920, 93));
     await send(world.enrol(321, 920));
     // Written before the class change, so it carries the old dates and name; delivered late.
-    const paidBeforeTheChange = world.changeEnrolment(321, { id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: '2026-02-10T12:00:00.000Z' });
+    const paidBeforeTheChange = world.changeEnrolment(321, {
+      id_status_inscricao: 3,
+      nome_status_inscricao: 'Pago',
+      data_hora_pagamento: '2026-02-10T12:00:00.000Z',
+    });
     const classChange = world.changeClass(920, { data_inicio: '2026-07-06', data_fim: '2026-07-10' });
     const [rename, classRename] = world.renameTraining(93, 'SQL Server');
     await send(classChange, rename!, classRename!);
@@ -125,25 +151,48 @@ describe('commission rows follow academic class and training changes', () => {
     const classChange = world.changeClass(930, { data_inicio: '2026-08-03', data_fim: '2026-08-07' });
     // Written after the class change (carries the new dates) and delivered before its class event.
     const created = world.enrol(331, 930);
-    const paid = world.changeEnrolment(331, { id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: '2026-02-11T12:00:00.000Z' });
+    const paid = world.changeEnrolment(331, {
+      id_status_inscricao: 3,
+      nome_status_inscricao: 'Pago',
+      data_hora_pagamento: '2026-02-11T12:00:00.000Z',
+    });
     await send(created);
     await send(classChange);
     assert.equal((await shown(331))?.data_inicio, '2026-08-03', "the class event rewrites the enrolment's row");
     await send(paid);
-    assert.deepEqual(await classColumns(331), expectedRows(world).filter((row) => row.id_matricula === 331));
+    assert.deepEqual(
+      await classColumns(331),
+      expectedRows(world).filter((row) => row.id_matricula === 331),
+    );
     assert.equal((await shown(331))?.status_inscricao, 'Pago');
 
     // A class finance has never heard of: the enrolment event's own fields.
-    await send(envelope('academic.enrolment.created.v1', { ...world.enrolments.get(331)!, id_matricula: 332, sequence: 1, id_turma: 939, id_treinamento: 99, nome_treinamento: 'Sem turma conhecida' }));
+    await send(
+      envelope('academic.enrolment.created.v1', {
+        ...world.enrolments.get(331)!,
+        id_matricula: 332,
+        sequence: 1,
+        id_turma: 939,
+        id_treinamento: 99,
+        nome_treinamento: 'Sem turma conhecida',
+      }),
+    );
     assert.equal((await shown(332))?.nome_treinamento, 'Sem turma conhecida');
   });
 
   it('marks a deleted class or training and lets no late older event bring it back', async () => {
     await send(world.training(95, 'Go'), world.class(940, 95));
-    await send(envelope('academic.class.deleted.v1', { id_turma: 940, ids_matricula: [], revision: 2 }), envelope('academic.training.deleted.v1', { id_treinamento: 95, revision: 2 }));
+    await send(
+      envelope('academic.class.deleted.v1', { id_turma: 940, ids_matricula: [], revision: 2 }),
+      envelope('academic.training.deleted.v1', { id_treinamento: 95, revision: 2 }),
+    );
     await send(envelope('academic.class.updated.v1', classSnapshot(940, { id_treinamento: 95, nome_treinamento: 'Go', revision: 1 })));
-    assert.deepEqual((await finance.pool.query('SELECT revision, excluida FROM turma_projecao WHERE id_turma = 940')).rows, [{ revision: 2, excluida: true }]);
-    assert.deepEqual((await finance.pool.query('SELECT revision, excluido FROM treinamento_projecao WHERE id_treinamento = 95')).rows, [{ revision: 2, excluido: true }]);
+    assert.deepEqual((await finance.pool.query('SELECT revision, excluida FROM turma_projecao WHERE id_turma = 940')).rows, [
+      { revision: 2, excluida: true },
+    ]);
+    assert.deepEqual((await finance.pool.query('SELECT revision, excluido FROM treinamento_projecao WHERE id_treinamento = 95')).rows, [
+      { revision: 2, excluido: true },
+    ]);
   });
 });
 
@@ -165,7 +214,10 @@ describe('class, training and enrolment events shuffled across two finance repli
     const redelivered = events.filter(() => random() < 0.2);
     const stream = shuffle([...events, ...redelivered], random);
     for (let start = 0; start < stream.length; start += 50) await finance.publish(...stream.slice(start, start + 50));
-    await finance.waitApplied(events.map((event) => event.id), 60_000);
+    await finance.waitApplied(
+      events.map((event) => event.id),
+      60_000,
+    );
     await sleep(300);
     assert.deepEqual(await table(), expectedRows(world));
   });
@@ -179,11 +231,17 @@ describe('class, training and enrolment events shuffled across two finance repli
 
     const snapshots = world.snapshots();
     await finance.publish(...shuffle(snapshots, seeded(5)));
-    await finance.waitApplied(snapshots.map((event) => event.id), 30_000);
+    await finance.waitApplied(
+      snapshots.map((event) => event.id),
+      30_000,
+    );
     assert.deepEqual((await finance.pool.query('SELECT * FROM comissao ORDER BY id_matricula')).rows, live);
 
     // Class and training events after the replay fill the class projection again and reach the rows.
-    const later = [...world.renameTraining(2, 'Curso renomeado após o replay'), world.changeClass(3, { data_inicio: '2026-12-01', data_fim: '2026-12-04' })];
+    const later = [
+      ...world.renameTraining(2, 'Curso renomeado após o replay'),
+      world.changeClass(3, { data_inicio: '2026-12-01', data_fim: '2026-12-04' }),
+    ];
     await finance.publish(...later);
     await finance.waitApplied(later.map((event) => event.id));
     assert.deepEqual(await table(), expectedRows(world));

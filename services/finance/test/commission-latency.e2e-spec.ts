@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createMessaging, JsonLogger, MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, type Messaging, typeOrmOptions } from '@treina/nest-platform';
+import {
+  createMessaging,
+  JsonLogger,
+  MESSAGING_ENTITIES,
+  MESSAGING_MIGRATIONS,
+  type Messaging,
+  typeOrmOptions,
+} from '@treina/nest-platform';
 import { enrolment } from '@treina/contracts/testing';
 import { createTestDatabase, sleep, TEST_AMQP_URL as AMQP_URL, type TestDatabase } from '@treina/nest-platform/testing';
 import { DataSource } from 'typeorm';
@@ -31,7 +38,14 @@ describe('commission latency', () => {
     finance = await startFinance();
     admin = await finance.login({ id_usuario: 1, id_tipo_usuario: 1 });
     academicDb = await createTestDatabase('academic_standin');
-    academicData = new DataSource(typeOrmOptions({ service: 'academic', url: academicDb.url, entities: [...MESSAGING_ENTITIES], migrations: [...MESSAGING_MIGRATIONS] }));
+    academicData = new DataSource(
+      typeOrmOptions({
+        service: 'academic',
+        url: academicDb.url,
+        entities: [...MESSAGING_ENTITIES],
+        migrations: [...MESSAGING_MIGRATIONS],
+      }),
+    );
     await academicData.initialize();
     await academicData.runMigrations();
     await academicData.query('CREATE TABLE matricula (id int PRIMARY KEY, dados jsonb NOT NULL)');

@@ -94,8 +94,14 @@ describe('commissions from academic enrolment events', () => {
 
   it('removes the row when gera_comissao is turned off, brings it back when turned on, and a late older event cannot resurrect it', async () => {
     const created = envelope('academic.enrolment.created.v1', enrolment(4));
-    const off = envelope('academic.enrolment.updated.v1', { ...enrolment(4, { sequence: 3, gera_comissao: false }), campos_alterados: ['gera_comissao'] });
-    const lateOlder = envelope('academic.enrolment.updated.v1', { ...enrolment(4, { sequence: 2, valor_pago: 99 }), campos_alterados: ['valor_pago'] });
+    const off = envelope('academic.enrolment.updated.v1', {
+      ...enrolment(4, { sequence: 3, gera_comissao: false }),
+      campos_alterados: ['gera_comissao'],
+    });
+    const lateOlder = envelope('academic.enrolment.updated.v1', {
+      ...enrolment(4, { sequence: 2, valor_pago: 99 }),
+      campos_alterados: ['valor_pago'],
+    });
     await finance.publish(created);
     await finance.waitApplied([created.id]);
     assert.ok(await row(4));
@@ -107,7 +113,10 @@ describe('commissions from academic enrolment events', () => {
     assert.equal(await row(4), undefined, 'sequence 2 after sequence 3 changes nothing');
     const { rows } = await finance.pool.query('SELECT sequence, gera_comissao FROM matricula_estado WHERE id_matricula = 4');
     assert.deepEqual(rows, [{ sequence: 3, gera_comissao: false }]);
-    const on = envelope('academic.enrolment.updated.v1', { ...enrolment(4, { sequence: 4, nome_aluno: 'Aluno 4 Novo' }), campos_alterados: ['gera_comissao'] });
+    const on = envelope('academic.enrolment.updated.v1', {
+      ...enrolment(4, { sequence: 4, nome_aluno: 'Aluno 4 Novo' }),
+      campos_alterados: ['gera_comissao'],
+    });
     await finance.publish(on);
     await finance.waitApplied([on.id]);
     assert.equal((await row(4))?.nome_aluno, 'Aluno 4 Novo');
@@ -132,7 +141,9 @@ describe('commissions from academic enrolment events', () => {
     const shown = await row(5);
     assert.equal(shown?.id_status_inscricao, 3);
     assert.equal(shown?.data_hora_pagamento, '2026-02-04T10:00:00.000Z');
-    const inbox = await finance.pool.query('SELECT count(*)::int AS n FROM inbox_message WHERE message_id = ANY($1::uuid[])', [[created.id, paid.id]]);
+    const inbox = await finance.pool.query('SELECT count(*)::int AS n FROM inbox_message WHERE message_id = ANY($1::uuid[])', [
+      [created.id, paid.id],
+    ]);
     assert.equal(inbox.rows[0].n, 2);
     const state = await finance.pool.query('SELECT sequence FROM matricula_estado WHERE id_matricula = 5');
     assert.equal(state.rows[0].sequence, 3);
@@ -167,7 +178,7 @@ describe('commissions from academic enrolment events', () => {
     await finance.publish(...events);
     await finance.waitApplied(events.map((event) => event.id));
     const ids = async (token: string) =>
-      ((await finance.get<CommissionRow[]>('/api/commissions?filter.id_turma=700', token)).body).map((item) => item.id);
+      (await finance.get<CommissionRow[]>('/api/commissions?filter.id_turma=700', token)).body.map((item) => item.id);
     assert.deepEqual(await ids(seller), [21, 20]);
     assert.deepEqual(await ids(otherSeller), [22]);
     assert.deepEqual(await ids(admin), [23, 22, 21, 20]);
@@ -181,13 +192,16 @@ describe('commissions from academic enrolment events', () => {
     for (let id = 40; id < 65; id += 1) {
       const paid = id % 5 === 0;
       events.push(
-        envelope('academic.enrolment.created.v1', enrolment(id, {
-          id_turma: 800,
-          nome_aluno: id === 44 ? 'Ângela Conceição' : `Aluno ${id}`,
-          data_hora_inclusao: new Date(Date.UTC(2026, 0, 1 + (id - 40), 15)).toISOString(),
-          ...(paid ? { id_status_inscricao: 3, data_hora_pagamento: '2026-02-20T14:00:00.000Z' } : {}),
-          ...(id === 41 ? { id_status_inscricao: 4, data_hora_cancelamento: '2026-02-21T14:00:00.000Z' } : {}),
-        })),
+        envelope(
+          'academic.enrolment.created.v1',
+          enrolment(id, {
+            id_turma: 800,
+            nome_aluno: id === 44 ? 'Ângela Conceição' : `Aluno ${id}`,
+            data_hora_inclusao: new Date(Date.UTC(2026, 0, 1 + (id - 40), 15)).toISOString(),
+            ...(paid ? { id_status_inscricao: 3, data_hora_pagamento: '2026-02-20T14:00:00.000Z' } : {}),
+            ...(id === 41 ? { id_status_inscricao: 4, data_hora_cancelamento: '2026-02-21T14:00:00.000Z' } : {}),
+          }),
+        ),
       );
     }
     await finance.publish(...events);
@@ -196,25 +210,59 @@ describe('commissions from academic enrolment events', () => {
     const first = await finance.get<CommissionRow[]>('/api/commissions?page=1&pageSize=10&filter.id_turma=800', admin);
     assert.equal(first.status, 200);
     assert.equal(first.headers.get('x-total-count'), '25');
-    assert.deepEqual(first.body.map((item) => item.id), [64, 63, 62, 61, 60, 59, 58, 57, 56, 55], 'newest enrolment first');
+    assert.deepEqual(
+      first.body.map((item) => item.id),
+      [64, 63, 62, 61, 60, 59, 58, 57, 56, 55],
+      'newest enrolment first',
+    );
     const third = await finance.get<CommissionRow[]>('/api/commissions?page=3&pageSize=10&filter.id_turma=800', admin);
-    assert.deepEqual(third.body.map((item) => item.id), [44, 43, 42, 41, 40]);
+    assert.deepEqual(
+      third.body.map((item) => item.id),
+      [44, 43, 42, 41, 40],
+    );
 
     const byName = await finance.get<CommissionRow[]>('/api/commissions?page=1&pageSize=3&sort=nome_aluno&filter.id_turma=800', admin);
-    assert.deepEqual(byName.body.map((item) => item.nome_aluno), ['Aluno 40', 'Aluno 41', 'Aluno 42']);
+    assert.deepEqual(
+      byName.body.map((item) => item.nome_aluno),
+      ['Aluno 40', 'Aluno 41', 'Aluno 42'],
+    );
 
     const search = await finance.get<CommissionRow[]>('/api/commissions?page=1&q=angela%20concei&filter.id_turma=800', admin);
-    assert.deepEqual(search.body.map((item) => item.id), [44]);
+    assert.deepEqual(
+      search.body.map((item) => item.id),
+      [44],
+    );
     assert.equal(search.headers.get('x-total-count'), '1');
 
-    const byDay = await finance.get<CommissionRow[]>(`/api/commissions?page=1&filter.id_turma=800&filter.data_hora_inscricao=${encodeURIComponent('03/01/2026')}`, admin);
-    assert.deepEqual(byDay.body.map((item) => item.id), [42]);
-    const byIsoDay = await finance.get<CommissionRow[]>('/api/commissions?page=1&filter.id_turma=800&filter.data_hora_inscricao=2026-01-03', admin);
-    assert.deepEqual(byIsoDay.body.map((item) => item.id), [42]);
+    const byDay = await finance.get<CommissionRow[]>(
+      `/api/commissions?page=1&filter.id_turma=800&filter.data_hora_inscricao=${encodeURIComponent('03/01/2026')}`,
+      admin,
+    );
+    assert.deepEqual(
+      byDay.body.map((item) => item.id),
+      [42],
+    );
+    const byIsoDay = await finance.get<CommissionRow[]>(
+      '/api/commissions?page=1&filter.id_turma=800&filter.data_hora_inscricao=2026-01-03',
+      admin,
+    );
+    assert.deepEqual(
+      byIsoDay.body.map((item) => item.id),
+      [42],
+    );
 
-    const paidRows = await finance.get<CommissionRow[]>(`/api/commissions?page=1&filter.id_turma=800&filter.data_hora_pagamento=${encodeURIComponent('20/02')}`, admin);
-    assert.deepEqual(paidRows.body.map((item) => item.id), [60, 55, 50, 45, 40]);
-    const pending = await finance.get<CommissionRow[]>('/api/commissions?page=1&pageSize=100&filter.id_turma=800&filter.data_hora_pagamento=pendente', admin);
+    const paidRows = await finance.get<CommissionRow[]>(
+      `/api/commissions?page=1&filter.id_turma=800&filter.data_hora_pagamento=${encodeURIComponent('20/02')}`,
+      admin,
+    );
+    assert.deepEqual(
+      paidRows.body.map((item) => item.id),
+      [60, 55, 50, 45, 40],
+    );
+    const pending = await finance.get<CommissionRow[]>(
+      '/api/commissions?page=1&pageSize=100&filter.id_turma=800&filter.data_hora_pagamento=pendente',
+      admin,
+    );
     assert.equal(pending.headers.get('x-total-count'), '19', 'INSCRITO, not cancelled, not paid');
 
     const whole = await finance.get<CommissionRow[]>('/api/commissions?filter.id_turma=800', admin);
@@ -241,7 +289,10 @@ describe('commissions from academic enrolment events', () => {
       assert.equal(answer.status, 400, query);
       assert.equal(typeof answer.body.statusMsg, 'string', query);
     }
-    const odd = await finance.get(`/api/commissions?page=1&filter.data_inicio=${encodeURIComponent("'; DROP TABLE comissao; --")}&q=%25_%5C`, admin);
+    const odd = await finance.get(
+      `/api/commissions?page=1&filter.data_inicio=${encodeURIComponent("'; DROP TABLE comissao; --")}&q=%25_%5C`,
+      admin,
+    );
     assert.equal(odd.status, 200);
     assert.deepEqual(odd.body, []);
   });

@@ -45,20 +45,26 @@ describe('two finance replicas on one queue, and a replay', () => {
       .map((state) => state.id_matricula)
       .sort((a, b) => a - b);
 
-  it('applies a shuffled, partly redelivered stream once across both replicas, ending in each enrolment\'s latest state', async () => {
+  it("applies a shuffled, partly redelivered stream once across both replicas, ending in each enrolment's latest state", async () => {
     const random = seeded(42);
     for (let id = 1; id <= 60; id += 1) stories.push(enrolmentStory(id, random));
     const unique = stories.flatMap((story) => story.events);
     const redelivered = unique.filter(() => random() < 0.2);
     const stream: EventEnvelope[] = shuffle([...unique, ...redelivered], random);
     for (let start = 0; start < stream.length; start += 40) await finance.publish(...stream.slice(start, start + 40));
-    await finance.waitApplied(unique.map((event) => event.id), 30_000);
+    await finance.waitApplied(
+      unique.map((event) => event.id),
+      30_000,
+    );
     await sleep(300);
 
     assert.ok(handled[0]! > 0 && handled[1]! > 0, `both replicas consumed (${handled.join(' / ')})`);
     assert.equal(handled[0]! + handled[1]!, unique.length, 'each message ran its handler once, redeliveries included');
     const rows = await allRows();
-    assert.deepEqual(rows.map((row) => row.id), expectedRows());
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      expectedRows(),
+    );
     for (const row of rows) {
       const final = stories[row.id - 1]!.final;
       assert.equal(row.id_status_inscricao, final.id_status_inscricao, `status of ${row.id}`);
@@ -82,7 +88,10 @@ describe('two finance replicas on one queue, and a replay', () => {
     // What `academic cli.js republish-enrolments` sends: every enrolment's current state, same sequence.
     const snapshots = stories.map((story) => envelope('academic.enrolment.snapshot.v1', story.final));
     await finance.publish(...shuffle(snapshots, seeded(7)));
-    await finance.waitApplied(snapshots.map((event) => event.id), 30_000);
+    await finance.waitApplied(
+      snapshots.map((event) => event.id),
+      30_000,
+    );
 
     assert.deepEqual(await allRows(), live);
     assert.deepEqual((await finance.pool.query('SELECT * FROM comissao ORDER BY id_matricula')).rows, liveTable);

@@ -18,7 +18,11 @@ describe('events finance has no handler for', () => {
   after(() => finance.close());
 
   it('puts an academic.enrolment.created.v2 (bound by academic.enrolment.#) in finance.events.dlq, never acks it away, and applies the next valid event', async () => {
-    const future = { ...envelope('academic.enrolment.created.v1', enrolment(901)), type: 'academic.enrolment.created.v2', version: 2 } as unknown as EventEnvelope;
+    const future = {
+      ...envelope('academic.enrolment.created.v1', enrolment(901)),
+      type: 'academic.enrolment.created.v2',
+      version: 2,
+    } as unknown as EventEnvelope;
     const valid = envelope('academic.enrolment.created.v1', enrolment(902));
     await finance.publish(future, valid);
     await finance.waitApplied([valid.id]);
@@ -37,7 +41,10 @@ describe('events finance has no handler for', () => {
 
     const list = await finance.get<Array<{ id: number }>>('/api/commissions?filter.id=902', admin);
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body.map((row) => row.id), [902]);
+    assert.deepEqual(
+      list.body.map((row) => row.id),
+      [902],
+    );
   });
 
   it('dead-letters at once an enrolment event whose payload breaks the contract, and goes on', async () => {
@@ -50,7 +57,10 @@ describe('events finance has no handler for', () => {
       const taken = await takeQueued(deadLetterQueueName(QUEUE, finance.bus.queuePrefix));
       return taken.length ? taken : undefined;
     });
-    assert.deepEqual(dead.map((message) => [(message.body as EventEnvelope).id, message.reason]), [[broken.id, 'rejected']]);
+    assert.deepEqual(
+      dead.map((message) => [(message.body as EventEnvelope).id, message.reason]),
+      [[broken.id, 'rejected']],
+    );
     const list = await finance.get<Array<{ id: number }>>('/api/commissions?filter.id=903', admin);
     assert.deepEqual(list.body, []);
   });

@@ -10,7 +10,11 @@ import { createGateway, proxyOptionsFromEnv } from '../src/create-gateway.js';
 import { upstreams } from '../src/proxy/route-table.js';
 
 /** A stand-in for identity that records what reached it and fails logins for a wrong password. */
-function fakeIdentity(): Promise<{ server: Server; url: string; seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }> }> {
+function fakeIdentity(): Promise<{
+  server: Server;
+  url: string;
+  seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }>;
+}> {
   const seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }> = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -27,7 +31,9 @@ function fakeIdentity(): Promise<{ server: Server; url: string; seen: Array<{ pa
       response.end(JSON.stringify({ path: request.url, length: body.length }));
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })),
+  );
 }
 
 describe('gateway', () => {
@@ -59,7 +65,11 @@ describe('gateway', () => {
   });
 
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) });
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ username, password }),
+    });
 
   it('routes an /api path to the service that owns it with a request id and X-Forwarded-For', async () => {
     const answer = await fetch(`${base}/api/user?page=1`);
@@ -107,11 +117,19 @@ describe('gateway', () => {
 
   it('refuses a body over the limit with 413 before it reaches the service', async () => {
     const before = identity.seen.length;
-    const answer = await fetch(`${base}/api/user/1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nome: 'x'.repeat(5000) }) });
+    const answer = await fetch(`${base}/api/user/1`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nome: 'x'.repeat(5000) }),
+    });
     assert.equal(answer.status, 413);
     assert.equal(((await answer.json()) as any).statusMsg, 'A requisição é grande demais.');
     assert.equal(identity.seen.length, before);
-    const small = await fetch(`${base}/api/user/1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nome: 'ok' }) });
+    const small = await fetch(`${base}/api/user/1`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nome: 'ok' }),
+    });
     assert.deepEqual(await small.json(), { path: '/api/user/1', length: 13 });
   });
 

@@ -38,7 +38,11 @@ describe('log-in and sessions', () => {
   it('signs an ES256 session token with the same header and claims the front end and the other services read', async () => {
     const client = new ApiClient(identity.url);
     const answer = await client.login(ADMIN.username, ADMIN.password);
-    const [header, payload] = client.cookie!.split('=')[1]!.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part!, 'base64url').toString()));
+    const [header, payload] = client
+      .cookie!.split('=')[1]!
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part!, 'base64url').toString()));
     assert.deepEqual(header, { alg: 'ES256', typ: 'JWT' });
     assert.deepEqual(Object.keys(payload).sort(), ['alu', 'aud', 'exp', 'iat', 'iss', 'jti', 'perms', 'sub', 'sv', 'typ']);
     assert.equal(payload.sub, String(answer.body.id_usuario));
@@ -146,13 +150,29 @@ describe('log-in and sessions', () => {
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: id, iss: 'treina-identity', aud: 'treina', exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
     const otherKey = (await generateKeyPair('ES256', { extractable: true })).privateKey;
     await exportPKCS8(otherKey);
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256' }).setSubject(id).setIssuer('treina-identity')
-      .setAudience('treina').setExpirationTime('1h').sign(otherKey);
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject(id)
+      .setIssuer('treina-identity')
+      .setAudience('treina')
+      .setExpirationTime('1h')
+      .sign(otherKey);
     const ownKey = await importPKCS8(process.env.JWT_PRIVATE_KEY!, 'ES256');
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256' }).setSubject(id).setIssuer('treina-identity')
-      .setAudience('treina').setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(ownKey);
-    const valid = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256' }).setSubject(id).setIssuer('treina-identity')
-      .setAudience('treina').setExpirationTime('1h').sign(ownKey);
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject(id)
+      .setIssuer('treina-identity')
+      .setAudience('treina')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(ownKey);
+    const valid = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject(id)
+      .setIssuer('treina-identity')
+      .setAudience('treina')
+      .setExpirationTime('1h')
+      .sign(ownKey);
     const control = new ApiClient(identity.url);
     control.cookie = `treina_session=${valid}`;
     assert.equal((await control.get('/api/auth/me')).status, 200, 'a well-signed current token is accepted');

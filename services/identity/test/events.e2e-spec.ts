@@ -22,9 +22,13 @@ describe('identity events through the outbox', () => {
     await channel.assertExchange(identity.bus.exchange, 'topic', { durable: true });
     const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
     await channel.bindQueue(queue, identity.bus.exchange, 'identity.#');
-    await channel.consume(queue, (message) => {
-      if (message) received.push(JSON.parse(message.content.toString()) as EventEnvelope);
-    }, { noAck: true });
+    await channel.consume(
+      queue,
+      (message) => {
+        if (message) received.push(JSON.parse(message.content.toString()) as EventEnvelope);
+      },
+      { noAck: true },
+    );
   });
 
   after(async () => {
@@ -44,9 +48,14 @@ describe('identity events through the outbox', () => {
 
   it('publishes identity.user.created.v1 with the full envelope when a user is registered', async () => {
     const email = uniqueEmail('evento');
-    const answer = await admin.call('POST', '/api/auth/register', { nome: 'Evento', email, senha: 'Senha#2026', id_tipo_usuario: 4 }, {
-      headers: { 'x-request-id': 'req-evento-0001' },
-    });
+    const answer = await admin.call(
+      'POST',
+      '/api/auth/register',
+      { nome: 'Evento', email, senha: 'Senha#2026', id_tipo_usuario: 4 },
+      {
+        headers: { 'x-request-id': 'req-evento-0001' },
+      },
+    );
     assert.equal(answer.status, 201);
     const event = await waitFor((item) => item.type === 'identity.user.created.v1' && (item.payload as { email: string }).email === email);
     assert.equal(event.version, 1);
@@ -67,8 +76,12 @@ describe('identity events through the outbox', () => {
     const id = created.body[0].id_usuario;
     await admin.patch(`/api/user/${id}`, { nome: 'Rev 2' });
     await admin.delete(`/api/users?usersIds=${id}`);
-    const updated = await waitFor((item) => item.type === 'identity.user.updated.v1' && (item.payload as { id_usuario: number }).id_usuario === id);
-    const deactivated = await waitFor((item) => item.type === 'identity.user.deactivated.v1' && (item.payload as { id_usuario: number }).id_usuario === id);
+    const updated = await waitFor(
+      (item) => item.type === 'identity.user.updated.v1' && (item.payload as { id_usuario: number }).id_usuario === id,
+    );
+    const deactivated = await waitFor(
+      (item) => item.type === 'identity.user.deactivated.v1' && (item.payload as { id_usuario: number }).id_usuario === id,
+    );
     const up = updated.payload as { nome: string; revision: number };
     const down = deactivated.payload as { status: boolean; permissions: string[]; revision: number };
     assert.equal(up.nome, 'Rev 2');
@@ -84,7 +97,13 @@ describe('identity events through the outbox', () => {
     const before = received.length;
     const duplicate = await admin.post('/api/auth/register', { nome: 'Segundo', email, senha: 'Senha#2026', id_tipo_usuario: 3 });
     assert.equal(duplicate.status, 409);
-    const badPermissions = await admin.post('/api/auth/register', { nome: 'Terceiro', email: uniqueEmail('rb'), senha: 'Senha#2026', id_tipo_usuario: 3, permissions: [9999] });
+    const badPermissions = await admin.post('/api/auth/register', {
+      nome: 'Terceiro',
+      email: uniqueEmail('rb'),
+      senha: 'Senha#2026',
+      id_tipo_usuario: 3,
+      permissions: [9999],
+    });
     assert.equal(badPermissions.status, 400);
     await sleep(1500);
     assert.equal(received.length, before);

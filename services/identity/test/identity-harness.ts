@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { migrate } from '@treina/nest-platform';
-import { ApiClient as BaseApiClient, createTestDatabase, startTestApp, type TestDatabase, uniqueBusNames, useServiceEnv, useTestSessionKeys } from '@treina/nest-platform/testing';
+import {
+  ApiClient as BaseApiClient,
+  createTestDatabase,
+  startTestApp,
+  type TestDatabase,
+  uniqueBusNames,
+  useServiceEnv,
+  useTestSessionKeys,
+} from '@treina/nest-platform/testing';
 import { AppModule } from '../src/app.module.js';
 import { identityDatabaseOptions } from '../src/database/data-source.js';
 

@@ -28,9 +28,13 @@ describe('password reset', () => {
   async function linkFor(email: string): Promise<string> {
     const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const files = readdirSync(identity.mailDir).filter((file) => file.endsWith(`${safe}.eml`)).sort();
+      const files = readdirSync(identity.mailDir)
+        .filter((file) => file.endsWith(`${safe}.eml`))
+        .sort();
       if (files.length) {
-        const raw = readFileSync(join(identity.mailDir, files[files.length - 1]!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const raw = readFileSync(join(identity.mailDir, files[files.length - 1]!), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         const match = /http:\/\/[^\s"<]+\/change_password\?token=[^\s"<]+/.exec(raw);
         if (match) return match[0];
       }
@@ -76,9 +80,17 @@ describe('password reset', () => {
     const email = await newUser();
     await new ApiClient(identity.url).post('/api/request_change_password', { email });
     const token = tokenOf(await linkFor(email));
-    const other = await new ApiClient(identity.url).post('/api/change_password', { email: 'admin@treina.dev', password: 'Nova#2026x', token });
+    const other = await new ApiClient(identity.url).post('/api/change_password', {
+      email: 'admin@treina.dev',
+      password: 'Nova#2026x',
+      token,
+    });
     assert.equal(other.status, 400);
-    const forged = await new ApiClient(identity.url).post('/api/change_password', { email, password: 'Nova#2026x', token: `${token.split('.')[0]}.forjado` });
+    const forged = await new ApiClient(identity.url).post('/api/change_password', {
+      email,
+      password: 'Nova#2026x',
+      token: `${token.split('.')[0]}.forjado`,
+    });
     assert.equal(forged.status, 400);
 
     const client = new pg.Client({ connectionString: identity.db.url });

@@ -17,7 +17,13 @@ describe('permissions (SPEC section 6) and bad input', () => {
     const all = (await admin.get('/api/permissions')).body as Array<{ id_permissao: number; nome: string }>;
     const ids = all.filter((permission) => permissionNames.includes(permission.nome)).map((permission) => permission.id_permissao);
     const email = uniqueEmail('perm');
-    const created = await admin.post('/api/auth/register', { nome: 'Permissões', email, senha: 'Senha#2026', id_tipo_usuario: 2, permissions: ids });
+    const created = await admin.post('/api/auth/register', {
+      nome: 'Permissões',
+      email,
+      senha: 'Senha#2026',
+      id_tipo_usuario: 2,
+      permissions: ids,
+    });
     assert.equal(created.status, 201);
     const client = new ApiClient(identity.url);
     await client.login(email, 'Senha#2026');
@@ -35,7 +41,12 @@ describe('permissions (SPEC section 6) and bad input', () => {
   it('lets an action permission act without the view permission seeing the list', async () => {
     const { client } = await userWith(['user_create']);
     assert.equal((await client.get('/api/user')).status, 403);
-    const create = await client.post('/api/auth/register', { nome: 'Criado', email: uniqueEmail(), senha: 'Senha#2026', id_tipo_usuario: 3 });
+    const create = await client.post('/api/auth/register', {
+      nome: 'Criado',
+      email: uniqueEmail(),
+      senha: 'Senha#2026',
+      id_tipo_usuario: 3,
+    });
     assert.equal(create.status, 201);
   });
 
@@ -70,24 +81,41 @@ describe('permissions (SPEC section 6) and bad input', () => {
   });
 
   it('creates a user with the type defaults when no permissions are given', async () => {
-    const created = await admin.post('/api/auth/register', { nome: 'Aluno X', email: uniqueEmail('aluno'), senha: 'Senha#2026', id_tipo_usuario: 6 });
+    const created = await admin.post('/api/auth/register', {
+      nome: 'Aluno X',
+      email: uniqueEmail('aluno'),
+      senha: 'Senha#2026',
+      id_tipo_usuario: 6,
+    });
     assert.equal(created.status, 201);
     assert.equal(Array.isArray(created.body), true);
     assert.equal(created.body[0].status, true);
     const permissions = await admin.get(`/api/getUserPermissions/${created.body[0].id_usuario}`);
-    assert.deepEqual(permissions.body.map((row: { nome_permissao: string }) => row.nome_permissao), ['class']);
+    assert.deepEqual(
+      permissions.body.map((row: { nome_permissao: string }) => row.nome_permissao),
+      ['class'],
+    );
   });
 
   it('saves default permissions of a user type', async () => {
     const saved = await admin.patch('/api/setDefaultPermissions/4', { permissions: [31, 32] });
     assert.equal(saved.status, 200);
     const defaults = (await admin.get('/api/permissionUserTypes')).body as Array<{ id_tipo_usuario: number; id_permissao: number }>;
-    assert.deepEqual(defaults.filter((row) => row.id_tipo_usuario === 4).map((row) => row.id_permissao), [31, 32]);
+    assert.deepEqual(
+      defaults.filter((row) => row.id_tipo_usuario === 4).map((row) => row.id_permissao),
+      [31, 32],
+    );
     assert.equal((await admin.patch('/api/setDefaultPermissions/99', { permissions: [] })).status, 404);
   });
 
   it('rejects unknown fields with a Portuguese 400 naming the field', async () => {
-    const answer = await admin.post('/api/auth/register', { nome: 'A', email: uniqueEmail(), senha: 'Senha#2026', id_tipo_usuario: 3, admin: true });
+    const answer = await admin.post('/api/auth/register', {
+      nome: 'A',
+      email: uniqueEmail(),
+      senha: 'Senha#2026',
+      id_tipo_usuario: 3,
+      admin: true,
+    });
     assert.equal(answer.status, 400);
     assert.equal(answer.body.statusMsg, "O campo 'admin' não é permitido.");
   });
@@ -96,7 +124,12 @@ describe('permissions (SPEC section 6) and bad input', () => {
     const malformed = await admin.call('POST', '/api/auth/register', undefined, { raw: '{"nome": "x",' });
     assert.equal(malformed.status, 400);
     assert.equal(malformed.body.statusMsg, 'O corpo da requisição não é um JSON válido.');
-    const wrongType = await admin.post('/api/auth/register', { nome: 'A', email: uniqueEmail(), senha: 'Senha#2026', id_tipo_usuario: 'um' });
+    const wrongType = await admin.post('/api/auth/register', {
+      nome: 'A',
+      email: uniqueEmail(),
+      senha: 'Senha#2026',
+      id_tipo_usuario: 'um',
+    });
     assert.equal(wrongType.status, 400);
     assert.equal(wrongType.body.statusMsg, "O campo 'id_tipo_usuario' deve ser um número inteiro.");
     const short = await admin.post('/api/auth/register', { nome: 'A', email: uniqueEmail(), senha: '123', id_tipo_usuario: 3 });
@@ -108,7 +141,12 @@ describe('permissions (SPEC section 6) and bad input', () => {
     assert.equal(badId.status, 400);
     const badIds = await admin.delete('/api/users?usersIds=1,abc');
     assert.equal(badIds.status, 400);
-    const unknownType = await admin.post('/api/auth/register', { nome: 'A', email: uniqueEmail(), senha: 'Senha#2026', id_tipo_usuario: 77 });
+    const unknownType = await admin.post('/api/auth/register', {
+      nome: 'A',
+      email: uniqueEmail(),
+      senha: 'Senha#2026',
+      id_tipo_usuario: 77,
+    });
     assert.equal(unknownType.status, 400);
     assert.equal(unknownType.body.statusMsg, 'Tipo de usuário inválido.');
   });
@@ -119,11 +157,24 @@ describe('permissions (SPEC section 6) and bad input', () => {
       const answer = await admin.patch(`/api/user/${me.body.id_usuario}`, { [field]: null });
       assert.equal(answer.status, 400, `null ${field}`);
     }
-    assert.equal((await admin.post('/api/auth/register', { nome: 'N', email: uniqueEmail(), senha: 'Senha#2026', id_tipo_usuario: 3, permissions: null })).status, 400);
+    assert.equal(
+      (
+        await admin.post('/api/auth/register', {
+          nome: 'N',
+          email: uniqueEmail(),
+          senha: 'Senha#2026',
+          id_tipo_usuario: 3,
+          permissions: null,
+        })
+      ).status,
+      400,
+    );
   });
 
   it('answers a body over the limit with 413', async () => {
-    const answer = await admin.call('POST', '/api/auth/register', undefined, { raw: JSON.stringify({ nome: 'x'.repeat(2 * 1024 * 1024) }) });
+    const answer = await admin.call('POST', '/api/auth/register', undefined, {
+      raw: JSON.stringify({ nome: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     assert.equal(answer.status, 413);
     assert.equal(answer.body.statusMsg, 'A requisição é grande demais.');
   });
@@ -131,7 +182,12 @@ describe('permissions (SPEC section 6) and bad input', () => {
   it('answers 409 to a duplicate e-mail and 404 to an unknown user', async () => {
     const email = uniqueEmail('dup');
     assert.equal((await admin.post('/api/auth/register', { nome: 'A', email, senha: 'Senha#2026', id_tipo_usuario: 3 })).status, 201);
-    const again = await admin.post('/api/auth/register', { nome: 'B', email: email.toUpperCase(), senha: 'Senha#2026', id_tipo_usuario: 3 });
+    const again = await admin.post('/api/auth/register', {
+      nome: 'B',
+      email: email.toUpperCase(),
+      senha: 'Senha#2026',
+      id_tipo_usuario: 3,
+    });
     assert.equal(again.status, 409);
     assert.equal(again.body.statusMsg, 'Já existe um usuário com este e-mail.');
     assert.equal((await admin.patch('/api/user/999999', { nome: 'x' })).status, 404);
@@ -150,10 +206,16 @@ describe('permissions (SPEC section 6) and bad input', () => {
     assert.equal(page.body.length, 2);
     assert.ok(Number(page.headers.get('x-total-count')) >= 4);
     const search = await admin.get('/api/user?page=1&pageSize=10&q=CONSULTOR%20demo');
-    assert.deepEqual(search.body.map((row: { email: string }) => row.email), ['consultor@treina.dev']);
+    assert.deepEqual(
+      search.body.map((row: { email: string }) => row.email),
+      ['consultor@treina.dev'],
+    );
     const whole = await admin.get('/api/user');
     const types = whole.body.map((row: { id_tipo_usuario: number }) => row.id_tipo_usuario);
-    assert.deepEqual(types, [...types].sort((a: number, b: number) => b - a));
+    assert.deepEqual(
+      types,
+      [...types].sort((a: number, b: number) => b - a),
+    );
     assert.equal((await admin.get('/api/user?sort=senha_hash')).status, 400);
     assert.equal((await admin.get('/api/user?pageSize=5000&page=1')).status, 400);
   });

@@ -25,7 +25,10 @@ describe('student logins from academic student events', () => {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const probe = await connection.createChannel();
       probe.on('error', () => undefined);
-      const exists = await probe.checkQueue(`${identity.bus.queuePrefix}identity.events`).then(() => true, () => false);
+      const exists = await probe.checkQueue(`${identity.bus.queuePrefix}identity.events`).then(
+        () => true,
+        () => false,
+      );
       if (exists) {
         await probe.close().catch(() => undefined);
         break;
@@ -41,19 +44,33 @@ describe('student logins from academic student events', () => {
   });
 
   const student = (id_aluno: number, revision: number, changes: Partial<StudentSnapshotV1> = {}): StudentSnapshotV1 => ({
-    id_aluno, nome_aluno: `Aluno ${id_aluno}`, email: `aluno${id_aluno}@teste.treina.dev`, telefone: '(11) 98765-4321',
-    id_status_aluno: 3, id_canal_aluno: 1, nome_canal_aluno: 'Site', data_criacao: new Date().toISOString(),
-    possui_login: true, is_student: true, revision, ...changes,
+    id_aluno,
+    nome_aluno: `Aluno ${id_aluno}`,
+    email: `aluno${id_aluno}@teste.treina.dev`,
+    telefone: '(11) 98765-4321',
+    id_status_aluno: 3,
+    id_canal_aluno: 1,
+    nome_canal_aluno: 'Site',
+    data_criacao: new Date().toISOString(),
+    possui_login: true,
+    is_student: true,
+    revision,
+    ...changes,
   });
 
   function publish<K extends EventType>(type: K, payload: EventPayloads[K], id: string = randomUUID()): string {
-    channel.publish(identity.bus.exchange, type, Buffer.from(JSON.stringify(envelope(type, payload, id))), { persistent: true, messageId: id });
+    channel.publish(identity.bus.exchange, type, Buffer.from(JSON.stringify(envelope(type, payload, id))), {
+      persistent: true,
+      messageId: id,
+    });
     return id;
   }
 
   async function handled(messageId: string): Promise<void> {
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      const rows: unknown[] = await identity.app.get((await import('typeorm')).DataSource).query('SELECT 1 FROM inbox_message WHERE message_id = $1', [messageId]);
+      const rows: unknown[] = await identity.app
+        .get((await import('typeorm')).DataSource)
+        .query('SELECT 1 FROM inbox_message WHERE message_id = $1', [messageId]);
       if (rows.length) return;
       await sleep(25);
     }

@@ -124,22 +124,35 @@ describe('enrolment facts follow academic class and training changes', () => {
     await send(world.training(93, 'SQL'), world.training(94, 'Java'), world.class(920, 93));
     await send(world.enrol(321, 920, { data_hora_inclusao: '2025-06-02T15:00:00.000Z' }));
     // Written before the class moved to Java, so it carries SQL; delivered late.
-    const paidBeforeTheMove = world.changeEnrolment(321, { id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: '2025-06-10T12:00:00.000Z', valor_pago: 450 });
+    const paidBeforeTheMove = world.changeEnrolment(321, {
+      id_status_inscricao: 3,
+      nome_status_inscricao: 'Pago',
+      data_hora_pagamento: '2025-06-10T12:00:00.000Z',
+      valor_pago: 450,
+    });
     await send(world.changeClass(920, { id_treinamento: 94 }));
     await send(paidBeforeTheMove);
     const figures = await summary('2025-06-01', '2025-06-30');
     assert.deepEqual(figures.byTraining, [{ id_treinamento: 94, nome_treinamento: 'Java', enrolments: 1, revenue: 450 }]);
-    assert.deepEqual(figures.byStatus.map((row) => [row.id_status_inscricao, row.count]), [[3, 1]]);
+    assert.deepEqual(
+      figures.byStatus.map((row) => [row.id_status_inscricao, row.count]),
+      [[3, 1]],
+    );
   });
 
-  it('ends under the class event\'s training when the enrolment event arrives first', async () => {
+  it("ends under the class event's training when the enrolment event arrives first", async () => {
     await send(world.training(97, 'Kotlin'), world.training(98, 'Swift'), world.class(930, 97));
     const move = world.changeClass(930, { id_treinamento: 98 });
     // Written after the move (carries Swift) and delivered before the class event.
     await send(world.enrol(331, 930, { data_hora_inclusao: '2025-07-02T15:00:00.000Z' }));
     await send(move);
-    assert.deepEqual((await summary('2025-07-01', '2025-07-31')).byTraining, [{ id_treinamento: 98, nome_treinamento: 'Swift', enrolments: 1, revenue: 0 }]);
-    assert.deepEqual(await facts(331), expectedFacts(world).filter((row) => row.id_matricula === 331));
+    assert.deepEqual((await summary('2025-07-01', '2025-07-31')).byTraining, [
+      { id_treinamento: 98, nome_treinamento: 'Swift', enrolments: 1, revenue: 0 },
+    ]);
+    assert.deepEqual(
+      await facts(331),
+      expectedFacts(world).filter((row) => row.id_matricula === 331),
+    );
   });
 });
 
@@ -156,8 +169,13 @@ describe('class, training and enrolment events shuffled across two reporting rep
   after(() => reporting.close());
 
   const facts = async () =>
-    (await reporting.pool.query<TrainingColumns>('SELECT id_matricula, id_turma, id_treinamento, nome_treinamento FROM matricula_fato ORDER BY id_matricula')).rows;
-  const summary = async (): Promise<EnrolmentSummary> => (await reporting.get<EnrolmentSummary>('/api/reports/enrolments/summary?from=2026-01-01&to=2026-12-31', admin)).body;
+    (
+      await reporting.pool.query<TrainingColumns>(
+        'SELECT id_matricula, id_turma, id_treinamento, nome_treinamento FROM matricula_fato ORDER BY id_matricula',
+      )
+    ).rows;
+  const summary = async (): Promise<EnrolmentSummary> =>
+    (await reporting.get<EnrolmentSummary>('/api/reports/enrolments/summary?from=2026-01-01&to=2026-12-31', admin)).body;
 
   it("ends with every fact under its class's latest training, whatever the order the events arrive in", async () => {
     const random = seeded(4711);
@@ -165,7 +183,10 @@ describe('class, training and enrolment events shuffled across two reporting rep
     const redelivered = events.filter(() => random() < 0.2);
     const stream = shuffle([...events, ...redelivered], random);
     for (let start = 0; start < stream.length; start += 50) await reporting.publish(...stream.slice(start, start + 50));
-    await reporting.waitApplied(events.map((event) => event.id), 60_000);
+    await reporting.waitApplied(
+      events.map((event) => event.id),
+      60_000,
+    );
     await sleep(300);
     assert.deepEqual(await facts(), expectedFacts(world));
     // byTraining counts each enrolment once under its class's current training and name.
@@ -177,8 +198,12 @@ describe('class, training and enrolment events shuffled across two reporting rep
     }
     const byTraining = (await summary()).byTraining;
     assert.deepEqual(
-      byTraining.map((row) => [row.id_treinamento, row.nome_treinamento, row.enrolments]).sort((a, b) => (a[0] as number) - (b[0] as number)),
-      [...expected.entries()].map(([id, entry]) => [id, entry.nome_treinamento, entry.enrolments]).sort((a, b) => (a[0] as number) - (b[0] as number)),
+      byTraining
+        .map((row) => [row.id_treinamento, row.nome_treinamento, row.enrolments])
+        .sort((a, b) => (a[0] as number) - (b[0] as number)),
+      [...expected.entries()]
+        .map(([id, entry]) => [id, entry.nome_treinamento, entry.enrolments])
+        .sort((a, b) => (a[0] as number) - (b[0] as number)),
     );
   });
 
@@ -191,7 +216,10 @@ describe('class, training and enrolment events shuffled across two reporting rep
 
     const snapshots = world.snapshots();
     await reporting.publish(...shuffle(snapshots, seeded(3)));
-    await reporting.waitApplied(snapshots.map((event) => event.id), 30_000);
+    await reporting.waitApplied(
+      snapshots.map((event) => event.id),
+      30_000,
+    );
     assert.deepEqual((await reporting.pool.query('SELECT * FROM matricula_fato ORDER BY id_matricula')).rows, liveFacts);
     assert.deepEqual(await summary(), live);
 

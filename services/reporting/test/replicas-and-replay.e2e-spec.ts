@@ -47,7 +47,10 @@ describe('two reporting replicas on one queue, and a replay', () => {
     const redelivered = unique.filter(() => random() < 0.25);
     const stream: EventEnvelope[] = shuffle([...unique, ...redelivered], random);
     for (let start = 0; start < stream.length; start += 40) await reporting.publish(...stream.slice(start, start + 40));
-    await reporting.waitApplied(unique.map((event) => event.id), 30_000);
+    await reporting.waitApplied(
+      unique.map((event) => event.id),
+      30_000,
+    );
     await sleep(300);
 
     assert.ok(handled[0]! > 0 && handled[1]! > 0, `both replicas consumed (${handled.join(' / ')})`);
@@ -62,8 +65,13 @@ describe('two reporting replicas on one queue, and a replay', () => {
       figures.byStatus.map((row) => [row.id_status_inscricao, row.count]),
       [...expectedStatuses.entries()].sort((a, b) => a[0] - b[0]),
     );
-    const expectedRevenue = finals.filter((final) => [3, 8].includes(final.id_status_inscricao)).reduce((sum, final) => sum + (final.valor_pago ?? 0), 0);
-    assert.equal(figures.byMonth.reduce((sum, month) => sum + month.revenue, 0), expectedRevenue);
+    const expectedRevenue = finals
+      .filter((final) => [3, 8].includes(final.id_status_inscricao))
+      .reduce((sum, final) => sum + (final.valor_pago ?? 0), 0);
+    assert.equal(
+      figures.byMonth.reduce((sum, month) => sum + month.revenue, 0),
+      expectedRevenue,
+    );
     assert.equal(
       figures.byMonth.reduce((sum, month) => sum + month.cancellations, 0),
       finals.filter((final) => [4, 5].includes(final.id_status_inscricao)).length,
@@ -81,7 +89,10 @@ describe('two reporting replicas on one queue, and a replay', () => {
 
     const snapshots = stories.map((story) => envelope('academic.enrolment.snapshot.v1', story.final));
     await reporting.publish(...shuffle(snapshots, seeded(9)));
-    await reporting.waitApplied(snapshots.map((event) => event.id), 30_000);
+    await reporting.waitApplied(
+      snapshots.map((event) => event.id),
+      30_000,
+    );
 
     assert.deepEqual(await summary(), live);
     assert.deepEqual((await reporting.pool.query('SELECT * FROM matricula_fato ORDER BY id_matricula')).rows, liveFacts);

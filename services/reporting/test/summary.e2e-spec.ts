@@ -29,7 +29,10 @@ describe('enrolment summary from academic events', () => {
   };
 
   it('counts an enrolment once its event arrives, follows its status and ignores repeats and older events', async () => {
-    const created = envelope('academic.enrolment.created.v1', enrolment(1, { data_hora_inclusao: '2022-05-10T15:00:00.000Z', valor_pago: 700 }));
+    const created = envelope(
+      'academic.enrolment.created.v1',
+      enrolment(1, { data_hora_inclusao: '2022-05-10T15:00:00.000Z', valor_pago: 700 }),
+    );
     await reporting.publish(created);
     await reporting.waitApplied([created.id]);
     let figures = await summary('2022-05-01', '2022-05-31');
@@ -38,12 +41,23 @@ describe('enrolment summary from academic events', () => {
     assert.deepEqual(figures.byMonth, [{ month: '2022-05', enrolments: 1, cancellations: 0, transfers: 0, revenue: 0 }]);
 
     const paid = envelope('academic.enrolment.status-changed.v1', {
-      ...enrolment(1, { sequence: 3, id_status_inscricao: 3, data_hora_inclusao: '2022-05-10T15:00:00.000Z', data_hora_pagamento: '2022-05-12T15:00:00.000Z', valor_pago: 700 }),
+      ...enrolment(1, {
+        sequence: 3,
+        id_status_inscricao: 3,
+        data_hora_inclusao: '2022-05-10T15:00:00.000Z',
+        data_hora_pagamento: '2022-05-12T15:00:00.000Z',
+        valor_pago: 700,
+      }),
       id_status_inscricao_anterior: 1,
       nome_status_inscricao_anterior: 'INSCRITO',
     });
     const older = envelope('academic.enrolment.status-changed.v1', {
-      ...enrolment(1, { sequence: 2, id_status_inscricao: 4, data_hora_inclusao: '2022-05-10T15:00:00.000Z', data_hora_cancelamento: '2022-05-11T15:00:00.000Z' }),
+      ...enrolment(1, {
+        sequence: 2,
+        id_status_inscricao: 4,
+        data_hora_inclusao: '2022-05-10T15:00:00.000Z',
+        data_hora_cancelamento: '2022-05-11T15:00:00.000Z',
+      }),
       id_status_inscricao_anterior: 1,
       nome_status_inscricao_anterior: 'INSCRITO',
     });
@@ -59,25 +73,87 @@ describe('enrolment summary from academic events', () => {
   it('puts each figure in the month of its own moment (school time zone): inclusion, cancellation, transfer date, payment', async () => {
     const events = [
       // Excel (1): paid in January.
-      enrolment(101, { id_treinamento: 1, nome_treinamento: 'Excel', id_usuario_venda: 3, data_hora_inclusao: '2024-01-10T13:00:00.000Z', id_status_inscricao: 3, data_hora_pagamento: '2024-01-20T13:00:00.000Z', valor_pago: 1000.5 }),
+      enrolment(101, {
+        id_treinamento: 1,
+        nome_treinamento: 'Excel',
+        id_usuario_venda: 3,
+        data_hora_inclusao: '2024-01-10T13:00:00.000Z',
+        id_status_inscricao: 3,
+        data_hora_pagamento: '2024-01-20T13:00:00.000Z',
+        valor_pago: 1000.5,
+      }),
       // 31/01 23:30 in São Paulo is 01/02 in UTC: January.
       enrolment(102, { id_treinamento: 1, nome_treinamento: 'Excel', id_usuario_venda: 4, data_hora_inclusao: '2024-02-01T02:30:00.000Z' }),
       // Word (2): included in February, cancelled in March.
-      enrolment(103, { id_treinamento: 2, nome_treinamento: 'Word', id_usuario_venda: 3, data_hora_inclusao: '2024-02-05T12:00:00.000Z', id_status_inscricao: 4, data_hora_cancelamento: '2024-03-02T12:00:00.000Z' }),
+      enrolment(103, {
+        id_treinamento: 2,
+        nome_treinamento: 'Word',
+        id_usuario_venda: 3,
+        data_hora_inclusao: '2024-02-05T12:00:00.000Z',
+        id_status_inscricao: 4,
+        data_hora_cancelamento: '2024-03-02T12:00:00.000Z',
+      }),
       // A transfer: requested (6) on 15/03 in class 200, the new entry (8) in class 201 inherits the inclusion time.
-      enrolment(104, { id_turma: 200, id_aluno: 5000, id_treinamento: 2, nome_treinamento: 'Word', id_usuario_venda: 3, data_hora_inclusao: '2024-02-10T12:00:00.000Z', id_status_inscricao: 6, data_hora_cancelamento: '2024-03-15T12:00:00.000Z', valor_pago: 800 }),
-      enrolment(105, { id_turma: 201, id_aluno: 5000, id_treinamento: 1, nome_treinamento: 'Excel', id_usuario_venda: 3, data_hora_inclusao: '2024-02-10T12:00:00.000Z', id_status_inscricao: 8, id_turma_origem: 200, data_hora_pagamento: null, valor_pago: 800 }),
+      enrolment(104, {
+        id_turma: 200,
+        id_aluno: 5000,
+        id_treinamento: 2,
+        nome_treinamento: 'Word',
+        id_usuario_venda: 3,
+        data_hora_inclusao: '2024-02-10T12:00:00.000Z',
+        id_status_inscricao: 6,
+        data_hora_cancelamento: '2024-03-15T12:00:00.000Z',
+        valor_pago: 800,
+      }),
+      enrolment(105, {
+        id_turma: 201,
+        id_aluno: 5000,
+        id_treinamento: 1,
+        nome_treinamento: 'Excel',
+        id_usuario_venda: 3,
+        data_hora_inclusao: '2024-02-10T12:00:00.000Z',
+        id_status_inscricao: 8,
+        id_turma_origem: 200,
+        data_hora_pagamento: null,
+        valor_pago: 800,
+      }),
       // Refunded in April: a cancellation, no revenue.
-      enrolment(106, { id_treinamento: 2, nome_treinamento: 'Word', id_usuario_venda: 4, data_hora_inclusao: '2024-04-01T12:00:00.000Z', id_status_inscricao: 5, data_hora_cancelamento: '2024-04-03T12:00:00.000Z', valor_pago: 300 }),
+      enrolment(106, {
+        id_treinamento: 2,
+        nome_treinamento: 'Word',
+        id_usuario_venda: 4,
+        data_hora_inclusao: '2024-04-01T12:00:00.000Z',
+        id_status_inscricao: 5,
+        data_hora_cancelamento: '2024-04-03T12:00:00.000Z',
+        valor_pago: 300,
+      }),
       // Included before the period, paid inside it: revenue only.
-      enrolment(107, { id_treinamento: 2, nome_treinamento: 'Word', id_usuario_venda: 4, data_hora_inclusao: '2023-12-31T12:00:00.000Z', id_status_inscricao: 3, data_hora_pagamento: '2024-01-05T12:00:00.000Z', valor_pago: 200 }),
+      enrolment(107, {
+        id_treinamento: 2,
+        nome_treinamento: 'Word',
+        id_usuario_venda: 4,
+        data_hora_inclusao: '2023-12-31T12:00:00.000Z',
+        id_status_inscricao: 3,
+        data_hora_pagamento: '2024-01-05T12:00:00.000Z',
+        valor_pago: 200,
+      }),
     ].map((payload) => envelope('academic.enrolment.created.v1', payload));
     await reporting.publish(...events);
     await reporting.waitApplied(events.map((event) => event.id));
 
     const figures = await summary('2024-01-01', '2024-04-30');
     assert.equal(figures.total, 6);
-    assert.deepEqual(figures.byStatus.map((row) => [row.id_status_inscricao, row.count]), [[1, 1], [3, 1], [4, 1], [5, 1], [6, 1], [8, 1]]);
+    assert.deepEqual(
+      figures.byStatus.map((row) => [row.id_status_inscricao, row.count]),
+      [
+        [1, 1],
+        [3, 1],
+        [4, 1],
+        [5, 1],
+        [6, 1],
+        [8, 1],
+      ],
+    );
     assert.deepEqual(figures.byMonth, [
       { month: '2024-01', enrolments: 2, cancellations: 0, transfers: 0, revenue: 1200.5 },
       { month: '2024-02', enrolments: 3, cancellations: 0, transfers: 0, revenue: 800 },
@@ -97,8 +173,19 @@ describe('enrolment summary from academic events', () => {
     // A Vendas user sees the figures of their own sales; config holders see the school's.
     const own = await summary('2024-01-01', '2024-04-30', seller);
     assert.equal(own.total, 4);
-    assert.deepEqual(own.byStatus.map((row) => [row.id_status_inscricao, row.count]), [[3, 1], [4, 1], [6, 1], [8, 1]]);
-    assert.equal(own.byMonth.reduce((sum, month) => sum + month.revenue, 0), 1800.5);
+    assert.deepEqual(
+      own.byStatus.map((row) => [row.id_status_inscricao, row.count]),
+      [
+        [3, 1],
+        [4, 1],
+        [6, 1],
+        [8, 1],
+      ],
+    );
+    assert.equal(
+      own.byMonth.reduce((sum, month) => sum + month.revenue, 0),
+      1800.5,
+    );
     assert.equal((await summary('2024-01-01', '2024-04-30', configOnly)).total, 6);
   });
 
@@ -115,7 +202,10 @@ describe('enrolment summary from academic events', () => {
       envelope('academic.student.deleted.v1', { id_aluno: 4, email: 'aluno4@treina.test', revision: 2 }),
       // Still interested after a rename; a late older revision changes nothing.
       envelope('academic.student.created.v1', student(5, { data_criacao: '2023-03-01T12:00:00.000Z' })),
-      envelope('academic.student.updated.v1', student(5, { data_criacao: '2023-03-01T12:00:00.000Z', nome_aluno: 'Novo nome', revision: 3 })),
+      envelope(
+        'academic.student.updated.v1',
+        student(5, { data_criacao: '2023-03-01T12:00:00.000Z', nome_aluno: 'Novo nome', revision: 3 }),
+      ),
       envelope('academic.student.updated.v1', student(5, { data_criacao: '2023-03-01T12:00:00.000Z', is_student: true, revision: 2 })),
       // Never seen as interested: not a lead.
       envelope('academic.student.updated.v1', student(6, { data_criacao: '2023-03-02T12:00:00.000Z', is_student: true, revision: 2 })),
@@ -143,7 +233,15 @@ describe('enrolment summary from academic events', () => {
     const whole = await reporting.get<EnrolmentSummary>('/api/reports/enrolments/summary', admin);
     assert.equal(whole.status, 200);
     assert.equal(whole.body.byMonth.length, 12);
-    for (const query of ['from=2026-02-30', 'from=abc', 'to=2026-13-01', 'from=2026-02-01&to=2026-01-01', 'from=2026-01-01&from=2026-02-01', 'from=1990-01-01&to=2026-01-01', "from=2026-01-01'--"]) {
+    for (const query of [
+      'from=2026-02-30',
+      'from=abc',
+      'to=2026-13-01',
+      'from=2026-02-01&to=2026-01-01',
+      'from=2026-01-01&from=2026-02-01',
+      'from=1990-01-01&to=2026-01-01',
+      "from=2026-01-01'--",
+    ]) {
       const answer = await reporting.get(`/api/reports/enrolments/summary?${query}`, admin);
       assert.equal(answer.status, 400, query);
       assert.equal(typeof answer.body.statusMsg, 'string');

@@ -20,12 +20,7 @@ export function ProfileMenu() {
       <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="current-user-name">
         {user?.nome}
       </Typography>
-      <IconButton
-        color="inherit"
-        aria-label="Menu do perfil"
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton color="inherit" aria-label="Menu do perfil" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
         <AccountCircleIcon />
       </IconButton>
       <Menu

@@ -23,9 +23,7 @@ export function SideMenu({ onNavigate }: { onNavigate?(): void }) {
           const href = menuHref(entry);
           const samePath = location.pathname === `/${entry.route}`;
           const selected =
-            samePath &&
-            (!entry.query ||
-              [...new URLSearchParams(entry.query)].every(([key, value]) => currentSearch.get(key) === value));
+            samePath && (!entry.query || [...new URLSearchParams(entry.query)].every(([key, value]) => currentSearch.get(key) === value));
           const Icon = entry.icon;
           return (
             <ListItemButton

@@ -9,14 +9,7 @@ import {
   type SessionContextValue,
   type SessionStatus,
 } from '@treina/web-platform';
-import {
-  clearSessionMarker,
-  fetchCurrentUser,
-  hadSession,
-  loginRequest,
-  logoutRequest,
-  markSessionOpened,
-} from './session-api';
+import { clearSessionMarker, fetchCurrentUser, hadSession, loginRequest, logoutRequest, markSessionOpened } from './session-api';
 
 interface ShellAuth {
   login(credentials: LoginRequest): Promise<SessionUser>;

@@ -74,11 +74,33 @@ export function enrolmentStory(id: number, random: () => number, base: Partial<E
     const roll = random();
     const previous = state;
     if (roll < 0.35) {
-      state = { ...state, sequence: state.sequence + 1, id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: at, data_hora_cancelamento: null, valor_pago: 500 + Math.round(random() * 1000) };
+      state = {
+        ...state,
+        sequence: state.sequence + 1,
+        id_status_inscricao: 3,
+        nome_status_inscricao: 'Pago',
+        data_hora_pagamento: at,
+        data_hora_cancelamento: null,
+        valor_pago: 500 + Math.round(random() * 1000),
+      };
     } else if (roll < 0.55) {
-      state = { ...state, sequence: state.sequence + 1, id_status_inscricao: 4, nome_status_inscricao: 'Cancelado', data_hora_pagamento: null, data_hora_cancelamento: at };
+      state = {
+        ...state,
+        sequence: state.sequence + 1,
+        id_status_inscricao: 4,
+        nome_status_inscricao: 'Cancelado',
+        data_hora_pagamento: null,
+        data_hora_cancelamento: at,
+      };
     } else if (roll < 0.65) {
-      state = { ...state, sequence: state.sequence + 1, id_status_inscricao: 6, nome_status_inscricao: 'Solicitação de Transferência', data_hora_pagamento: null, data_hora_cancelamento: at };
+      state = {
+        ...state,
+        sequence: state.sequence + 1,
+        id_status_inscricao: 6,
+        nome_status_inscricao: 'Solicitação de Transferência',
+        data_hora_pagamento: null,
+        data_hora_cancelamento: at,
+      };
     } else if (roll < 0.85) {
       state = { ...state, sequence: state.sequence + 1, gera_comissao: !state.gera_comissao };
       events.push(envelope('academic.enrolment.updated.v1', { ...state, campos_alterados: ['gera_comissao'] }));
@@ -88,11 +110,13 @@ export function enrolmentStory(id: number, random: () => number, base: Partial<E
       events.push(envelope('academic.enrolment.updated.v1', { ...state, campos_alterados: ['valor_pago'] }));
       continue;
     }
-    events.push(envelope('academic.enrolment.status-changed.v1', {
-      ...state,
-      id_status_inscricao_anterior: previous.id_status_inscricao,
-      nome_status_inscricao_anterior: previous.nome_status_inscricao,
-    }));
+    events.push(
+      envelope('academic.enrolment.status-changed.v1', {
+        ...state,
+        id_status_inscricao_anterior: previous.id_status_inscricao,
+        nome_status_inscricao_anterior: previous.nome_status_inscricao,
+      }),
+    );
   }
   return { events, final: state };
 }

@@ -5,7 +5,10 @@ import type { EventEnvelope } from '../envelope.js';
 import { classSnapshot, enrolment, trainingSnapshot } from './academic-snapshots.js';
 import { envelope } from './envelope.js';
 
-type ClassFieldsOfEnrolment = Pick<EnrolmentSnapshotV1, 'id_turma' | 'id_treinamento' | 'nome_treinamento' | 'data_inicio' | 'data_fim' | 'id_status_turma'>;
+type ClassFieldsOfEnrolment = Pick<
+  EnrolmentSnapshotV1,
+  'id_turma' | 'id_treinamento' | 'nome_treinamento' | 'data_inicio' | 'data_fim' | 'id_status_turma'
+>;
 
 /**
  * Academic's trainings, classes and enrolments, publishing what academic publishes:
@@ -27,7 +30,11 @@ export class AcademicStandIn {
   }
 
   class(id: number, trainingId: number, dates: Partial<Pick<ClassSnapshotV1, 'data_inicio' | 'data_fim'>> = {}): EventEnvelope {
-    const snapshot = classSnapshot(id, { id_treinamento: trainingId, nome_treinamento: this.trainings.get(trainingId)!.nome_treinamento, ...dates });
+    const snapshot = classSnapshot(id, {
+      id_treinamento: trainingId,
+      nome_treinamento: this.trainings.get(trainingId)!.nome_treinamento,
+      ...dates,
+    });
     this.classes.set(id, snapshot);
     return envelope('academic.class.created.v1', snapshot);
   }
@@ -49,7 +56,12 @@ export class AcademicStandIn {
   changeClass(id: number, changes: Partial<Pick<ClassSnapshotV1, 'id_treinamento' | 'data_inicio' | 'data_fim'>>): EventEnvelope {
     const current = this.classes.get(id)!;
     const trainingId = changes.id_treinamento ?? current.id_treinamento;
-    const next = { ...current, ...changes, nome_treinamento: this.trainings.get(trainingId)!.nome_treinamento, revision: current.revision + 1 };
+    const next = {
+      ...current,
+      ...changes,
+      nome_treinamento: this.trainings.get(trainingId)!.nome_treinamento,
+      revision: current.revision + 1,
+    };
     this.classes.set(id, next);
     return envelope('academic.class.updated.v1', next);
   }
@@ -89,7 +101,8 @@ export class AcademicStandIn {
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
     const events: EventEnvelope[] = [];
     for (let id = 1; id <= 4; id += 1) events.push(this.training(id, `Curso ${id}`));
-    for (let id = 1; id <= 8; id += 1) events.push(this.class(id, 1 + (id % 4), { data_inicio: `2026-0${1 + (id % 9)}-05`, data_fim: `2026-0${1 + (id % 9)}-09` }));
+    for (let id = 1; id <= 8; id += 1)
+      events.push(this.class(id, 1 + (id % 4), { data_inicio: `2026-0${1 + (id % 9)}-05`, data_fim: `2026-0${1 + (id % 9)}-09` }));
     for (let step = 0; step < steps; step += 1) {
       const roll = random();
       const classIds = [...this.classes.keys()];
@@ -103,9 +116,19 @@ export class AcademicStandIn {
           this.changeEnrolment(
             id,
             change < 0.35
-              ? { id_status_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_pagamento: '2026-02-20T12:00:00.000Z', valor_pago: 100 + step }
+              ? {
+                  id_status_inscricao: 3,
+                  nome_status_inscricao: 'Pago',
+                  data_hora_pagamento: '2026-02-20T12:00:00.000Z',
+                  valor_pago: 100 + step,
+                }
               : change < 0.55
-                ? { id_status_inscricao: 4, nome_status_inscricao: 'Cancelado', data_hora_pagamento: null, data_hora_cancelamento: '2026-02-21T12:00:00.000Z' }
+                ? {
+                    id_status_inscricao: 4,
+                    nome_status_inscricao: 'Cancelado',
+                    data_hora_pagamento: null,
+                    data_hora_cancelamento: '2026-02-21T12:00:00.000Z',
+                  }
                 : change < 0.8
                   ? { gera_comissao: !this.enrolments.get(id)!.gera_comissao }
                   : { nome_aluno: `Aluno ${id} (${step})` },
@@ -125,6 +148,8 @@ export class AcademicStandIn {
 
   /** What `republish-enrolments` sends: every enrolment's current state, read with its class's current fields. */
   snapshots(): EventEnvelope[] {
-    return [...this.enrolments.values()].map((state) => envelope('academic.enrolment.snapshot.v1', { ...state, ...this.classFieldsOf(state.id_turma) }));
+    return [...this.enrolments.values()].map((state) =>
+      envelope('academic.enrolment.snapshot.v1', { ...state, ...this.classFieldsOf(state.id_turma) }),
+    );
   }
 }

@@ -4,9 +4,7 @@ import type { AuthenticatedUser } from './session-state.js';
 
 /** How an endpoint may be reached. An endpoint that declares none is refused (403). */
 export type AccessRule =
-  | { kind: 'public'; identifySession?: boolean }
-  | { kind: 'authenticated' }
-  | { kind: 'permission'; anyOf: PermissionName[] };
+  { kind: 'public'; identifySession?: boolean } | { kind: 'authenticated' } | { kind: 'permission'; anyOf: PermissionName[] };
 
 export const ACCESS_RULE = 'treina:access-rule';
 

@@ -74,7 +74,8 @@ describe('auth guard', () => {
   let keys: { privateKey: string; publicKey: string };
   const sign = (userId: number, sessionVersion: number) => signSessionToken(keys.privateKey, { userId, sessionVersion, userType: 3 });
   /** A token signed with the real key whose claims and options the test chooses (nothing added by default). */
-  const signRaw = (payload: object, options: JwtSignOptions) => new JwtService({ privateKey: keys.privateKey }).signAsync(payload, { algorithm: 'ES256', ...options });
+  const signRaw = (payload: object, options: JwtSignOptions) =>
+    new JwtService({ privateKey: keys.privateKey }).signAsync(payload, { algorithm: 'ES256', ...options });
   const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
   before(async () => {
@@ -92,7 +93,17 @@ describe('auth guard', () => {
   };
   const call = async (path: string, token?: string) => (await answer(path, token ? { cookie: `treina_session=${token}` } : {})).status;
   const user = (id: number, permissions: string[], extra: Partial<SessionUserState> = {}) =>
-    users.set(id, { id_usuario: id, nome: 'T', email: 't@t.dev', status: true, id_tipo_usuario: 3, id_aluno: null, permissions, sessionVersion: 1, ...extra });
+    users.set(id, {
+      id_usuario: id,
+      nome: 'T',
+      email: 't@t.dev',
+      status: true,
+      id_tipo_usuario: 3,
+      id_aluno: null,
+      permissions,
+      sessionVersion: 1,
+      ...extra,
+    });
 
   it('denies an endpoint that declares no access rule, even to a user holding every permission', async () => {
     user(1, ['customer', 'customer_create']);
@@ -125,8 +136,14 @@ describe('auth guard', () => {
 
   it('answers 401 in the API error shape with the Portuguese message: missing session, then invalid one', async () => {
     assert.deepEqual(await answer('me'), { status: 401, body: { statusCode: 401, statusMsg: SESSION_MISSING, message: SESSION_MISSING } });
-    assert.deepEqual(await answer('me', { cookie: 'treina_session=' }), { status: 401, body: { statusCode: 401, statusMsg: SESSION_MISSING, message: SESSION_MISSING } });
-    assert.deepEqual(await answer('me', { cookie: 'treina_session=lixo' }), { status: 401, body: { statusCode: 401, statusMsg: SESSION_INVALID, message: SESSION_INVALID } });
+    assert.deepEqual(await answer('me', { cookie: 'treina_session=' }), {
+      status: 401,
+      body: { statusCode: 401, statusMsg: SESSION_MISSING, message: SESSION_MISSING },
+    });
+    assert.deepEqual(await answer('me', { cookie: 'treina_session=lixo' }), {
+      status: 401,
+      body: { statusCode: 401, statusMsg: SESSION_INVALID, message: SESSION_INVALID },
+    });
     user(6, ['customer'], { status: false });
     assert.deepEqual((await answer('view', { cookie: `treina_session=${await sign(6, 1)}` })).body.statusMsg, SESSION_INVALID);
   });
@@ -159,14 +176,20 @@ describe('auth guard', () => {
     }
     const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
     const es256Head = `${b64url({ alg: 'ES256', typ: 'JWT' })}.${b64url(claims)}`;
-    forgeries['ES256 with another key'] = `${es256Head}.${signBytes('sha256', Buffer.from(es256Head), { key: otherKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+    forgeries['ES256 with another key'] =
+      `${es256Head}.${signBytes('sha256', Buffer.from(es256Head), { key: otherKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
     for (const secret of [keys.publicKey, keys.publicKey.trim()]) {
       const hsHead = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}`;
-      forgeries[`HS256 keyed with the public key (${secret.length} chars)`] = `${hsHead}.${createHmac('sha256', secret).update(hsHead).digest('base64url')}`;
+      forgeries[`HS256 keyed with the public key (${secret.length} chars)`] =
+        `${hsHead}.${createHmac('sha256', secret).update(hsHead).digest('base64url')}`;
     }
     forgeries['payload changed, signature kept'] = `${realHeader}.${b64url({ ...claims, perms: ['user_create'], sv: 2 })}.${realSignature}`;
     for (const [what, token] of Object.entries(forgeries)) {
-      assert.deepEqual(await answer('view', { cookie: `treina_session=${token}` }), { status: 401, body: { statusCode: 401, statusMsg: SESSION_INVALID, message: SESSION_INVALID } }, what);
+      assert.deepEqual(
+        await answer('view', { cookie: `treina_session=${token}` }),
+        { status: 401, body: { statusCode: 401, statusMsg: SESSION_INVALID, message: SESSION_INVALID } },
+        what,
+      );
     }
   });
 

@@ -48,7 +48,12 @@ export class AuthGuard extends PassportAuthGuard(SESSION_STRATEGY) {
   }
 
   /** Passport's failures become our 401s: its own plain "Unauthorized" body never reaches the client. */
-  override handleRequest<TClaims = SessionClaims>(err: unknown, claims: TClaims | false | null, _info: unknown, context: ExecutionContext): TClaims {
+  override handleRequest<TClaims = SessionClaims>(
+    err: unknown,
+    claims: TClaims | false | null,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TClaims {
     if (err) throw err;
     if (!claims) throw unauthorized(sessionTokenFrom(context.switchToHttp().getRequest<Request>()) ? SESSION_INVALID : SESSION_MISSING);
     return claims;

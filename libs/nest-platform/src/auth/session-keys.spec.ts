@@ -5,7 +5,10 @@ import { loadSessionPrivateKey, loadSessionPublicKey } from './session-keys.js';
 
 const pems = (type: 'ec' | 'rsa', namedCurve?: string) => {
   const pair = type === 'ec' ? generateKeyPairSync('ec', { namedCurve: namedCurve! }) : generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { publicKey: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(), privateKey: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+  return {
+    publicKey: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    privateKey: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
 };
 
 describe('session keys', () => {

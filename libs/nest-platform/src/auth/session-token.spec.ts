@@ -4,7 +4,8 @@ import type { Request } from 'express';
 import { sessionTokenFrom, sessionTokenFromCookie } from './session-token.js';
 
 /** What cookie-parser and Node leave on a request: parsed cookies, lower-case header names. */
-const request = (cookies: Record<string, unknown> | undefined, headers: Record<string, string> = {}) => ({ cookies, headers }) as unknown as Request;
+const request = (cookies: Record<string, unknown> | undefined, headers: Record<string, string> = {}) =>
+  ({ cookies, headers }) as unknown as Request;
 
 describe('session token extractor', () => {
   it('reads the session cookie', () => {

@@ -24,7 +24,8 @@ export interface HeldTraining {
 }
 
 /** Where class fields are read from: a class or enrolment snapshot, or a projection row that holds the class. */
-export type ClassFieldSource = Pick<ClassSnapshotV1, 'id_treinamento' | 'nome_treinamento'> & Partial<Pick<ClassSnapshotV1, ClassDateColumn>>;
+export type ClassFieldSource = Pick<ClassSnapshotV1, 'id_treinamento' | 'nome_treinamento'> &
+  Partial<Pick<ClassSnapshotV1, ClassDateColumn>>;
 
 /** The class fields `kept` of `source` (a missing training name shows as ''). */
 export function classFields<K extends ClassDateColumn>(source: ClassFieldSource, kept: readonly K[]): ClassFields<K> {
@@ -60,7 +61,8 @@ export function enrolmentClassFields<K extends ClassDateColumn>(
   enrolment: ClassFieldSource,
   kept: readonly K[],
 ): ClassFields<K> {
-  const holdsClass = held !== undefined && held.revision > 0 && held.id_treinamento !== null && kept.every((column) => held[column] !== null);
+  const holdsClass =
+    held !== undefined && held.revision > 0 && held.id_treinamento !== null && kept.every((column) => held[column] !== null);
   return holdsClass ? classFields(held as ClassFieldSource, kept) : classFields(enrolment, kept);
 }
 

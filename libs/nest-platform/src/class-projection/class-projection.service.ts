@@ -125,8 +125,14 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
   }
 
   private async lockTraining(manager: EntityManager, id: number): Promise<HeldTraining | undefined> {
-    await manager.query('INSERT INTO treinamento_projecao (id_treinamento, revision) VALUES ($1, 0) ON CONFLICT (id_treinamento) DO NOTHING', [id]);
-    const rows: HeldTraining[] = await manager.query('SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = $1 FOR SHARE', [id]);
+    await manager.query(
+      'INSERT INTO treinamento_projecao (id_treinamento, revision) VALUES ($1, 0) ON CONFLICT (id_treinamento) DO NOTHING',
+      [id],
+    );
+    const rows: HeldTraining[] = await manager.query(
+      'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = $1 FOR SHARE',
+      [id],
+    );
     return rows[0];
   }
 }

@@ -11,7 +11,9 @@ export async function migrate(options: DataSourceOptions): Promise<string[]> {
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     const names = applied.map((migration) => migration.name);
-    new JsonLogger(String((options.extra as { application_name?: string })?.application_name ?? 'migrate')).info('migrations', { applied: names });
+    new JsonLogger(String((options.extra as { application_name?: string })?.application_name ?? 'migrate')).info('migrations', {
+      applied: names,
+    });
     return names;
   } finally {
     await dataSource.destroy();

@@ -14,10 +14,7 @@ export const databaseCheck: ReadinessCheck = {
   name: 'database',
   async check(moduleRef) {
     const dataSource = moduleRef.get(DataSource, { strict: false });
-    await Promise.race([
-      dataSource.query('SELECT 1'),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-    ]);
+    await Promise.race([dataSource.query('SELECT 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
     return true;
   },
 };
@@ -53,7 +50,9 @@ class HealthController {
         }
       }),
     );
-    const down = Object.entries(results).filter(([, state]) => state === 'down').map(([name]) => name);
+    const down = Object.entries(results)
+      .filter(([, state]) => state === 'down')
+      .map(([name]) => name);
     if (down.length) throw new ApiException(503, `Serviço não está pronto: ${down.join(', ')} indisponível.`);
     return { status: 'ok', checks: results };
   }

@@ -8,7 +8,11 @@ describe('API exception filter', () => {
 
   it('answers text PostgreSQL cannot take (invalid byte sequence, e.g. NUL) as 400, not 500', () => {
     const error = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { driverError: { code: '22021' } });
-    assert.deepEqual(filter.toApiError(error), { statusCode: 400, statusMsg: 'Texto com caracteres inválidos.', message: 'Texto com caracteres inválidos.' });
+    assert.deepEqual(filter.toApiError(error), {
+      statusCode: 400,
+      statusMsg: 'Texto com caracteres inválidos.',
+      message: 'Texto com caracteres inválidos.',
+    });
   });
 
   it('keeps unknown errors a 500 with no detail', () => {

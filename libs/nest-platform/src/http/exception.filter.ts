@@ -29,7 +29,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toApiError(exception);
     if (body.statusCode === 503) {
-      this.logger.emit('warn', 'request failed: dependency unavailable', { status: 503, error: exception instanceof Error ? exception.message : String(exception) });
+      this.logger.emit('warn', 'request failed: dependency unavailable', {
+        status: 503,
+        error: exception instanceof Error ? exception.message : String(exception),
+      });
     } else if (body.statusCode >= 500) {
       this.logger.emit('error', 'request failed', {
         status: body.statusCode,
@@ -58,7 +61,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const pgCode = error?.driverError?.code ?? error?.code;
     if (pgCode && PG_STATUS[pgCode]) return this.plain(PG_STATUS[pgCode].status, PG_STATUS[pgCode].msg);
     if (pgCode && UNAVAILABLE_CODES.has(pgCode)) return this.plain(503);
-    if (exception instanceof Error && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(exception.message)) {
+    if (
+      exception instanceof Error &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(exception.message)
+    ) {
       return this.plain(503);
     }
     return this.plain(500);

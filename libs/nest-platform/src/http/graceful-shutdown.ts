@@ -95,10 +95,13 @@ export function enableGracefulShutdown(app: INestApplication, options: GracefulS
       listenerClosed = true;
       if (!server.listening) return resolve();
       logger.emit('info', 'shutdown: listener closed', { inFlight: inFlight.size });
-      const cut = setTimeout(() => {
-        logger.emit('warn', 'shutdown: requests still running at the deadline; closing their connections', { inFlight: inFlight.size });
-        server.closeAllConnections();
-      }, Math.max(0, deadline - Date.now()));
+      const cut = setTimeout(
+        () => {
+          logger.emit('warn', 'shutdown: requests still running at the deadline; closing their connections', { inFlight: inFlight.size });
+          server.closeAllConnections();
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       server.close(() => {
         clearTimeout(cut);
         resolve();
@@ -128,7 +131,9 @@ export function enableGracefulShutdown(app: INestApplication, options: GracefulS
     }, timeoutMs);
     hardStop.unref();
     try {
-      const consumerStopped = stopConsumer().catch((error: Error) => logger.emit('warn', 'shutdown: consumer stop failed', { error: error.message }));
+      const consumerStopped = stopConsumer().catch((error: Error) =>
+        logger.emit('warn', 'shutdown: consumer stop failed', { error: error.message }),
+      );
       if (delayMs > 0) await sleep(delayMs);
       await closeHttp(started + Math.max(1000, timeoutMs - HOOKS_RESERVE_MS));
       logger.emit('info', 'shutdown: http server closed', { ms: Date.now() - started });

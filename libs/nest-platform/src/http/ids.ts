@@ -25,7 +25,10 @@ export class ParseIdPipe implements PipeTransform<string, number> {
 /** `?usersIds=1,2,3` (SPEC's delete calls): distinct positive ids, at least one. */
 export function parseIdList(raw: unknown, name: string, max = 1000): number[] {
   if (typeof raw !== 'string' || raw.trim() === '') throw badRequest(`Informe o parâmetro '${name}'.`);
-  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const ids = parts.map(Number);
   if (!parts.length || parts.some((part) => !/^\d{1,10}$/.test(part)) || ids.some((id) => id < 1 || id > MAX_ID)) {
     throw badRequest(`O parâmetro '${name}' deve conter ids numéricos separados por vírgula.`);

@@ -33,7 +33,10 @@ describe('list query protocol', () => {
     assert.deepEqual(query, {
       page: 2,
       pageSize: 25,
-      sort: [{ field: 'id', descending: true }, { field: 'nome', descending: false }],
+      sort: [
+        { field: 'id', descending: true },
+        { field: 'nome', descending: false },
+      ],
       q: 'ana',
       filters: [{ field: 'nome', value: 'sil' }],
     });

@@ -114,7 +114,9 @@ export function applyListQuery<T extends ObjectLiteral>(
     const searchable = Object.values(columns).filter((column) => column.searchable);
     for (const term of foldedTerms(query.q)) {
       const name = param();
-      qb.andWhere(`(${searchable.map((column) => `${foldSql(column.sql)} LIKE :${name}`).join(' OR ')})`, { [name]: containsPattern(term) });
+      qb.andWhere(`(${searchable.map((column) => `${foldSql(column.sql)} LIKE :${name}`).join(' OR ')})`, {
+        [name]: containsPattern(term),
+      });
     }
   }
   for (const filter of query.filters) {

@@ -38,7 +38,9 @@ export async function runList<T extends object>(
   const builder: ListBuilder = typeof build === 'function' ? build : (purpose) => (purpose === 'rows' ? build : build.clone());
   const sort = query.sort.length ? query.sort : defaultSort;
   const last = sort[sort.length - 1];
-  const stable = sort.some((entry) => entry.field === tieBreak) ? sort : [...sort, { field: tieBreak, descending: last?.descending ?? false }];
+  const stable = sort.some((entry) => entry.field === tieBreak)
+    ? sort
+    : [...sort, { field: tieBreak, descending: last?.descending ?? false }];
   if (query.page === undefined) {
     const rows = await applyListQuery(builder('rows'), { ...query, sort: stable }, columns, stable).getRawMany<T>();
     return { rows, total: rows.length };

@@ -34,7 +34,17 @@ function isCustomMessage(message: string): boolean {
 }
 
 /** The most basic problem of a field is told first: present, then of the right type, then the finer rules. */
-const RULE_PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'];
+const RULE_PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+];
 const priorityOf = (rule: string) => {
   const index = RULE_PRIORITY.indexOf(rule);
   return index < 0 ? RULE_PRIORITY.length : index;

@@ -11,18 +11,33 @@ const LEVELS: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40
 export class JsonLogger implements LoggerService {
   private readonly minLevel: number;
 
-  constructor(private readonly service: string, level = process.env.LOG_LEVEL ?? 'info') {
-    this.minLevel = LEVELS[(level as Level)] ?? LEVELS.info;
+  constructor(
+    private readonly service: string,
+    level = process.env.LOG_LEVEL ?? 'info',
+  ) {
+    this.minLevel = LEVELS[level as Level] ?? LEVELS.info;
   }
 
-  log(message: unknown, ...rest: unknown[]): void { this.write('info', message, rest); }
-  error(message: unknown, ...rest: unknown[]): void { this.write('error', message, rest); }
-  warn(message: unknown, ...rest: unknown[]): void { this.write('warn', message, rest); }
-  debug(message: unknown, ...rest: unknown[]): void { this.write('debug', message, rest); }
-  verbose(message: unknown, ...rest: unknown[]): void { this.write('debug', message, rest); }
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
 
   /** Structured entry: `logger.info('http', { method, path, status })`. */
-  info(msg: string, fields: Record<string, unknown> = {}): void { this.emit('info', msg, fields); }
+  info(msg: string, fields: Record<string, unknown> = {}): void {
+    this.emit('info', msg, fields);
+  }
 
   emit(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
     if (LEVELS[level] < this.minLevel) return;

@@ -50,7 +50,10 @@ export class AmqpConnection implements BeforeApplicationShutdown {
   private readonly target: string;
   private readonly rawChannels = new Map<ChannelWrapper, Channel>();
 
-  constructor(options: AmqpConnectionOptions, private readonly logger: JsonLogger) {
+  constructor(
+    options: AmqpConnectionOptions,
+    private readonly logger: JsonLogger,
+  ) {
     this.initialMs = options.reconnectInitialMs ?? 1000;
     this.maxMs = Math.max(this.initialMs, options.reconnectMaxMs ?? 30_000);
     this.delayMs = this.initialMs;
@@ -63,7 +66,10 @@ export class AmqpConnection implements BeforeApplicationShutdown {
     this.manager.on('connect', () => {
       this.delayMs = this.initialMs;
       this.manager.reconnectTimeInSeconds = this.initialMs / 1000;
-      this.logger.emit('info', this.wasConnected ? 'amqp reconnected' : 'amqp connected', { broker: this.target, failedAttempts: this.failures });
+      this.logger.emit('info', this.wasConnected ? 'amqp reconnected' : 'amqp connected', {
+        broker: this.target,
+        failedAttempts: this.failures,
+      });
       this.failures = 0;
       this.wasConnected = true;
     });

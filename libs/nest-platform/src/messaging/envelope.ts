@@ -16,7 +16,7 @@ export function createEnvelope<K extends EventType>(type: K, payload: EventPaylo
     occurredAt: new Date().toISOString(),
     producer,
     correlationId: context?.correlationId ?? id,
-    causationId: context ? context.causationId ?? context.requestId : null,
+    causationId: context ? (context.causationId ?? context.requestId) : null,
     payload,
   };
 }

@@ -28,7 +28,9 @@ export interface EventDispatcher {
 }
 
 /** A dispatcher over plain functions by routing key (scripts and tests outside Nest). */
-export function dispatcherOf(handlers: Partial<Record<string, (event: EventEnvelope, manager: EntityManager, tx: OutboxTransaction) => Promise<void>>>): EventDispatcher {
+export function dispatcherOf(
+  handlers: Partial<Record<string, (event: EventEnvelope, manager: EntityManager, tx: OutboxTransaction) => Promise<void>>>,
+): EventDispatcher {
   return {
     handles: (type) => typeof handlers[type] === 'function',
     dispatch: (event, tx) => handlers[event.type]!(event, tx.manager, tx),
@@ -44,8 +46,20 @@ interface Delivery {
 const MAX_RETRY_DELAY_MS = 5000;
 
 /** Connection-level failures (server down, restarting, pool exhausted), as opposed to a failing handler. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const candidate = error as { code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } } | undefined;
@@ -215,13 +229,17 @@ export class EventConsumer implements OnModuleDestroy {
         }
         const attempt = deliveryCount + 1;
         const last = attempt >= options.maxDeliveries;
-        this.logger.emit(last ? 'error' : 'warn', last ? 'event handler failed; message dead-lettered' : 'event handler failed; will retry', {
-          type: envelope.type,
-          messageId: envelope.id,
-          attempt,
-          maxDeliveries: options.maxDeliveries,
-          error: (error as Error).message,
-        });
+        this.logger.emit(
+          last ? 'error' : 'warn',
+          last ? 'event handler failed; message dead-lettered' : 'event handler failed; will retry',
+          {
+            type: envelope.type,
+            messageId: envelope.id,
+            attempt,
+            maxDeliveries: options.maxDeliveries,
+            error: (error as Error).message,
+          },
+        );
         this.retryLater(delivery, last ? 0 : Math.min(MAX_RETRY_DELAY_MS, options.retryDelayMs * 2 ** deliveryCount));
       }
     });

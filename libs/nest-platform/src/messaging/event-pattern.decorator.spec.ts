@@ -27,7 +27,10 @@ describe('typed @EventPattern', () => {
   it("records Nest's pattern metadata on the event bus transport, one entry per routing key", () => {
     const prototype = Handlers.prototype;
     assert.deepEqual(Reflect.getMetadata(PATTERN_METADATA, prototype.classCreated), ['academic.class.created.v1']);
-    assert.deepEqual(Reflect.getMetadata(PATTERN_METADATA, prototype.enrolmentChanged), ['academic.enrolment.created.v1', 'academic.enrolment.updated.v1']);
+    assert.deepEqual(Reflect.getMetadata(PATTERN_METADATA, prototype.enrolmentChanged), [
+      'academic.enrolment.created.v1',
+      'academic.enrolment.updated.v1',
+    ]);
     assert.equal(Reflect.getMetadata(TRANSPORT_METADATA, prototype.classCreated), EVENT_BUS);
   });
 });

@@ -24,11 +24,24 @@ describe('event payloads against their contracts', () => {
 
   it('checks formats the consumers rely on: class dates as YYYY-MM-DD, revisions from 1', () => {
     const klass = {
-      id_turma: 1, id_treinamento: 2, nome_treinamento: 'T', id_instrutor: null, data_inicio: '02/03/2026', data_fim: '2026-03-06',
-      id_periodo_turma: 1, nome_periodo_turma: 'Manhã', id_status_turma: 1, nome_status_turma: 'Aberta', desc_turma: null,
-      gera_comissao: true, revision: 0,
+      id_turma: 1,
+      id_treinamento: 2,
+      nome_treinamento: 'T',
+      id_instrutor: null,
+      data_inicio: '02/03/2026',
+      data_fim: '2026-03-06',
+      id_periodo_turma: 1,
+      nome_periodo_turma: 'Manhã',
+      id_status_turma: 1,
+      nome_status_turma: 'Aberta',
+      desc_turma: null,
+      gera_comissao: true,
+      revision: 0,
     };
-    assert.deepEqual(payloadProblems('academic.class.updated.v1', klass).sort(), ['/data_inicio must match pattern "^\\d{4}-\\d{2}-\\d{2}$"', '/revision must be >= 1']);
+    assert.deepEqual(payloadProblems('academic.class.updated.v1', klass).sort(), [
+      '/data_inicio must match pattern "^\\d{4}-\\d{2}-\\d{2}$"',
+      '/revision must be >= 1',
+    ]);
   });
 });
 
@@ -47,7 +60,10 @@ describe('EventPayloadPipe', () => {
     runAsDispatchOf('identity.user.created.v1', () => {
       assert.throws(
         () => pipe.transform({ ...user, revision: 'dois' }, { type: 'body' }),
-        (error: unknown) => error instanceof InvalidEventPayloadError && error.type === 'identity.user.created.v1' && /revision must be integer/.test(error.message),
+        (error: unknown) =>
+          error instanceof InvalidEventPayloadError &&
+          error.type === 'identity.user.created.v1' &&
+          /revision must be integer/.test(error.message),
       );
     });
   });

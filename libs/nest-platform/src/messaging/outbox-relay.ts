@@ -183,7 +183,11 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
       this.failures += 1;
       next = this.backoff();
       const level = this.failures === 1 || this.failures % 20 === 0 ? 'warn' : 'debug';
-      this.logger.emit(level, 'outbox relay round failed', { error: (error as Error).message, failedRounds: this.failures, retryInMs: next });
+      this.logger.emit(level, 'outbox relay round failed', {
+        error: (error as Error).message,
+        failedRounds: this.failures,
+        retryInMs: next,
+      });
     } finally {
       if (!this.stopped) this.schedule(this.again ? 0 : next);
     }

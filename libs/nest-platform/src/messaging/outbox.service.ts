@@ -31,7 +31,10 @@ class RecordingTransaction implements OutboxTransaction {
   private readonly envelopes: EventEnvelope[] = [];
   private finished = false;
 
-  constructor(readonly manager: EntityManager, private readonly producer: string) {}
+  constructor(
+    readonly manager: EntityManager,
+    private readonly producer: string,
+  ) {}
 
   publish<K extends EventType>(type: K, payload: EventPayload<K>): void {
     if (this.finished) throw new Error(`publish('${type}') chamado depois do fim da transação`);

@@ -24,7 +24,12 @@ export function createMessaging(dataSource: DataSource, options: MessagingOption
   const resolved = resolveMessagingOptions(options);
   const log = logger ?? new JsonLogger(resolved.producer);
   const connection = new AmqpConnection(
-    { url: resolved.url, name: resolved.producer, reconnectInitialMs: resolved.reconnectInitialMs, reconnectMaxMs: resolved.reconnectMaxMs },
+    {
+      url: resolved.url,
+      name: resolved.producer,
+      reconnectInitialMs: resolved.reconnectInitialMs,
+      reconnectMaxMs: resolved.reconnectMaxMs,
+    },
     log,
   );
   const publisher = new EventPublisher(connection, resolved, resolved.publishTimeoutMs);

@@ -18,7 +18,11 @@ export function deadLetterQueueName(queue: string, queuePrefix = ''): string {
  * `x-delivery-limit` counts redeliveries, hence the minus one) it goes to the
  * dead-letter exchange, routed by the queue's own name.
  */
-export function queueArguments(fullName: string, deadLetterExchange: string, maxDeliveries = DEFAULT_MAX_DELIVERIES): Record<string, unknown> {
+export function queueArguments(
+  fullName: string,
+  deadLetterExchange: string,
+  maxDeliveries = DEFAULT_MAX_DELIVERIES,
+): Record<string, unknown> {
   return {
     'x-queue-type': 'quorum',
     'x-delivery-limit': Math.max(0, maxDeliveries - 1),
@@ -28,7 +32,9 @@ export function queueArguments(fullName: string, deadLetterExchange: string, max
 }
 
 /** `{ finance: [...] }` (by service, like SERVICE_QUEUE_BINDINGS) -> `{ 'finance.events': [...] }` (by queue). */
-export function serviceQueues(bindingsByService: Record<string, readonly string[]> = SERVICE_QUEUE_BINDINGS): Record<string, readonly string[]> {
+export function serviceQueues(
+  bindingsByService: Record<string, readonly string[]> = SERVICE_QUEUE_BINDINGS,
+): Record<string, readonly string[]> {
   return Object.fromEntries(Object.entries(bindingsByService).map(([service, bindings]) => [queueNameOf(service), bindings]));
 }
 

@@ -76,7 +76,9 @@ export async function waitForInbox(pool: pg.Pool, ids: readonly string[], timeou
   const deadline = Date.now() + timeoutMs;
   const unique = [...new Set(ids)];
   for (;;) {
-    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_message WHERE message_id = ANY($1::uuid[])', [unique]);
+    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_message WHERE message_id = ANY($1::uuid[])', [
+      unique,
+    ]);
     if (rows[0]!.n === unique.length) return;
     if (Date.now() > deadline) throw new Error(`only ${rows[0]!.n} of ${unique.length} messages applied after ${timeoutMs} ms`);
     await sleep(25);

@@ -19,8 +19,16 @@ export interface SessionClaims {
 
 /** A session token as identity signs it (JwtService, ES256 with the private key, its issuer and audience). */
 export function signSessionToken(privateKey: string, claims: SessionClaims): Promise<string> {
-  const jwt = new JwtService({ privateKey, signOptions: { algorithm: SESSION_ALGORITHM, issuer: SESSION_ISSUER, audience: SESSION_AUDIENCE } });
-  const payload: SessionTokenPayload = { sv: claims.sessionVersion ?? 1, typ: claims.userType ?? 1, alu: claims.studentId ?? null, perms: [...(claims.permissions ?? [])] };
+  const jwt = new JwtService({
+    privateKey,
+    signOptions: { algorithm: SESSION_ALGORITHM, issuer: SESSION_ISSUER, audience: SESSION_AUDIENCE },
+  });
+  const payload: SessionTokenPayload = {
+    sv: claims.sessionVersion ?? 1,
+    typ: claims.userType ?? 1,
+    alu: claims.studentId ?? null,
+    perms: [...(claims.permissions ?? [])],
+  };
   return jwt.signAsync(payload, { subject: String(claims.userId), expiresIn: claims.expiresIn ?? '1h' });
 }
 
@@ -33,7 +41,10 @@ export async function useTestSessionSigner(): Promise<SessionSigner> {
 }
 
 /** A user as identity's user events carry it: `user` over plain defaults (then `defaults` over those). */
-export function userSnapshot(user: Partial<UserSnapshotV1> & { id_usuario: number }, defaults: Partial<UserSnapshotV1> = {}): UserSnapshotV1 {
+export function userSnapshot(
+  user: Partial<UserSnapshotV1> & { id_usuario: number },
+  defaults: Partial<UserSnapshotV1> = {},
+): UserSnapshotV1 {
   return {
     nome: `Usuário ${user.id_usuario}`,
     email: `u${user.id_usuario}@treina.test`,
@@ -51,5 +62,10 @@ export function userSnapshot(user: Partial<UserSnapshotV1> & { id_usuario: numbe
 
 /** The claims of a session of the user in `snapshot`. */
 export function sessionClaimsOf(snapshot: UserSnapshotV1): SessionClaims {
-  return { userId: snapshot.id_usuario, sessionVersion: snapshot.sessionVersion, userType: snapshot.id_tipo_usuario, permissions: snapshot.permissions };
+  return {
+    userId: snapshot.id_usuario,
+    sessionVersion: snapshot.sessionVersion,
+    userType: snapshot.id_tipo_usuario,
+    permissions: snapshot.permissions,
+  };
 }

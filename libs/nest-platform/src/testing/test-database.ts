@@ -28,7 +28,11 @@ export function uniqueBusNames(prefix: string): { exchange: string; deadLetterEx
  * env its modules read: DATABASE_URL, EVENTS_EXCHANGE, DEAD_LETTER_EXCHANGE,
  * QUEUE_PREFIX; LOG_LEVEL error unless set), plus `extra` settings of its own.
  */
-export function useServiceEnv(db: Pick<TestDatabase, 'url'>, bus: ReturnType<typeof uniqueBusNames>, extra: Record<string, string> = {}): void {
+export function useServiceEnv(
+  db: Pick<TestDatabase, 'url'>,
+  bus: ReturnType<typeof uniqueBusNames>,
+  extra: Record<string, string> = {},
+): void {
   Object.assign(process.env, {
     DATABASE_URL: db.url,
     EVENTS_EXCHANGE: bus.exchange,

@@ -26,8 +26,16 @@ export class UserDirectory implements SessionStateReader {
        WHERE p.revision < EXCLUDED.revision
        RETURNING id_usuario`,
       [
-        snapshot.id_usuario, snapshot.nome, snapshot.email, snapshot.status, snapshot.id_tipo_usuario,
-        snapshot.nome_tipo_usuario, snapshot.id_aluno, snapshot.permissions, snapshot.sessionVersion, snapshot.revision,
+        snapshot.id_usuario,
+        snapshot.nome,
+        snapshot.email,
+        snapshot.status,
+        snapshot.id_tipo_usuario,
+        snapshot.nome_tipo_usuario,
+        snapshot.id_aluno,
+        snapshot.permissions,
+        snapshot.sessionVersion,
+        snapshot.revision,
       ],
     );
     return result.length > 0;

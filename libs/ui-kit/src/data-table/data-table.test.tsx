@@ -222,12 +222,7 @@ describe('DataTable', () => {
   it('opens a detail panel under a row', async () => {
     const user = userEvent.setup();
     render(
-      <DataTable
-        columns={columns}
-        data={people(2)}
-        getRowId={(r) => r.id}
-        renderDetailPanel={(row) => <p>Detalhes de {row.nome}</p>}
-      />,
+      <DataTable columns={columns} data={people(2)} getRowId={(r) => r.id} renderDetailPanel={(row) => <p>Detalhes de {row.nome}</p>} />,
     );
     expect(screen.queryByText('Detalhes de Pessoa 02')).toBeNull();
     await user.click(within(rowByName('Pessoa 02')).getByRole('button', { name: 'Expandir' }));
@@ -264,9 +259,7 @@ describe('DataTable', () => {
       expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1 }));
       expect(screen.getByText('11–20 de 42')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'E-mail' }));
-      expect(onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ sorting: [{ id: 'email', desc: false }], pageIndex: 0 }),
-      );
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sorting: [{ id: 'email', desc: false }], pageIndex: 0 }));
       await user.click(screen.getByRole('button', { name: 'Mostrar/ocultar filtros' }));
       await user.type(screen.getByRole('textbox', { name: 'Filtrar por Nome' }), 'x');
       expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ columnFilters: [{ id: 'nome', value: 'x' }] }));

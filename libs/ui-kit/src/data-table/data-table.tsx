@@ -321,13 +321,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Button>
         )}
         {onDelete && (
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteIcon />}
-            disabled={selectedCount === 0}
-            onClick={() => setConfirmOpen(true)}
-          >
+          <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={selectedCount === 0} onClick={() => setConfirmOpen(true)}>
             {DATA_TABLE_TEXT.delete}
           </Button>
         )}
@@ -388,12 +382,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             const visible = !hidden[column.id];
             const onlyOne = visible && visibleColumns.length === 1;
             return (
-              <MenuItem
-                key={column.id}
-                dense
-                disabled={onlyOne}
-                onClick={() => setHidden((prev) => ({ ...prev, [column.id]: visible }))}
-              >
+              <MenuItem key={column.id} dense disabled={onlyOne} onClick={() => setHidden((prev) => ({ ...prev, [column.id]: visible }))}>
                 <Checkbox size="small" checked={visible} tabIndex={-1} sx={{ p: 0, mr: 1 }} />
                 <ListItemText primary={column.header} />
               </MenuItem>

@@ -46,9 +46,7 @@ describe('filterRows', () => {
   });
 
   it('uses a column custom filter when given', () => {
-    const custom = columns.map((c) =>
-      c.id === 'status' ? { ...c, filter: (r: Row, v: string) => r.status >= Number(v) } : c,
-    );
+    const custom = columns.map((c) => (c.id === 'status' ? { ...c, filter: (r: Row, v: string) => r.status >= Number(v) } : c));
     expect(filterRows(rows, custom, { status: '2' }, '').map((r) => r.id)).toEqual([2, 3]);
   });
 });

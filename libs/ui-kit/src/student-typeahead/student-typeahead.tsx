@@ -46,12 +46,7 @@ export function StudentTypeahead({ options, value, onChange, blacklist = [], dis
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={STUDENT_TYPEAHEAD_TEXT.noOptions}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={STUDENT_TYPEAHEAD_TEXT.label}
-          helperText={STUDENT_TYPEAHEAD_TEXT.helper}
-          required={required}
-        />
+        <TextField {...params} label={STUDENT_TYPEAHEAD_TEXT.label} helperText={STUDENT_TYPEAHEAD_TEXT.helper} required={required} />
       )}
     />
   );

@@ -22,9 +22,7 @@ const ptBRComponents = {
       labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
         `${from}–${to} de ${count !== -1 ? count : `mais de ${to}`}`,
       getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') =>
-        ({ first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' })[
-          type
-        ],
+        ({ first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' })[type],
     },
   },
   MuiPagination: {
@@ -33,11 +31,13 @@ const ptBRComponents = {
       getItemAriaLabel: (type: string, page: number | null, selected: boolean) => {
         if (type === 'page') return `${selected ? '' : 'Ir para a '}página ${page}`;
         return (
-          { first: 'Ir para a primeira página', last: 'Ir para a última página', next: 'Ir para a próxima página' } as Record<
-            string,
-            string
-          >
-        )[type] ?? 'Ir para a página anterior';
+          (
+            { first: 'Ir para a primeira página', last: 'Ir para a última página', next: 'Ir para a próxima página' } as Record<
+              string,
+              string
+            >
+          )[type] ?? 'Ir para a página anterior'
+        );
       },
     },
   },

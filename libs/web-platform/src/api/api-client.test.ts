@@ -46,7 +46,10 @@ describe('api client', () => {
   it('runs the 401 handler, except for calls that opt out (login)', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => answer(401, { statusMsg: 'Sessão inválida' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => answer(401, { statusMsg: 'Sessão inválida' })),
+    );
     await api.get('/user').catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
     await api.post('/auth/login', {}, { skipUnauthorizedHandler: true }).catch(() => undefined);

@@ -22,8 +22,14 @@ describe('paging protocol', () => {
       toPageQuery({
         pageIndex: 2,
         pageSize: 10,
-        sorting: [{ id: 'id', desc: true }, { id: 'nome_razao', desc: false }],
-        columnFilters: [{ id: 'documento', value: '123' }, { id: 'nome', value: ' ' }],
+        sorting: [
+          { id: 'id', desc: true },
+          { id: 'nome_razao', desc: false },
+        ],
+        columnFilters: [
+          { id: 'documento', value: '123' },
+          { id: 'nome', value: ' ' },
+        ],
         globalFilter: ' silva ',
       }),
     ).toEqual({ page: 3, pageSize: 10, sort: '-id,nome_razao', q: 'silva', 'filter.documento': '123' });
@@ -51,13 +57,8 @@ describe('paging protocol', () => {
     const fetchMock = vi.fn().mockImplementation(async () => page([{ id: 1 }], 42));
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () => useServerTable<{ id: number }>({ queryKey: ['t'], path: '/user', debounceMs: 0 }),
-      { wrapper },
-    );
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useServerTable<{ id: number }>({ queryKey: ['t'], path: '/user', debounceMs: 0 }), { wrapper });
     await waitFor(() => expect(result.current.server.rowCount).toBe(42));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user?page=1&pageSize=10');
     act(() => result.current.server.onStateChange({ ...result.current.server.state, pageIndex: 3 }));
@@ -134,9 +135,7 @@ describe('paging protocol', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(
       () =>
         useServerTable<{ id: number }>({
@@ -184,13 +183,8 @@ describe('paging protocol', () => {
     const fetchMock = vi.fn().mockImplementation(async () => page([{ id: 1 }], 1));
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () => useServerTable<{ id: number }>({ queryKey: ['t2'], path: '/user', debounceMs: 0 }),
-      { wrapper },
-    );
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useServerTable<{ id: number }>({ queryKey: ['t2'], path: '/user', debounceMs: 0 }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await act(async () => {
       await result.current.server.fetchAll();
@@ -198,9 +192,7 @@ describe('paging protocol', () => {
     });
     expect(result.current.hasExportedRows()).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    act(() =>
-      result.current.server.onStateChange({ ...result.current.server.state, columnFilters: [{ id: 'nome', value: 'ana' }] }),
-    );
+    act(() => result.current.server.onStateChange({ ...result.current.server.state, columnFilters: [{ id: 'nome', value: 'ana' }] }));
     await waitFor(() => expect(result.current.appliedState.columnFilters).toEqual([{ id: 'nome', value: 'ana' }]));
   });
 });

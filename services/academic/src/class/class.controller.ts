@@ -26,7 +26,11 @@ export class ClassController {
   @Get()
   @RequirePermission('class')
   @AllowStudents()
-  async list(@Query() query: Record<string, unknown>, @CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) response: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { classId, ...rest } = query;
     const id = classId === undefined || classId === '' ? undefined : parseId(classId, 'classId');
     const { rows, total } = await this.classes.list(parseListQuery(rest, CLASS_LIST_COLUMNS), user, id);

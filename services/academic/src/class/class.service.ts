@@ -71,7 +71,14 @@ interface ClassRecord {
   gera_comissao: boolean;
 }
 const CLASS_FIELDS: Array<keyof ClassRecord> = [
-  'id_treinamento', 'id_instrutor', 'data_inicio', 'data_fim', 'id_periodo_turma', 'id_status_turma', 'desc_turma', 'gera_comissao',
+  'id_treinamento',
+  'id_instrutor',
+  'data_inicio',
+  'data_fim',
+  'id_periodo_turma',
+  'id_status_turma',
+  'desc_turma',
+  'gera_comissao',
 ];
 
 interface StoredEnrolment extends EnrolmentState {
@@ -121,7 +128,9 @@ export class ClassService {
     const ownStudent = isStudent(user) ? user.id_aluno : undefined;
     if (isStudent(user)) {
       if (!ownStudent) return { rows: [], total: 0 };
-      qb.andWhere('EXISTS (SELECT 1 FROM inscricao own WHERE own.id_turma = c.id AND own.id_aluno = :ownStudent AND own.libera_conteudo)', { ownStudent });
+      qb.andWhere('EXISTS (SELECT 1 FROM inscricao own WHERE own.id_turma = c.id AND own.id_aluno = :ownStudent AND own.libera_conteudo)', {
+        ownStudent,
+      });
     }
     await this.search(qb, query.q);
     const { rows, total } = await runList<ClassRow>(qb, { ...query, q: undefined }, CLASS_LIST_COLUMNS, DEFAULT_SORT, 'id');
@@ -163,7 +172,11 @@ export class ClassService {
         ['id_status_turma', 'Selecione o status da turma.'],
       ] as const
     ).filter(([field]) => dto[field] === undefined || dto[field] === null);
-    if (missing.length) throw badRequest(missing[0]![1], missing.map(([field, message]) => ({ field, message })));
+    if (missing.length)
+      throw badRequest(
+        missing[0]![1],
+        missing.map(([field, message]) => ({ field, message })),
+      );
     return this.save(null, dto, actor);
   }
 
@@ -204,7 +217,10 @@ export class ClassService {
       if (dto.alunos) {
         await this.saveEnrolments(tx, classId, current?.id_status_turma ?? null, next.id_status_turma, dto.alunos, actor);
       }
-      const [row] = await this.complete(manager, await this.baseQuery(manager).andWhere('c.id = :classId', { classId }).getRawMany<ClassRow>());
+      const [row] = await this.complete(
+        manager,
+        await this.baseQuery(manager).andWhere('c.id = :classId', { classId }).getRawMany<ClassRow>(),
+      );
       return row!;
     });
   }
@@ -250,7 +266,7 @@ export class ClassService {
 
     // One statement each for the new and the changed entries, whatever the class size.
     const createdIds = (
-      await manager.query(
+      (await manager.query(
         `INSERT INTO inscricao (id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
                                 data_hora_pagamento, data_hora_cancelamento, gera_comissao, libera_conteudo, id_status_contrato_aluno,
                                 id_turma_origem, id_usuario_venda)
@@ -260,7 +276,7 @@ export class ClassService {
           ORDER BY v.ord
          RETURNING id`,
         [classId, actor.id_usuario || null, ...this.stateArrays(plan.created.map((state) => ({ key: state.id_aluno, state })))],
-      ) as Array<{ id: number }>
+      )) as Array<{ id: number }>
     ).map((row) => row.id);
     if (plan.changed.length) {
       await manager.query(
@@ -275,7 +291,9 @@ export class ClassService {
     }
 
     const snapshots = await loadEnrolmentSnapshots(manager, [...createdIds, ...plan.changed.map((change) => change.before.id!)]);
-    const statusNames = new Map((await this.reference.enrolmentStatuses()).map((row) => [row.id_status_inscricao, row.nome_status_inscricao]));
+    const statusNames = new Map(
+      (await this.reference.enrolmentStatuses()).map((row) => [row.id_status_inscricao, row.nome_status_inscricao]),
+    );
     for (const id of createdIds) tx.publish('academic.enrolment.created.v1', snapshots.get(id)!);
     for (const change of plan.changed) {
       const snapshot = snapshots.get(change.before.id!)!;
@@ -290,17 +308,29 @@ export class ClassService {
       }
     }
     // A lead's first class makes them a student (is_student), with its own student event.
-    await refreshStudentFlags(tx, plan.created.map((state) => state.id_aluno));
+    await refreshStudentFlags(
+      tx,
+      plan.created.map((state) => state.id_aluno),
+    );
   }
 
   /** Column arrays for unnestStates: first the student of a new entry or the id of a changed one, then the state. */
   private stateArrays(rows: Array<{ key: number; state: EnrolmentState }>): unknown[] {
     const column = <T>(pick: (state: EnrolmentState) => T) => rows.map((row) => pick(row.state));
     return [
-      rows.map((row) => row.key), column((s) => s.id_status), column((s) => s.id_forma_pagto), column((s) => s.valor_pago),
-      column((s) => s.cod_pagto), column((s) => s.cci), column((s) => s.data_hora_inclusao), column((s) => s.data_hora_pagamento),
-      column((s) => s.data_hora_cancelamento), column((s) => s.gera_comissao), column((s) => s.libera_conteudo),
-      column((s) => s.id_status_contrato_aluno), column((s) => s.id_turma_origem),
+      rows.map((row) => row.key),
+      column((s) => s.id_status),
+      column((s) => s.id_forma_pagto),
+      column((s) => s.valor_pago),
+      column((s) => s.cod_pagto),
+      column((s) => s.cci),
+      column((s) => s.data_hora_inclusao),
+      column((s) => s.data_hora_pagamento),
+      column((s) => s.data_hora_cancelamento),
+      column((s) => s.gera_comissao),
+      column((s) => s.libera_conteudo),
+      column((s) => s.id_status_contrato_aluno),
+      column((s) => s.id_turma_origem),
     ];
   }
 
@@ -340,10 +370,12 @@ export class ClassService {
       const found: Array<{ id: number }> = await manager.query('SELECT id FROM aluno WHERE id = ANY($1::int[])', [students]);
       const known = new Set(found.map((row) => row.id));
       const unknown = students.find((student) => !known.has(student));
-      if (unknown !== undefined) throw badRequest(`Aluno não encontrado (id ${unknown}).`, [{ field: 'alunos', message: 'Aluno não encontrado.' }]);
+      if (unknown !== undefined)
+        throw badRequest(`Aluno não encontrado (id ${unknown}).`, [{ field: 'alunos', message: 'Aluno não encontrado.' }]);
     }
     const methods = [...new Set(requested.map((entry) => entry.id_forma_pagto).filter((id): id is number => typeof id === 'number'))];
-    for (const method of methods) await this.reference.assertExists(manager, 'forma_pagamento', method, 'id_forma_pagto', 'Forma de pagamento');
+    for (const method of methods)
+      await this.reference.assertExists(manager, 'forma_pagamento', method, 'id_forma_pagto', 'Forma de pagamento');
   }
 
   /**
@@ -354,7 +386,10 @@ export class ClassService {
   async remove(ids: number[]): Promise<number> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const found: Array<{ id: number; revision: number }> = await manager.query('SELECT id, revision FROM turma WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+      const found: Array<{ id: number; revision: number }> = await manager.query(
+        'SELECT id, revision FROM turma WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+        [ids],
+      );
       if (found.length !== ids.length) throw notFound(CLASS_NOT_FOUND);
       const enrolments: Array<{ id: number; id_turma: number; id_aluno: number; id_status_inscricao: number }> = await manager.query(
         'SELECT id, id_turma, id_aluno, id_status_inscricao FROM inscricao WHERE id_turma = ANY($1::int[]) ORDER BY id FOR UPDATE',
@@ -369,16 +404,16 @@ export class ClassService {
           revision: row.revision + 1,
         });
       }
-      await refreshStudentFlags(tx, enrolments.map((row) => row.id_aluno));
+      await refreshStudentFlags(
+        tx,
+        enrolments.map((row) => row.id_aluno),
+      );
       return found.length;
     });
   }
 
   private async lockClass(manager: EntityManager, id: number): Promise<ClassRecord> {
-    const rows: ClassRecord[] = await manager.query(
-      `SELECT ${CLASS_FIELDS.join(', ')} FROM turma WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
+    const rows: ClassRecord[] = await manager.query(`SELECT ${CLASS_FIELDS.join(', ')} FROM turma WHERE id = $1 FOR UPDATE`, [id]);
     if (!rows[0]) throw notFound(CLASS_NOT_FOUND);
     return rows[0];
   }
@@ -395,7 +430,12 @@ export class ClassService {
       .addSelect(["to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio", "to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim"])
       .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma'])
       .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
-      .addSelect(['c.id_instrutor AS id_instrutor', 'u.nome AS nome_instrutor', 'c.desc_turma AS desc_turma', 'c.gera_comissao AS gera_comissao'])
+      .addSelect([
+        'c.id_instrutor AS id_instrutor',
+        'u.nome AS nome_instrutor',
+        'c.desc_turma AS desc_turma',
+        'c.gera_comissao AS gera_comissao',
+      ])
       .addSelect(`${COUNT_SQL} AS count_alunos`);
   }
 

@@ -95,7 +95,10 @@ describe('enrolment state machine: new entries', () => {
   }
   for (const status of [4, 5, 6]) {
     it(`refuses status ${status} for a new student`, () => {
-      assert.equal(refusal(() => plan({ requested: [{ id_aluno: 1, id_status: status }] })), MSG_NEW_STATUS);
+      assert.equal(
+        refusal(() => plan({ requested: [{ id_aluno: 1, id_status: status }] })),
+        MSG_NEW_STATUS,
+      );
     });
   }
 
@@ -116,16 +119,44 @@ describe('enrolment state machine: new entries', () => {
 
   it('keeps the payment data and flags the form sent', () => {
     const [entry] = plan({
-      requested: [{ id_aluno: 1, id_status: 2, id_forma_pagto: 1, valor_pago: 99.9, cod_pagto: 'B-1', gera_comissao: false, libera_conteudo: true, id_status_contrato_aluno: 2 }],
+      requested: [
+        {
+          id_aluno: 1,
+          id_status: 2,
+          id_forma_pagto: 1,
+          valor_pago: 99.9,
+          cod_pagto: 'B-1',
+          gera_comissao: false,
+          libera_conteudo: true,
+          id_status_contrato_aluno: 2,
+        },
+      ],
     }).created;
     assert.deepEqual(
-      [entry!.id_forma_pagto, entry!.valor_pago, entry!.cod_pagto, entry!.gera_comissao, entry!.libera_conteudo, entry!.id_status_contrato_aluno],
+      [
+        entry!.id_forma_pagto,
+        entry!.valor_pago,
+        entry!.cod_pagto,
+        entry!.gera_comissao,
+        entry!.libera_conteudo,
+        entry!.id_status_contrato_aluno,
+      ],
       [1, 99.9, 'B-1', false, true, 2],
     );
   });
 
   it('refuses the same student twice in one list', () => {
-    assert.equal(refusal(() => plan({ requested: [{ id_aluno: 1, id_status: 1 }, { id_aluno: 1, id_status: 2 }] })), MSG_DUPLICATE_STUDENT);
+    assert.equal(
+      refusal(() =>
+        plan({
+          requested: [
+            { id_aluno: 1, id_status: 1 },
+            { id_aluno: 1, id_status: 2 },
+          ],
+        }),
+      ),
+      MSG_DUPLICATE_STUDENT,
+    );
   });
 });
 
@@ -163,8 +194,17 @@ describe('enrolment state machine: status changes of existing entries', () => {
   });
 
   it('accepts any status for an existing entry (no transition is forbidden by SPEC)', () => {
-    for (const [from, to] of [[4, 1], [5, 2], [6, 3], [3, 2], [2, 5]] as const) {
-      const result = plan({ stored: [stored(1, { id_status: from, data_hora_cancelamento: from >= 4 ? EARLIER : null })], requested: [{ id_aluno: 1, id_status: to }] });
+    for (const [from, to] of [
+      [4, 1],
+      [5, 2],
+      [6, 3],
+      [3, 2],
+      [2, 5],
+    ] as const) {
+      const result = plan({
+        stored: [stored(1, { id_status: from, data_hora_cancelamento: from >= 4 ? EARLIER : null })],
+        requested: [{ id_aluno: 1, id_status: to }],
+      });
       assert.equal(result.changed[0]!.after.id_status, to);
     }
   });
@@ -179,21 +219,30 @@ describe('enrolment state machine: status changes of existing entries', () => {
   });
 
   it('an edit of payment data alone is a change without a status change', () => {
-    const [change] = plan({ stored: [stored(1, { id_status: 2 })], requested: [{ id_aluno: 1, id_status: 2, valor_pago: 300, libera_conteudo: true }] }).changed;
+    const [change] = plan({
+      stored: [stored(1, { id_status: 2 })],
+      requested: [{ id_aluno: 1, id_status: 2, valor_pago: 300, libera_conteudo: true }],
+    }).changed;
     assert.equal(change!.statusChanged, false);
     assert.deepEqual(change!.fields, ['valor_pago', 'libera_conteudo']);
   });
 
   it('an entry sent back unchanged is no change at all', () => {
     const entry = stored(1, { id_status: 3, data_hora_pagamento: PAID_EARLIER, valor_pago: 10 });
-    const result = plan({ stored: [entry], requested: [{ id_aluno: 1, id_status: 3, valor_pago: 10, gera_comissao: true, libera_conteudo: false }] });
+    const result = plan({
+      stored: [entry],
+      requested: [{ id_aluno: 1, id_status: 3, valor_pago: 10, gera_comissao: true, libera_conteudo: false }],
+    });
     assert.deepEqual(result, { created: [], changed: [] });
   });
 });
 
 describe('enrolment state machine: removal', () => {
   it('sets status 4 and the cancellation time when a student is removed, instead of deleting', () => {
-    const result = plan({ stored: [stored(1, { id_status: 3, data_hora_pagamento: PAID_EARLIER }), stored(2)], requested: [{ id_aluno: 2, id_status: 1 }] });
+    const result = plan({
+      stored: [stored(1, { id_status: 3, data_hora_pagamento: PAID_EARLIER }), stored(2)],
+      requested: [{ id_aluno: 2, id_status: 1 }],
+    });
     assert.equal(result.changed.length, 1);
     const change = result.changed[0]!;
     assert.equal(change.after.id_aluno, 1);
@@ -208,11 +257,17 @@ describe('enrolment state machine: removal', () => {
   });
 
   it('removing an entry already in status 4 changes nothing', () => {
-    assert.deepEqual(plan({ stored: [stored(1, { id_status: 4, data_hora_cancelamento: EARLIER })], requested: [] }), { created: [], changed: [] });
+    assert.deepEqual(plan({ stored: [stored(1, { id_status: 4, data_hora_cancelamento: EARLIER })], requested: [] }), {
+      created: [],
+      changed: [],
+    });
   });
 
   it('adding a removed student again updates the existing entry', () => {
-    const result = plan({ stored: [stored(1, { id_status: 4, data_hora_cancelamento: EARLIER })], requested: [{ id_aluno: 1, id_status: 1 }] });
+    const result = plan({
+      stored: [stored(1, { id_status: 4, data_hora_cancelamento: EARLIER })],
+      requested: [{ id_aluno: 1, id_status: 1 }],
+    });
     assert.equal(result.created.length, 0);
     assert.equal(result.changed[0]!.after.id_status, 1);
   });
@@ -221,8 +276,14 @@ describe('enrolment state machine: removal', () => {
 describe('enrolment state machine: transfers', () => {
   it(`refuses 7 or 8 without a status-6 entry in another class: ${MSG_NO_TRANSFER_REQUEST}`, () => {
     for (const status of [7, 8]) {
-      assert.equal(refusal(() => plan({ requested: [{ id_aluno: 1, id_status: status }] })), MSG_NO_TRANSFER_REQUEST);
-      assert.equal(refusal(() => plan({ stored: [stored(1)], requested: [{ id_aluno: 1, id_status: status }] })), MSG_NO_TRANSFER_REQUEST);
+      assert.equal(
+        refusal(() => plan({ requested: [{ id_aluno: 1, id_status: status }] })),
+        MSG_NO_TRANSFER_REQUEST,
+      );
+      assert.equal(
+        refusal(() => plan({ stored: [stored(1)], requested: [{ id_aluno: 1, id_status: status }] })),
+        MSG_NO_TRANSFER_REQUEST,
+      );
     }
   });
 
@@ -243,7 +304,10 @@ describe('enrolment state machine: transfers', () => {
   });
 
   it('a new 8 keeps an inherited payment time, or is paid now when the request had none', () => {
-    const inherited = plan({ requested: [{ id_aluno: 1, id_status: 8 }], transfers: { requests: [request(50, { data_hora_pagamento: PAID_EARLIER })], hasEarlierTransfer: false } });
+    const inherited = plan({
+      requested: [{ id_aluno: 1, id_status: 8 }],
+      transfers: { requests: [request(50, { data_hora_pagamento: PAID_EARLIER })], hasEarlierTransfer: false },
+    });
     assert.equal(inherited.created[0]!.data_hora_pagamento?.getTime(), PAID_EARLIER.getTime());
     const fresh = plan({ requested: [{ id_aluno: 1, id_status: 8 }], transfers: { requests: [request(50)], hasEarlierTransfer: false } });
     assert.equal(fresh.created[0]!.data_hora_pagamento?.getTime(), NOW.getTime());
@@ -251,7 +315,10 @@ describe('enrolment state machine: transfers', () => {
 
   it('with several requests, asks for the origin class, then copies from the chosen one', () => {
     const transfers = { requests: [request(50), request(51)], hasEarlierTransfer: false };
-    assert.equal(refusal(() => plan({ requested: [{ id_aluno: 1, id_status: 7 }], transfers })), MSG_CHOOSE_ORIGIN);
+    assert.equal(
+      refusal(() => plan({ requested: [{ id_aluno: 1, id_status: 7 }], transfers })),
+      MSG_CHOOSE_ORIGIN,
+    );
     const [entry] = plan({ requested: [{ id_aluno: 1, id_status: 7, id_turma_origem: 51 }], transfers }).created;
     assert.equal(entry!.cod_pagto, 'PIX-51');
     assert.equal(entry!.id_turma_origem, 51);
@@ -259,13 +326,19 @@ describe('enrolment state machine: transfers', () => {
 
   it('with an earlier transfer, asks for the origin class even with one request', () => {
     const transfers = { requests: [request(50)], hasEarlierTransfer: true };
-    assert.equal(refusal(() => plan({ requested: [{ id_aluno: 1, id_status: 8 }], transfers })), MSG_CHOOSE_ORIGIN);
+    assert.equal(
+      refusal(() => plan({ requested: [{ id_aluno: 1, id_status: 8 }], transfers })),
+      MSG_CHOOSE_ORIGIN,
+    );
     assert.equal(plan({ requested: [{ id_aluno: 1, id_status: 8, id_turma_origem: 50 }], transfers }).created[0]!.cci, 'cci50');
   });
 
   it('refuses an origin class without a request of the student', () => {
     const transfers = { requests: [request(50)], hasEarlierTransfer: false };
-    assert.equal(refusal(() => plan({ requested: [{ id_aluno: 1, id_status: 7, id_turma_origem: 77 }], transfers })), MSG_WRONG_ORIGIN);
+    assert.equal(
+      refusal(() => plan({ requested: [{ id_aluno: 1, id_status: 7, id_turma_origem: 77 }], transfers })),
+      MSG_WRONG_ORIGIN,
+    );
   });
 
   it('applies the transfer rules when an existing entry changes to 7', () => {
@@ -283,22 +356,39 @@ describe('enrolment state machine: transfers', () => {
 describe('enrolment state machine: finished classes', () => {
   for (const status of [4, 5]) {
     it(`refuses any change to the students of a class in status ${status}`, () => {
-      assert.equal(refusal(() => plan({ before: status, after: status, requested: [{ id_aluno: 1, id_status: 1 }] })), MSG_FINISHED_CLASS);
-      assert.equal(refusal(() => plan({ before: status, after: status, stored: [stored(1)], requested: [] })), MSG_FINISHED_CLASS);
       assert.equal(
-        refusal(() => plan({ before: status, after: status, stored: [stored(1)], requested: [{ id_aluno: 1, id_status: 1, libera_conteudo: true }] })),
+        refusal(() => plan({ before: status, after: status, requested: [{ id_aluno: 1, id_status: 1 }] })),
+        MSG_FINISHED_CLASS,
+      );
+      assert.equal(
+        refusal(() => plan({ before: status, after: status, stored: [stored(1)], requested: [] })),
+        MSG_FINISHED_CLASS,
+      );
+      assert.equal(
+        refusal(() =>
+          plan({ before: status, after: status, stored: [stored(1)], requested: [{ id_aluno: 1, id_status: 1, libera_conteudo: true }] }),
+        ),
         MSG_FINISHED_CLASS,
       );
     });
   }
 
   it('refuses student changes in the save that finishes the class, and in a new finished class', () => {
-    assert.equal(refusal(() => plan({ before: 2, after: 4, stored: [stored(1)], requested: [] })), MSG_FINISHED_CLASS);
-    assert.equal(refusal(() => plan({ before: null, after: 5, requested: [{ id_aluno: 1, id_status: 1 }] })), MSG_FINISHED_CLASS);
+    assert.equal(
+      refusal(() => plan({ before: 2, after: 4, stored: [stored(1)], requested: [] })),
+      MSG_FINISHED_CLASS,
+    );
+    assert.equal(
+      refusal(() => plan({ before: null, after: 5, requested: [{ id_aluno: 1, id_status: 1 }] })),
+      MSG_FINISHED_CLASS,
+    );
   });
 
   it('lets a finished class be saved when its students are sent back unchanged', () => {
-    assert.deepEqual(plan({ before: 4, after: 4, stored: [stored(1)], requested: [{ id_aluno: 1, id_status: 1 }] }), { created: [], changed: [] });
+    assert.deepEqual(plan({ before: 4, after: 4, stored: [stored(1)], requested: [{ id_aluno: 1, id_status: 1 }] }), {
+      created: [],
+      changed: [],
+    });
   });
 
   for (const status of [1, 2, 3]) {

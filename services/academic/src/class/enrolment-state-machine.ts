@@ -7,12 +7,17 @@ import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES } from '
  * transaction. A rule that refuses the change throws EnrolmentRuleError (409).
  */
 
-export const CANCELLING_STATUSES: readonly number[] = [EnrolmentStatus.CANCELADO, EnrolmentStatus.ESTORNADO, EnrolmentStatus.SOLICITACAO_TRANSFERENCIA];
+export const CANCELLING_STATUSES: readonly number[] = [
+  EnrolmentStatus.CANCELADO,
+  EnrolmentStatus.ESTORNADO,
+  EnrolmentStatus.SOLICITACAO_TRANSFERENCIA,
+];
 export const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 export const TRANSFER_STATUSES: readonly number[] = [EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 
 export const MSG_FINISHED_CLASS = 'A turma está finalizada: não é possível alterar os seus alunos.';
-export const MSG_NEW_STATUS = 'Status de inscrição não permitido para um novo aluno: escolha Inscrito, Pagamento Pendente, Pago, Transferido ou Transferência Paga.';
+export const MSG_NEW_STATUS =
+  'Status de inscrição não permitido para um novo aluno: escolha Inscrito, Pagamento Pendente, Pago, Transferido ou Transferência Paga.';
 export const MSG_NO_TRANSFER_REQUEST = 'O aluno selecionado não possui status de `Solicitação de Transferência` em nenhuma outra turma.';
 export const MSG_CHOOSE_ORIGIN =
   'O aluno possui mais de uma solicitação de transferência ou uma transferência anterior: escolha a turma de origem da transferência.';
@@ -155,7 +160,8 @@ export function updatedEnrolment(stored: EnrolmentState, request: EntryRequest, 
     cod_pagto: request.cod_pagto === undefined ? stored.cod_pagto : request.cod_pagto,
     gera_comissao: request.gera_comissao ?? stored.gera_comissao,
     libera_conteudo: request.libera_conteudo ?? stored.libera_conteudo,
-    id_status_contrato_aluno: request.id_status_contrato_aluno === undefined ? stored.id_status_contrato_aluno : request.id_status_contrato_aluno,
+    id_status_contrato_aluno:
+      request.id_status_contrato_aluno === undefined ? stored.id_status_contrato_aluno : request.id_status_contrato_aluno,
   };
   if (request.id_status === stored.id_status) return state;
   state.id_status = request.id_status;

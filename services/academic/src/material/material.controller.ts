@@ -1,6 +1,28 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UploadedFiles,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { type AuthenticatedUser, CurrentUser, ParseIdPipe, parseIdList, parseListQuery, RequirePermission, setTotalCount } from '@treina/nest-platform';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  ParseIdPipe,
+  parseIdList,
+  parseListQuery,
+  RequirePermission,
+  setTotalCount,
+} from '@treina/nest-platform';
 import type { Response } from 'express';
 import { StaffOnlyGuard } from '../common/student-access.js';
 import type { UploadedFileData } from '../storage/file.service.js';

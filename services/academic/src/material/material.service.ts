@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { MaterialRow } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, type ListColumn, type ListQuery, notFound, OutboxService, type OutboxTransaction, runList } from '@treina/nest-platform';
+import {
+  type AuthenticatedUser,
+  badRequest,
+  type ListColumn,
+  type ListQuery,
+  notFound,
+  OutboxService,
+  type OutboxTransaction,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returningRows } from '../common/list.js';
 import { FileService, type UploadedFileData } from '../storage/file.service.js';
@@ -26,8 +35,20 @@ export class MaterialService {
   ) {}
 
   list(query: ListQuery): Promise<{ rows: MaterialRow[]; total: number }> {
-    const qb = this.dataSource.createQueryBuilder().from('material', 'm').select(['m.id AS id', 'm.nome_material AS nome_material', 'm.url AS url']);
-    return runList<MaterialRow>(qb, query, MATERIAL_LIST_COLUMNS, [{ field: 'nome_material', descending: false }, { field: 'id', descending: false }], 'id');
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .from('material', 'm')
+      .select(['m.id AS id', 'm.nome_material AS nome_material', 'm.url AS url']);
+    return runList<MaterialRow>(
+      qb,
+      query,
+      MATERIAL_LIST_COLUMNS,
+      [
+        { field: 'nome_material', descending: false },
+        { field: 'id', descending: false },
+      ],
+      'id',
+    );
   }
 
   async create(dto: CreateMaterialDto): Promise<MaterialRow> {
@@ -48,9 +69,13 @@ export class MaterialService {
       const url = dto.url === undefined ? current.url : dto.url;
       const chave = dto.url === undefined ? current.chave_arquivo : await this.fileKeyOf(manager, url);
       await manager.query('UPDATE material SET nome_material = $2, url = $3, chave_arquivo = $4 WHERE id = $1', [
-        id, dto.nome_material ?? current.nome_material, url, chave,
+        id,
+        dto.nome_material ?? current.nome_material,
+        url,
+        chave,
       ]);
-      if (current.chave_arquivo && current.chave_arquivo !== chave) orphans.push(...(await this.dropUnused(manager, [current.chave_arquivo])));
+      if (current.chave_arquivo && current.chave_arquivo !== chave)
+        orphans.push(...(await this.dropUnused(manager, [current.chave_arquivo])));
       return this.row(manager, id);
     });
     await this.files.discard(orphans);
@@ -63,15 +88,25 @@ export class MaterialService {
     const deleted = await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const found: Array<{ id: number; chave_arquivo: string | null }> = await manager.query(
-        'SELECT id, chave_arquivo FROM material WHERE id = ANY($1::int[]) FOR UPDATE', [ids],
+        'SELECT id, chave_arquivo FROM material WHERE id = ANY($1::int[]) FOR UPDATE',
+        [ids],
       );
       if (found.length !== ids.length) throw notFound(MATERIAL_NOT_FOUND);
       const trainings: Array<{ id_treinamento: number }> = await manager.query(
-        'SELECT DISTINCT id_treinamento FROM treinamento_material WHERE id_material = ANY($1::int[])', [ids],
+        'SELECT DISTINCT id_treinamento FROM treinamento_material WHERE id_material = ANY($1::int[])',
+        [ids],
       );
       await manager.query('DELETE FROM material WHERE id = ANY($1::int[])', [ids]);
-      await this.publishTrainingChanges(tx, trainings.map((row) => row.id_treinamento));
-      orphans.push(...(await this.dropUnused(manager, found.map((row) => row.chave_arquivo).filter((key): key is string => !!key))));
+      await this.publishTrainingChanges(
+        tx,
+        trainings.map((row) => row.id_treinamento),
+      );
+      orphans.push(
+        ...(await this.dropUnused(
+          manager,
+          found.map((row) => row.chave_arquivo).filter((key): key is string => !!key),
+        )),
+      );
       return found.length;
     });
     await this.files.discard(orphans);
@@ -80,7 +115,9 @@ export class MaterialService {
 
   /** POST /api/materials/uploadS3: stores the files; answers the (first) stored file's URL. */
   async upload(files: UploadedFileData[] | undefined, actor: AuthenticatedUser): Promise<string> {
-    const stored = await this.dataSource.transaction((manager) => this.files.save(manager, files, 'material', { id_aluno: null, id_usuario: actor.id_usuario || null }));
+    const stored = await this.dataSource.transaction((manager) =>
+      this.files.save(manager, files, 'material', { id_aluno: null, id_usuario: actor.id_usuario || null }),
+    );
     return fileUrl(stored[0]!.chave);
   }
 
@@ -106,16 +143,19 @@ export class MaterialService {
   /** Deletes the file rows no material uses any more; returns their keys (to remove from the store after commit). */
   private async dropUnused(manager: EntityManager, keys: string[]): Promise<string[]> {
     if (!keys.length) return [];
-    const rows = await returningRows<{ chave: string }>(manager.query(
-      `DELETE FROM arquivo a WHERE a.chave = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM material m WHERE m.chave_arquivo = a.chave) RETURNING a.chave`,
-      [keys],
-    ));
+    const rows = await returningRows<{ chave: string }>(
+      manager.query(
+        `DELETE FROM arquivo a WHERE a.chave = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM material m WHERE m.chave_arquivo = a.chave) RETURNING a.chave`,
+        [keys],
+      ),
+    );
     return rows.map((row) => row.chave);
   }
 
   private async lock(manager: EntityManager, id: number) {
     const rows: Array<{ nome_material: string; url: string | null; chave_arquivo: string | null }> = await manager.query(
-      'SELECT nome_material, url, chave_arquivo FROM material WHERE id = $1 FOR UPDATE', [id],
+      'SELECT nome_material, url, chave_arquivo FROM material WHERE id = $1 FOR UPDATE',
+      [id],
     );
     if (!rows[0]) throw notFound(MATERIAL_NOT_FOUND);
     return rows[0];

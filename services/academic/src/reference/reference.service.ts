@@ -20,7 +20,9 @@ export class ReferenceService {
   }
 
   trainingStatuses(): Promise<TrainingStatusRow[]> {
-    return this.dataSource.query('SELECT id_status_treinamento, nome_status_treinamento FROM status_treinamento ORDER BY id_status_treinamento');
+    return this.dataSource.query(
+      'SELECT id_status_treinamento, nome_status_treinamento FROM status_treinamento ORDER BY id_status_treinamento',
+    );
   }
 
   classStatuses(): Promise<ClassStatusRow[]> {
@@ -40,7 +42,13 @@ export class ReferenceService {
   }
 
   /** 400 naming the field when `id` is not a row of `table` (a FK would only say 409). */
-  async assertExists(manager: EntityManager, table: ReferenceTable, id: number | null | undefined, field: string, label: string): Promise<void> {
+  async assertExists(
+    manager: EntityManager,
+    table: ReferenceTable,
+    id: number | null | undefined,
+    field: string,
+    label: string,
+  ): Promise<void> {
     if (id === null || id === undefined) return;
     const rows: unknown[] = await manager.query(`SELECT 1 FROM ${table} WHERE ${REFERENCE_KEYS[table]} = $1`, [id]);
     if (!rows.length) throw badRequest(`${label} inválido.`, [{ field, message: `${label} inválido.` }]);

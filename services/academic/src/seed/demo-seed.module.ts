@@ -72,17 +72,27 @@ export class DemoSeeder implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     if (!envBool('DEMO_SEED', false)) return;
     // In the background: it waits for the users projection (instructor, seller) to fill.
-    void runInContext(newContext(), () => this.seed()).catch((error: Error) => this.logger.emit('error', 'demo seed failed', { error: error.message }));
+    void runInContext(newContext(), () => this.seed()).catch((error: Error) =>
+      this.logger.emit('error', 'demo seed failed', { error: error.message }),
+    );
   }
 
   async seed(): Promise<boolean> {
     // The last step's class marks a complete seed; an interrupted one resumes (every step skips what exists).
     const classOf = async (training: number) =>
-      ((await this.dataSource.query('SELECT id FROM turma WHERE id_treinamento = $1 AND desc_turma = $2 LIMIT 1', [training, DEMO_CLASS])) as Array<{ id: number }>)[0]?.id;
+      (
+        (await this.dataSource.query('SELECT id FROM turma WHERE id_treinamento = $1 AND desc_turma = $2 LIMIT 1', [
+          training,
+          DEMO_CLASS,
+        ])) as Array<{ id: number }>
+      )[0]?.id;
     if (await classOf(2)) return false;
     const user = async (email: string) => {
       for (let attempt = 0; attempt < 40; attempt += 1) {
-        const rows: Array<{ id_usuario: number }> = await this.dataSource.query('SELECT id_usuario FROM usuario_projecao WHERE email = $1', [email]);
+        const rows: Array<{ id_usuario: number }> = await this.dataSource.query(
+          'SELECT id_usuario FROM usuario_projecao WHERE email = $1',
+          [email],
+        );
         if (rows[0]) return rows[0].id_usuario;
         await sleep(250);
       }
@@ -90,7 +100,15 @@ export class DemoSeeder implements OnApplicationBootstrap {
     };
     const instructor = await user('instrutor@treina.dev');
     const seller = await user('vendas@treina.dev');
-    const actor = { id_usuario: seller ?? 0, nome: 'Demo', email: '', id_tipo_usuario: 1, id_aluno: null, permissions: [], sessionVersion: 1 } as AuthenticatedUser;
+    const actor = {
+      id_usuario: seller ?? 0,
+      nome: 'Demo',
+      email: '',
+      id_tipo_usuario: 1,
+      id_aluno: null,
+      permissions: [],
+      sessionVersion: 1,
+    } as AuthenticatedUser;
 
     // Fixed ids (SPEC's 'Simulados' trainings are 6 and 16), so inserted here, with their events.
     await this.outbox.transaction(async (tx) => {
@@ -102,16 +120,26 @@ export class DemoSeeder implements OnApplicationBootstrap {
         );
       }
       await manager.query(`SELECT setval('treinamento_id_seq', GREATEST((SELECT max(id) FROM treinamento), 1))`);
-      for (const snapshot of await loadTrainingSnapshots(manager, TRAININGS.map(([id]) => id))) tx.publish('academic.training.created.v1', snapshot);
+      for (const snapshot of await loadTrainingSnapshots(
+        manager,
+        TRAININGS.map(([id]) => id),
+      ))
+        tx.publish('academic.training.created.v1', snapshot);
     });
 
     const material = async (nome: string, trainings: number[]) => {
       if (((await this.dataSource.query('SELECT 1 FROM material WHERE nome_material = $1', [nome])) as unknown[]).length) return;
       const file = tinyPdf(`${nome} - material de demonstração Treina`);
-      const url = await this.materials.upload([{ originalname: `${nome}.pdf`, mimetype: 'application/pdf', size: file.length, buffer: file }], actor);
+      const url = await this.materials.upload(
+        [{ originalname: `${nome}.pdf`, mimetype: 'application/pdf', size: file.length, buffer: file }],
+        actor,
+      );
       const [row] = [await this.materials.create({ nome_material: nome, url })];
       for (const training of trainings) {
-        await this.dataSource.query('INSERT INTO treinamento_material (id_treinamento, id_material) VALUES ($1, $2) ON CONFLICT DO NOTHING', [training, row.id]);
+        await this.dataSource.query(
+          'INSERT INTO treinamento_material (id_treinamento, id_material) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [training, row.id],
+        );
       }
     };
     await material('Apostila CPA-10', [6]);
@@ -120,14 +148,24 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await material('Apostila Excel Avançado', [1]);
     await this.outbox.transaction(async (tx) => {
       await tx.manager.query('UPDATE treinamento SET revision = revision + 1');
-      for (const snapshot of await loadTrainingSnapshots(tx.manager, TRAININGS.map(([id]) => id))) tx.publish('academic.training.updated.v1', snapshot);
+      for (const snapshot of await loadTrainingSnapshots(
+        tx.manager,
+        TRAININGS.map(([id]) => id),
+      ))
+        tx.publish('academic.training.updated.v1', snapshot);
     });
 
     const student = async (nome_aluno: string, email: string, telefone: string, extra: Record<string, unknown> = {}) => {
       const existing = ((await this.dataSource.query('SELECT id FROM aluno WHERE email = $1', [email])) as Array<{ id: number }>)[0];
-      return existing?.id ?? (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra })).id;
+      return (
+        existing?.id ?? (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra })).id
+      );
     };
-    const aluno = await student('Aluno Demo', DEMO_STUDENT_EMAIL, '(11) 99999-0000', { possui_login: true, cpf: '529.982.247-25', interesses: [6, 16] });
+    const aluno = await student('Aluno Demo', DEMO_STUDENT_EMAIL, '(11) 99999-0000', {
+      possui_login: true,
+      cpf: '529.982.247-25',
+      interesses: [6, 16],
+    });
     const maria = await student('Maria Souza', 'maria.souza@exemplo.com.br', '(11) 98888-1111', { interesses: [1] });
     const joao = await student('João Lima', 'joao.lima@exemplo.com.br', '(21) 97777-2222');
     const ana = await student('Ana Pereira', 'ana.pereira@exemplo.com.br', '(31) 96666-3333', { id_canal_aluno: 2 });
@@ -147,19 +185,36 @@ export class DemoSeeder implements OnApplicationBootstrap {
     if (!(await classOf(6))) {
       const cpa10 = await this.classes.create(
         {
-          ...base, id_treinamento: 6, data_inicio: daysFromNow(-10), data_fim: daysFromNow(-6), id_status_turma: 2,
-          alunos: [entry(aluno, 3, paid), entry(maria, 3, paid), entry(joao, 2, { id_forma_pagto: 1, valor_pago: 1490 }), entry(ana, 3, paid), entry(pedro, 1)],
+          ...base,
+          id_treinamento: 6,
+          data_inicio: daysFromNow(-10),
+          data_fim: daysFromNow(-6),
+          id_status_turma: 2,
+          alunos: [
+            entry(aluno, 3, paid),
+            entry(maria, 3, paid),
+            entry(joao, 2, { id_forma_pagto: 1, valor_pago: 1490 }),
+            entry(ana, 3, paid),
+            entry(pedro, 1),
+          ],
         },
         actor,
       );
       // Ana asks to move to another class (6); Pedro gives up (removed: 4).
-      const alunos = cpa10.alunos.filter((e) => e.id_aluno !== pedro).map((e) => ({ ...e, id_inscricao: e.id_aluno === ana ? 6 : e.id_inscricao }));
+      const alunos = cpa10.alunos
+        .filter((e) => e.id_aluno !== pedro)
+        .map((e) => ({ ...e, id_inscricao: e.id_aluno === ana ? 6 : e.id_inscricao }));
       await this.classes.update(cpa10.id, { alunos }, actor);
     }
     if (!(await classOf(16))) {
       await this.classes.create(
         {
-          ...base, id_treinamento: 16, data_inicio: daysFromNow(20), data_fim: daysFromNow(24), id_periodo_turma: 2, id_status_turma: 1,
+          ...base,
+          id_treinamento: 16,
+          data_inicio: daysFromNow(20),
+          data_fim: daysFromNow(24),
+          id_periodo_turma: 2,
+          id_status_turma: 1,
           alunos: [entry(aluno, 2, { id_forma_pagto: 1, valor_pago: 1890 }), entry(carla, 1)],
         },
         actor,
@@ -168,14 +223,21 @@ export class DemoSeeder implements OnApplicationBootstrap {
     if (!(await classOf(1))) {
       const excel = await this.classes.create(
         {
-          ...base, id_treinamento: 1, data_inicio: daysFromNow(-60), data_fim: daysFromNow(-56), id_status_turma: 2,
+          ...base,
+          id_treinamento: 1,
+          data_inicio: daysFromNow(-60),
+          data_fim: daysFromNow(-56),
+          id_status_turma: 2,
           alunos: [entry(pedro, 3, { ...paid, valor_pago: 890 }), entry(maria, 3, { ...paid, valor_pago: 890 })],
         },
         actor,
       );
       await this.classes.update(excel.id, { id_status_turma: 4 }, actor);
     }
-    await this.classes.create({ ...base, id_treinamento: 2, data_inicio: daysFromNow(35), data_fim: daysFromNow(39), id_status_turma: 1, alunos: [] }, actor);
+    await this.classes.create(
+      { ...base, id_treinamento: 2, data_inicio: daysFromNow(35), data_fim: daysFromNow(39), id_status_turma: 1, alunos: [] },
+      actor,
+    );
     this.logger.info('demo data created', { students: 9, classes: 4 });
     return true;
   }

@@ -20,7 +20,10 @@ export class FileController {
     const disposition = INLINE_TYPES.test(file.row.content_type) ? 'inline' : 'attachment';
     const asciiName = file.row.nome_original.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     response.setHeader('Content-Type', file.row.content_type);
-    response.setHeader('Content-Disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.row.nome_original)}`);
+    response.setHeader(
+      'Content-Disposition',
+      `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.row.nome_original)}`,
+    );
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, no-cache');
     if (file.size !== undefined) response.setHeader('Content-Length', String(file.size));

@@ -70,7 +70,15 @@ export class FileService {
       for (const { file, type } of accepted) {
         const chave = newStorageKey(category, type.ext);
         await this.store.put(chave, file.buffer, type.contentType);
-        rows.push({ chave, categoria: category, id_aluno: owner.id_aluno, nome_original: cleanFileName(file.originalname), content_type: type.contentType, tamanho: file.size, criado_em: new Date() });
+        rows.push({
+          chave,
+          categoria: category,
+          id_aluno: owner.id_aluno,
+          nome_original: cleanFileName(file.originalname),
+          content_type: type.contentType,
+          tamanho: file.size,
+          criado_em: new Date(),
+        });
       }
       for (const row of rows) {
         await manager.query(
@@ -140,11 +148,15 @@ export class FileService {
       );
       return released.length > 0;
     }
-    return row.categoria === 'material' ? hasAnyPermission(user.permissions, MATERIAL_VIEWERS) : hasAnyPermission(user.permissions, ['student']);
+    return row.categoria === 'material'
+      ? hasAnyPermission(user.permissions, MATERIAL_VIEWERS)
+      : hasAnyPermission(user.permissions, ['student']);
   }
 }
 
-export function toDocument(row: Pick<StoredFileRow, 'chave' | 'nome_original' | 'content_type' | 'tamanho' | 'criado_em'>): StudentDocument {
+export function toDocument(
+  row: Pick<StoredFileRow, 'chave' | 'nome_original' | 'content_type' | 'tamanho' | 'criado_em'>,
+): StudentDocument {
   return {
     url: fileUrl(row.chave),
     nome_arquivo: row.nome_original,

@@ -17,7 +17,9 @@ function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: 
     } else if (request.method === 'GET') {
       const object = objects.get(key);
       if (!object) {
-        response.writeHead(404, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>no</Message></Error>');
+        response
+          .writeHead(404, { 'content-type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>no</Message></Error>');
         return;
       }
       response.writeHead(200, { 'content-type': object.type, 'content-length': object.body.length }).end(object.body);
@@ -40,7 +42,13 @@ describe('S3 object store', () => {
     const { port } = fake.server.address() as AddressInfo;
     process.env.AWS_ACCESS_KEY_ID = 'teste';
     process.env.AWS_SECRET_ACCESS_KEY = 'teste';
-    store = new S3Store({ bucket: 'treina', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', prefix: 'uploads/', forcePathStyle: true });
+    store = new S3Store({
+      bucket: 'treina',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      prefix: 'uploads/',
+      forcePathStyle: true,
+    });
   });
   after(() => new Promise<void>((done) => fake.server.close(() => done())));
 

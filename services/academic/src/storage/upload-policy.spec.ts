@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { acceptUpload, isStorageKey, keyOfUrl, MSG_TYPE_MISMATCH, MSG_TYPE_NOT_ALLOWED, newStorageKey, UploadRejected } from './upload-policy.js';
+import {
+  acceptUpload,
+  isStorageKey,
+  keyOfUrl,
+  MSG_TYPE_MISMATCH,
+  MSG_TYPE_NOT_ALLOWED,
+  newStorageKey,
+  UploadRejected,
+} from './upload-policy.js';
 
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -39,12 +47,21 @@ describe('upload policy', () => {
   });
 
   it('refuses unknown content (415), a type that lies (415) and an empty file (400)', () => {
-    assert.deepEqual(rejection(() => acceptUpload(Buffer.from('<html><script>alert(1)</script>'), 'application/pdf', 'x.pdf')), {
-      status: 415,
-      message: MSG_TYPE_NOT_ALLOWED,
-    });
-    assert.deepEqual(rejection(() => acceptUpload(PDF, 'image/png', 'x.png')), { status: 415, message: MSG_TYPE_MISMATCH });
-    assert.deepEqual(rejection(() => acceptUpload(PNG, 'text/html', 'x.html')), { status: 415, message: MSG_TYPE_MISMATCH });
+    assert.deepEqual(
+      rejection(() => acceptUpload(Buffer.from('<html><script>alert(1)</script>'), 'application/pdf', 'x.pdf')),
+      {
+        status: 415,
+        message: MSG_TYPE_NOT_ALLOWED,
+      },
+    );
+    assert.deepEqual(
+      rejection(() => acceptUpload(PDF, 'image/png', 'x.png')),
+      { status: 415, message: MSG_TYPE_MISMATCH },
+    );
+    assert.deepEqual(
+      rejection(() => acceptUpload(PNG, 'text/html', 'x.html')),
+      { status: 415, message: MSG_TYPE_MISMATCH },
+    );
     assert.equal(rejection(() => acceptUpload(Buffer.alloc(0), 'application/pdf', 'x.pdf')).status, 400);
   });
 

@@ -57,7 +57,10 @@ export interface AcceptedFile {
 }
 
 export class UploadRejected extends Error {
-  constructor(readonly status: 400 | 415, message: string) {
+  constructor(
+    readonly status: 400 | 415,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -23,15 +23,20 @@ export async function loadStudentSnapshots(manager: EntityManager, ids: number[]
  */
 export async function refreshStudentFlags(tx: OutboxTransaction, studentIds: number[]): Promise<void> {
   if (!studentIds.length) return;
-  const changed = await returningRows<{ id: number }>(tx.manager.query(
-    `UPDATE aluno a SET is_student = x.has_enrolment, revision = a.revision + 1
+  const changed = await returningRows<{ id: number }>(
+    tx.manager.query(
+      `UPDATE aluno a SET is_student = x.has_enrolment, revision = a.revision + 1
        FROM (SELECT s.id, EXISTS (SELECT 1 FROM inscricao e WHERE e.id_aluno = s.id) AS has_enrolment
                FROM unnest($1::int[]) AS s(id)) x
       WHERE a.id = x.id AND a.is_student <> x.has_enrolment
       RETURNING a.id`,
-    [[...new Set(studentIds)]],
-  ));
-  for (const snapshot of await loadStudentSnapshots(tx.manager, changed.map((row) => row.id))) {
+      [[...new Set(studentIds)]],
+    ),
+  );
+  for (const snapshot of await loadStudentSnapshots(
+    tx.manager,
+    changed.map((row) => row.id),
+  )) {
     tx.publish('academic.student.updated.v1', snapshot);
   }
 }

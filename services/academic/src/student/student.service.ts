@@ -54,7 +54,17 @@ const DEFAULT_SORT = [
 type StudentType = 'student' | 'interested' | undefined;
 
 const STUDENT_FIELDS = [
-  'nome_aluno', 'email', 'telefone', 'cpf', 'rg', 'data_nasc', 'endereco', 'id_status_aluno', 'id_canal_aluno', 'obs_estudante', 'possui_login',
+  'nome_aluno',
+  'email',
+  'telefone',
+  'cpf',
+  'rg',
+  'data_nasc',
+  'endereco',
+  'id_status_aluno',
+  'id_canal_aluno',
+  'obs_estudante',
+  'possui_login',
 ] as const;
 type StudentRecord = Record<(typeof STUDENT_FIELDS)[number], unknown>;
 
@@ -75,7 +85,12 @@ export class StudentService {
       .leftJoin('status_aluno', 'sa', 'sa.id_status_aluno = a.id_status_aluno')
       .leftJoin('canal_aluno', 'ca', 'ca.id_canal_aluno = a.id_canal_aluno')
       .select(['a.id AS id', 'a.nome_aluno AS nome_aluno', 'a.email AS email', 'a.telefone AS telefone', 'a.cpf AS cpf', 'a.rg AS rg'])
-      .addSelect(['a.data_nasc AS data_nasc', 'a.endereco AS endereco', 'a.id_status_aluno AS id_status_aluno', 'sa.nome_status_aluno AS nome_status_aluno'])
+      .addSelect([
+        'a.data_nasc AS data_nasc',
+        'a.endereco AS endereco',
+        'a.id_status_aluno AS id_status_aluno',
+        'sa.nome_status_aluno AS nome_status_aluno',
+      ])
       .addSelect(['a.id_canal_aluno AS id_canal_aluno', 'ca.nome_canal_aluno AS nome_canal_aluno', 'a.data_criacao AS data_criacao'])
       .addSelect(['a.obs_estudante AS obs_estudante', 'a.possui_login AS possui_login', 'a.is_student AS is_student']);
     if (type) qb.andWhere('a.is_student = :isStudent', { isStudent: type === 'student' });
@@ -96,7 +111,10 @@ export class StudentService {
       next.possui_login = dto.possui_login ?? false;
       await this.validate(manager, next, dto, null);
       if (dto.id_canal_aluno) {
-        const active: Array<{ status_ativo: boolean }> = await manager.query('SELECT status_ativo FROM canal_aluno WHERE id_canal_aluno = $1', [dto.id_canal_aluno]);
+        const active: Array<{ status_ativo: boolean }> = await manager.query(
+          'SELECT status_ativo FROM canal_aluno WHERE id_canal_aluno = $1',
+          [dto.id_canal_aluno],
+        );
         if (!active[0]?.status_ativo) throw badRequest(MSG_INACTIVE_CHANNEL, [{ field: 'id_canal_aluno', message: MSG_INACTIVE_CHANNEL }]);
       }
       const rows: Array<{ id: number }> = await manager.query(
@@ -122,7 +140,10 @@ export class StudentService {
       const fieldsChanged = STUDENT_FIELDS.some((field) => current[field] !== next[field]);
       let interestsChanged = false;
       if (dto.interesses) {
-        const before: Array<{ id_treinamento: number }> = await manager.query('SELECT id_treinamento FROM aluno_interesse WHERE id_aluno = $1 ORDER BY 1', [id]);
+        const before: Array<{ id_treinamento: number }> = await manager.query(
+          'SELECT id_treinamento FROM aluno_interesse WHERE id_aluno = $1 ORDER BY 1',
+          [id],
+        );
         const wanted = [...new Set(dto.interesses)].sort((a, b) => a - b);
         interestsChanged = before.map((row) => row.id_treinamento).join(',') !== wanted.join(',');
         if (interestsChanged) {
@@ -147,7 +168,8 @@ export class StudentService {
     const deleted = await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const found: Array<{ id: number; email: string | null; revision: number }> = await manager.query(
-        'SELECT id, email, revision FROM aluno WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids],
+        'SELECT id, email, revision FROM aluno WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+        [ids],
       );
       if (found.length !== ids.length) throw notFound(STUDENT_NOT_FOUND);
       const enrolled: unknown[] = await manager.query('SELECT 1 FROM inscricao WHERE id_aluno = ANY($1::int[]) LIMIT 1', [ids]);
@@ -155,7 +177,8 @@ export class StudentService {
       const keys: Array<{ chave: string }> = await manager.query('SELECT chave FROM arquivo WHERE id_aluno = ANY($1::int[])', [ids]);
       orphans.push(...keys.map((row) => row.chave));
       await manager.query('DELETE FROM aluno WHERE id = ANY($1::int[])', [ids]);
-      for (const row of found) tx.publish('academic.student.deleted.v1', { id_aluno: row.id, email: row.email ?? '', revision: row.revision + 1 });
+      for (const row of found)
+        tx.publish('academic.student.deleted.v1', { id_aluno: row.id, email: row.email ?? '', revision: row.revision + 1 });
       return found.length;
     });
     await this.files.discard(orphans);
@@ -168,13 +191,19 @@ export class StudentService {
     await this.dataSource.transaction(async (manager) => {
       await this.lock(manager, id);
       const keys = remaining.map((entry) => keyOfUrl(entry) ?? entry);
-      const owned: Array<{ chave: string }> = await manager.query(`SELECT chave FROM arquivo WHERE id_aluno = $1 AND categoria = 'documento'`, [id]);
+      const owned: Array<{ chave: string }> = await manager.query(
+        `SELECT chave FROM arquivo WHERE id_aluno = $1 AND categoria = 'documento'`,
+        [id],
+      );
       const ownedKeys = new Set(owned.map((row) => row.chave));
-      if (keys.some((key) => !ownedKeys.has(key))) throw badRequest(MSG_UNKNOWN_DOCUMENT, [{ field: 'documentos', message: MSG_UNKNOWN_DOCUMENT }]);
-      const removed = await returningRows<{ chave: string }>(manager.query(
-        `DELETE FROM arquivo WHERE id_aluno = $1 AND categoria = 'documento' AND NOT (chave = ANY($2::text[])) RETURNING chave`,
-        [id, keys],
-      ));
+      if (keys.some((key) => !ownedKeys.has(key)))
+        throw badRequest(MSG_UNKNOWN_DOCUMENT, [{ field: 'documentos', message: MSG_UNKNOWN_DOCUMENT }]);
+      const removed = await returningRows<{ chave: string }>(
+        manager.query(
+          `DELETE FROM arquivo WHERE id_aluno = $1 AND categoria = 'documento' AND NOT (chave = ANY($2::text[])) RETURNING chave`,
+          [id, keys],
+        ),
+      );
       orphans.push(...removed.map((row) => row.chave));
     });
     await this.files.discard(orphans);
@@ -210,8 +239,13 @@ export class StudentService {
     await this.reference.assertExists(manager, 'canal_aluno', dto.id_canal_aluno, 'id_canal_aluno', 'Canal');
     const interests = [...new Set(dto.interesses ?? [])];
     if (interests.length) {
-      const known: Array<{ n: number }> = await manager.query('SELECT count(*)::int AS n FROM treinamento WHERE id = ANY($1::int[])', [interests]);
-      if (known[0]!.n !== interests.length) throw badRequest('A lista de interesses contém um treinamento inexistente.', [{ field: 'interesses', message: 'Treinamento inexistente.' }]);
+      const known: Array<{ n: number }> = await manager.query('SELECT count(*)::int AS n FROM treinamento WHERE id = ANY($1::int[])', [
+        interests,
+      ]);
+      if (known[0]!.n !== interests.length)
+        throw badRequest('A lista de interesses contém um treinamento inexistente.', [
+          { field: 'interesses', message: 'Treinamento inexistente.' },
+        ]);
     }
   }
 

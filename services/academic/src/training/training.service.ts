@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { TrainingRow } from '@treina/contracts';
-import { badRequest, conflict, type ListColumn, type ListQuery, notFound, OutboxService, type OutboxTransaction, runList } from '@treina/nest-platform';
+import {
+  badRequest,
+  conflict,
+  type ListColumn,
+  type ListQuery,
+  notFound,
+  OutboxService,
+  type OutboxTransaction,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { publishClassUpdates } from '../class/class-snapshot.js';
 import { ReferenceService } from '../reference/reference.service.js';
@@ -44,8 +53,21 @@ export class TrainingService {
       .innerJoin('status_treinamento', 's', 's.id_status_treinamento = t.id_status_treinamento')
       .leftJoin('usuario_projecao', 'u', 'u.id_usuario = t.id_instrutor')
       .select(['t.id AS id', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor', 'u.nome AS nome_instrutor'])
-      .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.id_status_treinamento AS id_status_treinamento', 's.nome_status_treinamento AS nome_status_treinamento']);
-    return runList<TrainingRow>(qb, query, TRAINING_LIST_COLUMNS, [{ field: 'nome_treinamento', descending: false }, { field: 'id', descending: false }], 'id');
+      .addSelect([
+        `${MATERIAL_IDS_SQL} AS id_material`,
+        't.id_status_treinamento AS id_status_treinamento',
+        's.nome_status_treinamento AS nome_status_treinamento',
+      ]);
+    return runList<TrainingRow>(
+      qb,
+      query,
+      TRAINING_LIST_COLUMNS,
+      [
+        { field: 'nome_treinamento', descending: false },
+        { field: 'id', descending: false },
+      ],
+      'id',
+    );
   }
 
   async create(dto: CreateTrainingDto): Promise<TrainingRow> {
@@ -67,7 +89,8 @@ export class TrainingService {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const rows: Array<{ nome_treinamento: string; id_instrutor: number | null; id_status_treinamento: number }> = await manager.query(
-        'SELECT nome_treinamento, id_instrutor, id_status_treinamento FROM treinamento WHERE id = $1 FOR UPDATE', [id],
+        'SELECT nome_treinamento, id_instrutor, id_status_treinamento FROM treinamento WHERE id = $1 FOR UPDATE',
+        [id],
       );
       const current = rows[0];
       if (!current) throw notFound(TRAINING_NOT_FOUND);
@@ -97,7 +120,10 @@ export class TrainingService {
   async remove(ids: number[]): Promise<number> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const found: Array<{ id: number; revision: number }> = await manager.query('SELECT id, revision FROM treinamento WHERE id = ANY($1::int[]) FOR UPDATE', [ids]);
+      const found: Array<{ id: number; revision: number }> = await manager.query(
+        'SELECT id, revision FROM treinamento WHERE id = ANY($1::int[]) FOR UPDATE',
+        [ids],
+      );
       if (found.length !== ids.length) throw notFound(TRAINING_NOT_FOUND);
       const used: unknown[] = await manager.query('SELECT 1 FROM turma WHERE id_treinamento = ANY($1::int[]) LIMIT 1', [ids]);
       if (used.length) throw conflict(MSG_TRAINING_IN_USE);
@@ -108,12 +134,21 @@ export class TrainingService {
   }
 
   private async validate(manager: EntityManager, dto: UpdateTrainingDto): Promise<void> {
-    await this.reference.assertExists(manager, 'status_treinamento', dto.id_status_treinamento, 'id_status_treinamento', 'Status do treinamento');
+    await this.reference.assertExists(
+      manager,
+      'status_treinamento',
+      dto.id_status_treinamento,
+      'id_status_treinamento',
+      'Status do treinamento',
+    );
     await assertInstructor(manager, dto.id_instrutor);
     const ids = [...new Set(dto.id_material ?? [])];
     if (ids.length) {
       const known: Array<{ n: number }> = await manager.query('SELECT count(*)::int AS n FROM material WHERE id = ANY($1::int[])', [ids]);
-      if (known[0]!.n !== ids.length) throw badRequest('A lista de materiais contém um material inexistente.', [{ field: 'id_material', message: 'Material inexistente.' }]);
+      if (known[0]!.n !== ids.length)
+        throw badRequest('A lista de materiais contém um material inexistente.', [
+          { field: 'id_material', message: 'Material inexistente.' },
+        ]);
     }
   }
 
@@ -124,7 +159,11 @@ export class TrainingService {
     }
   }
 
-  private async publish(tx: OutboxTransaction, type: 'academic.training.created.v1' | 'academic.training.updated.v1', id: number): Promise<void> {
+  private async publish(
+    tx: OutboxTransaction,
+    type: 'academic.training.created.v1' | 'academic.training.updated.v1',
+    id: number,
+  ): Promise<void> {
     const [snapshot] = await loadTrainingSnapshots(tx.manager, [id]);
     tx.publish(type, snapshot!);
   }

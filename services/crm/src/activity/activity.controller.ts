@@ -1,11 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  type AuthenticatedUser,
-  CurrentUser,
-  ParseIdPipe,
-  parseIdList,
-  RequirePermission,
-} from '@treina/nest-platform';
+import { type AuthenticatedUser, CurrentUser, ParseIdPipe, parseIdList, RequirePermission } from '@treina/nest-platform';
 import type { Response } from 'express';
 import { listQuery, sendList } from '../common/list.js';
 import { withoutNul } from '../common/fields.js';

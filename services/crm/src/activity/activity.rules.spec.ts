@@ -19,14 +19,19 @@ const sales = { id_usuario: 2, id_tipo_usuario: 3 };
 const consultant = { id_usuario: 3, id_tipo_usuario: 5 };
 
 const stored = (changes: Partial<StoredActivity> = {}): StoredActivity => ({
-  id_usuario: 2, id_tipo_atividade: 4, tipo: 'CUSTOM', id_aluno: null, id_status_atividade: 1, ...changes,
+  id_usuario: 2,
+  id_tipo_atividade: 4,
+  tipo: 'CUSTOM',
+  id_aluno: null,
+  id_status_atividade: 1,
+  ...changes,
 });
 
 function failure(work: () => unknown): { status: number; statusMsg: string } {
   try {
     work();
   } catch (error) {
-    const answer = (error as { getResponse(): ApiError; getStatus(): number });
+    const answer = error as { getResponse(): ApiError; getStatus(): number };
     return { status: answer.getStatus(), statusMsg: answer.getResponse().statusMsg };
   }
   throw new Error('expected a failure');
@@ -40,10 +45,13 @@ describe('activity rules', () => {
   });
 
   it("closes a consultant's concluded activity to them, not to others", () => {
-    assert.deepEqual(failure(() => assertMayChange(consultant, stored({ id_usuario: 3, id_status_atividade: 3 }))), {
-      status: 409,
-      statusMsg: CONSULTANT_CONCLUDED_LOCKED,
-    });
+    assert.deepEqual(
+      failure(() => assertMayChange(consultant, stored({ id_usuario: 3, id_status_atividade: 3 }))),
+      {
+        status: 409,
+        statusMsg: CONSULTANT_CONCLUDED_LOCKED,
+      },
+    );
     assertMayChange(consultant, stored({ id_usuario: 3, id_status_atividade: 2 }));
     assertMayChange(admin, stored({ id_status_atividade: 3 }));
   });
@@ -58,13 +66,19 @@ describe('activity rules', () => {
     const fixed = stored({ id_tipo_atividade: 2, tipo: 'FIXED', id_aluno: 9 });
     assert.equal(decideType(admin, undefined, fixed), 2);
     assert.equal(decideType(admin, 2, fixed), 2);
-    assert.deepEqual(failure(() => decideType(admin, 4, fixed)), { status: 409, statusMsg: FIXED_TYPE_LOCKED });
+    assert.deepEqual(
+      failure(() => decideType(admin, 4, fixed)),
+      { status: 409, statusMsg: FIXED_TYPE_LOCKED },
+    );
   });
 
   it('asks others for a type on creation and keeps the stored one on update', () => {
     assert.equal(decideType(admin, 5), 5);
     assert.equal(decideType(admin, undefined, stored()), 4);
-    assert.deepEqual(failure(() => decideType(admin, undefined)), { status: 400, statusMsg: TYPE_REQUIRED });
+    assert.deepEqual(
+      failure(() => decideType(admin, undefined)),
+      { status: 400, statusMsg: TYPE_REQUIRED },
+    );
   });
 
   it('makes a consultant responsible for their own activity', () => {
@@ -90,8 +104,17 @@ describe('activity rules', () => {
     assert.deepEqual(decideStudent('FIXED', undefined, fixed), { id_aluno: 9, verify: false });
     assert.deepEqual(decideStudent('FIXED', 9, fixed), { id_aluno: 9, verify: false });
     assert.deepEqual(decideStudent('FIXED', 8, fixed), { id_aluno: 8, verify: true });
-    assert.deepEqual(failure(() => decideStudent('FIXED', undefined, stored({ id_aluno: null }))), { status: 400, statusMsg: STUDENT_REQUIRED });
-    assert.deepEqual(failure(() => decideStudent('FIXED', undefined)), { status: 400, statusMsg: STUDENT_REQUIRED });
-    assert.deepEqual(failure(() => decideStudent('FIXED', null, fixed)), { status: 400, statusMsg: STUDENT_REQUIRED });
+    assert.deepEqual(
+      failure(() => decideStudent('FIXED', undefined, stored({ id_aluno: null }))),
+      { status: 400, statusMsg: STUDENT_REQUIRED },
+    );
+    assert.deepEqual(
+      failure(() => decideStudent('FIXED', undefined)),
+      { status: 400, statusMsg: STUDENT_REQUIRED },
+    );
+    assert.deepEqual(
+      failure(() => decideStudent('FIXED', null, fixed)),
+      { status: 400, statusMsg: STUDENT_REQUIRED },
+    );
   });
 });

@@ -3,7 +3,7 @@ import { conflict } from '@treina/nest-platform';
 import { fieldError } from '../common/fields.js';
 
 export const ACTIVITY_NOT_FOUND = 'Atividade não encontrada.';
-export const FIXED_TYPE_LOCKED = "O tipo de uma atividade de contato com aluno (FIXED) não pode ser alterado.";
+export const FIXED_TYPE_LOCKED = 'O tipo de uma atividade de contato com aluno (FIXED) não pode ser alterado.';
 export const CONSULTANT_CONCLUDED_LOCKED = 'Atividades concluídas não podem ser alteradas nem excluídas pelo consultor.';
 export const TYPE_REQUIRED = "O campo 'id_tipo_atividade' é obrigatório.";
 export const STUDENT_REQUIRED = 'Selecione o aluno: atividades de contato com aluno (FIXED) precisam de um aluno.';

@@ -143,11 +143,15 @@ export class ActivityService {
     const conditions = scopeConditions(scope, actor);
     const rest = await this.searchConditions(query, conditions);
     // A count joins only what its conditions and filters read; a page's keys also what its sort reads.
-    const filterJoins = joinsOf([...conditions.map(([sql]) => sql), ...rest.filters.map((filter) => ACTIVITY_LIST_COLUMNS[filter.field]!.sql)]);
+    const filterJoins = joinsOf([
+      ...conditions.map(([sql]) => sql),
+      ...rest.filters.map((filter) => ACTIVITY_LIST_COLUMNS[filter.field]!.sql),
+    ]);
     const sortJoins = joinsOf(rest.sort.map((entry) => ACTIVITY_LIST_COLUMNS[entry.field]!.sql));
     const manager = this.dataSource.manager;
     const build = (purpose: 'rows' | 'count' | 'keys') => {
-      const qb = purpose === 'rows' ? this.select(manager) : this.from(manager, purpose === 'keys' ? [...filterJoins, ...sortJoins] : filterJoins);
+      const qb =
+        purpose === 'rows' ? this.select(manager) : this.from(manager, purpose === 'keys' ? [...filterJoins, ...sortJoins] : filterJoins);
       for (const [sql, params] of conditions) qb.andWhere(sql, params);
       return qb;
     };
@@ -275,7 +279,11 @@ export class ActivityService {
       );
       const alternatives = [`a.busca LIKE :q${index}`];
       const params: Record<string, unknown> = { [`q${index}`]: pattern };
-      for (const [kind, column] of [['u', 'a.id_usuario'], ['t', 'a.id_tipo_atividade'], ['s', 'a.id_status_atividade']] as const) {
+      for (const [kind, column] of [
+        ['u', 'a.id_usuario'],
+        ['t', 'a.id_tipo_atividade'],
+        ['s', 'a.id_status_atividade'],
+      ] as const) {
         const ids = named.filter((row) => row.k === kind).map((row) => row.id);
         if (!ids.length) continue;
         alternatives.push(`${column} = ANY(:${kind}${index})`);
@@ -293,7 +301,10 @@ export class ActivityService {
 
   /** The row query: the activity with its user, type, status, student and creator names. */
   /** `atividade a` with the named joins (all of them for rows). */
-  private from(manager: EntityManager, aliases: Iterable<JoinAlias> = Object.keys(ACTIVITY_JOINS) as JoinAlias[]): SelectQueryBuilder<ObjectLiteral> {
+  private from(
+    manager: EntityManager,
+    aliases: Iterable<JoinAlias> = Object.keys(ACTIVITY_JOINS) as JoinAlias[],
+  ): SelectQueryBuilder<ObjectLiteral> {
     const qb = manager.createQueryBuilder().from(ActivityEntity, 'a');
     for (const alias of new Set(aliases)) {
       const [entity, on] = ACTIVITY_JOINS[alias];

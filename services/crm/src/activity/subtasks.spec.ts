@@ -46,16 +46,39 @@ describe('subtasks of a body', () => {
   });
 
   it("sums an activity's subtasks into tempo_gasto: '01:30' + '2' = 12600 s", () => {
-    const rows = normalizeSubtasks([{ date: '2026-03-10', time: '01:30', desc: 'a' }, { date: '2026-03-10', time: '2', desc: 'b' }], parse, newId, invalid);
+    const rows = normalizeSubtasks(
+      [
+        { date: '2026-03-10', time: '01:30', desc: 'a' },
+        { date: '2026-03-10', time: '2', desc: 'b' },
+      ],
+      parse,
+      newId,
+      invalid,
+    );
     assert.equal(tempoGasto(rows), 12600);
     assert.equal(tempoGasto([]), 0);
   });
 
   it('names the first bad field: a time with 60 minutes, an impossible date, a repeated id', () => {
-    assert.throws(() => normalizeSubtasks([{ date: '2026-03-10', time: '1:60', desc: 'x' }], parse, newId, invalid), /^Error: subtasks\.0\.time/);
-    assert.throws(() => normalizeSubtasks([{ date: '31/02/2026', time: '1', desc: 'x' }], parse, newId, invalid), /^Error: subtasks\.0\.date/);
     assert.throws(
-      () => normalizeSubtasks([{ id: 'x', date: '2026-03-10', time: '1', desc: 'a' }, { id: 'x', date: '2026-03-10', time: '1', desc: 'b' }], parse, newId, invalid),
+      () => normalizeSubtasks([{ date: '2026-03-10', time: '1:60', desc: 'x' }], parse, newId, invalid),
+      /^Error: subtasks\.0\.time/,
+    );
+    assert.throws(
+      () => normalizeSubtasks([{ date: '31/02/2026', time: '1', desc: 'x' }], parse, newId, invalid),
+      /^Error: subtasks\.0\.date/,
+    );
+    assert.throws(
+      () =>
+        normalizeSubtasks(
+          [
+            { id: 'x', date: '2026-03-10', time: '1', desc: 'a' },
+            { id: 'x', date: '2026-03-10', time: '1', desc: 'b' },
+          ],
+          parse,
+          newId,
+          invalid,
+        ),
       /^Error: subtasks\.1\.id/,
     );
   });

@@ -19,7 +19,6 @@ export function formatSubtaskTime(seconds: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-
 /** A subtask as stored: canonical time, seconds and position. */
 export interface SubtaskInput {
   id?: string | null;

@@ -12,7 +12,18 @@ describe('calendar dates of the API', () => {
   });
 
   it('refuses what is not a real date', () => {
-    for (const value of ['2026-02-30', '31/04/2026', '29/02/2026', '2026-13-01', '10-03-2026', 'ontem', '', '2026-03-10T25', 20260310, null]) {
+    for (const value of [
+      '2026-02-30',
+      '31/04/2026',
+      '29/02/2026',
+      '2026-13-01',
+      '10-03-2026',
+      'ontem',
+      '',
+      '2026-03-10T25',
+      20260310,
+      null,
+    ]) {
       assert.equal(parseDateInput(value), null, String(value));
     }
   });

@@ -39,6 +39,7 @@ export function limitParam(raw: unknown, name: string, fallback: number, max: nu
   const value = single(raw, name);
   if (value === undefined) return fallback;
   const number = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(number) || number < 1 || number > max) throw badRequest(`O parâmetro '${name}' deve ser um número inteiro entre 1 e ${max}.`);
+  if (!Number.isInteger(number) || number < 1 || number > max)
+    throw badRequest(`O parâmetro '${name}' deve ser um número inteiro entre 1 e ${max}.`);
   return number;
 }

@@ -29,7 +29,13 @@ export class CustomerService {
     const qb = this.dataSource
       .createQueryBuilder()
       .from(CustomerEntity, 'c')
-      .select(['c.id AS id', 'c.nome_razao AS nome_razao', 'c.documento AS documento', 'c.tipo_pessoa AS tipo_pessoa', 'c.endereco AS endereco']);
+      .select([
+        'c.id AS id',
+        'c.nome_razao AS nome_razao',
+        'c.documento AS documento',
+        'c.tipo_pessoa AS tipo_pessoa',
+        'c.endereco AS endereco',
+      ]);
     return runList<CustomerRow>(qb, query, CUSTOMER_LIST_COLUMNS, [{ field: 'id', descending: false }], 'id');
   }
 
@@ -88,6 +94,12 @@ export class CustomerService {
   private async row(manager: EntityManager, id: number): Promise<CustomerRow> {
     const customer = await manager.findOne(CustomerEntity, { where: { id } });
     if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-    return { id: customer.id, nome_razao: customer.nome_razao, documento: customer.documento, tipo_pessoa: customer.tipo_pessoa, endereco: customer.endereco };
+    return {
+      id: customer.id,
+      nome_razao: customer.nome_razao,
+      documento: customer.documento,
+      tipo_pessoa: customer.tipo_pessoa,
+      endereco: customer.endereco,
+    };
   }
 }

@@ -19,7 +19,8 @@ describe('customer documento (CPF/CNPJ)', () => {
   });
 
   it('accepts CNPJs whose check digits are right', () => {
-    for (const cnpj of ['11222333000181', '11444777000161', '45997418000153', '00000000000191']) assert.equal(isValidCnpj(cnpj), true, cnpj);
+    for (const cnpj of ['11222333000181', '11444777000161', '45997418000153', '00000000000191'])
+      assert.equal(isValidCnpj(cnpj), true, cnpj);
   });
 
   it('refuses CNPJs with a wrong check digit, a wrong length or one repeated digit', () => {

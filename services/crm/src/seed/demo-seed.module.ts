@@ -20,7 +20,12 @@ export const DEMO_CUSTOMERS = [
 ];
 
 /** The demo accounts (identity's) whose activities are seeded once they reach the users projection. */
-const DEMO_EMAILS = { admin: 'admin@treina.dev', vendas: 'vendas@treina.dev', consultor: 'consultor@treina.dev', instrutor: 'instrutor@treina.dev' };
+const DEMO_EMAILS = {
+  admin: 'admin@treina.dev',
+  vendas: 'vendas@treina.dev',
+  consultor: 'consultor@treina.dev',
+  instrutor: 'instrutor@treina.dev',
+};
 
 const daysAgo = (days: number) => {
   const date = new Date();
@@ -83,7 +88,10 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
   /** Runs `work` in a transaction that claims `key`; false (and nothing written) when it was claimed before. */
   private claim(key: string, work: (manager: EntityManager) => Promise<number>): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const claimed: unknown[] = await manager.query('INSERT INTO semente_demo (chave) VALUES ($1) ON CONFLICT DO NOTHING RETURNING chave', [key]);
+      const claimed: unknown[] = await manager.query(
+        'INSERT INTO semente_demo (chave) VALUES ($1) ON CONFLICT DO NOTHING RETURNING chave',
+        [key],
+      );
       if (!claimed.length) return false;
       const count = await work(manager);
       this.logger.info('demo data seeded', { key, count });
@@ -106,21 +114,31 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
         { id_cliente: ids[3]!, id_tipo_servico: 1, data_inicio: daysAgo(10) },
         { id_cliente: ids[4]!, id_tipo_servico: 4, data_inicio: daysAgo(700) },
       ];
-      await manager.insert(ContractedServiceEntity, services.map((service) => ({ ...service, data_fim: addYears(service.data_inicio, 1) })));
+      await manager.insert(
+        ContractedServiceEntity,
+        services.map((service) => ({ ...service, data_fim: addYears(service.data_inicio, 1) })),
+      );
       return ids.length + services.length;
     });
   }
 
   /** True once every part is seeded (or was before). */
   async seedWhenReady(): Promise<boolean> {
-    const seeded: Array<{ chave: string }> = await this.dataSource.query(`SELECT chave FROM semente_demo WHERE chave IN ('atividades', 'contatos')`);
+    const seeded: Array<{ chave: string }> = await this.dataSource.query(
+      `SELECT chave FROM semente_demo WHERE chave IN ('atividades', 'contatos')`,
+    );
     const has = (key: string) => seeded.some((row) => row.chave === key);
     const users: DemoUser[] = await this.dataSource.query(
       'SELECT id_usuario, id_tipo_usuario, email FROM usuario_projecao WHERE email = ANY($1) AND status',
       [Object.values(DEMO_EMAILS)],
     );
     const user = (email: string) => users.find((candidate) => candidate.email === email);
-    const [admin, vendas, consultor, instrutor] = [user(DEMO_EMAILS.admin), user(DEMO_EMAILS.vendas), user(DEMO_EMAILS.consultor), user(DEMO_EMAILS.instrutor)];
+    const [admin, vendas, consultor, instrutor] = [
+      user(DEMO_EMAILS.admin),
+      user(DEMO_EMAILS.vendas),
+      user(DEMO_EMAILS.consultor),
+      user(DEMO_EMAILS.instrutor),
+    ];
     if (!has('atividades') && admin && vendas && consultor && instrutor) {
       await this.claim('atividades', (manager) => this.seedActivities(manager, admin, vendas, consultor, instrutor));
     }
@@ -130,41 +148,79 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
       );
       if (students.length) await this.claim('contatos', (manager) => this.seedContacts(manager, vendas, students));
     }
-    const now: Array<{ n: number }> = await this.dataSource.query(`SELECT COUNT(*)::int AS n FROM semente_demo WHERE chave IN ('atividades', 'contatos')`);
+    const now: Array<{ n: number }> = await this.dataSource.query(
+      `SELECT COUNT(*)::int AS n FROM semente_demo WHERE chave IN ('atividades', 'contatos')`,
+    );
     return now[0]!.n === 2;
   }
 
-  private async seedActivities(manager: EntityManager, admin: DemoUser, vendas: DemoUser, consultor: DemoUser, instrutor: DemoUser): Promise<number> {
+  private async seedActivities(
+    manager: EntityManager,
+    admin: DemoUser,
+    vendas: DemoUser,
+    consultor: DemoUser,
+    instrutor: DemoUser,
+  ): Promise<number> {
     const { CONCLUIDO, EM_ANDAMENTO, PENDENTE } = ActivityStatusId;
     const plan: Array<[DemoUser, CreateActivityDto]> = [
-      [admin, {
-        titulo: 'Reunião de alinhamento do contrato de consultoria com a Alfa Tecnologia', data: daysAgo(12), id_tipo_atividade: 3,
-        id_status_atividade: CONCLUIDO,
-        subtasks: [
-          { date: daysAgo(12), time: '01:30', desc: 'Reunião com a diretoria\nDefinição do escopo' },
-          { date: daysAgo(11), time: '2', desc: 'Proposta revisada enviada por e-mail' },
-        ],
-      }],
-      [admin, {
-        titulo: 'Acompanhar chamados de suporte da Beta Indústria', data: daysAgo(3), id_tipo_atividade: 4, id_status_atividade: EM_ANDAMENTO,
-        subtasks: [{ date: daysAgo(3), time: '00:45', desc: 'Triagem dos chamados abertos' }],
-      }],
-      [vendas, { titulo: 'Prospecção de empresas para turmas In Company', data: daysAgo(1), id_tipo_atividade: 3, id_status_atividade: PENDENTE }],
-      [instrutor, {
-        titulo: 'Preparar material do treinamento In Company da Gama', data: daysAgo(5), id_tipo_atividade: 4, id_status_atividade: EM_ANDAMENTO,
-        subtasks: [{ date: daysAgo(4), time: '03:00', desc: 'Revisão dos slides e exercícios' }],
-      }],
-      [consultor, {
-        titulo: 'Diagnóstico de processos do cliente Maria Aparecida', data: daysAgo(20), id_status_atividade: CONCLUIDO,
-        subtasks: [
-          { date: daysAgo(20), time: '04:00', desc: 'Entrevistas com a equipe' },
-          { date: daysAgo(18), time: '02:30', desc: 'Relatório de diagnóstico' },
-        ],
-      }],
-      [consultor, {
-        titulo: 'Acompanhamento mensal da consultoria da Alfa Tecnologia', data: daysAgo(6), id_status_atividade: CONCLUIDO,
-        subtasks: [{ date: daysAgo(6), time: '01:00', desc: 'Reunião de acompanhamento' }],
-      }],
+      [
+        admin,
+        {
+          titulo: 'Reunião de alinhamento do contrato de consultoria com a Alfa Tecnologia',
+          data: daysAgo(12),
+          id_tipo_atividade: 3,
+          id_status_atividade: CONCLUIDO,
+          subtasks: [
+            { date: daysAgo(12), time: '01:30', desc: 'Reunião com a diretoria\nDefinição do escopo' },
+            { date: daysAgo(11), time: '2', desc: 'Proposta revisada enviada por e-mail' },
+          ],
+        },
+      ],
+      [
+        admin,
+        {
+          titulo: 'Acompanhar chamados de suporte da Beta Indústria',
+          data: daysAgo(3),
+          id_tipo_atividade: 4,
+          id_status_atividade: EM_ANDAMENTO,
+          subtasks: [{ date: daysAgo(3), time: '00:45', desc: 'Triagem dos chamados abertos' }],
+        },
+      ],
+      [
+        vendas,
+        { titulo: 'Prospecção de empresas para turmas In Company', data: daysAgo(1), id_tipo_atividade: 3, id_status_atividade: PENDENTE },
+      ],
+      [
+        instrutor,
+        {
+          titulo: 'Preparar material do treinamento In Company da Gama',
+          data: daysAgo(5),
+          id_tipo_atividade: 4,
+          id_status_atividade: EM_ANDAMENTO,
+          subtasks: [{ date: daysAgo(4), time: '03:00', desc: 'Revisão dos slides e exercícios' }],
+        },
+      ],
+      [
+        consultor,
+        {
+          titulo: 'Diagnóstico de processos do cliente Maria Aparecida',
+          data: daysAgo(20),
+          id_status_atividade: CONCLUIDO,
+          subtasks: [
+            { date: daysAgo(20), time: '04:00', desc: 'Entrevistas com a equipe' },
+            { date: daysAgo(18), time: '02:30', desc: 'Relatório de diagnóstico' },
+          ],
+        },
+      ],
+      [
+        consultor,
+        {
+          titulo: 'Acompanhamento mensal da consultoria da Alfa Tecnologia',
+          data: daysAgo(6),
+          id_status_atividade: CONCLUIDO,
+          subtasks: [{ date: daysAgo(6), time: '01:00', desc: 'Reunião de acompanhamento' }],
+        },
+      ],
     ];
     for (const [user, dto] of plan) await this.activities.createIn(manager, dto, user);
     return plan.length;

@@ -21,7 +21,10 @@ export type CommissionEffect = 'ignore' | 'upsert' | 'remove';
  * current state) has no effect; a newer one writes the row, or removes it when the
  * flag is off.
  */
-export function commissionEffect(heldSequence: number | null, event: Pick<EnrolmentSnapshotV1, 'sequence' | 'gera_comissao'>): CommissionEffect {
+export function commissionEffect(
+  heldSequence: number | null,
+  event: Pick<EnrolmentSnapshotV1, 'sequence' | 'gera_comissao'>,
+): CommissionEffect {
   if (heldSequence !== null && event.sequence <= heldSequence) return 'ignore';
   return event.gera_comissao ? 'upsert' : 'remove';
 }

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { CommissionRow } from '@treina/contracts';
-import { type AuthenticatedUser, containsPattern, foldedTerms, foldSql, type ListColumn, type ListQuery, runList, schoolTimeZone } from '@treina/nest-platform';
+import {
+  type AuthenticatedUser,
+  containsPattern,
+  foldedTerms,
+  foldSql,
+  type ListColumn,
+  type ListQuery,
+  runList,
+  schoolTimeZone,
+} from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { CommissionEntity } from './commission.entity.js';
 import { commissionScope } from './commission.rules.js';
@@ -27,7 +36,8 @@ export const COMMISSION_LIST_COLUMNS: Record<string, ListColumn> = {
 /** SPEC section 9: commissions by enrolment date, newest first (then the newest enrolment id). */
 const DEFAULT_SORT = [{ field: 'data_hora_inscricao', descending: true }];
 
-const dayOf = (sql: string, instant: boolean) => (instant ? `to_char(${sql} AT TIME ZONE :tz, 'DD/MM/YYYY')` : `to_char(${sql}, 'DD/MM/YYYY')`);
+const dayOf = (sql: string, instant: boolean) =>
+  instant ? `to_char(${sql} AT TIME ZONE :tz, 'DD/MM/YYYY')` : `to_char(${sql}, 'DD/MM/YYYY')`;
 
 /**
  * What a date column shows (DD/MM/YYYY in the school's time zone), which is what its
@@ -54,7 +64,10 @@ export class CommissionService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The Comissões list the user may see, searched, filtered, sorted and (with `page`) paged. */
-  async list(query: ListQuery, user: Pick<AuthenticatedUser, 'id_usuario' | 'id_tipo_usuario'>): Promise<{ rows: CommissionRow[]; total: number }> {
+  async list(
+    query: ListQuery,
+    user: Pick<AuthenticatedUser, 'id_usuario' | 'id_tipo_usuario'>,
+  ): Promise<{ rows: CommissionRow[]; total: number }> {
     const qb = this.dataSource
       .getRepository(CommissionEntity)
       .createQueryBuilder('c')
@@ -78,7 +91,9 @@ export class CommissionService {
     // Date columns filter on the text they show (applyListQuery would want an exact ISO date).
     const dateFilters = query.filters.filter((filter) => DATE_FILTER_TEXT[filter.field]);
     dateFilters.forEach((filter, index) => {
-      qb.andWhere(`${foldSql(DATE_FILTER_TEXT[filter.field]!)} LIKE :dateFilter${index}`, { [`dateFilter${index}`]: containsPattern(dateFilterText(filter.value)) });
+      qb.andWhere(`${foldSql(DATE_FILTER_TEXT[filter.field]!)} LIKE :dateFilter${index}`, {
+        [`dateFilter${index}`]: containsPattern(dateFilterText(filter.value)),
+      });
     });
     // `q` (every term in the training, student or status) reads the stored folded text and its trigram index.
     foldedTerms(query.q).forEach((term, index) => {

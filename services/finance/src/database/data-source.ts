@@ -1,4 +1,10 @@
-import { CLASS_PROJECTION_TABLES, classProjectionEntities, SERVICE_PLATFORM_ENTITIES, SERVICE_PLATFORM_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
+import {
+  CLASS_PROJECTION_TABLES,
+  classProjectionEntities,
+  SERVICE_PLATFORM_ENTITIES,
+  SERVICE_PLATFORM_MIGRATIONS,
+  typeOrmOptions,
+} from '@treina/nest-platform';
 import type { DataSourceOptions } from 'typeorm';
 import { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { CommissionEntity } from '../commission/commission.entity.js';

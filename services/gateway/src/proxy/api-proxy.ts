@@ -66,7 +66,8 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
   });
   proxy.on('error', (error, request, response) => {
     logger.emit('warn', 'upstream unavailable', { path: (request as IncomingMessage).url, error: error.message });
-    if ('writeHead' in response) sendApiError(response as ServerResponse, 503, 'Serviço indisponível no momento. Tente novamente em instantes.');
+    if ('writeHead' in response)
+      sendApiError(response as ServerResponse, 503, 'Serviço indisponível no momento. Tente novamente em instantes.');
     else response.destroy();
   });
 

@@ -67,7 +67,8 @@ export function frontendsRouter(frontendsDir: string): Router {
   router.use((request: Request, response: Response, next) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api/') || request.path.startsWith('/health/')) return next();
     // A missing asset is a 404, not the app page.
-    if (/\.[a-z0-9]{1,5}$/i.test(request.path)) return response.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
+    if (/\.[a-z0-9]{1,5}$/i.test(request.path))
+      return response.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
     const index = join(shellDist, 'index.html');
     response.setHeader('Cache-Control', 'no-cache');
     if (!existsSync(index)) return response.status(200).type('text/html; charset=utf-8').send(NOT_BUILT);

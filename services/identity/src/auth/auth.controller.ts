@@ -26,7 +26,11 @@ export class AuthController {
   /** Always clears the cookie; when the session was still valid it is ended for good. */
   @Get('logout')
   @Public({ identifySession: true })
-  async logout(@CurrentUser() user: AuthenticatedUser | undefined, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async logout(
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     if (user) await this.auth.logout(user.id_usuario);
     clearSessionCookie(request, response);
     return { status: true };

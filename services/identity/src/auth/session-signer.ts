@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService, type JwtModuleOptions } from '@nestjs/jwt';
-import { loadSessionPrivateKey, SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER, type SessionTokenPayload } from '@treina/nest-platform';
+import {
+  loadSessionPrivateKey,
+  SESSION_ALGORITHM,
+  SESSION_AUDIENCE,
+  SESSION_ISSUER,
+  type SessionTokenPayload,
+} from '@treina/nest-platform';
 
 /** SPEC section 9: sessions last 15 days. */
 export const SESSION_LIFETIME_SECONDS = 15 * 24 * 60 * 60;

@@ -19,9 +19,7 @@ export class PermissionService {
   }
 
   defaults(): Promise<DefaultPermissionRow[]> {
-    return this.dataSource
-      .getRepository(DefaultPermissionEntity)
-      .find({ order: { id_tipo_usuario: 'ASC', id_permissao: 'ASC' } });
+    return this.dataSource.getRepository(DefaultPermissionEntity).find({ order: { id_tipo_usuario: 'ASC', id_permissao: 'ASC' } });
   }
 
   async ofUser(userId: number): Promise<UserPermissionRow[]> {
@@ -47,7 +45,10 @@ export class PermissionService {
       }
       await manager.delete(DefaultPermissionEntity, { id_tipo_usuario: userTypeId });
       if (ids.length) {
-        await manager.insert(DefaultPermissionEntity, ids.map((id_permissao) => ({ id_tipo_usuario: userTypeId, id_permissao })));
+        await manager.insert(
+          DefaultPermissionEntity,
+          ids.map((id_permissao) => ({ id_tipo_usuario: userTypeId, id_permissao })),
+        );
       }
     });
   }

@@ -92,7 +92,10 @@ export class StudentLoginService {
     if (user.email !== email) {
       const taken = await manager.findOne(UserEntity, { where: { email } });
       if (taken && taken.id_usuario !== user.id_usuario) {
-        this.logger.emit('warn', 'student login e-mail not changed: the e-mail belongs to another user', { id_aluno: student.id_aluno, id_usuario: taken.id_usuario });
+        this.logger.emit('warn', 'student login e-mail not changed: the e-mail belongs to another user', {
+          id_aluno: student.id_aluno,
+          id_usuario: taken.id_usuario,
+        });
       } else {
         changes.email = email;
       }
@@ -113,11 +116,15 @@ export class StudentLoginService {
   private async deactivate(tx: OutboxTransaction, user: UserEntity): Promise<void> {
     const { manager } = tx;
     await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
-    await manager.update(UserEntity, { id_usuario: user.id_usuario }, {
-      status: false,
-      session_version: user.session_version + 1,
-      revision: user.revision + 1,
-    });
+    await manager.update(
+      UserEntity,
+      { id_usuario: user.id_usuario },
+      {
+        status: false,
+        session_version: user.session_version + 1,
+        revision: user.revision + 1,
+      },
+    );
     tx.publish('identity.user.deactivated.v1', await this.users.snapshot(manager, user.id_usuario));
   }
 }

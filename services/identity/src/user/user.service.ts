@@ -214,14 +214,29 @@ export class UserService {
     if (!ids.length) return;
     const known = await manager.count(PermissionEntity, { where: { id_permissao: In(ids) } });
     if (known !== ids.length) throw badRequest('A lista de permissões contém uma permissão inexistente.');
-    await manager.insert(UserPermissionEntity, ids.map((id_permissao) => ({ id_usuario: userId, id_permissao })));
+    await manager.insert(
+      UserPermissionEntity,
+      ids.map((id_permissao) => ({ id_usuario: userId, id_permissao })),
+    );
   }
 
   private async lockUser(manager: EntityManager, id: number): Promise<UserEntity> {
     const user = await manager.findOne(UserEntity, {
       where: { id_usuario: id },
       lock: { mode: 'pessimistic_write' },
-      select: { id_usuario: true, nome: true, email: true, senha_hash: true, status: true, id_tipo_usuario: true, id_aluno: true, session_version: true, revision: true, criado_em: true, atualizado_em: true },
+      select: {
+        id_usuario: true,
+        nome: true,
+        email: true,
+        senha_hash: true,
+        status: true,
+        id_tipo_usuario: true,
+        id_aluno: true,
+        session_version: true,
+        revision: true,
+        criado_em: true,
+        atualizado_em: true,
+      },
     });
     if (!user) throw notFound(USER_NOT_FOUND);
     return user;

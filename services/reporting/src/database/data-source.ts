@@ -1,4 +1,10 @@
-import { CLASS_PROJECTION_TABLES, classProjectionEntities, SERVICE_PLATFORM_ENTITIES, SERVICE_PLATFORM_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
+import {
+  CLASS_PROJECTION_TABLES,
+  classProjectionEntities,
+  SERVICE_PLATFORM_ENTITIES,
+  SERVICE_PLATFORM_MIGRATIONS,
+  typeOrmOptions,
+} from '@treina/nest-platform';
 import type { DataSourceOptions } from 'typeorm';
 import { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { EnrolmentFactEntity } from '../enrolment-fact/enrolment-fact.entity.js';
@@ -13,11 +19,7 @@ export const REPORTING_ENTITIES = [
   ...classProjectionEntities(REPORTING_CLASS_PROJECTION),
 ];
 
-export const REPORTING_MIGRATIONS = [
-  ...SERVICE_PLATFORM_MIGRATIONS,
-  ReportingSchema1763900000001,
-  ReportingClassProjection1763900000002,
-];
+export const REPORTING_MIGRATIONS = [...SERVICE_PLATFORM_MIGRATIONS, ReportingSchema1763900000001, ReportingClassProjection1763900000002];
 
 /**
  * Tables rebuilt from academic's republished enrolment snapshots by a replay

@@ -40,7 +40,11 @@ describe('summary rules', () => {
       { from: '2000-01-01', to: '2026-01-01' },
       { to: '0000-01-01' },
     ]) {
-      assert.equal(status(() => parseSummaryPeriod(raw, '2026-05-05')), 400, JSON.stringify(raw));
+      assert.equal(
+        status(() => parseSummaryPeriod(raw, '2026-05-05')),
+        400,
+        JSON.stringify(raw),
+      );
     }
   });
 

@@ -17,7 +17,8 @@ function day(name: 'from' | 'to', value: unknown): string | undefined {
   if (match) {
     const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
     const parsed = new Date(Date.UTC(year, month - 1, date));
-    if (year >= 1900 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date) return value as string;
+    if (year >= 1900 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date)
+      return value as string;
   }
   throw badRequest(`O parâmetro '${name}' deve ser uma data válida no formato AAAA-MM-DD.`);
 }

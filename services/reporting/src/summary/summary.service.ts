@@ -98,7 +98,15 @@ export class SummaryService {
       const month = months.get(row.month);
       const training =
         trainings.get(row.id_treinamento) ??
-        trainings.set(row.id_treinamento, { id_treinamento: row.id_treinamento, nome_treinamento: row.nome_treinamento, enrolments: 0, revenue: 0, cents: 0 }).get(row.id_treinamento)!;
+        trainings
+          .set(row.id_treinamento, {
+            id_treinamento: row.id_treinamento,
+            nome_treinamento: row.nome_treinamento,
+            enrolments: 0,
+            revenue: 0,
+            cents: 0,
+          })
+          .get(row.id_treinamento)!;
       if (row.kind === 'enrolment') {
         if (month) month.enrolments += row.n;
         training.enrolments += row.n;
@@ -114,7 +122,9 @@ export class SummaryService {
     const byTraining = [...trainings.values()]
       .filter((training) => training.enrolments > 0 || training.cents > 0)
       .map(({ cents, ...training }) => ({ ...training, revenue: cents / 100 }))
-      .sort((a, b) => b.enrolments - a.enrolments || b.revenue - a.revenue || a.nome_treinamento.localeCompare(b.nome_treinamento, 'pt-BR'));
+      .sort(
+        (a, b) => b.enrolments - a.enrolments || b.revenue - a.revenue || a.nome_treinamento.localeCompare(b.nome_treinamento, 'pt-BR'),
+      );
     const leadsByMonth = new Map(leads.map((row) => [row.month, row]));
     return {
       from: period.from,

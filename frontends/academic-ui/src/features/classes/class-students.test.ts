@@ -21,23 +21,60 @@ import {
 } from './class-students';
 
 const STATUSES: EnrolmentStatusRow[] = [
-  [1, 'Inscrito'], [2, 'Pagamento Pendente'], [3, 'Pago'], [4, 'Cancelado'], [5, 'Estornado'],
-  [6, 'Solicitação de Transferência'], [7, 'Transferido'], [8, 'Transferência Paga'],
+  [1, 'Inscrito'],
+  [2, 'Pagamento Pendente'],
+  [3, 'Pago'],
+  [4, 'Cancelado'],
+  [5, 'Estornado'],
+  [6, 'Solicitação de Transferência'],
+  [7, 'Transferido'],
+  [8, 'Transferência Paga'],
 ].map(([id, nome]) => ({ id_status_inscricao: id as number, nome_status_inscricao: nome as string }));
 
 const turma = (extra: Partial<StudentClassDetail>): StudentClassDetail => ({
-  id: 1, id_turma: 10, id_treinamento: 6, nome_treinamento: 'CPA-10', data_inicio: '2026-04-06', data_fim: '2026-04-10',
-  id_periodo_turma: 1, nome_periodo_turma: 'Noturno', id_inscricao: 3, nome_status_inscricao: 'Pago',
-  data_hora_inclusao: '2026-03-01T12:00:00Z', data_hora_pagamento: null, data_hora_cancelamento: null,
-  id_forma_pagto: 3, nome_forma_pagto: 'PIX', valor_pago: 1490, cod_pagto: 'PIX-1', cci: 'abc', gera_comissao: false,
-  libera_conteudo: true, id_turma_origem: null, ...extra,
+  id: 1,
+  id_turma: 10,
+  id_treinamento: 6,
+  nome_treinamento: 'CPA-10',
+  data_inicio: '2026-04-06',
+  data_fim: '2026-04-10',
+  id_periodo_turma: 1,
+  nome_periodo_turma: 'Noturno',
+  id_inscricao: 3,
+  nome_status_inscricao: 'Pago',
+  data_hora_inclusao: '2026-03-01T12:00:00Z',
+  data_hora_pagamento: null,
+  data_hora_cancelamento: null,
+  id_forma_pagto: 3,
+  nome_forma_pagto: 'PIX',
+  valor_pago: 1490,
+  cod_pagto: 'PIX-1',
+  cci: 'abc',
+  gera_comissao: false,
+  libera_conteudo: true,
+  id_turma_origem: null,
+  ...extra,
 });
 
 const stored = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
-  id: 5, id_aluno: 50, nome_aluno: 'Ana', id_inscricao: 1, nome_status_inscricao: 'Inscrito', id_forma_pagto: null,
-  nome_forma_pagto: null, valor_pago: null, cod_pagto: null, cci: 'x', data_hora_inclusao: '2026-03-01T12:00:00Z',
-  data_hora_pagamento: null, data_hora_cancelamento: null, gera_comissao: true, libera_conteudo: false,
-  id_status_contrato_aluno: null, id_turma_origem: null, ...extra,
+  id: 5,
+  id_aluno: 50,
+  nome_aluno: 'Ana',
+  id_inscricao: 1,
+  nome_status_inscricao: 'Inscrito',
+  id_forma_pagto: null,
+  nome_forma_pagto: null,
+  valor_pago: null,
+  cod_pagto: null,
+  cci: 'x',
+  data_hora_inclusao: '2026-03-01T12:00:00Z',
+  data_hora_pagamento: null,
+  data_hora_cancelamento: null,
+  gera_comissao: true,
+  libera_conteudo: false,
+  id_status_contrato_aluno: null,
+  id_turma_origem: null,
+  ...extra,
 });
 
 describe('the class student section rules', () => {
@@ -75,7 +112,11 @@ describe('the class student section rules', () => {
   });
 
   it('leaves removed students (4) out of the form so the picker offers them again', () => {
-    const entries = entriesFromClass([stored({ id_aluno: 1 }), stored({ id: 6, id_aluno: 2, id_inscricao: 4 }), stored({ id: 7, id_aluno: 3, id_inscricao: 6, valor_pago: 1500.5 })]);
+    const entries = entriesFromClass([
+      stored({ id_aluno: 1 }),
+      stored({ id: 6, id_aluno: 2, id_inscricao: 4 }),
+      stored({ id: 7, id_aluno: 3, id_inscricao: 6, valor_pago: 1500.5 }),
+    ]);
     expect(entries.map((e) => e.id_aluno)).toEqual([1, 3]);
     expect(entries[1]).toMatchObject({ storedStatus: 6, valor_pago: '1.500,50' });
     expect(excludedStudentIds(entries)).toEqual([1, 3]);
@@ -93,13 +134,21 @@ describe('the class student section rules', () => {
     expect(originRequired(context)).toBe(false);
     const outcome = applyTransferStatus({ ...EMPTY_ADD_ROW, id_aluno: 1, id_inscricao: 7 }, context);
     expect(outcome.entry).toMatchObject({
-      id_forma_pagto: 3, valor_pago: '1.490,00', cod_pagto: 'PIX-1', gera_comissao: false, libera_conteudo: true, id_turma_origem: 10,
+      id_forma_pagto: 3,
+      valor_pago: '1.490,00',
+      cod_pagto: 'PIX-1',
+      gera_comissao: false,
+      libera_conteudo: true,
+      id_turma_origem: 10,
     });
     expect(showsOriginSelector({ ...outcome.entry!, storedStatus: undefined })).toBe(true);
   });
 
   it('asks for the origin with several requests or an earlier transfer, then copies from the chosen class', () => {
-    const several = transferContextFrom([turma({ id_turma: 10, id_inscricao: 6 }), turma({ id_turma: 11, id_inscricao: 6, valor_pago: 900, cod_pagto: 'B' })], 20);
+    const several = transferContextFrom(
+      [turma({ id_turma: 10, id_inscricao: 6 }), turma({ id_turma: 11, id_inscricao: 6, valor_pago: 900, cod_pagto: 'B' })],
+      20,
+    );
     expect(originRequired(several)).toBe(true);
     const earlier = transferContextFrom([turma({ id_turma: 10, id_inscricao: 6 }), turma({ id_turma: 12, id_inscricao: 7 })], 20);
     expect(originRequired(earlier)).toBe(true);
@@ -121,12 +170,31 @@ describe('the class student section rules', () => {
 
   it('sends the entry as the class body expects it, the origin only for a transfer being entered', () => {
     const entry: EnrolmentFormEntry = {
-      key: 'k', id: 9, id_aluno: 3, nome_aluno: 'Caio', id_inscricao: 7, id_forma_pagto: '', valor_pago: ' ', cod_pagto: 'x ',
-      gera_comissao: true, libera_conteudo: false, id_status_contrato_aluno: null, id_turma_origem: 10, storedStatus: 6,
+      key: 'k',
+      id: 9,
+      id_aluno: 3,
+      nome_aluno: 'Caio',
+      id_inscricao: 7,
+      id_forma_pagto: '',
+      valor_pago: ' ',
+      cod_pagto: 'x ',
+      gera_comissao: true,
+      libera_conteudo: false,
+      id_status_contrato_aluno: null,
+      id_turma_origem: 10,
+      storedStatus: 6,
     };
     expect(entryToInput(entry)).toEqual({
-      id: 9, id_aluno: 3, id_inscricao: 7, id_forma_pagto: null, valor_pago: null, cod_pagto: 'x', gera_comissao: true,
-      libera_conteudo: false, id_status_contrato_aluno: null, id_turma_origem: 10,
+      id: 9,
+      id_aluno: 3,
+      id_inscricao: 7,
+      id_forma_pagto: null,
+      valor_pago: null,
+      cod_pagto: 'x',
+      gera_comissao: true,
+      libera_conteudo: false,
+      id_status_contrato_aluno: null,
+      id_turma_origem: 10,
     });
     expect(entryToInput({ ...entry, storedStatus: 7 })).not.toHaveProperty('id_turma_origem');
   });

@@ -19,7 +19,10 @@ export interface InstructorOption {
 }
 
 /** Active users by name, plus the current instructor when the list lacks it (inactive, or no `user` permission). */
-export function instructorOptions(users: readonly UserRow[] | undefined, current?: { id: number | null; nome: string | null }): InstructorOption[] {
+export function instructorOptions(
+  users: readonly UserRow[] | undefined,
+  current?: { id: number | null; nome: string | null },
+): InstructorOption[] {
   const options = (users ?? [])
     .filter((user) => user.status && user.id_tipo_usuario !== 6)
     .map((user) => ({ id: user.id_usuario, nome: user.nome }))

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_NAMES } from '@treina/contracts';
-import {
-  checksFromIds,
-  defaultChecksForType,
-  groupPermissions,
-  selectedPermissionIds,
-} from './permission-form';
+import { checksFromIds, defaultChecksForType, groupPermissions, selectedPermissionIds } from './permission-form';
 
 const permissions = ALL_PERMISSION_NAMES.map((nome, i) => ({ id_permissao: i + 1, nome }));
 

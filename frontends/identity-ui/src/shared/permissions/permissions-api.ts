@@ -11,8 +11,7 @@ export const permissionKeys = {
 
 export const permissionsQuery = () => apiGetQuery<PermissionRow[]>(permissionKeys.all, '/permissions');
 export const userTypesQuery = () => apiGetQuery<UserTypeRow[]>(permissionKeys.userTypes, '/userTypes');
-export const defaultPermissionsQuery = () =>
-  apiGetQuery<DefaultPermissionRow[]>(permissionKeys.defaults, '/permissionUserTypes');
+export const defaultPermissionsQuery = () => apiGetQuery<DefaultPermissionRow[]>(permissionKeys.defaults, '/permissionUserTypes');
 export const userPermissionsQuery = (userId: number) =>
   apiGetQuery<UserPermissionRow[]>(permissionKeys.ofUser(userId), `/getUserPermissions/${userId}`);
 

@@ -66,11 +66,7 @@ function RequestForm() {
     setSending(true);
     setFeedback(null);
     try {
-      const answer = await api.post<StatusAnswer>(
-        '/request_change_password',
-        { email: email.trim() },
-        { skipUnauthorizedHandler: true },
-      );
+      const answer = await api.post<StatusAnswer>('/request_change_password', { email: email.trim() }, { skipUnauthorizedHandler: true });
       setFeedback({ severity: 'success', text: answer?.statusMsg ?? 'Solicitação enviada.' });
       redirect();
     } catch (error) {
@@ -83,16 +79,7 @@ function RequestForm() {
     <Box component="form" onSubmit={(event: FormEvent) => void submit(event)}>
       <Stack spacing={2}>
         <FeedbackAlert feedback={feedback} />
-        <TextInput
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          required
-          autoFocus
-        />
+        <TextInput label="E-mail" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} required autoFocus />
         <Button type="submit" variant="contained" disabled={sending || !email.trim()} fullWidth>
           Solicitar Troca de Senha
         </Button>
@@ -112,8 +99,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const redirect = useRedirectToLogin(REDIRECT_AFTER_CHANGE_MS);
 
   // SPEC section 5: checked only when both fields are filled.
-  const mismatch =
-    form.nova_senha !== '' && form.nova_senha_confirmacao !== '' && form.nova_senha !== form.nova_senha_confirmacao;
+  const mismatch = form.nova_senha !== '' && form.nova_senha_confirmacao !== '' && form.nova_senha !== form.nova_senha_confirmacao;
   const canSave = !sending && !mismatch && form.nova_senha !== '' && form.nova_senha_confirmacao !== '';
 
   const submit = async (event: FormEvent) => {

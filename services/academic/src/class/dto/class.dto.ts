@@ -41,7 +41,10 @@ export class EnrolmentEntryDto {
 
   @IsOptional()
   @Transform(toMoney)
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Informe o valor pago como um número (ex.: 1500,00).' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'Informe o valor pago como um número (ex.: 1500,00).' },
+  )
   @Min(0)
   @Max(9_999_999_999)
   valor_pago?: number | null;

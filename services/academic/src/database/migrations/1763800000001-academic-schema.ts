@@ -14,11 +14,15 @@ export class AcademicSchema1763800000001 implements MigrationInterface {
     await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
 
     await db.query(`CREATE TABLE status_inscricao (id_status_inscricao int PRIMARY KEY, nome_status_inscricao varchar(100) NOT NULL)`);
-    await db.query(`CREATE TABLE status_treinamento (id_status_treinamento int PRIMARY KEY, nome_status_treinamento varchar(100) NOT NULL)`);
+    await db.query(
+      `CREATE TABLE status_treinamento (id_status_treinamento int PRIMARY KEY, nome_status_treinamento varchar(100) NOT NULL)`,
+    );
     await db.query(`CREATE TABLE status_turma (id_status_turma int PRIMARY KEY, nome_status_turma varchar(100) NOT NULL)`);
     await db.query(`CREATE TABLE forma_pagamento (id_forma_pagto int PRIMARY KEY, nome_forma_pagto varchar(100) NOT NULL)`);
     await db.query(`CREATE TABLE status_aluno (id_status_aluno int PRIMARY KEY, nome_status_aluno varchar(100) NOT NULL)`);
-    await db.query(`CREATE TABLE canal_aluno (id_canal_aluno int PRIMARY KEY, nome_canal_aluno varchar(100) NOT NULL, status_ativo boolean NOT NULL DEFAULT true)`);
+    await db.query(
+      `CREATE TABLE canal_aluno (id_canal_aluno int PRIMARY KEY, nome_canal_aluno varchar(100) NOT NULL, status_ativo boolean NOT NULL DEFAULT true)`,
+    );
     await db.query(`CREATE TABLE periodo_turma (id_periodo_turma int PRIMARY KEY, nome_periodo_turma varchar(100) NOT NULL)`);
 
     await db.query(`
@@ -153,32 +157,101 @@ export class AcademicSchema1763800000001 implements MigrationInterface {
         await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, row);
       }
     };
-    await seed('status_inscricao', ['id_status_inscricao', 'nome_status_inscricao'], [
-      [1, 'Inscrito'], [2, 'Pagamento Pendente'], [3, 'Pago'], [4, 'Cancelado'], [5, 'Estornado'],
-      [6, 'Solicitação de Transferência'], [7, 'Transferido'], [8, 'Transferência Paga'],
-    ]);
-    await seed('status_turma', ['id_status_turma', 'nome_status_turma'], [
-      [1, 'Aberta'], [2, 'Em Andamento'], [3, 'Confirmada'], [4, 'Concluída'], [5, 'Cancelada'],
-    ]);
-    await seed('status_treinamento', ['id_status_treinamento', 'nome_status_treinamento'], [
-      [1, 'Ativo'], [2, 'Em Elaboração'], [3, 'Inativo'],
-    ]);
-    await seed('forma_pagamento', ['id_forma_pagto', 'nome_forma_pagto'], [
-      [1, 'Boleto'], [2, 'Cartão de Crédito'], [3, 'PIX'], [4, 'Transferência Bancária'], [5, 'Dinheiro'], [6, 'Cortesia'],
-    ]);
-    await seed('status_aluno', ['id_status_aluno', 'nome_status_aluno'], [
-      [1, 'Novo'], [2, 'Em Negociação'], [3, 'Matriculado'], [4, 'Sem Interesse'],
-    ]);
-    await seed('canal_aluno', ['id_canal_aluno', 'nome_canal_aluno', 'status_ativo'], [
-      [1, 'Site', true], [2, 'Indicação', true], [3, 'Instagram', true], [4, 'WhatsApp', true], [5, 'Evento', true], [6, 'Panfleto', false],
-    ]);
-    await seed('periodo_turma', ['id_periodo_turma', 'nome_periodo_turma'], [[1, 'Noturno'], [2, 'Diurno']]);
+    await seed(
+      'status_inscricao',
+      ['id_status_inscricao', 'nome_status_inscricao'],
+      [
+        [1, 'Inscrito'],
+        [2, 'Pagamento Pendente'],
+        [3, 'Pago'],
+        [4, 'Cancelado'],
+        [5, 'Estornado'],
+        [6, 'Solicitação de Transferência'],
+        [7, 'Transferido'],
+        [8, 'Transferência Paga'],
+      ],
+    );
+    await seed(
+      'status_turma',
+      ['id_status_turma', 'nome_status_turma'],
+      [
+        [1, 'Aberta'],
+        [2, 'Em Andamento'],
+        [3, 'Confirmada'],
+        [4, 'Concluída'],
+        [5, 'Cancelada'],
+      ],
+    );
+    await seed(
+      'status_treinamento',
+      ['id_status_treinamento', 'nome_status_treinamento'],
+      [
+        [1, 'Ativo'],
+        [2, 'Em Elaboração'],
+        [3, 'Inativo'],
+      ],
+    );
+    await seed(
+      'forma_pagamento',
+      ['id_forma_pagto', 'nome_forma_pagto'],
+      [
+        [1, 'Boleto'],
+        [2, 'Cartão de Crédito'],
+        [3, 'PIX'],
+        [4, 'Transferência Bancária'],
+        [5, 'Dinheiro'],
+        [6, 'Cortesia'],
+      ],
+    );
+    await seed(
+      'status_aluno',
+      ['id_status_aluno', 'nome_status_aluno'],
+      [
+        [1, 'Novo'],
+        [2, 'Em Negociação'],
+        [3, 'Matriculado'],
+        [4, 'Sem Interesse'],
+      ],
+    );
+    await seed(
+      'canal_aluno',
+      ['id_canal_aluno', 'nome_canal_aluno', 'status_ativo'],
+      [
+        [1, 'Site', true],
+        [2, 'Indicação', true],
+        [3, 'Instagram', true],
+        [4, 'WhatsApp', true],
+        [5, 'Evento', true],
+        [6, 'Panfleto', false],
+      ],
+    );
+    await seed(
+      'periodo_turma',
+      ['id_periodo_turma', 'nome_periodo_turma'],
+      [
+        [1, 'Noturno'],
+        [2, 'Diurno'],
+      ],
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {
     for (const table of [
-      'inscricao', 'aluno_interesse', 'arquivo', 'aluno', 'turma', 'treinamento_material', 'treinamento', 'material',
-      'periodo_turma', 'canal_aluno', 'status_aluno', 'forma_pagamento', 'status_turma', 'status_treinamento', 'status_inscricao',
+      'inscricao',
+      'aluno_interesse',
+      'arquivo',
+      'aluno',
+      'turma',
+      'treinamento_material',
+      'treinamento',
+      'material',
+      'periodo_turma',
+      'canal_aluno',
+      'status_aluno',
+      'forma_pagamento',
+      'status_turma',
+      'status_treinamento',
+      'status_inscricao',
     ]) {
       await db.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
     }

@@ -1,13 +1,12 @@
 import { Transform } from 'class-transformer';
-import { Allow, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf
-} from 'class-validator';
+import { Allow, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { trim, trimToNull } from '../../common/dto.js';
 
 /** POST /api/materials */
 export class CreateMaterialDto {
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: "Informe o nome do material." })
+  @IsNotEmpty({ message: 'Informe o nome do material.' })
   @MaxLength(200)
   nome_material: string;
 
@@ -24,7 +23,7 @@ export class UpdateMaterialDto {
   @ValidateIf((_, value) => value !== undefined)
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: "Informe o nome do material." })
+  @IsNotEmpty({ message: 'Informe o nome do material.' })
   @MaxLength(200)
   nome_material?: string;
 

@@ -1,5 +1,18 @@
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
 } from 'class-validator';
 import { toDateOnly, toOptionalInt, trim, trimToNull } from '../../common/dto.js';
 import { formatCpf, formatPhone, IsCpf, MSG_PHONE, PHONE_FORMAT } from '../student-fields.js';

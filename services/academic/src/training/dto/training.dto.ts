@@ -1,6 +1,5 @@
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf
-} from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { toOptionalInt, trim } from '../../common/dto.js';
 
 /** POST /api/trainings */

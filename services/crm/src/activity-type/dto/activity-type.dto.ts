@@ -2,7 +2,6 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsId, Nullable, Optional, trim } from '../../common/fields.js';
 
-
 /** The service type an activity type belongs to (optional, null clears it). */
 class ActivityTypeServiceField {
   @Nullable()

@@ -2,7 +2,6 @@ import { IsString } from 'class-validator';
 import { IsDateInput } from '../../common/dates.js';
 import { IsId, Optional } from '../../common/fields.js';
 
-
 /** The dates of a service: 'YYYY-MM-DD' (or DD/MM/YYYY); data_fim never before data_inicio. */
 class ServiceDatesDto {
   /** Today when absent on creation. */

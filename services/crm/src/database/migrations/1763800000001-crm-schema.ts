@@ -113,7 +113,17 @@ export class CrmSchema1763800000001 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const table of ['semente_demo', 'servico', 'cliente', 'subtarefa', 'atividade', 'aluno_projecao', 'tipo_atividade', 'tipo_servico', 'status_atividade']) {
+    for (const table of [
+      'semente_demo',
+      'servico',
+      'cliente',
+      'subtarefa',
+      'atividade',
+      'aluno_projecao',
+      'tipo_atividade',
+      'tipo_servico',
+      'status_atividade',
+    ]) {
       await db.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

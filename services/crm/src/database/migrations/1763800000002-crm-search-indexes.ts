@@ -23,7 +23,13 @@ export class CrmSearchIndexes1763800000002 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const index of ['atividade_busca_trgm', 'atividade_titulo_trgm', 'aluno_projecao_nome_trgm', 'aluno_projecao_email_trgm', 'aluno_projecao_telefone_trgm']) {
+    for (const index of [
+      'atividade_busca_trgm',
+      'atividade_titulo_trgm',
+      'aluno_projecao_nome_trgm',
+      'aluno_projecao_email_trgm',
+      'aluno_projecao_telefone_trgm',
+    ]) {
       await db.query(`DROP INDEX IF EXISTS ${index}`);
     }
   }

@@ -14,7 +14,13 @@ export class CrmFoldedSearch1763800000003 implements MigrationInterface {
   name = 'CrmFoldedSearch1763800000003';
 
   async up(db: QueryRunner): Promise<void> {
-    for (const index of ['atividade_busca_trgm', 'atividade_titulo_trgm', 'aluno_projecao_nome_trgm', 'aluno_projecao_email_trgm', 'aluno_projecao_telefone_trgm']) {
+    for (const index of [
+      'atividade_busca_trgm',
+      'atividade_titulo_trgm',
+      'aluno_projecao_nome_trgm',
+      'aluno_projecao_email_trgm',
+      'aluno_projecao_telefone_trgm',
+    ]) {
       await db.query(`DROP INDEX IF EXISTS ${index}`);
     }
     const folded = (table: string, column: string, source: string) =>
@@ -28,7 +34,8 @@ export class CrmFoldedSearch1763800000003 implements MigrationInterface {
          SET busca = ${foldSql(`concat_ws('|', a.titulo, s.nome_aluno, s.email, s.telefone)`)}
         FROM atividade x LEFT JOIN aluno_projecao s ON s.id_aluno = x.id_aluno
        WHERE x.id = a.id`);
-    const trigram = (name: string, table: string, column: string) => db.query(`CREATE INDEX ${name} ON ${table} USING gin (${column} gin_trgm_ops)`);
+    const trigram = (name: string, table: string, column: string) =>
+      db.query(`CREATE INDEX ${name} ON ${table} USING gin (${column} gin_trgm_ops)`);
     await trigram('atividade_busca_trgm', 'atividade', 'busca');
     await trigram('atividade_titulo_trgm', 'atividade', 'titulo_dobrado');
     await trigram('aluno_projecao_nome_trgm', 'aluno_projecao', 'nome_dobrado');
@@ -37,10 +44,17 @@ export class CrmFoldedSearch1763800000003 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const index of ['atividade_busca_trgm', 'atividade_titulo_trgm', 'aluno_projecao_nome_trgm', 'aluno_projecao_email_trgm', 'aluno_projecao_telefone_trgm']) {
+    for (const index of [
+      'atividade_busca_trgm',
+      'atividade_titulo_trgm',
+      'aluno_projecao_nome_trgm',
+      'aluno_projecao_email_trgm',
+      'aluno_projecao_telefone_trgm',
+    ]) {
       await db.query(`DROP INDEX IF EXISTS ${index}`);
     }
     await db.query('ALTER TABLE atividade DROP COLUMN titulo_dobrado');
-    for (const column of ['nome_dobrado', 'email_dobrado', 'telefone_dobrado']) await db.query(`ALTER TABLE aluno_projecao DROP COLUMN ${column}`);
+    for (const column of ['nome_dobrado', 'email_dobrado', 'telefone_dobrado'])
+      await db.query(`ALTER TABLE aluno_projecao DROP COLUMN ${column}`);
   }
 }

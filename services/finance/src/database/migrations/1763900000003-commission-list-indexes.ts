@@ -14,7 +14,9 @@ export class CommissionListIndexes1763900000003 implements MigrationInterface {
     await db.query('DROP INDEX IF EXISTS comissao_inscricao_idx');
     await db.query('CREATE INDEX comissao_inscricao_idx ON comissao (data_hora_inscricao DESC NULLS LAST, id_matricula DESC NULLS LAST)');
     await db.query('DROP INDEX IF EXISTS comissao_venda_idx');
-    await db.query('CREATE INDEX comissao_venda_idx ON comissao (id_usuario_venda, data_hora_inscricao DESC NULLS LAST, id_matricula DESC NULLS LAST)');
+    await db.query(
+      'CREATE INDEX comissao_venda_idx ON comissao (id_usuario_venda, data_hora_inscricao DESC NULLS LAST, id_matricula DESC NULLS LAST)',
+    );
     await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await db.query(
       `ALTER TABLE comissao ADD COLUMN busca text GENERATED ALWAYS AS (${foldSql(`(nome_treinamento || '|' || nome_aluno || '|' || status_inscricao)`)}) STORED`,

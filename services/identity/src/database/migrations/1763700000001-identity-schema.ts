@@ -66,7 +66,10 @@ export class IdentitySchema1763700000001 implements MigrationInterface {
     }
     for (const [type, names] of Object.entries(DEFAULT_PERMISSIONS_BY_TYPE)) {
       for (const nome of new Set(names)) {
-        await db.query('INSERT INTO permissao_padrao (id_tipo_usuario, id_permissao) VALUES ($1, $2)', [Number(type), permissionIdOf(nome)]);
+        await db.query('INSERT INTO permissao_padrao (id_tipo_usuario, id_permissao) VALUES ($1, $2)', [
+          Number(type),
+          permissionIdOf(nome),
+        ]);
       }
     }
   }

@@ -29,7 +29,9 @@ export class ReportingSchema1763900000001 implements MigrationInterface {
       )`);
     await db.query('CREATE INDEX matricula_fato_inclusao_idx ON matricula_fato (data_hora_inclusao)');
     await db.query('CREATE INDEX matricula_fato_pagamento_idx ON matricula_fato (data_hora_pagamento) WHERE id_status_inscricao IN (3, 8)');
-    await db.query('CREATE INDEX matricula_fato_cancelamento_idx ON matricula_fato (data_hora_cancelamento) WHERE id_status_inscricao IN (4, 5)');
+    await db.query(
+      'CREATE INDEX matricula_fato_cancelamento_idx ON matricula_fato (data_hora_cancelamento) WHERE id_status_inscricao IN (4, 5)',
+    );
     // The transfer's origin: the same student's status-6 entry in the origin class.
     await db.query('CREATE INDEX matricula_fato_aluno_turma_idx ON matricula_fato (id_aluno, id_turma)');
     await db.query(`

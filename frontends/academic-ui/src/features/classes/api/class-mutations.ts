@@ -25,10 +25,7 @@ export function useCreateClass() {
   return useMutation({
     mutationFn: (input: ClassInput) => api.post<ClassRow[]>('/classes', input),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
-        queryClient.invalidateQueries({ queryKey: STUDENT_LISTS }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: classKeys.all }), queryClient.invalidateQueries({ queryKey: STUDENT_LISTS })]),
   });
 }
 
@@ -37,10 +34,7 @@ export function useUpdateClass() {
   return useMutation({
     mutationFn: ({ id, ...input }: ClassInput & { id: number }) => api.patch<ClassRow>(`/classes/${id}`, input),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
-        queryClient.invalidateQueries({ queryKey: STUDENT_LISTS }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: classKeys.all }), queryClient.invalidateQueries({ queryKey: STUDENT_LISTS })]),
   });
 }
 
@@ -49,9 +43,6 @@ export function useDeleteClasses() {
   return useMutation({
     mutationFn: (ids: number[]) => api.delete<{ status: boolean }>('/classes', { query: { classesIds: ids.join(',') } }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
-        queryClient.invalidateQueries({ queryKey: STUDENT_LISTS }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: classKeys.all }), queryClient.invalidateQueries({ queryKey: STUDENT_LISTS })]),
   });
 }

@@ -8,12 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
-import {
-  cancellationLabel,
-  contentAccessText,
-  isDimmedEnrolment,
-  paymentDetails,
-} from '../../../shared/format/enrolment-display';
+import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 
 /** SPEC: trainings 6 and 16 have a 'Simulados' link. */
 export function simuladosHref(trainingId: number): string | null {

@@ -4,13 +4,7 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  CLASS_PERIODS,
-  type ClassStatusRow,
-  type EnrolmentStatusRow,
-  type PaymentMethodRow,
-  type TrainingRow,
-} from '@treina/contracts';
+import { CLASS_PERIODS, type ClassStatusRow, type EnrolmentStatusRow, type PaymentMethodRow, type TrainingRow } from '@treina/contracts';
 import { MaskedTextField } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
 import type { ClassFormData } from '../class-form-data';
@@ -44,7 +38,10 @@ export function ClassForm(props: ClassFormProps) {
           select
           label="Treinamento"
           name="id_treinamento"
-          value={selectValue(data.id_treinamento, trainings.map((t) => t.id))}
+          value={selectValue(
+            data.id_treinamento,
+            trainings.map((t) => t.id),
+          )}
           onChange={(event) => set('id_treinamento', numberOrEmpty(event.target.value))}
           helperText="Selecione o Treinamento"
           required
@@ -60,7 +57,10 @@ export function ClassForm(props: ClassFormProps) {
           select
           label="Instrutor"
           name="id_instrutor"
-          value={selectValue(data.id_instrutor, instructors.map((i) => i.id))}
+          value={selectValue(
+            data.id_instrutor,
+            instructors.map((i) => i.id),
+          )}
           onChange={(event) => set('id_instrutor', numberOrEmpty(event.target.value))}
           helperText="Selecione o Usuário"
           fullWidth
@@ -96,7 +96,10 @@ export function ClassForm(props: ClassFormProps) {
           select
           label="Período"
           name="id_periodo_turma"
-          value={selectValue(data.id_periodo_turma, CLASS_PERIODS.map((p) => p.id_periodo_turma))}
+          value={selectValue(
+            data.id_periodo_turma,
+            CLASS_PERIODS.map((p) => p.id_periodo_turma),
+          )}
           onChange={(event) => set('id_periodo_turma', numberOrEmpty(event.target.value))}
           required
           fullWidth
@@ -111,7 +114,10 @@ export function ClassForm(props: ClassFormProps) {
           select
           label="Status da Turma"
           name="id_status_turma"
-          value={selectValue(data.id_status_turma, classStatuses.map((s) => s.id_status_turma))}
+          value={selectValue(
+            data.id_status_turma,
+            classStatuses.map((s) => s.id_status_turma),
+          )}
           onChange={(event) => set('id_status_turma', numberOrEmpty(event.target.value))}
           helperText="Selecione o Status da Turma"
           required

@@ -4,12 +4,23 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
-import { MSG_FILL_ALL_FIELDS, MSG_NO_TRANSFER_REQUEST_ON_SELECTION, type EnrolmentFormEntry, type TransferContext } from '../class-students';
+import {
+  MSG_FILL_ALL_FIELDS,
+  MSG_NO_TRANSFER_REQUEST_ON_SELECTION,
+  type EnrolmentFormEntry,
+  type TransferContext,
+} from '../class-students';
 import { ADD_ROW_CLEAR_RESET_MS, ClassStudentsSection } from './class-students-section';
 
 const STATUSES: EnrolmentStatusRow[] = [
-  [1, 'Inscrito'], [2, 'Pagamento Pendente'], [3, 'Pago'], [4, 'Cancelado'], [5, 'Estornado'],
-  [6, 'Solicitação de Transferência'], [7, 'Transferido'], [8, 'Transferência Paga'],
+  [1, 'Inscrito'],
+  [2, 'Pagamento Pendente'],
+  [3, 'Pago'],
+  [4, 'Cancelado'],
+  [5, 'Estornado'],
+  [6, 'Solicitação de Transferência'],
+  [7, 'Transferido'],
+  [8, 'Transferência Paga'],
 ].map(([id, nome]) => ({ id_status_inscricao: id as number, nome_status_inscricao: nome as string }));
 const METHODS: PaymentMethodRow[] = [
   { id_forma_pagto: 2, nome_forma_pagto: 'Cartão de Crédito' },
@@ -17,8 +28,20 @@ const METHODS: PaymentMethodRow[] = [
 ];
 
 const entry = (extra: Partial<EnrolmentFormEntry> = {}): EnrolmentFormEntry => ({
-  key: 'k1', id: 1, id_aluno: 11, nome_aluno: 'Bruno Lima', id_inscricao: 1, id_forma_pagto: '', valor_pago: '', cod_pagto: '',
-  gera_comissao: true, libera_conteudo: false, id_status_contrato_aluno: null, id_turma_origem: null, storedStatus: 1, ...extra,
+  key: 'k1',
+  id: 1,
+  id_aluno: 11,
+  nome_aluno: 'Bruno Lima',
+  id_inscricao: 1,
+  id_forma_pagto: '',
+  valor_pago: '',
+  cod_pagto: '',
+  gera_comissao: true,
+  libera_conteudo: false,
+  id_status_contrato_aluno: null,
+  id_turma_origem: null,
+  storedStatus: 1,
+  ...extra,
 });
 
 const request = (id_turma: number, valor_pago: number): TransferContext['requests'][number] => ({
@@ -27,7 +50,12 @@ const request = (id_turma: number, valor_pago: number): TransferContext['request
   payment: { id_forma_pagto: 2, valor_pago, cod_pagto: `CC-${id_turma}`, gera_comissao: false, libera_conteudo: true },
 });
 
-function Harness(props: { initial: EnrolmentFormEntry[]; readOnly?: boolean; load?: (id: number) => Promise<TransferContext>; spy?: (e: EnrolmentFormEntry[]) => void }) {
+function Harness(props: {
+  initial: EnrolmentFormEntry[];
+  readOnly?: boolean;
+  load?: (id: number) => Promise<TransferContext>;
+  spy?: (e: EnrolmentFormEntry[]) => void;
+}) {
   const [entries, setEntries] = useState(props.initial);
   return (
     <ClassStudentsSection
@@ -69,7 +97,11 @@ describe('Alunos nesta Turma', () => {
     renderSection(<Harness initial={[entry()]} />);
     await ui.click(within(screen.getByRole('group', { name: 'Adicionar aluno' })).getByRole('combobox', { name: 'Status da Inscrição' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'Inscrito', 'Pagamento Pendente', 'Pago', 'Transferido', 'Transferência Paga',
+      'Inscrito',
+      'Pagamento Pendente',
+      'Pago',
+      'Transferido',
+      'Transferência Paga',
     ]);
     await ui.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
@@ -115,7 +147,12 @@ describe('Alunos nesta Turma', () => {
     await ui.click(await screen.findByRole('option', { name: 'Turma 11' }));
     await waitFor(() => expect((within(group).getByRole('textbox', { name: 'Valor Pago' }) as HTMLInputElement).value).toBe('900,00'));
     expect((within(group).getByRole('textbox', { name: 'Obs. Pagamento' }) as HTMLInputElement).value).toBe('CC-11');
-    expect(spy.mock.calls.at(-1)![0][0]).toMatchObject({ id_inscricao: 7, id_turma_origem: 11, libera_conteudo: true, gera_comissao: false });
+    expect(spy.mock.calls.at(-1)![0][0]).toMatchObject({
+      id_inscricao: 7,
+      id_turma_origem: 11,
+      libera_conteudo: true,
+      gera_comissao: false,
+    });
   });
 
   it('alerts and keeps the status when the student has no transfer request in another class', async () => {
@@ -140,9 +177,14 @@ describe('Alunos nesta Turma', () => {
   it('adds a searched student with commission on and content off, then clears the row (flag reset after 500 ms)', async () => {
     const ui = userEvent.setup();
     const found = {
-      id: 21, nome_aluno: 'Diana Prado', email: 'diana@exemplo.com', turmas: [],
+      id: 21,
+      nome_aluno: 'Diana Prado',
+      email: 'diana@exemplo.com',
+      turmas: [],
     };
-    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify([found]), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async (_url: string) => new Response(JSON.stringify([found]), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const spy = vi.fn<(entries: EnrolmentFormEntry[]) => void>();
     renderSection(<Harness initial={[]} spy={spy} />);

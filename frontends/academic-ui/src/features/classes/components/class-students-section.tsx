@@ -38,7 +38,15 @@ export const ADD_ROW_CLEAR_RESET_MS = 500;
 
 type EditableFields = Pick<
   EnrolmentFormEntry,
-  'id_inscricao' | 'id_forma_pagto' | 'valor_pago' | 'cod_pagto' | 'gera_comissao' | 'libera_conteudo' | 'id_turma_origem' | 'transfer' | 'storedStatus'
+  | 'id_inscricao'
+  | 'id_forma_pagto'
+  | 'valor_pago'
+  | 'cod_pagto'
+  | 'gera_comissao'
+  | 'libera_conteudo'
+  | 'id_turma_origem'
+  | 'transfer'
+  | 'storedStatus'
 >;
 
 interface EntryFieldsProps {
@@ -253,7 +261,12 @@ export function ClassStudentsSection(props: ClassStudentsSectionProps) {
     setAlert('');
     const next = { ...entry, id_inscricao: status };
     if (!entersTransfer(next)) {
-      replace(entry.key, (current) => ({ ...current, id_inscricao: status, transfer: undefined, id_turma_origem: current.storedStatus === undefined ? null : current.id_turma_origem }));
+      replace(entry.key, (current) => ({
+        ...current,
+        id_inscricao: status,
+        transfer: undefined,
+        id_turma_origem: current.storedStatus === undefined ? null : current.id_turma_origem,
+      }));
       return;
     }
     replace(entry.key, (current) => ({ ...current, id_inscricao: status }));

@@ -6,19 +6,53 @@ import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-s
 import { ClassesPage } from './classes-page';
 
 const entry = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
-  id: 1, id_aluno: 50, nome_aluno: 'Ana Souza', id_inscricao: 3, nome_status_inscricao: 'Pago', id_forma_pagto: 3,
-  nome_forma_pagto: 'PIX', valor_pago: 1490, cod_pagto: 'PIX-1', cci: 'mf3k', data_hora_inclusao: '2026-03-01T12:00:00',
-  data_hora_pagamento: '2026-03-02T12:00:00', data_hora_cancelamento: null, gera_comissao: true, libera_conteudo: true,
-  id_status_contrato_aluno: null, id_turma_origem: null, ...extra,
+  id: 1,
+  id_aluno: 50,
+  nome_aluno: 'Ana Souza',
+  id_inscricao: 3,
+  nome_status_inscricao: 'Pago',
+  id_forma_pagto: 3,
+  nome_forma_pagto: 'PIX',
+  valor_pago: 1490,
+  cod_pagto: 'PIX-1',
+  cci: 'mf3k',
+  data_hora_inclusao: '2026-03-01T12:00:00',
+  data_hora_pagamento: '2026-03-02T12:00:00',
+  data_hora_cancelamento: null,
+  gera_comissao: true,
+  libera_conteudo: true,
+  id_status_contrato_aluno: null,
+  id_turma_origem: null,
+  ...extra,
 });
 
 const classRow = (extra: Partial<ClassRow>): ClassRow => ({
-  id: 7, id_treinamento: 6, nome_treinamento: 'CPA-10', data_inicio: '2026-04-06', data_fim: '2026-04-10', id_status_turma: 2,
-  nome_status_turma: 'Em Andamento', id_periodo_turma: 1, nome_periodo_turma: 'Noturno', id_instrutor: 4, nome_instrutor: 'Instrutora',
-  desc_turma: null, gera_comissao: true, count_alunos: 1,
+  id: 7,
+  id_treinamento: 6,
+  nome_treinamento: 'CPA-10',
+  data_inicio: '2026-04-06',
+  data_fim: '2026-04-10',
+  id_status_turma: 2,
+  nome_status_turma: 'Em Andamento',
+  id_periodo_turma: 1,
+  nome_periodo_turma: 'Noturno',
+  id_instrutor: 4,
+  nome_instrutor: 'Instrutora',
+  desc_turma: null,
+  gera_comissao: true,
+  count_alunos: 1,
   alunos: [
     entry({}),
-    entry({ id: 2, id_aluno: 51, nome_aluno: 'Bruno Lima', id_inscricao: 6, nome_status_inscricao: 'Solicitação de Transferência', data_hora_pagamento: null, data_hora_cancelamento: '2026-03-05T12:00:00', libera_conteudo: false }),
+    entry({
+      id: 2,
+      id_aluno: 51,
+      nome_aluno: 'Bruno Lima',
+      id_inscricao: 6,
+      nome_status_inscricao: 'Solicitação de Transferência',
+      data_hora_pagamento: null,
+      data_hora_cancelamento: '2026-03-05T12:00:00',
+      libera_conteudo: false,
+    }),
   ],
   materiais: [{ id: 3, nome_material: 'Apostila CPA-10', url: '/api/files/material-1.pdf' }],
   ...extra,
@@ -29,7 +63,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Turmas', () => {
   it('lists classes for staff from the server, newest first, with the Alunos count and buttons per permission', async () => {
     const calls = mockApi({
-      'GET /api/classes': () => json(200, [classRow({}), classRow({ id: 8, alunos: [], count_alunos: 0, id_treinamento: 1, nome_treinamento: 'Excel' })], { 'X-Total-Count': '2' }),
+      'GET /api/classes': () =>
+        json(200, [classRow({}), classRow({ id: 8, alunos: [], count_alunos: 0, id_treinamento: 1, nome_treinamento: 'Excel' })], {
+          'X-Total-Count': '2',
+        }),
     });
     renderScreen(<ClassesPage />, { user: sessionUser(['class', 'class_update']), path: '/class' });
     await screen.findByText('Excel');
@@ -94,12 +131,28 @@ describe('Turmas', () => {
     const ui = userEvent.setup();
     mockApi({
       'GET /api/classes': () => json(200, [classRow({ id_status_turma: 4, nome_status_turma: 'Concluída' })], { 'X-Total-Count': '1' }),
-      'GET /api/trainings': () => json(200, [{ id: 6, nome_treinamento: 'CPA-10', id_instrutor: null, nome_instrutor: null, id_material: [], id_status_treinamento: 1, nome_status_treinamento: 'Ativo' }]),
+      'GET /api/trainings': () =>
+        json(200, [
+          {
+            id: 6,
+            nome_treinamento: 'CPA-10',
+            id_instrutor: null,
+            nome_instrutor: null,
+            id_material: [],
+            id_status_treinamento: 1,
+            nome_status_treinamento: 'Ativo',
+          },
+        ]),
       'GET /api/user': () => json(403, { statusMsg: 'Você não tem permissão.' }),
-      'GET /api/statusClass': () => json(200, [{ id_status_turma: 1, nome_status_turma: 'Aberta' }, { id_status_turma: 4, nome_status_turma: 'Concluída' }]),
+      'GET /api/statusClass': () =>
+        json(200, [
+          { id_status_turma: 1, nome_status_turma: 'Aberta' },
+          { id_status_turma: 4, nome_status_turma: 'Concluída' },
+        ]),
       'GET /api/statusSubscriptions': () => json(200, [{ id_status_inscricao: 3, nome_status_inscricao: 'Pago' }]),
       'GET /api/paymentMethods': () => json(200, [{ id_forma_pagto: 3, nome_forma_pagto: 'PIX' }]),
-      'PATCH /api/classes/7': () => json(409, { statusCode: 409, statusMsg: 'A turma está finalizada: não é possível alterar os seus alunos.' }),
+      'PATCH /api/classes/7': () =>
+        json(409, { statusCode: 409, statusMsg: 'A turma está finalizada: não é possível alterar os seus alunos.' }),
     });
     renderScreen(<ClassesPage />, { user: sessionUser(['class', 'class_update']), path: '/class' });
     await screen.findByText('CPA-10');

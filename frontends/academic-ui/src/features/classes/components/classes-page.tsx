@@ -73,7 +73,10 @@ export function ClassesPage() {
   const firstRowId = rows[0]?.id;
   useEffect(() => {
     if (classId === null || firstRowId === undefined) return undefined;
-    const timer = setTimeout(() => setExpanded((ids) => (ids.includes(String(firstRowId)) ? ids : [String(firstRowId), ...ids])), CLASS_AUTO_EXPAND_MS);
+    const timer = setTimeout(
+      () => setExpanded((ids) => (ids.includes(String(firstRowId)) ? ids : [String(firstRowId), ...ids])),
+      CLASS_AUTO_EXPAND_MS,
+    );
     return () => clearTimeout(timer);
   }, [classId, firstRowId]);
 
@@ -81,7 +84,8 @@ export function ClassesPage() {
   const [form, setForm] = useState<ClassFormData>(() => emptyClassForm());
 
   const instructors = useMemo(
-    () => instructorOptions(users.data, form.id_instrutor !== '' ? { id: form.id_instrutor, nome: form.nome_instrutor ?? null } : undefined),
+    () =>
+      instructorOptions(users.data, form.id_instrutor !== '' ? { id: form.id_instrutor, nome: form.nome_instrutor ?? null } : undefined),
     [users.data, form.id_instrutor, form.nome_instrutor],
   );
 

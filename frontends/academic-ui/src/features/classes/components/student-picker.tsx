@@ -49,9 +49,7 @@ export function StudentPicker({ value, onChange, excludedIds, disabled = false }
           </li>
         );
       }}
-      renderInput={(params) => (
-        <TextField {...params} label={STUDENT_TYPEAHEAD_TEXT.label} helperText={STUDENT_TYPEAHEAD_TEXT.helper} />
-      )}
+      renderInput={(params) => <TextField {...params} label={STUDENT_TYPEAHEAD_TEXT.label} helperText={STUDENT_TYPEAHEAD_TEXT.helper} />}
     />
   );
 }

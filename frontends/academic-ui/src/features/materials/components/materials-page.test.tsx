@@ -36,7 +36,10 @@ describe('Materiais', () => {
     await ui.type(within(dialog).getByRole('textbox', { name: /Nome do Material/ }), 'Apostila Nova');
     const url = within(dialog).getByRole('textbox', { name: 'URL' }) as HTMLInputElement;
     expect(url.readOnly).toBe(true);
-    await ui.upload(within(dialog).getByTestId('material-file-input') as HTMLInputElement, new File(['%PDF-1.4'], 'nova.pdf', { type: 'application/pdf' }));
+    await ui.upload(
+      within(dialog).getByTestId('material-file-input') as HTMLInputElement,
+      new File(['%PDF-1.4'], 'nova.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(url.value).toBe('/api/files/material-novo.pdf'));
     const upload = calls.find((c) => c.url === '/api/materials/uploadS3')!;
     expect((upload.body as FormData).getAll('file')).toHaveLength(1);

@@ -11,12 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  STUDENT_DEFAULT_PASSWORD,
-  type StudentChannelRow,
-  type StudentStatusRow,
-  type TrainingRow,
-} from '@treina/contracts';
+import { STUDENT_DEFAULT_PASSWORD, type StudentChannelRow, type StudentStatusRow, type TrainingRow } from '@treina/contracts';
 import { MaskedTextField } from '@treina/ui-kit';
 import type { StudentFormData } from '../student-form-data';
 import { documentsOf } from '../student-display';
@@ -61,7 +56,14 @@ export function StudentForm({ mode, data, onChange, statuses, channels, training
           onChange={(event) => set('email', event.target.value)}
           fullWidth
         />
-        <MaskedTextField mask="phone" label="Telefone" name="telefone" value={data.telefone} onChange={(value) => set('telefone', value)} fullWidth />
+        <MaskedTextField
+          mask="phone"
+          label="Telefone"
+          name="telefone"
+          value={data.telefone}
+          onChange={(value) => set('telefone', value)}
+          fullWidth
+        />
         <MaskedTextField mask="cpf" label="CPF" name="cpf" value={data.cpf} onChange={(value) => set('cpf', value)} fullWidth />
         <TextField label="RG" name="rg" value={data.rg} onChange={(event) => set('rg', event.target.value)} fullWidth />
         <MaskedTextField
@@ -185,7 +187,9 @@ export function StudentForm({ mode, data, onChange, statuses, channels, training
       <FormControl>
         <FormControlLabel
           label="Habilitar acesso ao Sistema"
-          control={<Checkbox name="possui_login" checked={data.possui_login} onChange={(event) => set('possui_login', event.target.checked)} />}
+          control={
+            <Checkbox name="possui_login" checked={data.possui_login} onChange={(event) => set('possui_login', event.target.checked)} />
+          }
         />
         <FormHelperText>{ACCESS_HINT}</FormHelperText>
       </FormControl>

@@ -6,27 +6,86 @@ import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-s
 import { StudentsPage } from './students-page';
 
 const student = (extra: Partial<StudentRow>): StudentRow => ({
-  id: 31, nome_aluno: 'Júlia Araújo', email: 'julia@exemplo.com.br', telefone: '(11) 98765-4321', cpf: '529.982.247-25', rg: null,
-  data_nasc: '1990-03-15', endereco: null, id_status_aluno: 3, nome_status_aluno: 'Matriculado', id_canal_aluno: 6, nome_canal_aluno: 'Panfleto',
-  data_criacao: '2026-01-10T10:00:00', obs_estudante: 'Prefere aulas à noite', possui_login: false, is_student: true, interesses: [6, 16],
-  treinamentos_interesses: 'CPA-10, CPA-20, CPA-10', treinamentos: [7], treinamentos_cancelados: [8], treinamentos_realizados: 'CPA-10',
+  id: 31,
+  nome_aluno: 'Júlia Araújo',
+  email: 'julia@exemplo.com.br',
+  telefone: '(11) 98765-4321',
+  cpf: '529.982.247-25',
+  rg: null,
+  data_nasc: '1990-03-15',
+  endereco: null,
+  id_status_aluno: 3,
+  nome_status_aluno: 'Matriculado',
+  id_canal_aluno: 6,
+  nome_canal_aluno: 'Panfleto',
+  data_criacao: '2026-01-10T10:00:00',
+  obs_estudante: 'Prefere aulas à noite',
+  possui_login: false,
+  is_student: true,
+  interesses: [6, 16],
+  treinamentos_interesses: 'CPA-10, CPA-20, CPA-10',
+  treinamentos: [7],
+  treinamentos_cancelados: [8],
+  treinamentos_realizados: 'CPA-10',
   turmas: [
     {
-      id: 1, id_turma: 8, id_treinamento: 16, nome_treinamento: 'CPA-20', data_inicio: '2025-02-03', data_fim: '2025-02-07', id_periodo_turma: 2,
-      nome_periodo_turma: 'Diurno', id_inscricao: 6, nome_status_inscricao: 'Solicitação de Transferência', data_hora_inclusao: '2025-01-10T10:00:00',
-      data_hora_pagamento: null, data_hora_cancelamento: '2025-01-20T10:00:00', id_forma_pagto: null, nome_forma_pagto: null, valor_pago: null,
-      cod_pagto: null, cci: 'k1', gera_comissao: true, libera_conteudo: false, id_turma_origem: null,
+      id: 1,
+      id_turma: 8,
+      id_treinamento: 16,
+      nome_treinamento: 'CPA-20',
+      data_inicio: '2025-02-03',
+      data_fim: '2025-02-07',
+      id_periodo_turma: 2,
+      nome_periodo_turma: 'Diurno',
+      id_inscricao: 6,
+      nome_status_inscricao: 'Solicitação de Transferência',
+      data_hora_inclusao: '2025-01-10T10:00:00',
+      data_hora_pagamento: null,
+      data_hora_cancelamento: '2025-01-20T10:00:00',
+      id_forma_pagto: null,
+      nome_forma_pagto: null,
+      valor_pago: null,
+      cod_pagto: null,
+      cci: 'k1',
+      gera_comissao: true,
+      libera_conteudo: false,
+      id_turma_origem: null,
     },
     {
-      id: 2, id_turma: 7, id_treinamento: 6, nome_treinamento: 'CPA-10', data_inicio: '2026-04-06', data_fim: '2026-04-10', id_periodo_turma: 1,
-      nome_periodo_turma: 'Noturno', id_inscricao: 3, nome_status_inscricao: 'Pago', data_hora_inclusao: '2026-03-01T10:00:00',
-      data_hora_pagamento: '2026-03-02T10:00:00', data_hora_cancelamento: null, id_forma_pagto: 3, nome_forma_pagto: 'PIX', valor_pago: 1490,
-      cod_pagto: 'PIX-7', cci: 'mf3k2a9', gera_comissao: true, libera_conteudo: true, id_turma_origem: null,
+      id: 2,
+      id_turma: 7,
+      id_treinamento: 6,
+      nome_treinamento: 'CPA-10',
+      data_inicio: '2026-04-06',
+      data_fim: '2026-04-10',
+      id_periodo_turma: 1,
+      nome_periodo_turma: 'Noturno',
+      id_inscricao: 3,
+      nome_status_inscricao: 'Pago',
+      data_hora_inclusao: '2026-03-01T10:00:00',
+      data_hora_pagamento: '2026-03-02T10:00:00',
+      data_hora_cancelamento: null,
+      id_forma_pagto: 3,
+      nome_forma_pagto: 'PIX',
+      valor_pago: 1490,
+      cod_pagto: 'PIX-7',
+      cci: 'mf3k2a9',
+      gera_comissao: true,
+      libera_conteudo: true,
+      id_turma_origem: null,
     },
   ],
   atividades_realizadas: [],
   documentos: ['/api/files/documento-1.pdf'],
-  documentos_detalhes: [{ url: '/api/files/documento-1.pdf', nome_arquivo: 'RG frente.pdf', content_type: 'application/pdf', tamanho: 10, criado_em: '2026-01-11' }],
+  documentos_detalhes: [
+    {
+      url: '/api/files/documento-1.pdf',
+      nome_arquivo: 'RG frente.pdf',
+      content_type: 'application/pdf',
+      tamanho: 10,
+      criado_em: '2026-01-11',
+    },
+  ],
   ...extra,
 });
 
@@ -56,9 +115,15 @@ describe('Alunos / Interessados', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Treinamentos Realizados');
     const panel = await screen.findByTestId('student-detail', {}, { timeout: 2500 });
     expect(scroll).toHaveBeenCalled();
-    const sections = within(panel).getAllByRole('heading').map((h) => h.textContent);
+    const sections = within(panel)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(sections).toEqual(['Interesses', 'Turmas', 'Observações', 'Documentos']);
-    expect(within(within(panel).getByRole('region', { name: 'Interesses' })).getAllByText(/CPA-/).map((c) => c.textContent)).toEqual(['CPA-10', 'CPA-20']);
+    expect(
+      within(within(panel).getByRole('region', { name: 'Interesses' }))
+        .getAllByText(/CPA-/)
+        .map((c) => c.textContent),
+    ).toEqual(['CPA-10', 'CPA-20']);
     const [newest, older] = within(panel).getAllByTestId('student-class');
     expect(newest!.textContent).toContain('CPA-10 (Noturno)');
     expect(within(newest!).getByRole('link').getAttribute('href')).toBe('/class?classId=7');
@@ -103,7 +168,10 @@ describe('Alunos / Interessados', () => {
     await ui.click(screen.getByRole('button', { name: 'Enviar Arquivos' }));
     const input = screen.getByTestId('student-files-input') as HTMLInputElement;
     expect(input.multiple).toBe(true);
-    await ui.upload(input, [new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'b.pdf', { type: 'application/pdf' })]);
+    await ui.upload(input, [
+      new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4'], 'b.pdf', { type: 'application/pdf' }),
+    ]);
     expect(await screen.findByText('Arquivos enviados com sucesso! Atualize a página, para visualizar.')).toBeTruthy();
     const upload = calls.find((c) => c.url === '/api/students/uploadS3')!;
     const form = upload.body as FormData;
@@ -124,7 +192,10 @@ describe('Alunos / Interessados', () => {
       'GET /api/trainings': () => json(200, []),
       'PATCH /api/students/31': (_url, body) => json(200, { ...student({}), ...(body as object) }),
     });
-    renderScreen(<StudentsPage />, { user: sessionUser(['student', 'student_create', 'student_update']), path: '/student?studentType=student' });
+    renderScreen(<StudentsPage />, {
+      user: sessionUser(['student', 'student_create', 'student_update']),
+      path: '/student?studentType=student',
+    });
     await screen.findByText('Júlia Araújo');
     await ui.click(screen.getByRole('checkbox', { name: 'Selecionar linha' }));
     await ui.click(screen.getByRole('button', { name: 'Editar' }));

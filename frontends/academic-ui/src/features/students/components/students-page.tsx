@@ -11,13 +11,7 @@ import { refusalOr, useCrudPermissions } from '@treina/web-platform';
 import { useChannels, useStudentStatuses } from '../../../shared/api/get-reference-lists';
 import { useTrainings } from '../../../shared/api/get-trainings';
 import { studentKeys, useStudentsTable, type StudentListType } from '../api/get-students';
-import {
-  uploadStudentFiles,
-  useCreateStudent,
-  useDeleteStudents,
-  useKeepDocuments,
-  useUpdateStudent,
-} from '../api/student-mutations';
+import { uploadStudentFiles, useCreateStudent, useDeleteStudents, useKeepDocuments, useUpdateStudent } from '../api/student-mutations';
 import { buildStudentsCsv, studentsCsvFileName } from '../student-csv';
 import { EMPTY_STUDENT_FORM, studentFormFromRow, studentFormToInput, type StudentFormData } from '../student-form-data';
 import { studentColumns } from './student-columns';
@@ -54,7 +48,11 @@ export function StudentsPage() {
   const title = interested ? 'Interessados' : 'Alunos';
   const studentId = parseId(searchParams.get('studentId'));
   // A link to one student (/student?studentId=) finds it whether it is a lead or a student.
-  const type: StudentListType | undefined = interested ? 'interested' : studentId !== null && studentType !== 'student' ? undefined : 'student';
+  const type: StudentListType | undefined = interested
+    ? 'interested'
+    : studentId !== null && studentType !== 'student'
+      ? undefined
+      : 'student';
 
   const can = useCrudPermissions('student');
   const editing = can.create || can.update;
@@ -210,7 +208,9 @@ export function StudentsPage() {
             <StudentDetailPanel
               row={row}
               onRemoveDocument={
-                can.update ? (student, url) => setDocumentToRemove({ studentId: student.id, documentos: student.documentos, url }) : undefined
+                can.update
+                  ? (student, url) => setDocumentToRemove({ studentId: student.id, documentos: student.documentos, url })
+                  : undefined
               }
             />
           )}

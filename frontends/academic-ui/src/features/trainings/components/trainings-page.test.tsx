@@ -5,7 +5,15 @@ import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-s
 import { TrainingsPage } from './trainings-page';
 
 const trainings = [
-  { id: 6, nome_treinamento: 'CPA-10', id_instrutor: 4, nome_instrutor: 'Instrutora', id_material: [1], id_status_treinamento: 1, nome_status_treinamento: 'Ativo' },
+  {
+    id: 6,
+    nome_treinamento: 'CPA-10',
+    id_instrutor: 4,
+    nome_instrutor: 'Instrutora',
+    id_material: [1],
+    id_status_treinamento: 1,
+    nome_status_treinamento: 'Ativo',
+  },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +28,11 @@ describe('Treinamentos', () => {
           { id_usuario: 4, nome: 'Instrutora', email: 'i@t.dev', status: true, id_tipo_usuario: 4, nome_tipo_usuario: 'Instrutor' },
           { id_usuario: 9, nome: 'Inativo', email: 'x@t.dev', status: false, id_tipo_usuario: 4, nome_tipo_usuario: 'Instrutor' },
         ]),
-      'GET /api/materials': () => json(200, [{ id: 2, nome_material: 'Simulado', url: null }, { id: 1, nome_material: 'Apostila', url: null }]),
+      'GET /api/materials': () =>
+        json(200, [
+          { id: 2, nome_material: 'Simulado', url: null },
+          { id: 1, nome_material: 'Apostila', url: null },
+        ]),
       'GET /api/statusCourses': () => json(200, [{ id_status_treinamento: 1, nome_status_treinamento: 'Ativo' }]),
       'POST /api/trainings': (_url, body) => json(201, [{ id: 7, ...(body as object) }]),
     });

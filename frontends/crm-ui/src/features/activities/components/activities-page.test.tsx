@@ -124,7 +124,11 @@ function renderPage(user: SessionUser) {
 }
 
 const bodyRows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-row-id'));
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim()).filter(Boolean);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent?.trim())
+    .filter(Boolean);
 
 // Typing into MUI fields is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -157,7 +161,9 @@ describe('Atividades', () => {
     await ui.click(within(bodyRows()[0]!).getByRole('button', { name: 'Expandir' }));
     const panel = await screen.findByTestId('activity-detail-11');
     expect(within(panel).getByTestId('activity-time').textContent).toBe('01:30:00');
-    const items = within(panel).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['11/03/2026 · 01:00:00Segunda', '10/03/2026 · 00:30:00Primeira']);
   });
 
@@ -216,7 +222,13 @@ describe('Atividades', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Atividade criada com sucesso!')).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.body).toMatchObject({ titulo: 'Ligar para a aluna', id_tipo_atividade: 2, id_usuario: 1, id_aluno: 9, id_status_atividade: 1 });
+    expect(post?.body).toMatchObject({
+      titulo: 'Ligar para a aluna',
+      id_tipo_atividade: 2,
+      id_usuario: 1,
+      id_aluno: 9,
+      id_status_atividade: 1,
+    });
   });
 
   it('adds subtasks only with a date and details, newest first', async () => {
@@ -248,7 +260,11 @@ describe('Atividades', () => {
     await ui.type(within(subtasks).getByRole('textbox', { name: 'Detalhes da Subtarefa' }), 'Segunda');
     await ui.click(within(subtasks).getByRole('button', { name: 'Subtarefa' }));
     const list = within(subtasks).getByRole('list', { name: 'Subtarefas da atividade' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent?.slice(0, 10))).toEqual(['05/03/2026', '01/03/2026']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.slice(0, 10)),
+    ).toEqual(['05/03/2026', '01/03/2026']);
     await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Atividade criada com sucesso!');
     const post = calls.find((call) => call.method === 'POST')!.body as { subtasks: unknown[] };

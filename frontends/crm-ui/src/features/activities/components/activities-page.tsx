@@ -51,10 +51,7 @@ export function ActivitiesPage() {
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
 
-  const context: ActivityFormContext | null = useMemo(
-    () => (user ? { user, types: types.data ?? [] } : null),
-    [user, types.data],
-  );
+  const context: ActivityFormContext | null = useMemo(() => (user ? { user, types: types.data ?? [] } : null), [user, types.data]);
   const [form, setForm] = useState<ActivityFormData | null>(null);
   // The edited activity's responsible user, offered even when not in the users list.
   const [editedUser, setEditedUser] = useState<{ value: number; label: string } | null>(null);
@@ -116,7 +113,8 @@ export function ActivitiesPage() {
 
   // SPEC: 'Total Geral' only when the export covers every consultant, i.e. the list
   // is not narrowed to some responsible users (a consultant's list is their own).
-  const allConsultants = !consultant && !activities.appliedState.columnFilters.some((filter) => filter.id === 'nome_usuario' && filter.value.trim());
+  const allConsultants =
+    !consultant && !activities.appliedState.columnFilters.some((filter) => filter.id === 'nome_usuario' && filter.value.trim());
 
   const lookupError = types.error ?? statuses.error;
 

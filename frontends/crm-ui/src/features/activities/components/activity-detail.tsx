@@ -14,7 +14,12 @@ export function ActivityDetail({ row }: { row: ActivityRow }) {
     <Box sx={{ px: 2 }} data-testid={`activity-detail-${row.id}`}>
       <Typography variant="body2" sx={{ mb: 1 }}>
         <strong>Tempo total:</strong> <span data-testid="activity-time">{formatDuration(row.tempo_gasto)}</span>
-        {row.criado_por ? <> · <strong>Criada por:</strong> {row.criado_por}</> : null}
+        {row.criado_por ? (
+          <>
+            {' '}
+            · <strong>Criada por:</strong> {row.criado_por}
+          </>
+        ) : null}
       </Typography>
       <Typography variant="subtitle2" component="h3">
         Subtarefas

@@ -30,7 +30,10 @@ describe('Tipos de Atividades', () => {
     renderScreen(<ActivityTypesPanel />, sessionUser(ALL));
     await screen.findByText('Visita');
     expect(screen.getByRole('heading', { name: 'Atividades' })).toBeTruthy();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim()).filter(Boolean);
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.trim())
+      .filter(Boolean);
     expect(headers).toEqual(['Tipo Atividade', 'Origem', 'Tipo Serviço']);
     const selectable = bodyRows().map((row) => !!within(row).queryByRole('checkbox'));
     expect(selectable).toEqual([false, false, true, true]);
@@ -79,7 +82,8 @@ describe('Tipos de Atividades', () => {
     const ui = userEvent.setup({ delay: null });
     const calls = mockApi({
       ...routes,
-      'PATCH /api/activityType/7': () => json(200, [{ id: 7, nome: 'Visita técnica', tipo: 'CUSTOM', id_tipo_servico: 1, nome_tipo_servico: 'Consultoria' }]),
+      'PATCH /api/activityType/7': () =>
+        json(200, [{ id: 7, nome: 'Visita técnica', tipo: 'CUSTOM', id_tipo_servico: 1, nome_tipo_servico: 'Consultoria' }]),
       'DELETE /api/activityType': () => json(200, { status: true }),
     });
     renderScreen(<ActivityTypesPanel />, sessionUser(ALL));

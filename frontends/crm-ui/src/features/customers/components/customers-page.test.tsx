@@ -18,7 +18,10 @@ describe('Clientes', () => {
     mockApi({ 'GET /api/customer': () => json(200, customers) });
     renderScreen(<CustomersPage />, sessionUser(['customer']));
     await screen.findByText('Beta Ltda');
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim()).filter(Boolean);
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.trim())
+      .filter(Boolean);
     expect(headers).toEqual(['Nome / Razão', 'Documento', 'Tipo Pessoa', 'Endereço']);
     const rows = bodyRows();
     expect(within(rows[0]!).getByText('529.982.247-25')).toBeTruthy();
@@ -60,7 +63,11 @@ describe('Clientes', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Cliente criado com sucesso!')).toBeTruthy();
     await dialogsClosed();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ nome_razao: 'Carlos', documento: '529.982.247-25', endereco: 'Rua C' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      nome_razao: 'Carlos',
+      documento: '529.982.247-25',
+      endereco: 'Rua C',
+    });
 
     refuse = true;
     await ui.click(screen.getByRole('button', { name: 'Novo Cliente' }));

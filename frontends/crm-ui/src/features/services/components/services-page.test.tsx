@@ -8,9 +8,33 @@ import { onOrAfter, onOrBefore } from './service-columns';
 import { ServicesPage } from './services-page';
 
 const services = [
-  { id: 1, id_cliente: 1, nome_cliente: 'Ana', id_tipo_servico: 1, nome_tipo_servico: 'Consultoria', data_inicio: '2025-01-10', data_fim: '2026-01-10' },
-  { id: 2, id_cliente: 2, nome_cliente: 'Beta', id_tipo_servico: 2, nome_tipo_servico: 'Treinamento', data_inicio: '2025-06-01', data_fim: '2026-06-01' },
-  { id: 3, id_cliente: 2, nome_cliente: 'Beta', id_tipo_servico: 1, nome_tipo_servico: 'Consultoria', data_inicio: '2024-03-01', data_fim: '2025-03-01' },
+  {
+    id: 1,
+    id_cliente: 1,
+    nome_cliente: 'Ana',
+    id_tipo_servico: 1,
+    nome_tipo_servico: 'Consultoria',
+    data_inicio: '2025-01-10',
+    data_fim: '2026-01-10',
+  },
+  {
+    id: 2,
+    id_cliente: 2,
+    nome_cliente: 'Beta',
+    id_tipo_servico: 2,
+    nome_tipo_servico: 'Treinamento',
+    data_inicio: '2025-06-01',
+    data_fim: '2026-06-01',
+  },
+  {
+    id: 3,
+    id_cliente: 2,
+    nome_cliente: 'Beta',
+    id_tipo_servico: 1,
+    nome_tipo_servico: 'Consultoria',
+    data_inicio: '2024-03-01',
+    data_fim: '2025-03-01',
+  },
 ];
 const routes = {
   'GET /api/services': () => json(200, services),
@@ -47,9 +71,16 @@ describe('Serviços', () => {
     renderScreen(<ServicesPage />, sessionUser(['services']));
     await screen.findAllByText('Beta');
     expect(new Set(calls.map((call) => call.url.pathname))).toEqual(new Set(['/api/services', '/api/customer', '/api/servicesTypes']));
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim()).filter(Boolean);
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.trim())
+      .filter(Boolean);
     expect(headers).toEqual(['Nome Cliente', 'Tipo Serviço', 'Data Inicial', 'Data Final']);
-    expect(names()).toEqual(['BetaTreinamento01/06/202501/06/2026', 'AnaConsultoria10/01/202510/01/2026', 'BetaConsultoria01/03/202401/03/2025']);
+    expect(names()).toEqual([
+      'BetaTreinamento01/06/202501/06/2026',
+      'AnaConsultoria10/01/202510/01/2026',
+      'BetaConsultoria01/03/202401/03/2025',
+    ]);
   });
 
   it('filters by the start and end dates as typed', async () => {
@@ -72,7 +103,8 @@ describe('Serviços', () => {
     let fail = false;
     const calls = mockApi({
       ...routes,
-      'POST /api/services': (_url, body) => (fail ? json(500, { statusCode: 500, statusMsg: 'Erro interno.' }) : json(201, [{ id: 9, ...(body as object) }])),
+      'POST /api/services': (_url, body) =>
+        fail ? json(500, { statusCode: 500, statusMsg: 'Erro interno.' }) : json(201, [{ id: 9, ...(body as object) }]),
     });
     renderScreen(<ServicesPage />, sessionUser(['services', 'services_create']));
     await screen.findAllByText('Beta');

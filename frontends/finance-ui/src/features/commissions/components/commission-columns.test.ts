@@ -31,11 +31,13 @@ describe('payment column (SPEC "Commissions")', () => {
 
   it('shows a dash for a cancelled entry and for any other status without payment', () => {
     expect(paymentCellText(row({ data_hora_cancelamento: '2026-02-11T10:00:00.000Z' }))).toBe('-');
-    expect(paymentCellText(row({ id_status_inscricao: 4, status_inscricao: 'Cancelado', data_hora_cancelamento: '2026-02-11T10:00:00.000Z' }))).toBe('-');
+    expect(
+      paymentCellText(row({ id_status_inscricao: 4, status_inscricao: 'Cancelado', data_hora_cancelamento: '2026-02-11T10:00:00.000Z' })),
+    ).toBe('-');
     for (const status of [2, 5, 6, 7]) expect(paymentCellText(row({ id_status_inscricao: status }))).toBe('-');
   });
 
-  it('has SPEC\'s columns, in order, with DD/MM/YYYY dates', () => {
+  it("has SPEC's columns, in order, with DD/MM/YYYY dates", () => {
     expect(COMMISSION_COLUMNS.map((column) => column.header)).toEqual([
       'Treinamento',
       'Início',

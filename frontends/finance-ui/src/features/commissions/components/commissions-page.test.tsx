@@ -38,11 +38,20 @@ const rows: CommissionRow[] = [
 ];
 
 function renderPage() {
-  const user: SessionUser = { id_usuario: 3, nome: 'Vendas', email: 'v@treina.dev', id_tipo_usuario: 3, nome_tipo_usuario: 'Vendas', permissions: ['commissions'] };
+  const user: SessionUser = {
+    id_usuario: 3,
+    nome: 'Vendas',
+    email: 'v@treina.dev',
+    id_tipo_usuario: 3,
+    nome_tipo_usuario: 'Vendas',
+    permissions: ['commissions'],
+  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={{ status: 'authenticated', user, logout: async () => {}, refresh: async () => {} }}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={{ status: 'authenticated', user, logout: async () => {}, refresh: async () => {} }}>
+        {children}
+      </SessionContext.Provider>
     </QueryClientProvider>
   );
   return render(<CommissionsPage />, { wrapper });
@@ -75,10 +84,16 @@ describe('Comissões', () => {
     expect(screen.queryByRole('button', { name: /Editar|Excluir|Nov/ })).toBeNull();
   });
 
-  it('shows the server\'s message when the list cannot be loaded', async () => {
+  it("shows the server's message when the list cannot be loaded", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ statusCode: 403, statusMsg: 'Você não tem permissão para realizar esta ação.' }), { status: 403, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ statusCode: 403, statusMsg: 'Você não tem permissão para realizar esta ação.' }), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     renderPage();
     await waitFor(() => expect(screen.getByTestId('page-error').textContent).toContain('Você não tem permissão'));

@@ -51,7 +51,9 @@ export default function DashboardCharts({ summary }: { summary: EnrolmentSummary
           height={300}
           xAxis={[{ scaleType: 'point', data: months }]}
           yAxis={[{ valueFormatter: moneyTick, width: 90 }]}
-          series={[{ label: 'Receita', data: summary.byMonth.map((m) => m.revenue), valueFormatter: moneyFormatter, area: true, curve: 'linear' }]}
+          series={[
+            { label: 'Receita', data: summary.byMonth.map((m) => m.revenue), valueFormatter: moneyFormatter, area: true, curve: 'linear' },
+          ]}
         />
       </ChartCard>
       <ChartCard title="Inscrições por treinamento">

@@ -31,11 +31,20 @@ const summary: EnrolmentSummary = {
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
 function renderPage() {
-  const user: SessionUser = { id_usuario: 1, nome: 'Admin', email: 'a@treina.dev', id_tipo_usuario: 1, nome_tipo_usuario: 'Administrador', permissions: ['commissions'] };
+  const user: SessionUser = {
+    id_usuario: 1,
+    nome: 'Admin',
+    email: 'a@treina.dev',
+    id_tipo_usuario: 1,
+    nome_tipo_usuario: 'Administrador',
+    permissions: ['commissions'],
+  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={{ status: 'authenticated', user, logout: async () => {}, refresh: async () => {} }}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={{ status: 'authenticated', user, logout: async () => {}, refresh: async () => {} }}>
+        {children}
+      </SessionContext.Provider>
     </QueryClientProvider>
   );
   return render(<DashboardPage />, { wrapper });

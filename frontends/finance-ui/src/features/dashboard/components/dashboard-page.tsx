@@ -25,7 +25,8 @@ export const DASHBOARD_LOAD_FAILED = 'Ocorreu um erro ao consultar os indicadore
 
 /** The headline figures of the period. */
 export function summaryTotals(summary: EnrolmentSummary) {
-  const sum = (pick: (month: EnrolmentSummary['byMonth'][number]) => number) => summary.byMonth.reduce((total, month) => total + pick(month), 0);
+  const sum = (pick: (month: EnrolmentSummary['byMonth'][number]) => number) =>
+    summary.byMonth.reduce((total, month) => total + pick(month), 0);
   const leads = summary.leadConversion.reduce((total, month) => total + month.leads, 0);
   const converted = summary.leadConversion.reduce((total, month) => total + month.converted, 0);
   return {

@@ -14,11 +14,7 @@ import {
   type PermissionChecks,
 } from '../../../shared/permissions/permission-form';
 import { PermissionGroupsField } from '../../../shared/permissions/permission-groups-field';
-import {
-  permissionKeys,
-  setDefaultPermissions,
-  usePermissionCatalog,
-} from '../../../shared/permissions/permissions-api';
+import { permissionKeys, setDefaultPermissions, usePermissionCatalog } from '../../../shared/permissions/permissions-api';
 import { UserTypeSelect } from '../../../shared/permissions/user-type-select';
 
 export const DEFAULT_PERMISSIONS_SAVED = 'Permissões atualizadas com sucesso!';

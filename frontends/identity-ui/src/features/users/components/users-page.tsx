@@ -7,12 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
-import {
-  checksFromIds,
-  defaultChecksForType,
-  groupPermissions,
-  selectedPermissionIds,
-} from '../../../shared/permissions/permission-form';
+import { checksFromIds, defaultChecksForType, groupPermissions, selectedPermissionIds } from '../../../shared/permissions/permission-form';
 import { usePermissionCatalog, userPermissionsQuery } from '../../../shared/permissions/permissions-api';
 import { useUsers } from '../api/get-users';
 import { useCreateUser, useDeactivateUsers, useUpdateUser } from '../api/user-mutations';
@@ -64,9 +59,7 @@ export function UsersPage() {
     try {
       const held = await queryClient.fetchQuery({ ...userPermissionsQuery(row.id_usuario), staleTime: 0 });
       setForm((current) =>
-        current.id_usuario === row.id_usuario
-          ? { ...current, userPermissions: checksFromIds(held.map((p) => p.id_permissao)) }
-          : current,
+        current.id_usuario === row.id_usuario ? { ...current, userPermissions: checksFromIds(held.map((p) => p.id_permissao)) } : current,
       );
     } catch (error) {
       notify.error(errorMessage(error, USER_MESSAGES.updateFailed));
