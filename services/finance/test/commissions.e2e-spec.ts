@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { CommissionRow } from '@treina/contracts';
 import { enrolment, envelope } from '@treina/contracts/testing';
 import { sleep } from '@treina/nest-platform/testing';
@@ -14,7 +14,7 @@ describe('commissions from academic enrolment events', () => {
   let noPermission: string;
   let configOnly: string;
 
-  before(async () => {
+  beforeAll(async () => {
     finance = await startFinance();
     admin = await finance.login({ id_usuario: 1, id_tipo_usuario: 1 });
     coordinator = await finance.login({ id_usuario: 2, id_tipo_usuario: 2, nome_tipo_usuario: 'Coordenador' });
@@ -24,7 +24,7 @@ describe('commissions from academic enrolment events', () => {
     configOnly = await finance.login({ id_usuario: 6, id_tipo_usuario: 1, permissions: ['config'] });
   });
 
-  after(() => finance.close());
+  afterAll(() => finance.close());
 
   const row = async (id: number): Promise<CommissionRow | undefined> => {
     const answer = await finance.get<CommissionRow[]>(`/api/commissions?filter.id=${id}`, admin);

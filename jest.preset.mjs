@@ -1,0 +1,57 @@
+// The one Jest preset of the repository. Jest runs in its native ES-module mode
+// (NestJS 12 ships ES modules only; see ../shared STYLE notes): start it with
+// `node --experimental-vm-modules`. @swc/jest compiles TypeScript from source with
+// the same decorator semantics as tsconfig.base.json (legacy decorators, metadata
+// for Nest's DI, no define semantics for class fields), so no build runs first.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Workspace libraries map to their TypeScript sources: a test of a service sees a lib's change at once. */
+const workspaceSources = {
+  '^@treina/contracts$': join(root, 'libs/contracts/src/index.ts'),
+  '^@treina/contracts/testing$': join(root, 'libs/contracts/src/testing/index.ts'),
+  '^@treina/nest-platform$': join(root, 'libs/nest-platform/src/index.ts'),
+  '^@treina/nest-platform/testing$': join(root, 'libs/nest-platform/src/testing/index.ts'),
+};
+
+/** @param {{ jsx?: boolean }} [options] */
+export function swcTransform({ jsx = false } = {}) {
+  return [
+    '@swc/jest',
+    {
+      sourceMaps: 'inline',
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', decorators: true, tsx: jsx },
+        transform: {
+          legacyDecorator: true,
+          decoratorMetadata: true,
+          useDefineForClassFields: false,
+          ...(jsx ? { react: { runtime: 'automatic' } } : {}),
+        },
+        keepClassNames: true,
+      },
+      module: { type: 'es6' },
+    },
+  ];
+}
+
+/** Preset for Node projects (services and the server libs). */
+export const nodePreset = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swcTransform() },
+  moduleNameMapper: {
+    ...workspaceSources,
+    // Sources import siblings as './x.js' (NodeNext); the file on disk is x.ts.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Integration tests start Nest apps against the real PostgreSQL and RabbitMQ.
+  testTimeout: 60_000,
+};
+
+export default nodePreset;
