@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { createGateway, proxyOptionsFromEnv } from '../src/create-gateway.js';
 import { upstreams } from '../src/proxy/route-table.js';
@@ -36,14 +36,23 @@ function fakeIdentity(): Promise<{
   );
 }
 
+/**
+ * A JSON body parsed in the test's own realm. Jest runs a test file in a vm context while
+ * `fetch` (and so `Response.json()`) belongs to the outer one: its objects have another
+ * `Object.prototype`, and `assert.deepEqual` (strict) tells them apart from a literal.
+ */
+const bodyOf = async (answer: Response): Promise<any> => JSON.parse(await answer.text());
+
 describe('gateway', () => {
   let app: INestApplication;
   let base: string;
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
+  let frontends: string;
 
-  before(async () => {
+  beforeAll(async () => {
     identity = await fakeIdentity();
-    const frontends = mkdtempSync(join(tmpdir(), 'treina-frontends-'));
+    // The gateway serves `<frontendsDir>/<app>/dist`: a few files stand in for the front ends' builds.
+    frontends = mkdtempSync(join(tmpdir(), 'treina-frontends-'));
     mkdirSync(join(frontends, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(frontends, 'shell', 'dist', 'index.html'), '<!doctype html><title>Treina</title><div id="root"></div>');
     writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js'), 'console.log("ç")');
@@ -59,9 +68,10 @@ describe('gateway', () => {
     base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   });
 
-  after(async () => {
+  afterAll(async () => {
     await app.close();
     identity.server.close();
+    rmSync(frontends, { recursive: true, force: true });
   });
 
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
@@ -74,7 +84,7 @@ describe('gateway', () => {
   it('routes an /api path to the service that owns it with a request id and X-Forwarded-For', async () => {
     const answer = await fetch(`${base}/api/user?page=1`);
     assert.equal(answer.status, 200);
-    assert.deepEqual(await answer.json(), { path: '/api/user?page=1', length: 0 });
+    assert.deepEqual(await bodyOf(answer), { path: '/api/user?page=1', length: 0 });
     const seen = identity.seen.at(-1)!;
     assert.match(String(seen.headers['x-request-id']), /^[0-9a-f-]{36}$/);
     assert.equal(seen.headers['x-forwarded-for'], '127.0.0.1');
@@ -109,10 +119,10 @@ describe('gateway', () => {
   it('answers 404 in Portuguese for an /api path nobody owns and 503 when the owner is down', async () => {
     const unknown = await fetch(`${base}/api/naoexiste`);
     assert.equal(unknown.status, 404);
-    assert.equal(((await unknown.json()) as any).statusMsg, 'Rota não encontrada.');
+    assert.equal((await bodyOf(unknown)).statusMsg, 'Rota não encontrada.');
     const down = await fetch(`${base}/api/customer`);
     assert.equal(down.status, 503);
-    assert.equal(((await down.json()) as any).statusMsg, 'Serviço indisponível no momento. Tente novamente em instantes.');
+    assert.equal((await bodyOf(down)).statusMsg, 'Serviço indisponível no momento. Tente novamente em instantes.');
   });
 
   it('refuses a body over the limit with 413 before it reaches the service', async () => {
@@ -123,14 +133,14 @@ describe('gateway', () => {
       body: JSON.stringify({ nome: 'x'.repeat(5000) }),
     });
     assert.equal(answer.status, 413);
-    assert.equal(((await answer.json()) as any).statusMsg, 'A requisição é grande demais.');
+    assert.equal((await bodyOf(answer)).statusMsg, 'A requisição é grande demais.');
     assert.equal(identity.seen.length, before);
     const small = await fetch(`${base}/api/user/1`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ nome: 'ok' }),
     });
-    assert.deepEqual(await small.json(), { path: '/api/user/1', length: 13 });
+    assert.deepEqual(await bodyOf(small), { path: '/api/user/1', length: 13 });
   });
 
   it('limits failed log-ins per account with 429, even from spoofed X-Forwarded-For addresses', async () => {
@@ -140,7 +150,7 @@ describe('gateway', () => {
     const blocked = await login('alvo@treina.dev', 'certa', { 'x-forwarded-for': '10.9.9.9' });
     assert.equal(blocked.status, 429);
     assert.ok(Number(blocked.headers.get('retry-after')) > 0);
-    assert.equal(((await blocked.json()) as any).statusMsg, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+    assert.equal((await bodyOf(blocked)).statusMsg, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
     assert.equal((await login('outra@treina.dev', 'certa')).status, 200, 'another account is not affected');
   });
 
@@ -177,7 +187,7 @@ describe('gateway', () => {
     assert.equal(entry.headers.get('cache-control'), 'no-cache');
     assert.equal((await fetch(`${base}/nao-existe.js`)).status, 404);
     assert.equal((await fetch(`${base}/remotes/identity-ui/../../shell/dist/index.html`)).status, 404);
-    const manifest = await (await fetch(`${base}/remotes.json`)).json();
+    const manifest = await bodyOf(await fetch(`${base}/remotes.json`));
     assert.deepEqual(manifest, { remotes: [{ name: 'identity_ui', entry: '/remotes/identity-ui/remoteEntry.js' }] });
   });
 });
