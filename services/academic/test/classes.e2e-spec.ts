@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { MSG_CHOOSE_ORIGIN, MSG_FINISHED_CLASS, MSG_NO_TRANSFER_REQUEST } from '../src/class/enrolment-state-machine.js';
 import { type AcademicUnderTest, ADMIN, CONSULTANT, INSTRUCTOR, newStudent, SALES, startAcademic } from './academic-harness.js';
@@ -13,7 +13,7 @@ describe('classes and their enrolments', () => {
   let training: number;
   let otherTraining: number;
 
-  before(async () => {
+  beforeAll(async () => {
     academic = await startAcademic();
     admin = await academic.as(ADMIN);
     instructor = await academic.as(INSTRUCTOR);
@@ -28,7 +28,7 @@ describe('classes and their enrolments', () => {
     ).body[0].id;
     otherTraining = (await admin.post('/api/trainings', { nome_treinamento: 'Power BI', id_status_treinamento: 1 })).body[0].id;
   });
-  after(() => academic.close());
+  afterAll(() => academic.close());
 
   const student = async (extra: Record<string, unknown> = {}) =>
     (await admin.post('/api/students', newStudent(extra))).body[0].id as number;

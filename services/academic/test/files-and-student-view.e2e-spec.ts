@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { DemoSeeder } from '../src/seed/demo-seed.module.js';
 import { type AcademicUnderTest, ADMIN, fileForm, INSTRUCTOR, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
@@ -14,13 +14,13 @@ describe('materials, uploads, files and the student view', () => {
   let instructor: ApiClient;
   let sales: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     academic = await startAcademic();
     admin = await academic.as(ADMIN);
     instructor = await academic.as(INSTRUCTOR);
     sales = await academic.as(SALES);
   });
-  after(() => academic.close());
+  afterAll(() => academic.close());
 
   const uploadMaterial = async (name = 'apostila.pdf', bytes = PDF_BYTES, type = 'application/pdf') =>
     instructor.upload('/api/materials/uploadS3', fileForm({}, [{ name, type, bytes }]));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { type AcademicUnderTest, ADMIN, CONSULTANT, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
 
@@ -12,14 +12,14 @@ describe('students and interested leads', () => {
   let training: number;
   let secondTraining: number;
 
-  before(async () => {
+  beforeAll(async () => {
     academic = await startAcademic();
     admin = await academic.as(ADMIN);
     sales = await academic.as(SALES);
     training = (await admin.post('/api/trainings', { nome_treinamento: 'Preparatório CPA-10', id_status_treinamento: 1 })).body[0].id;
     secondTraining = (await admin.post('/api/trainings', { nome_treinamento: 'Excel', id_status_treinamento: 1 })).body[0].id;
   });
-  after(() => academic.close());
+  afterAll(() => academic.close());
 
   const enrol = (id_aluno: number, id_inscricao = 3, extra: Record<string, unknown> = {}) =>
     admin.post('/api/classes', {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { S3Store } from './s3.store.js';
 
 /** A minimal S3-compatible endpoint (path style, no signature check): PUT, GET and DELETE of objects. */
@@ -37,7 +37,7 @@ describe('S3 object store', () => {
   const fake = fakeS3();
   let store: S3Store;
 
-  before(async () => {
+  beforeAll(async () => {
     await new Promise<void>((done) => fake.server.listen(0, '127.0.0.1', done));
     const { port } = fake.server.address() as AddressInfo;
     process.env.AWS_ACCESS_KEY_ID = 'teste';
@@ -50,7 +50,7 @@ describe('S3 object store', () => {
       forcePathStyle: true,
     });
   });
-  after(() => new Promise<void>((done) => fake.server.close(() => done())));
+  afterAll(() => new Promise<void>((done) => fake.server.close(() => done())));
 
   it('puts, gets and deletes objects under the bucket and prefix', async () => {
     const key = 'material-00000000-0000-4000-8000-000000000001.pdf';
