@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { type ActivityRow, CONSULTANT_OPEN_ACTIVITY_MESSAGE } from '@treina/contracts';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { INVALID_SUBTASK_TIME } from '../src/activity/subtasks.js';
@@ -15,7 +15,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
   let consultant: ApiClient;
   let consultant2: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     crm = await startCrm();
     [admin, sales, consultant, consultant2] = await Promise.all([crm.as(ADMIN), crm.as(SALES), crm.as(CONSULTANT), crm.as(CONSULTANT_2)]);
     await crm.putStudent({
@@ -26,7 +26,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       revision: 1,
     });
   });
-  after(() => crm.close());
+  afterAll(() => crm.close());
 
   async function create(client: ApiClient, body: Record<string, unknown>): Promise<ActivityRow> {
     const answer = await client.post<ActivityRow[]>('/api/activity', body);
@@ -275,7 +275,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
   });
 
   describe('lists: paging, sorting, search', () => {
-    before(async () => {
+    beforeAll(async () => {
       for (let day = 1; day <= 12; day += 1) {
         await create(admin, {
           titulo: `Lote ${String(day).padStart(2, '0')}`,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ActivityStatusRow, ActivityTypeRow, ServiceTypeRow } from '@treina/contracts';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { ADMIN, CONSULTANT, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
@@ -8,11 +8,11 @@ describe('activity types, activity statuses and service types', () => {
   let crm: CrmUnderTest;
   let admin: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     crm = await startCrm();
     admin = await crm.as(ADMIN);
   });
-  after(() => crm.close());
+  afterAll(() => crm.close());
 
   it('lists the seeded types by id: 1 SYSTEM, 2 FIXED, then the CUSTOM ones, with their service type name', async () => {
     const answer = await admin.get<ActivityTypeRow[]>('/api/activitiesTypes');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { CustomerRow, ServiceRow } from '@treina/contracts';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { ADMIN, CONSULTANT, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
@@ -10,11 +10,11 @@ describe('customers and their contracted services', () => {
   let crm: CrmUnderTest;
   let admin: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     crm = await startCrm();
     admin = await crm.as(ADMIN);
   });
-  after(() => crm.close());
+  afterAll(() => crm.close());
 
   async function customer(nome_razao: string, documento: string, endereco = 'Rua A, 1'): Promise<CustomerRow> {
     const answer = await admin.post<CustomerRow[]>('/api/customer', { nome_razao, documento, endereco });
@@ -162,7 +162,7 @@ describe('customers and their contracted services', () => {
     let alfa: CustomerRow;
     let beta: CustomerRow;
 
-    before(async () => {
+    beforeAll(async () => {
       alfa = await customer('Serviços Alfa', '00.000.000/0001-91');
       beta = await customer('Serviços Beta', '45.997.418/0001-53');
     });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ActivityRow, CustomerRow, ServiceRow } from '@treina/contracts';
 import { waitFor } from '@treina/nest-platform/testing';
 import { DemoSeeder } from '../src/seed/demo-seed.module.js';
@@ -15,10 +15,10 @@ const DEMO = [
 describe('demo data (DEMO_SEED=true)', () => {
   let crm: CrmUnderTest;
 
-  before(async () => {
+  beforeAll(async () => {
     crm = await startCrm({ demoSeed: true, users: [ADMIN] });
   });
-  after(() => crm.close());
+  afterAll(() => crm.close());
 
   const count = async (table: string) => Number((await crm.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
 

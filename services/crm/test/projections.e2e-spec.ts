@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ActivityRow, StudentOptionRow } from '@treina/contracts';
 import { envelope, studentSnapshot } from '@treina/contracts/testing';
 import { type ApiClient, sleep, waitFor } from '@treina/nest-platform/testing';
@@ -9,11 +9,11 @@ describe('projections fed by events: students (academic) and users (identity)', 
   let crm: CrmUnderTest;
   let admin: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     crm = await startCrm();
     admin = await crm.as(ADMIN);
   });
-  after(() => crm.close());
+  afterAll(() => crm.close());
 
   const students = (q = '') => admin.get<StudentOptionRow[]>(`/api/activity/students?q=${encodeURIComponent(q)}`);
 
