@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { exportPKCS8, generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import { ADMIN, ApiClient, CONSULTANT, type IdentityUnderTest, startIdentity, uniqueEmail } from './identity-harness.js';
 
@@ -7,12 +7,12 @@ describe('log-in and sessions', () => {
   let identity: IdentityUnderTest;
   let admin: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     identity = await startIdentity();
     admin = new ApiClient(identity.url);
     assert.equal((await admin.login(ADMIN.username, ADMIN.password)).status, 200);
   });
-  after(() => identity.close());
+  afterAll(() => identity.close());
 
   it('logs a demo user in with an httpOnly SameSite=Strict cookie and answers the session user', async () => {
     const client = new ApiClient(identity.url);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import amqp from 'amqplib';
 import type { EventEnvelope } from '@treina/contracts';
 import { ADMIN, ApiClient, type IdentityUnderTest, startIdentity, uniqueEmail } from './identity-harness.js';
@@ -13,7 +13,7 @@ describe('identity events through the outbox', () => {
   let channel: amqp.Channel;
   const received: EventEnvelope[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     identity = await startIdentity();
     admin = new ApiClient(identity.url);
     await admin.login(ADMIN.username, ADMIN.password);
@@ -31,7 +31,7 @@ describe('identity events through the outbox', () => {
     );
   });
 
-  after(async () => {
+  afterAll(async () => {
     await channel.deleteExchange(identity.bus.exchange).catch(() => {});
     await connection.close();
     await identity.close();

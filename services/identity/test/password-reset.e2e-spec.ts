@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import pg from 'pg';
 import { ADMIN, ApiClient, type IdentityUnderTest, startIdentity, uniqueEmail } from './identity-harness.js';
 
@@ -11,12 +11,12 @@ describe('password reset', () => {
   let identity: IdentityUnderTest;
   let admin: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     identity = await startIdentity();
     admin = new ApiClient(identity.url);
     await admin.login(ADMIN.username, ADMIN.password);
   });
-  after(() => identity.close());
+  afterAll(() => identity.close());
 
   async function newUser(): Promise<string> {
     const email = uniqueEmail('reset');

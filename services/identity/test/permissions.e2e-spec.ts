@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ADMIN, ApiClient, CONSULTANT, type IdentityUnderTest, SALES, startIdentity, uniqueEmail } from './identity-harness.js';
 
 describe('permissions (SPEC section 6) and bad input', () => {
   let identity: IdentityUnderTest;
   let admin: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     identity = await startIdentity();
     admin = new ApiClient(identity.url);
     await admin.login(ADMIN.username, ADMIN.password);
   });
-  after(() => identity.close());
+  afterAll(() => identity.close());
 
   async function userWith(permissionNames: string[]): Promise<{ client: ApiClient; id: number }> {
     const all = (await admin.get('/api/permissions')).body as Array<{ id_permissao: number; nome: string }>;

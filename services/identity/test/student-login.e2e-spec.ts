@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import amqp from 'amqplib';
 import { type EventPayloads, type EventType, STUDENT_DEFAULT_PASSWORD, type StudentSnapshotV1 } from '@treina/contracts';
 import { envelope } from '@treina/contracts/testing';
@@ -15,7 +15,7 @@ describe('student logins from academic student events', () => {
   let connection: amqp.ChannelModel;
   let channel: amqp.Channel;
 
-  before(async () => {
+  beforeAll(async () => {
     identity = await startIdentity();
     admin = new ApiClient(identity.url);
     await admin.login(ADMIN.username, ADMIN.password);
@@ -37,7 +37,7 @@ describe('student logins from academic student events', () => {
     }
   });
 
-  after(async () => {
+  afterAll(async () => {
     await channel.deleteExchange(identity.bus.exchange).catch(() => {});
     await connection.close();
     await identity.close();
