@@ -62,6 +62,8 @@ export interface AcademicUnderTest {
   events: EventEnvelope[];
   /** Makes the user known to academic (identity's snapshot through the bus) and returns a client with its session. */
   as(user: TestUser): Promise<ApiClient>;
+  /** `as` for a record of users, one after the other: `{ admin: ADMIN }` gives `{ admin: <ADMIN's client> }`. */
+  sessions<K extends string>(users: Record<K, TestUser>): Promise<Record<K, ApiClient>>;
   anonymous(): ApiClient;
   /** Events of `type` received so far (optionally only those matching). */
   eventsOf<K extends EventType>(type: K, match?: (payload: EventEnvelope<K>['payload']) => boolean): Array<EventEnvelope<K>>;
@@ -164,6 +166,11 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
         await sleep(25);
       }
       throw new Error(`user ${user.id_usuario} did not reach the users projection`);
+    },
+    async sessions(users) {
+      const clients: Record<string, ApiClient> = {};
+      for (const [key, user] of Object.entries<TestUser>(users)) clients[key] = await harness.as(user);
+      return clients as Record<keyof typeof users, ApiClient>;
     },
     anonymous: () => new ApiClient(url),
     eventsOf(type, match) {

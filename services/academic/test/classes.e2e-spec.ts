@@ -6,32 +6,26 @@ import { type AcademicUnderTest, ADMIN, CONSULTANT, INSTRUCTOR, newStudent, SALE
 
 describe('classes and their enrolments', () => {
   let academic: AcademicUnderTest;
-  let admin: ApiClient;
-  let instructor: ApiClient;
-  let sales: ApiClient;
-  let consultant: ApiClient;
+  let users: Record<'admin' | 'instructor' | 'sales' | 'consultant', ApiClient>;
   let training: number;
   let otherTraining: number;
 
   beforeAll(async () => {
     academic = await startAcademic();
-    admin = await academic.as(ADMIN);
-    instructor = await academic.as(INSTRUCTOR);
-    sales = await academic.as(SALES);
-    consultant = await academic.as(CONSULTANT);
+    users = await academic.sessions({ admin: ADMIN, instructor: INSTRUCTOR, sales: SALES, consultant: CONSULTANT });
     training = (
-      await admin.post('/api/trainings', {
+      await users.admin.post('/api/trainings', {
         nome_treinamento: 'Excel Avançado',
         id_status_treinamento: 1,
         id_instrutor: INSTRUCTOR.id_usuario,
       })
     ).body[0].id;
-    otherTraining = (await admin.post('/api/trainings', { nome_treinamento: 'Power BI', id_status_treinamento: 1 })).body[0].id;
+    otherTraining = (await users.admin.post('/api/trainings', { nome_treinamento: 'Power BI', id_status_treinamento: 1 })).body[0].id;
   });
   afterAll(() => academic.close());
 
   const student = async (extra: Record<string, unknown> = {}) =>
-    (await admin.post('/api/students', newStudent(extra))).body[0].id as number;
+    (await users.admin.post('/api/students', newStudent(extra))).body[0].id as number;
   const classBody = (extra: Record<string, unknown> = {}) => ({
     id_treinamento: training,
     id_instrutor: INSTRUCTOR.id_usuario,
@@ -46,9 +40,9 @@ describe('classes and their enrolments', () => {
 
   it('creates a class with its students; the answer carries alunos in SPEC shape and count_alunos', async () => {
     const [a, b] = [await student(), await student()];
-    const created = await sales.post('/api/classes', classBody());
+    const created = await users.sales.post('/api/classes', classBody());
     assert.equal(created.status, 403, 'sales may view classes but not create them');
-    const answer = await admin.post(
+    const answer = await users.admin.post(
       '/api/classes',
       classBody({
         alunos: [
@@ -91,14 +85,14 @@ describe('classes and their enrolments', () => {
     assert.equal(paid.cci, Date.parse(paid.data_hora_inclusao).toString(36));
     assert.equal(paid.gera_comissao, true);
     assert.equal(paid.libera_conteudo, false);
-    const students = await admin.get(`/api/students?studentId=${a}`);
+    const students = await users.admin.get(`/api/students?studentId=${a}`);
     assert.equal(students.body[0].is_student, true, 'the first class makes a lead a student');
   });
 
   it('diffs the alunos list on PATCH: edits, status changes and removal (status 4), with one event per change', async () => {
     const [a, b, c] = [await student(), await student(), await student()];
     const row = (
-      await admin.post(
+      await users.admin.post(
         '/api/classes',
         classBody({
           alunos: [
@@ -113,7 +107,7 @@ describe('classes and their enrolments', () => {
     const ids = row.alunos.map((entry: { id: number }) => entry.id);
     assert.equal(academic.eventsOf('academic.enrolment.created.v1', (p) => ids.includes(p.id_matricula)).length, 3);
 
-    const patched = await instructor.patch(`/api/classes/${row.id}`, {
+    const patched = await users.instructor.patch(`/api/classes/${row.id}`, {
       ...row,
       alunos: [
         { ...entryOf(row, a), id_inscricao: 5 },
@@ -148,7 +142,7 @@ describe('classes and their enrolments', () => {
 
     // The same list again changes nothing and publishes nothing.
     const before = academic.events.length;
-    const again = await admin.patch(`/api/classes/${row.id}`, { alunos: patched.body.alunos });
+    const again = await users.admin.patch(`/api/classes/${row.id}`, { alunos: patched.body.alunos });
     assert.equal(again.status, 200);
     await academic.settle();
     assert.equal(academic.events.length, before);
@@ -157,24 +151,24 @@ describe('classes and their enrolments', () => {
   it('handles transfers: 409 without a request, copies from the only request, asks for the origin when there are several', async () => {
     const mover = await student();
     const origin = (
-      await admin.post(
+      await users.admin.post(
         '/api/classes',
         classBody({
           alunos: [{ id_aluno: mover, id_inscricao: 3, id_forma_pagto: 2, valor_pago: 1200, cod_pagto: 'CC-9', gera_comissao: false }],
         }),
       )
     ).body[0];
-    const target = (await admin.post('/api/classes', classBody({ id_treinamento: otherTraining }))).body[0];
+    const target = (await users.admin.post('/api/classes', classBody({ id_treinamento: otherTraining }))).body[0];
 
-    const refused = await admin.patch(`/api/classes/${target.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7 }] });
+    const refused = await users.admin.patch(`/api/classes/${target.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7 }] });
     assert.equal(refused.status, 409);
     assert.equal(refused.body.statusMsg, MSG_NO_TRANSFER_REQUEST);
 
-    await admin.patch(`/api/classes/${origin.id}`, { alunos: [{ ...origin.alunos[0], id_inscricao: 6 }] });
-    const request = (await admin.get(`/api/classes?classId=${origin.id}`)).body[0].alunos[0];
+    await users.admin.patch(`/api/classes/${origin.id}`, { alunos: [{ ...origin.alunos[0], id_inscricao: 6 }] });
+    const request = (await users.admin.get(`/api/classes?classId=${origin.id}`)).body[0].alunos[0];
     assert.equal(request.id_inscricao, 6);
 
-    const moved = await admin.patch(`/api/classes/${target.id}`, {
+    const moved = await users.admin.patch(`/api/classes/${target.id}`, {
       alunos: [{ id_aluno: mover, id_inscricao: 8, valor_pago: 1, gera_comissao: true }],
     });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
@@ -186,11 +180,11 @@ describe('classes and their enrolments', () => {
     assert.ok(entry.data_hora_pagamento, 'status 8 counts as paid');
 
     // Another class: an earlier transfer exists, so the origin must be chosen.
-    const third = (await admin.post('/api/classes', classBody())).body[0];
-    const ask = await admin.patch(`/api/classes/${third.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7 }] });
+    const third = (await users.admin.post('/api/classes', classBody())).body[0];
+    const ask = await users.admin.patch(`/api/classes/${third.id}`, { alunos: [{ id_aluno: mover, id_inscricao: 7 }] });
     assert.equal(ask.status, 409);
     assert.equal(ask.body.statusMsg, MSG_CHOOSE_ORIGIN);
-    const chosen = await admin.patch(`/api/classes/${third.id}`, {
+    const chosen = await users.admin.patch(`/api/classes/${third.id}`, {
       alunos: [{ id_aluno: mover, id_inscricao: 7, id_turma_origem: origin.id }],
     });
     assert.equal(chosen.status, 200);
@@ -199,22 +193,22 @@ describe('classes and their enrolments', () => {
 
   it('refuses any student change in a finished class (409) and rolls the whole request back, without events', async () => {
     const a = await student();
-    const row = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 1 }] }))).body[0];
-    const finished = await admin.patch(`/api/classes/${row.id}`, { id_status_turma: 4 });
+    const row = (await users.admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 1 }] }))).body[0];
+    const finished = await users.admin.patch(`/api/classes/${row.id}`, { id_status_turma: 4 });
     assert.equal(finished.body.nome_status_turma, 'Concluída');
     await academic.settle();
     const before = academic.events.length;
 
-    const refused = await admin.patch(`/api/classes/${row.id}`, { desc_turma: 'mudou', alunos: [] });
+    const refused = await users.admin.patch(`/api/classes/${row.id}`, { desc_turma: 'mudou', alunos: [] });
     assert.equal(refused.status, 409);
     assert.equal(refused.body.statusMsg, MSG_FINISHED_CLASS);
-    const stored = (await admin.get(`/api/classes?classId=${row.id}`)).body[0];
+    const stored = (await users.admin.get(`/api/classes?classId=${row.id}`)).body[0];
     assert.equal(stored.desc_turma, 'Turma de abril', 'the class change of the refused request was rolled back');
     assert.equal(stored.alunos[0].id_inscricao, 1);
     await academic.settle();
     assert.equal(academic.events.length, before, 'a rolled-back change publishes nothing');
 
-    const unchanged = await admin.patch(`/api/classes/${row.id}`, { desc_turma: 'Concluída em abril', alunos: stored.alunos });
+    const unchanged = await users.admin.patch(`/api/classes/${row.id}`, { desc_turma: 'Concluída em abril', alunos: stored.alunos });
     assert.equal(unchanged.status, 200, 'a finished class may change its own fields when the students are sent back as they are');
   });
 
@@ -241,32 +235,32 @@ describe('classes and their enrolments', () => {
       [classBody({ campo_estranho: 1 }), 400, /não é permitido/],
     ];
     for (const [body, status, message] of cases) {
-      const answer = await admin.post('/api/classes', body);
+      const answer = await users.admin.post('/api/classes', body);
       assert.equal(answer.status, status, JSON.stringify(body));
       assert.match(answer.body.statusMsg, message);
     }
   });
 
   it('lists classes by start date, newest first, whole or paged with X-Total-Count, searchable', async () => {
-    await admin.post('/api/classes', classBody({ data_inicio: '2030-01-01', data_fim: '2030-01-05', desc_turma: 'Futura distante' }));
-    const whole = await consultant.get('/api/classes');
+    await users.admin.post('/api/classes', classBody({ data_inicio: '2030-01-01', data_fim: '2030-01-05', desc_turma: 'Futura distante' }));
+    const whole = await users.consultant.get('/api/classes');
     assert.equal(whole.status, 403);
-    const all = await instructor.get('/api/classes');
+    const all = await users.instructor.get('/api/classes');
     assert.equal(all.status, 200);
     assert.equal(all.body[0].desc_turma, 'Futura distante');
     const dates = all.body.map((row: { data_inicio: string }) => row.data_inicio);
     assert.deepEqual(dates, [...dates].sort().reverse());
-    const page = await admin.get('/api/classes?page=1&pageSize=2&sort=data_inicio');
+    const page = await users.admin.get('/api/classes?page=1&pageSize=2&sort=data_inicio');
     assert.equal(page.body.length, 2);
     assert.equal(Number(page.headers.get('x-total-count')), all.body.length);
-    const search = await admin.get('/api/classes?page=1&q=futura%20DISTANTE');
+    const search = await users.admin.get('/api/classes?page=1&q=futura%20DISTANTE');
     assert.equal(search.body.length, 1);
-    assert.equal((await admin.get('/api/classes?classId=abc')).status, 400);
+    assert.equal((await users.admin.get('/api/classes?classId=abc')).status, 400);
   });
 
   it('searches every term in the training, instructor, period, status or description, whatever the case or accents', async () => {
     const row = (
-      await admin.post(
+      await users.admin.post(
         '/api/classes',
         classBody({
           id_treinamento: otherTraining,
@@ -279,7 +273,7 @@ describe('classes and their enrolments', () => {
       )
     ).body[0];
     const found = async (q: string) => {
-      const answer = await admin.get(`/api/classes?page=1&pageSize=100&q=${encodeURIComponent(q)}`);
+      const answer = await users.admin.get(`/api/classes?page=1&pageSize=100&q=${encodeURIComponent(q)}`);
       assert.equal(answer.status, 200);
       assert.equal(Number(answer.headers.get('x-total-count')), answer.body.length);
       return answer.body.map((entry: { id: number }) => entry.id).includes(row.id);
@@ -294,28 +288,28 @@ describe('classes and their enrolments', () => {
 
   it('deletes a class only when its students are cancelled or refunded, and says so in an event', async () => {
     const a = await student();
-    const row = (await admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 2 }] }))).body[0];
-    const refused = await admin.delete(`/api/classes?classesIds=${row.id}`);
+    const row = (await users.admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 2 }] }))).body[0];
+    const refused = await users.admin.delete(`/api/classes?classesIds=${row.id}`);
     assert.equal(refused.status, 409);
-    await admin.patch(`/api/classes/${row.id}`, { alunos: [] });
-    const deleted = await admin.delete(`/api/classes?classesIds=${row.id}`);
+    await users.admin.patch(`/api/classes/${row.id}`, { alunos: [] });
+    const deleted = await users.admin.delete(`/api/classes?classesIds=${row.id}`);
     assert.equal(deleted.status, 200);
     assert.equal(deleted.body.status, true);
     await academic.settle();
     const event = academic.eventsOf('academic.class.deleted.v1', (p) => p.id_turma === row.id)[0];
     assert.deepEqual(event?.payload.ids_matricula, [row.alunos[0].id]);
-    const lead = (await admin.get(`/api/students?studentId=${a}`)).body[0];
+    const lead = (await users.admin.get(`/api/students?studentId=${a}`)).body[0];
     assert.equal(lead.is_student, false, 'without classes the student is a lead again');
     assert.ok(
       academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === a && !p.is_student).length >= 1,
       JSON.stringify(academic.events.filter((e) => (e.payload as any).id_aluno === a).map((e) => [e.type, (e.payload as any).is_student])),
     );
-    assert.equal((await admin.delete('/api/classes?classesIds=999999')).status, 404);
+    assert.equal((await users.admin.delete('/api/classes?classesIds=999999')).status, 404);
   });
 
   it('publishes class and training events with names and dates; a training rename reaches its classes', async () => {
-    const row = (await admin.post('/api/classes', classBody({ id_treinamento: otherTraining }))).body[0];
-    await admin.patch(`/api/trainings/${otherTraining}`, { nome_treinamento: 'Power BI Avançado' });
+    const row = (await users.admin.post('/api/classes', classBody({ id_treinamento: otherTraining }))).body[0];
+    await users.admin.patch(`/api/trainings/${otherTraining}`, { nome_treinamento: 'Power BI Avançado' });
     await academic.settle();
     const created = academic.eventsOf('academic.class.created.v1', (p) => p.id_turma === row.id)[0]!;
     assert.equal(created.payload.nome_treinamento, 'Power BI');
@@ -325,6 +319,6 @@ describe('classes and their enrolments', () => {
     const renamed = academic.eventsOf('academic.class.updated.v1', (p) => p.id_turma === row.id).at(-1)!;
     assert.equal(renamed.payload.nome_treinamento, 'Power BI Avançado');
     assert.ok(renamed.payload.revision > created.payload.revision);
-    assert.equal((await admin.delete(`/api/trainings?trainingsIds=${otherTraining}`)).status, 409, 'a training with classes stays');
+    assert.equal((await users.admin.delete(`/api/trainings?trainingsIds=${otherTraining}`)).status, 409, 'a training with classes stays');
   });
 });

@@ -10,20 +10,16 @@ const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0
 
 describe('materials, uploads, files and the student view', () => {
   let academic: AcademicUnderTest;
-  let admin: ApiClient;
-  let instructor: ApiClient;
-  let sales: ApiClient;
+  let users: Record<'admin' | 'instructor' | 'sales', ApiClient>;
 
   beforeAll(async () => {
     academic = await startAcademic();
-    admin = await academic.as(ADMIN);
-    instructor = await academic.as(INSTRUCTOR);
-    sales = await academic.as(SALES);
+    users = await academic.sessions({ admin: ADMIN, instructor: INSTRUCTOR, sales: SALES });
   });
   afterAll(() => academic.close());
 
   const uploadMaterial = async (name = 'apostila.pdf', bytes = PDF_BYTES, type = 'application/pdf') =>
-    instructor.upload('/api/materials/uploadS3', fileForm({}, [{ name, type, bytes }]));
+    users.instructor.upload('/api/materials/uploadS3', fileForm({}, [{ name, type, bytes }]));
   const keyOf = (url: string) => url.split('/').pop()!;
 
   it('uploads a material file (answer: its URL), creates, lists, edits and deletes materials; the file goes with the last one', async () => {
@@ -33,15 +29,16 @@ describe('materials, uploads, files and the student view', () => {
     assert.match(url, /^\/api\/files\/material-[0-9a-f-]{36}\.pdf$/);
     assert.ok(existsSync(join(academic.uploadDir, keyOf(url))));
 
-    const created = await instructor.post('/api/materials', { nome_material: 'Apostila Módulo 1', url });
+    const created = await users.instructor.post('/api/materials', { nome_material: 'Apostila Módulo 1', url });
     assert.equal(created.status, 201);
     const material = created.body[0];
     assert.deepEqual(material, { id: material.id, nome_material: 'Apostila Módulo 1', url });
-    const link = (await admin.post('/api/materials', { nome_material: 'Vídeo externo', url: 'https://videos.exemplo.com/aula-1' })).body[0];
-    const list = await sales.get('/api/materials');
+    const link = (await users.admin.post('/api/materials', { nome_material: 'Vídeo externo', url: 'https://videos.exemplo.com/aula-1' }))
+      .body[0];
+    const list = await users.sales.get('/api/materials');
     assert.equal(list.status, 200, 'the training form lists materials for whoever sees trainings');
     assert.ok(list.body.some((row: { id: number }) => row.id === link.id));
-    const file = await admin.get(url);
+    const file = await users.admin.get(url);
     assert.equal(file.status, 200);
     assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
     assert.match(
@@ -51,22 +48,26 @@ describe('materials, uploads, files and the student view', () => {
     assert.deepEqual(Buffer.from(file.body), PDF_BYTES);
 
     assert.equal(
-      (await instructor.patch(`/api/materials/${material.id}`, { nome_material: 'Apostila Módulo 1 (rev. 2)' })).body.nome_material,
+      (await users.instructor.patch(`/api/materials/${material.id}`, { nome_material: 'Apostila Módulo 1 (rev. 2)' })).body.nome_material,
       'Apostila Módulo 1 (rev. 2)',
     );
     assert.equal(
-      (await instructor.post('/api/materials', { nome_material: 'X', url: '/api/files/material-00000000-0000-0000-0000-000000000000.pdf' }))
-        .status,
+      (
+        await users.instructor.post('/api/materials', {
+          nome_material: 'X',
+          url: '/api/files/material-00000000-0000-0000-0000-000000000000.pdf',
+        })
+      ).status,
       400,
     );
     assert.equal(
-      (await instructor.delete(`/api/materials?materialsIds=${material.id}`)).status,
+      (await users.instructor.delete(`/api/materials?materialsIds=${material.id}`)).status,
       403,
       'instructors have no material_delete',
     );
-    assert.equal((await admin.delete(`/api/materials?materialsIds=${material.id},${link.id}`)).status, 200);
+    assert.equal((await users.admin.delete(`/api/materials?materialsIds=${material.id},${link.id}`)).status, 200);
     assert.equal(existsSync(join(academic.uploadDir, keyOf(url))), false);
-    assert.equal((await admin.get(url)).status, 404);
+    assert.equal((await users.admin.get(url)).status, 404);
   });
 
   it('limits uploads: 413 above the size limit, 415 for content outside the allowlist or not matching its type, 400 without a file', async () => {
@@ -81,7 +82,7 @@ describe('materials, uploads, files and the student view', () => {
     const lying = await uploadMaterial('foto.png', PDF_BYTES, 'image/png');
     assert.equal(lying.status, 415);
     assert.match(lying.body.statusMsg, /não corresponde/);
-    const mixed = await instructor.upload(
+    const mixed = await users.instructor.upload(
       '/api/materials/uploadS3',
       fileForm({}, [
         { name: 'ok.png', type: 'image/png', bytes: PNG_BYTES },
@@ -89,10 +90,11 @@ describe('materials, uploads, files and the student view', () => {
       ]),
     );
     assert.equal(mixed.status, 415, 'one bad file refuses the whole upload');
-    assert.equal((await instructor.upload('/api/materials/uploadS3', fileForm({ nome: 'x' }, []))).status, 400);
+    assert.equal((await users.instructor.upload('/api/materials/uploadS3', fileForm({ nome: 'x' }, []))).status, 400);
     assert.equal(readdirSync(academic.uploadDir).length, before, 'nothing refused was stored');
     assert.equal(
-      (await sales.upload('/api/materials/uploadS3', fileForm({}, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF_BYTES }]))).status,
+      (await users.sales.upload('/api/materials/uploadS3', fileForm({}, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF_BYTES }])))
+        .status,
       403,
     );
     assert.equal(
@@ -114,30 +116,30 @@ describe('materials, uploads, files and the student view', () => {
       '/api/files/material-00000000-0000-0000-0000-000000000000.pdf',
       '/api/files/package.json',
     ]) {
-      const answer = await admin.get(path);
+      const answer = await users.admin.get(path);
       assert.equal(answer.status, 404, path);
     }
-    assert.equal((await admin.get('/api/files/../../package.json')).status, 404);
+    assert.equal((await users.admin.get('/api/files/../../package.json')).status, 404);
     assert.equal((await academic.anonymous().get(url)).status, 401);
   });
 
   it("shows a student only the classes that release content to them, with materials and without other students' data", async () => {
-    const training = (await admin.post('/api/trainings', { nome_treinamento: 'CPA-10', id_status_treinamento: 1 })).body[0].id;
-    const otherTraining = (await admin.post('/api/trainings', { nome_treinamento: 'CPA-20', id_status_treinamento: 1 })).body[0].id;
+    const training = (await users.admin.post('/api/trainings', { nome_treinamento: 'CPA-10', id_status_treinamento: 1 })).body[0].id;
+    const otherTraining = (await users.admin.post('/api/trainings', { nome_treinamento: 'CPA-20', id_status_treinamento: 1 })).body[0].id;
     const openUrl = (await uploadMaterial('aberto.pdf')).body as string;
     const closedUrl = (await uploadMaterial('fechado.pdf')).body as string;
-    const openMaterial = (await admin.post('/api/materials', { nome_material: 'Aberto', url: openUrl })).body[0].id;
-    const closedMaterial = (await admin.post('/api/materials', { nome_material: 'Fechado', url: closedUrl })).body[0].id;
-    await admin.patch(`/api/trainings/${training}`, { id_material: [openMaterial] });
-    await admin.patch(`/api/trainings/${otherTraining}`, { id_material: [closedMaterial] });
+    const openMaterial = (await users.admin.post('/api/materials', { nome_material: 'Aberto', url: openUrl })).body[0].id;
+    const closedMaterial = (await users.admin.post('/api/materials', { nome_material: 'Fechado', url: closedUrl })).body[0].id;
+    await users.admin.patch(`/api/trainings/${training}`, { id_material: [openMaterial] });
+    await users.admin.patch(`/api/trainings/${otherTraining}`, { id_material: [closedMaterial] });
 
-    const me = (await admin.post('/api/students', newStudent({ nome_aluno: 'Eu Mesmo' }))).body[0].id;
-    const other = (await admin.post('/api/students', newStudent({ nome_aluno: 'Outra Pessoa', cpf: '529.982.247-25' }))).body[0].id;
-    const docs = await admin.upload(
+    const me = (await users.admin.post('/api/students', newStudent({ nome_aluno: 'Eu Mesmo' }))).body[0].id;
+    const other = (await users.admin.post('/api/students', newStudent({ nome_aluno: 'Outra Pessoa', cpf: '529.982.247-25' }))).body[0].id;
+    const docs = await users.admin.upload(
       '/api/students/uploadS3',
       fileForm({ studentId: String(other) }, [{ name: 'rg.pdf', type: 'application/pdf', bytes: PDF_BYTES }]),
     );
-    const myDocs = await admin.upload(
+    const myDocs = await users.admin.upload(
       '/api/students/uploadS3',
       fileForm({ studentId: String(me) }, [{ name: 'meu.pdf', type: 'application/pdf', bytes: PDF_BYTES }]),
     );
@@ -150,7 +152,7 @@ describe('materials, uploads, files and the student view', () => {
       alunos,
     });
     const released = (
-      await admin.post(
+      await users.admin.post(
         '/api/classes',
         body(training, [
           { id_aluno: me, id_inscricao: 3, valor_pago: 100, libera_conteudo: true },
@@ -159,7 +161,7 @@ describe('materials, uploads, files and the student view', () => {
       )
     ).body[0];
     const notReleased = (
-      await admin.post(
+      await users.admin.post(
         '/api/classes',
         body(otherTraining, [
           { id_aluno: me, id_inscricao: 2 },
@@ -228,12 +230,12 @@ describe('materials, uploads, files and the student view', () => {
         403,
       );
     }
-    const stillThere = (await admin.get(`/api/students?studentId=${other}`)).body[0];
+    const stillThere = (await users.admin.get(`/api/students?studentId=${other}`)).body[0];
     assert.equal(stillThere.nome_aluno, 'Outra Pessoa');
     assert.equal(stillThere.documentos.length, 1);
 
     // Content released later shows up at once.
-    await admin.patch(`/api/classes/${notReleased.id}`, {
+    await users.admin.patch(`/api/classes/${notReleased.id}`, {
       alunos: [
         { id_aluno: me, id_inscricao: 2, libera_conteudo: true },
         { id_aluno: other, id_inscricao: 3 },
@@ -249,22 +251,22 @@ describe('materials, uploads, files and the student view', () => {
     const seeder = academic.app.get(DemoSeeder);
     assert.equal(await seeder.seed(), true);
     assert.equal(await seeder.seed(), false, 'a second run changes nothing');
-    const trainings = (await admin.get('/api/trainings')).body;
+    const trainings = (await users.admin.get('/api/trainings')).body;
     for (const id of [6, 16])
       assert.ok(
         trainings.some((row: { id: number }) => row.id === id),
         `training ${id}`,
       );
-    const demo = (await admin.get('/api/students?type=student&q=aluno@treina.dev')).body[0];
+    const demo = (await users.admin.get('/api/students?type=student&q=aluno@treina.dev')).body[0];
     assert.equal(demo.possui_login, true);
     assert.deepEqual(demo.turmas.map((entry: { libera_conteudo: boolean }) => entry.libera_conteudo).sort(), [false, true]);
-    const classes = (await admin.get('/api/classes')).body;
+    const classes = (await users.admin.get('/api/classes')).body;
     assert.ok(classes.some((row: { alunos: Array<{ id_inscricao: number }> }) => row.alunos.some((entry) => entry.id_inscricao === 6)));
     const cpa10 = classes.find((row: { id_treinamento: number }) => row.id_treinamento === 6);
     assert.equal(cpa10.nome_instrutor, 'Instrutora Teste');
-    const pdf = await admin.get(cpa10.materiais[0].url);
+    const pdf = await users.admin.get(cpa10.materiais[0].url);
     assert.equal(pdf.status, 200);
     assert.equal(Buffer.from(pdf.body).subarray(0, 5).toString(), '%PDF-');
-    assert.ok((await admin.get('/api/students?type=interested')).body.length >= 3);
+    assert.ok((await users.admin.get('/api/students?type=interested')).body.length >= 3);
   });
 });

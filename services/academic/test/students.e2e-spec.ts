@@ -7,22 +7,20 @@ import { type AcademicUnderTest, ADMIN, CONSULTANT, fileForm, newStudent, PDF_BY
 
 describe('students and interested leads', () => {
   let academic: AcademicUnderTest;
-  let admin: ApiClient;
-  let sales: ApiClient;
+  let users: Record<'admin' | 'sales', ApiClient>;
   let training: number;
   let secondTraining: number;
 
   beforeAll(async () => {
     academic = await startAcademic();
-    admin = await academic.as(ADMIN);
-    sales = await academic.as(SALES);
-    training = (await admin.post('/api/trainings', { nome_treinamento: 'Preparatório CPA-10', id_status_treinamento: 1 })).body[0].id;
-    secondTraining = (await admin.post('/api/trainings', { nome_treinamento: 'Excel', id_status_treinamento: 1 })).body[0].id;
+    users = await academic.sessions({ admin: ADMIN, sales: SALES });
+    training = (await users.admin.post('/api/trainings', { nome_treinamento: 'Preparatório CPA-10', id_status_treinamento: 1 })).body[0].id;
+    secondTraining = (await users.admin.post('/api/trainings', { nome_treinamento: 'Excel', id_status_treinamento: 1 })).body[0].id;
   });
   afterAll(() => academic.close());
 
   const enrol = (id_aluno: number, id_inscricao = 3, extra: Record<string, unknown> = {}) =>
-    admin.post('/api/classes', {
+    users.admin.post('/api/classes', {
       id_treinamento: training,
       data_inicio: '2026-05-04',
       data_fim: '2026-05-08',
@@ -33,7 +31,7 @@ describe('students and interested leads', () => {
     });
 
   it('creates a student with 200 and a list, formats CPF and phone, and publishes academic.student.created.v1', async () => {
-    const answer = await sales.post(
+    const answer = await users.sales.post(
       '/api/students',
       newStudent({
         nome_aluno: 'Júlia Araújo',
@@ -80,24 +78,25 @@ describe('students and interested leads', () => {
       [{ interesses: [99999] }, 400, /interesses/],
     ];
     for (const [changes, status, message] of cases) {
-      const answer = await admin.post('/api/students', newStudent(changes));
+      const answer = await users.admin.post('/api/students', newStudent(changes));
       assert.equal(answer.status, status, JSON.stringify(changes));
       assert.match(answer.body.statusMsg, message, JSON.stringify(changes));
     }
-    const first = await admin.post('/api/students', newStudent({ email: 'repetido@exemplo.com.br' }));
+    const first = await users.admin.post('/api/students', newStudent({ email: 'repetido@exemplo.com.br' }));
     assert.equal(first.status, 200);
-    const duplicate = await admin.post('/api/students', newStudent({ email: 'REPETIDO@exemplo.com.br' }));
+    const duplicate = await users.admin.post('/api/students', newStudent({ email: 'REPETIDO@exemplo.com.br' }));
     assert.equal(duplicate.status, 409);
     // An inactive channel is refused only for new students; editing keeps any channel.
-    assert.equal((await admin.patch(`/api/students/${first.body[0].id}`, { id_canal_aluno: 6 })).status, 200);
+    assert.equal((await users.admin.patch(`/api/students/${first.body[0].id}`, { id_canal_aluno: 6 })).status, 200);
   });
 
   it("lists 'interested' (no classes) and 'student' (at least one class), newest first, with the detail panel's data", async () => {
-    const lead = (await admin.post('/api/students', newStudent({ nome_aluno: 'Lead Sem Turma' }))).body[0].id;
-    const taker = (await admin.post('/api/students', newStudent({ nome_aluno: 'Aluna Com Turma', interesses: [training] }))).body[0].id;
+    const lead = (await users.admin.post('/api/students', newStudent({ nome_aluno: 'Lead Sem Turma' }))).body[0].id;
+    const taker = (await users.admin.post('/api/students', newStudent({ nome_aluno: 'Aluna Com Turma', interesses: [training] }))).body[0]
+      .id;
     const created = await enrol(taker);
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    const older = await admin.post('/api/classes', {
+    const older = await users.admin.post('/api/classes', {
       id_treinamento: secondTraining,
       data_inicio: '2025-01-06',
       data_fim: '2025-01-10',
@@ -105,10 +104,10 @@ describe('students and interested leads', () => {
       id_status_turma: 2,
       alunos: [{ id_aluno: taker, id_inscricao: 1 }],
     });
-    await admin.patch(`/api/classes/${older.body[0].id}`, { alunos: [] });
+    await users.admin.patch(`/api/classes/${older.body[0].id}`, { alunos: [] });
 
-    const interested = (await admin.get('/api/students?type=interested')).body;
-    const students = (await admin.get('/api/students?type=student')).body;
+    const interested = (await users.admin.get('/api/students?type=interested')).body;
+    const students = (await users.admin.get('/api/students?type=student')).body;
     assert.ok(interested.some((row: { id: number }) => row.id === lead));
     assert.ok(!interested.some((row: { id: number }) => row.id === taker));
     assert.ok(students.some((row: { id: number }) => row.id === taker));
@@ -116,7 +115,7 @@ describe('students and interested leads', () => {
     const created_at = interested.map((row: { data_criacao: string }) => row.data_criacao);
     assert.deepEqual(created_at, [...created_at].sort().reverse());
 
-    const [row] = (await admin.get(`/api/students?type=student&studentId=${taker}`)).body;
+    const [row] = (await users.admin.get(`/api/students?type=student&studentId=${taker}`)).body;
     assert.equal(row.turmas.length, 2);
     assert.equal(row.turmas[0].data_inicio, '2026-05-04', 'classes newest first');
     assert.equal(row.turmas[0].nome_status_inscricao, 'Pago');
@@ -129,10 +128,10 @@ describe('students and interested leads', () => {
     assert.deepEqual(row.treinamentos_cancelados, [older.body[0].id]);
     assert.equal(row.treinamentos_realizados, 'Preparatório CPA-10');
 
-    const page = await admin.get('/api/students?type=student&page=1&pageSize=1&q=aluna%20com');
+    const page = await users.admin.get('/api/students?type=student&page=1&pageSize=1&q=aluna%20com');
     assert.equal(page.body.length, 1);
     assert.equal(page.headers.get('x-total-count'), '1');
-    assert.equal((await admin.get('/api/students?type=aluno')).status, 400);
+    assert.equal((await users.admin.get('/api/students?type=aluno')).status, 400);
     await academic.settle();
     assert.ok(
       academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === taker && p.is_student).length === 1,
@@ -141,8 +140,8 @@ describe('students and interested leads', () => {
   });
 
   it('updates a student (a change publishes academic.student.updated.v1 with the next revision, no change publishes nothing)', async () => {
-    const id = (await admin.post('/api/students', newStudent())).body[0].id;
-    const answer = await sales.patch(`/api/students/${id}`, {
+    const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
+    const answer = await users.sales.patch(`/api/students/${id}`, {
       obs_estudante: 'Prefere aulas à noite',
       possui_login: true,
       interesses: [training],
@@ -151,19 +150,19 @@ describe('students and interested leads', () => {
     assert.equal(answer.body.obs_estudante, 'Prefere aulas à noite');
     await academic.settle();
     const before = academic.events.length;
-    assert.equal((await sales.patch(`/api/students/${id}`, { ...answer.body })).status, 200, 'the row itself may be sent back');
+    assert.equal((await users.sales.patch(`/api/students/${id}`, { ...answer.body })).status, 200, 'the row itself may be sent back');
     await academic.settle();
     assert.equal(academic.events.length, before);
     const updates = academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === id);
     assert.equal(updates.length, 1);
     assert.equal(updates[0]!.payload.revision, 2);
     assert.equal(updates[0]!.payload.possui_login, true);
-    assert.equal((await admin.patch('/api/students/999999', { obs_estudante: 'x' })).status, 404);
+    assert.equal((await users.admin.patch('/api/students/999999', { obs_estudante: 'x' })).status, 404);
   });
 
   it('keeps documents: upload, list, remove from database and storage; deletion of a lead removes its files', async () => {
-    const id = (await admin.post('/api/students', newStudent())).body[0].id;
-    const uploaded = await sales.upload(
+    const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
+    const uploaded = await users.sales.upload(
       '/api/students/uploadS3',
       fileForm({ studentId: String(id) }, [
         { name: 'RG frente.pdf', type: 'application/pdf', bytes: PDF_BYTES },
@@ -175,29 +174,32 @@ describe('students and interested leads', () => {
     const [keep, drop] = uploaded.body.documentos as string[];
     const keyOf = (url: string) => url.split('/').pop()!;
     assert.ok(existsSync(join(academic.uploadDir, keyOf(drop!))));
-    const row = (await admin.get(`/api/students?studentId=${id}`)).body[0];
+    const row = (await users.admin.get(`/api/students?studentId=${id}`)).body[0];
     assert.deepEqual(row.documentos, [keep, drop]);
     assert.equal(row.documentos_detalhes[0].nome_arquivo, 'RG frente.pdf');
 
-    const file = await admin.get(drop!);
+    const file = await users.admin.get(drop!);
     assert.equal(file.status, 200);
     assert.equal(file.headers.get('content-type'), 'application/pdf');
     assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
     assert.match(file.headers.get('content-disposition')!, /comprovante\.pdf/);
 
-    const kept = await sales.put(`/api/students/${id}/files`, { documentos: [keep] });
+    const kept = await users.sales.put(`/api/students/${id}/files`, { documentos: [keep] });
     assert.equal(kept.status, 200);
     assert.deepEqual(kept.body.documentos, [keep]);
     assert.equal(existsSync(join(academic.uploadDir, keyOf(drop!))), false, 'the removed document left the storage');
-    assert.equal((await admin.get(drop!)).status, 404);
+    assert.equal((await users.admin.get(drop!)).status, 404);
     assert.equal(
-      (await sales.put(`/api/students/${id}/files`, { documentos: ['/api/files/documento-00000000-0000-0000-0000-000000000000.pdf'] }))
-        .status,
+      (
+        await users.sales.put(`/api/students/${id}/files`, {
+          documentos: ['/api/files/documento-00000000-0000-0000-0000-000000000000.pdf'],
+        })
+      ).status,
       400,
     );
 
-    assert.equal((await sales.delete(`/api/students?studentsIds=${id}`)).status, 403, 'sales may not delete');
-    const deleted = await admin.delete(`/api/students?studentsIds=${id}`);
+    assert.equal((await users.sales.delete(`/api/students?studentsIds=${id}`)).status, 403, 'sales may not delete');
+    const deleted = await users.admin.delete(`/api/students?studentsIds=${id}`);
     assert.equal(deleted.status, 200);
     assert.equal(existsSync(join(academic.uploadDir, keyOf(keep!))), false);
     await academic.settle();
@@ -205,9 +207,9 @@ describe('students and interested leads', () => {
   });
 
   it('refuses to delete a student who has classes, and hides students from users without the permission', async () => {
-    const id = (await admin.post('/api/students', newStudent())).body[0].id;
+    const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
     await enrol(id, 1);
-    assert.equal((await admin.delete(`/api/students?studentsIds=${id}`)).status, 409);
+    assert.equal((await users.admin.delete(`/api/students?studentsIds=${id}`)).status, 409);
     const consultant = await academic.as(CONSULTANT);
     assert.equal((await consultant.get('/api/students?type=student')).status, 403);
     assert.equal((await academic.anonymous().get('/api/students')).status, 401);
