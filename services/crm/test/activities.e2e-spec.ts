@@ -10,14 +10,11 @@ const OTHER_CUSTOM_TYPE = 4;
 
 describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
   let crm: CrmUnderTest;
-  let admin: ApiClient;
-  let sales: ApiClient;
-  let consultant: ApiClient;
-  let consultant2: ApiClient;
+  let users: Record<'admin' | 'sales' | 'consultant' | 'consultant2', ApiClient>;
 
   beforeAll(async () => {
     crm = await startCrm();
-    [admin, sales, consultant, consultant2] = await Promise.all([crm.as(ADMIN), crm.as(SALES), crm.as(CONSULTANT), crm.as(CONSULTANT_2)]);
+    users = await crm.sessions({ admin: ADMIN, sales: SALES, consultant: CONSULTANT, consultant2: CONSULTANT_2 });
     await crm.putStudent({
       id_aluno: 501,
       nome_aluno: 'Joana Conceição',
@@ -36,7 +33,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
 
   describe('create, update, delete', () => {
     it('creates an activity and answers a list whose first item is it, named from the projections, with tempo_gasto computed', async () => {
-      const answer = await admin.post<ActivityRow[]>('/api/activity', {
+      const answer = await users.admin.post<ActivityRow[]>('/api/activity', {
         titulo: '  Reunião com a Alfa  ',
         data: '2026-03-09',
         id_usuario: SALES.id_usuario,
@@ -75,7 +72,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('defaults the date to today, the status to Pendente and the user to the creator', async () => {
-      const row = await create(admin, { titulo: 'Só o essencial', id_tipo_atividade: CUSTOM_TYPE });
+      const row = await create(users.admin, { titulo: 'Só o essencial', id_tipo_atividade: CUSTOM_TYPE });
       assert.match(row.data, /^\d{4}-\d{2}-\d{2}$/);
       assert.equal(row.id_status_atividade, 1);
       assert.equal(row.nome_status_atividade, 'Pendente');
@@ -85,12 +82,12 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('updates with PATCH: a truthy status, atualizado_em set, criado_por kept, subtasks replaced and tempo_gasto recomputed', async () => {
-      const row = await create(admin, {
+      const row = await create(users.admin, {
         titulo: 'Para editar',
         id_tipo_atividade: CUSTOM_TYPE,
         subtasks: [{ date: '2026-03-01', time: '1', desc: 'x' }],
       });
-      const answer = await sales.patch(`/api/activity/${row.id}`, {
+      const answer = await users.sales.patch(`/api/activity/${row.id}`, {
         titulo: 'Editada',
         id_status_atividade: 3,
         subtasks: [
@@ -111,32 +108,32 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(updated.criado_por, 'Ana Admin', 'criado_por is set on creation only');
       assert.equal(updated.id_usuario, ADMIN.id_usuario, 'an absent user stays');
       assert.ok(updated.atualizado_em && !Number.isNaN(Date.parse(updated.atualizado_em)));
-      const kept = await sales.patch(`/api/activity/${row.id}`, { titulo: 'Sem mexer nas subtarefas' });
+      const kept = await users.sales.patch(`/api/activity/${row.id}`, { titulo: 'Sem mexer nas subtarefas' });
       assert.equal(kept.body.activity.tempo_gasto, updated.tempo_gasto);
       assert.equal(kept.body.activity.subtasks.length, 2);
     });
 
     it('deletes with DELETE ?activitiesIds=a,b, all or nothing', async () => {
-      const one = await create(admin, {
+      const one = await create(users.admin, {
         titulo: 'Apagar 1',
         id_tipo_atividade: CUSTOM_TYPE,
         subtasks: [{ date: '2026-03-01', time: '1', desc: 'x' }],
       });
-      const two = await create(admin, { titulo: 'Apagar 2', id_tipo_atividade: CUSTOM_TYPE });
-      const missing = await admin.delete(`/api/activity?activitiesIds=${one.id},999999`);
+      const two = await create(users.admin, { titulo: 'Apagar 2', id_tipo_atividade: CUSTOM_TYPE });
+      const missing = await users.admin.delete(`/api/activity?activitiesIds=${one.id},999999`);
       assert.equal(missing.status, 404);
-      assert.equal((await admin.get(`/api/activity/${one.id}`)).status, 200, 'nothing was deleted');
-      const answer = await admin.delete(`/api/activity?activitiesIds=${one.id},${two.id}`);
+      assert.equal((await users.admin.get(`/api/activity/${one.id}`)).status, 200, 'nothing was deleted');
+      const answer = await users.admin.delete(`/api/activity?activitiesIds=${one.id},${two.id}`);
       assert.equal(answer.status, 200);
       assert.deepEqual(answer.body, { status: true });
-      assert.equal((await admin.get(`/api/activity/${one.id}`)).status, 404);
+      assert.equal((await users.admin.get(`/api/activity/${one.id}`)).status, 404);
       assert.equal((await crm.query('SELECT * FROM subtarefa WHERE id_atividade = $1', [one.id])).length, 0);
     });
   });
 
   describe('consultant (user type 5)', () => {
     it('forces the SYSTEM type and the consultant as user, whatever is sent', async () => {
-      const row = await create(consultant, {
+      const row = await create(users.consultant, {
         titulo: 'Atendimento',
         id_tipo_atividade: CUSTOM_TYPE,
         id_usuario: ADMIN.id_usuario,
@@ -150,75 +147,80 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it("refuses a new activity while one of theirs is not concluded, with SPEC's message", async () => {
-      const open = await create(consultant, { titulo: 'Em aberto', id_status_atividade: 2 });
-      const refused = await consultant.post('/api/activity', { titulo: 'Outra' });
+      const open = await create(users.consultant, { titulo: 'Em aberto', id_status_atividade: 2 });
+      const refused = await users.consultant.post('/api/activity', { titulo: 'Outra' });
       assert.equal(refused.status, 409);
       assert.equal(refused.body.statusMsg, CONSULTANT_OPEN_ACTIVITY_MESSAGE);
       assert.equal(refused.body.statusMsg, "Não é possível criar uma nova atividade, se houver alguma 'não concluída'");
       // Other users are not bound by it, not even when they create for the consultant.
-      await create(admin, { titulo: 'Do admin', id_tipo_atividade: CUSTOM_TYPE });
-      await create(admin, {
+      await create(users.admin, { titulo: 'Do admin', id_tipo_atividade: CUSTOM_TYPE });
+      await create(users.admin, {
         titulo: 'Para a consultora',
         id_tipo_atividade: CUSTOM_TYPE,
         id_usuario: CONSULTANT.id_usuario,
         id_status_atividade: 3,
       });
-      const concluded = await consultant.patch(`/api/activity/${open.id}`, { id_status_atividade: 3 });
+      const concluded = await users.consultant.patch(`/api/activity/${open.id}`, { id_status_atividade: 3 });
       assert.equal(concluded.status, 200);
-      await create(consultant, { titulo: 'Agora pode', id_status_atividade: 3 });
+      await create(users.consultant, { titulo: 'Agora pode', id_status_atividade: 3 });
     });
 
     it('lets only one of two simultaneous creations through', async () => {
       const answers = await Promise.all([
-        consultant2.post('/api/activity', { titulo: 'A' }),
-        consultant2.post('/api/activity', { titulo: 'B' }),
+        users.consultant2.post('/api/activity', { titulo: 'A' }),
+        users.consultant2.post('/api/activity', { titulo: 'B' }),
       ]);
       assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 409]);
     });
 
     it('lists only their own activities, whatever userId asks', async () => {
-      const own = await consultant.get<ActivityRow[]>('/api/activities');
+      const own = await users.consultant.get<ActivityRow[]>('/api/activities');
       assert.equal(own.status, 200);
       assert.ok(own.body.length >= 3);
       assert.ok(own.body.every((row) => row.id_usuario === CONSULTANT.id_usuario));
       assert.equal(own.headers.get('x-total-count'), String(own.body.length));
-      const other = await consultant.get<ActivityRow[]>(`/api/activities?userId=${ADMIN.id_usuario}`);
+      const other = await users.consultant.get<ActivityRow[]>(`/api/activities?userId=${ADMIN.id_usuario}`);
       assert.deepEqual(other.body, []);
-      const paged = await consultant.get<ActivityRow[]>('/api/activitiesWithStudents?page=1&pageSize=2');
+      const paged = await users.consultant.get<ActivityRow[]>('/api/activitiesWithStudents?page=1&pageSize=2');
       assert.equal(paged.headers.get('x-total-count'), String(own.body.length));
     });
 
     it("answers 404 for another user's activity: get, change, delete", async () => {
-      const others = await create(admin, { titulo: 'Não é dela', id_tipo_atividade: CUSTOM_TYPE });
-      assert.equal((await consultant.get(`/api/activity/${others.id}`)).status, 404);
-      assert.equal((await consultant.patch(`/api/activity/${others.id}`, { titulo: 'x' })).status, 404);
-      assert.equal((await consultant.delete(`/api/activity?activitiesIds=${others.id}`)).status, 404);
-      assert.equal((await admin.get(`/api/activity/${others.id}`)).body.titulo, 'Não é dela');
+      const others = await create(users.admin, { titulo: 'Não é dela', id_tipo_atividade: CUSTOM_TYPE });
+      assert.equal((await users.consultant.get(`/api/activity/${others.id}`)).status, 404);
+      assert.equal((await users.consultant.patch(`/api/activity/${others.id}`, { titulo: 'x' })).status, 404);
+      assert.equal((await users.consultant.delete(`/api/activity?activitiesIds=${others.id}`)).status, 404);
+      assert.equal((await users.admin.get(`/api/activity/${others.id}`)).body.titulo, 'Não é dela');
     });
 
     it('keeps their concluded activities closed to them (no change, no deletion)', async () => {
-      const own = (await consultant.get<ActivityRow[]>('/api/activities')).body;
+      const own = (await users.consultant.get<ActivityRow[]>('/api/activities')).body;
       const concluded = own.find((row) => row.id_status_atividade === 3)!;
-      const change = await consultant.patch(`/api/activity/${concluded.id}`, { id_status_atividade: 2 });
+      const change = await users.consultant.patch(`/api/activity/${concluded.id}`, { id_status_atividade: 2 });
       assert.equal(change.status, 409);
       assert.equal(change.body.statusMsg, 'Atividades concluídas não podem ser alteradas nem excluídas pelo consultor.');
-      assert.equal((await consultant.delete(`/api/activity?activitiesIds=${concluded.id}`)).status, 409);
+      assert.equal((await users.consultant.delete(`/api/activity?activitiesIds=${concluded.id}`)).status, 409);
     });
   });
 
   describe('FIXED type (id 2, Contato com Aluno)', () => {
     it('needs a student that exists in the students projection', async () => {
-      const none = await admin.post('/api/activity', { titulo: 'Contato', id_tipo_atividade: 2 });
+      const none = await users.admin.post('/api/activity', { titulo: 'Contato', id_tipo_atividade: 2 });
       assert.equal(none.status, 400);
       assert.match(none.body.statusMsg, /aluno/);
-      const unknown = await admin.post('/api/activity', { titulo: 'Contato', id_tipo_atividade: 2, id_aluno: 999 });
+      const unknown = await users.admin.post('/api/activity', { titulo: 'Contato', id_tipo_atividade: 2, id_aluno: 999 });
       assert.equal(unknown.status, 400);
       assert.equal(unknown.body.statusMsg, 'Aluno não encontrado.');
       assert.equal(unknown.body.errors[0].field, 'id_aluno');
     });
 
     it("forces the current user, fills the student's name, e-mail and phone", async () => {
-      const row = await create(sales, { titulo: 'Ligar para a Joana', id_tipo_atividade: 2, id_aluno: 501, id_usuario: ADMIN.id_usuario });
+      const row = await create(users.sales, {
+        titulo: 'Ligar para a Joana',
+        id_tipo_atividade: 2,
+        id_aluno: 501,
+        id_usuario: ADMIN.id_usuario,
+      });
       assert.equal(row.id_usuario, SALES.id_usuario);
       assert.equal(row.tipo_atividade, 'FIXED');
       assert.deepEqual(
@@ -228,12 +230,12 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('keeps the type (409 on a change) and the responsible user of an existing FIXED activity', async () => {
-      const row = await create(sales, { titulo: 'Retorno', id_tipo_atividade: 2, id_aluno: 501 });
-      const changed = await admin.patch(`/api/activity/${row.id}`, { id_tipo_atividade: CUSTOM_TYPE });
+      const row = await create(users.sales, { titulo: 'Retorno', id_tipo_atividade: 2, id_aluno: 501 });
+      const changed = await users.admin.patch(`/api/activity/${row.id}`, { id_tipo_atividade: CUSTOM_TYPE });
       assert.equal(changed.status, 409);
       assert.match(changed.body.statusMsg, /não pode ser alterado/);
       // The form sends the locked type and its forced user (the editor): both leave the activity as it is.
-      const edited = await admin.patch(`/api/activity/${row.id}`, {
+      const edited = await users.admin.patch(`/api/activity/${row.id}`, {
         id_tipo_atividade: 2,
         id_usuario: ADMIN.id_usuario,
         titulo: 'Retorno feito',
@@ -241,35 +243,35 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(edited.status, 200);
       assert.equal(edited.body.activity.id_usuario, SALES.id_usuario);
       assert.equal(edited.body.activity.titulo, 'Retorno feito');
-      const cleared = await admin.patch(`/api/activity/${row.id}`, { id_aluno: null });
+      const cleared = await users.admin.patch(`/api/activity/${row.id}`, { id_aluno: null });
       assert.equal(cleared.status, 400);
     });
 
     it('turns an activity into FIXED only with a student, making the editor responsible', async () => {
-      const row = await create(admin, {
+      const row = await create(users.admin, {
         titulo: 'Vira contato',
         id_tipo_atividade: CUSTOM_TYPE,
         id_usuario: CONSULTANT_2.id_usuario,
         id_status_atividade: 3,
       });
-      assert.equal((await sales.patch(`/api/activity/${row.id}`, { id_tipo_atividade: 2 })).status, 400);
-      const fixed = await sales.patch(`/api/activity/${row.id}`, { id_tipo_atividade: 2, id_aluno: 501 });
+      assert.equal((await users.sales.patch(`/api/activity/${row.id}`, { id_tipo_atividade: 2 })).status, 400);
+      const fixed = await users.sales.patch(`/api/activity/${row.id}`, { id_tipo_atividade: 2, id_aluno: 501 });
       assert.equal(fixed.status, 200);
       assert.equal(fixed.body.activity.id_usuario, SALES.id_usuario);
       assert.equal(fixed.body.activity.nome_aluno, 'Joana Conceição');
     });
 
     it('stores no student on the other types', async () => {
-      const row = await create(admin, { titulo: 'Sem aluno', id_tipo_atividade: OTHER_CUSTOM_TYPE, id_aluno: 501 });
+      const row = await create(users.admin, { titulo: 'Sem aluno', id_tipo_atividade: OTHER_CUSTOM_TYPE, id_aluno: 501 });
       assert.equal(row.id_aluno, null);
       assert.equal(row.nome_aluno, '');
     });
 
     it('keeps only FIXED activities with ?sales=true', async () => {
-      const rows = (await admin.get<ActivityRow[]>('/api/activities?sales=true')).body;
+      const rows = (await users.admin.get<ActivityRow[]>('/api/activities?sales=true')).body;
       assert.ok(rows.length >= 2);
       assert.ok(rows.every((row) => row.id_tipo_atividade === 2));
-      const byStudent = (await admin.get<ActivityRow[]>('/api/activitiesWithStudents?studentId=501')).body;
+      const byStudent = (await users.admin.get<ActivityRow[]>('/api/activitiesWithStudents?studentId=501')).body;
       assert.ok(byStudent.length >= 2 && byStudent.every((row) => row.id_aluno === 501));
     });
   });
@@ -277,7 +279,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
   describe('lists: paging, sorting, search', () => {
     beforeAll(async () => {
       for (let day = 1; day <= 12; day += 1) {
-        await create(admin, {
+        await create(users.admin, {
           titulo: `Lote ${String(day).padStart(2, '0')}`,
           data: `2025-01-${String(day).padStart(2, '0')}`,
           id_tipo_atividade: day % 2 ? CUSTOM_TYPE : OTHER_CUSTOM_TYPE,
@@ -289,7 +291,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('answers the whole list by date, newest first, with X-Total-Count', async () => {
-      const answer = await admin.get<ActivityRow[]>('/api/activities');
+      const answer = await users.admin.get<ActivityRow[]>('/api/activities');
       assert.equal(answer.status, 200);
       assert.equal(answer.headers.get('x-total-count'), String(answer.body.length));
       const dates = answer.body.map((row) => row.data);
@@ -297,14 +299,14 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('pages with the total of the whole match', async () => {
-      const answer = await admin.get<ActivityRow[]>('/api/activities?q=lote&page=2&pageSize=5');
+      const answer = await users.admin.get<ActivityRow[]>('/api/activities?q=lote&page=2&pageSize=5');
       assert.equal(answer.status, 200);
       assert.equal(answer.headers.get('x-total-count'), '12');
       assert.deepEqual(
         answer.body.map((row) => row.titulo),
         ['Lote 07', 'Lote 06', 'Lote 05', 'Lote 04', 'Lote 03'],
       );
-      const last = await admin.get<ActivityRow[]>('/api/activities?q=lote&page=3&pageSize=5');
+      const last = await users.admin.get<ActivityRow[]>('/api/activities?q=lote&page=3&pageSize=5');
       assert.deepEqual(
         last.body.map((row) => row.titulo),
         ['Lote 02', 'Lote 01'],
@@ -316,12 +318,12 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
     });
 
     it('sorts by any column of the row, and filters per column', async () => {
-      const byTime = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-tempo_gasto&page=1&pageSize=3');
+      const byTime = await users.admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-tempo_gasto&page=1&pageSize=3');
       assert.deepEqual(
         byTime.body.map((row) => row.tempo_gasto),
         [12 * 3600, 11 * 3600, 10 * 3600],
       );
-      const byUserName = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-nome_usuario,data&page=1&pageSize=5');
+      const byUserName = await users.admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-nome_usuario,data&page=1&pageSize=5');
       assert.deepEqual(
         byUserName.body.map((row) => [row.nome_usuario, row.titulo]),
         [
@@ -333,23 +335,23 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         ],
       );
       assert.equal(byUserName.headers.get('x-total-count'), '12');
-      const byTitle = await admin.get<ActivityRow[]>('/api/activities?q=lote&sort=titulo&page=1&pageSize=2');
+      const byTitle = await users.admin.get<ActivityRow[]>('/api/activities?q=lote&sort=titulo&page=1&pageSize=2');
       assert.deepEqual(
         byTitle.body.map((row) => row.titulo),
         ['Lote 01', 'Lote 02'],
       );
-      const concluded = await admin.get<ActivityRow[]>('/api/activities?q=lote&filter.id_status_atividade=3');
+      const concluded = await users.admin.get<ActivityRow[]>('/api/activities?q=lote&filter.id_status_atividade=3');
       assert.equal(concluded.body.length, 4);
-      const bySales = await admin.get<ActivityRow[]>('/api/activities?q=lote&filter.nome_usuario=VITOR');
+      const bySales = await users.admin.get<ActivityRow[]>('/api/activities?q=lote&filter.nome_usuario=VITOR');
       assert.ok(bySales.body.length === 4 && bySales.body.every((row) => row.id_usuario === SALES.id_usuario));
-      const byUser = await admin.get<ActivityRow[]>(`/api/activities?q=lote&userId=${SALES.id_usuario}`);
+      const byUser = await users.admin.get<ActivityRow[]>(`/api/activities?q=lote&userId=${SALES.id_usuario}`);
       assert.equal(byUser.body.length, 4);
-      const byTitleFilter = await admin.get<ActivityRow[]>('/api/activities?filter.titulo=LOTE%2007');
+      const byTitleFilter = await users.admin.get<ActivityRow[]>('/api/activities?filter.titulo=LOTE%2007');
       assert.deepEqual(
         byTitleFilter.body.map((row) => row.titulo),
         ['Lote 07'],
       );
-      const byDate = await admin.get<ActivityRow[]>('/api/activities?filter.data=2025-01-05');
+      const byDate = await users.admin.get<ActivityRow[]>('/api/activities?filter.data=2025-01-05');
       assert.deepEqual(
         byDate.body.map((row) => row.titulo),
         ['Lote 05'],
@@ -358,7 +360,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
 
     it("searches the student's name, e-mail and phone, ignoring case, accents, spaces, hyphens and parentheses", async () => {
       for (const q of ['joana conceicao', 'JOANA@aluno', '91234-5678', '(11)91234', 'conceição ligar']) {
-        const answer = await admin.get<ActivityRow[]>(`/api/activities?q=${encodeURIComponent(q)}`);
+        const answer = await users.admin.get<ActivityRow[]>(`/api/activities?q=${encodeURIComponent(q)}`);
         assert.ok(answer.body.length >= 1, q);
         assert.ok(
           answer.body.every((row) => row.id_aluno === 501),
@@ -366,14 +368,14 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         );
       }
       // Also the responsible user's, the type's and the status's names, every term in one of them.
-      const bySales = await admin.get<ActivityRow[]>('/api/activities?q=vitor%20lote');
+      const bySales = await users.admin.get<ActivityRow[]>('/api/activities?q=vitor%20lote');
       assert.equal(bySales.body.length, 4);
       assert.ok(bySales.body.every((row) => row.id_usuario === SALES.id_usuario));
-      const byType = await admin.get<ActivityRow[]>(`/api/activities?q=${encodeURIComponent('reunião COMERCIAL lote')}&page=1`);
+      const byType = await users.admin.get<ActivityRow[]>(`/api/activities?q=${encodeURIComponent('reunião COMERCIAL lote')}&page=1`);
       assert.equal(byType.headers.get('x-total-count'), '6');
-      const byStatus = await admin.get<ActivityRow[]>('/api/activities?q=lote%20concluido');
+      const byStatus = await users.admin.get<ActivityRow[]>('/api/activities?q=lote%20concluido');
       assert.ok(byStatus.body.length === 4 && byStatus.body.every((row) => row.id_status_atividade === 3));
-      const byColumn = await admin.get<ActivityRow[]>(`/api/activities?filter.email_aluno=${encodeURIComponent('joana@')}`);
+      const byColumn = await users.admin.get<ActivityRow[]>(`/api/activities?filter.email_aluno=${encodeURIComponent('joana@')}`);
       assert.ok(byColumn.body.length >= 1 && byColumn.body.every((row) => row.id_aluno === 501));
     });
 
@@ -389,7 +391,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         ['filter.tempo_gasto=muito', "O filtro 'tempo_gasto' deve ser um número."],
         ['page=1&page=2', "O parâmetro 'page' é inválido."],
       ]) {
-        const answer = await admin.get(`/api/activities?${query}`);
+        const answer = await users.admin.get(`/api/activities?${query}`);
         assert.equal(answer.status, 400, query);
         assert.equal(answer.body.statusMsg, message, query);
       }
@@ -425,31 +427,31 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         [[{ titulo: 'x' }], 'O corpo da requisição deve ser um objeto JSON.'],
       ];
       for (const [body, message] of cases) {
-        const answer = await admin.post('/api/activity', body);
+        const answer = await users.admin.post('/api/activity', body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.equal(answer.body.statusMsg, message, JSON.stringify(body));
       }
       // NUL, which PostgreSQL cannot store, is dropped from texts and searches instead of failing.
-      const withNul = await admin.post<ActivityRow[]>('/api/activity', { titulo: 'com\u0000nulo', id_tipo_atividade: 3 });
+      const withNul = await users.admin.post<ActivityRow[]>('/api/activity', { titulo: 'com\u0000nulo', id_tipo_atividade: 3 });
       assert.equal(withNul.status, 201);
       assert.equal(withNul.body[0]!.titulo, 'comnulo');
       for (const query of ['q=%00', 'filter.nome_usuario=%00', 'filter.titulo=a%00'])
-        assert.equal((await admin.get(`/api/activities?${query}`)).status, 200, query);
-      assert.equal((await admin.get('/api/activity/students?q=%00')).status, 200);
-      const notJson = await admin.call('POST', '/api/activity', undefined, { raw: '{"titulo":' });
+        assert.equal((await users.admin.get(`/api/activities?${query}`)).status, 200, query);
+      assert.equal((await users.admin.get('/api/activity/students?q=%00')).status, 200);
+      const notJson = await users.admin.call('POST', '/api/activity', undefined, { raw: '{"titulo":' });
       assert.equal(notJson.status, 400);
-      const row = await create(admin, { titulo: 'Alvo', id_tipo_atividade: 3 });
+      const row = await create(users.admin, { titulo: 'Alvo', id_tipo_atividade: 3 });
       for (const body of [{ titulo: null }, { id_status_atividade: null }, { subtasks: null }, { id_tipo_atividade: 0 }]) {
-        assert.equal((await admin.patch(`/api/activity/${row.id}`, body)).status, 400, JSON.stringify(body));
+        assert.equal((await users.admin.patch(`/api/activity/${row.id}`, body)).status, 400, JSON.stringify(body));
       }
       for (const path of ['/api/activity/abc', '/api/activity/0', '/api/activity/99999999999']) {
-        const answer = await admin.patch(path, { titulo: 'x' });
+        const answer = await users.admin.patch(path, { titulo: 'x' });
         assert.equal(answer.status, 400, path);
         assert.equal(answer.body.statusMsg, "O parâmetro 'id' deve ser um id numérico.");
       }
-      assert.equal((await admin.patch('/api/activity/424242', { titulo: 'x' })).status, 404);
+      assert.equal((await users.admin.patch('/api/activity/424242', { titulo: 'x' })).status, 404);
       for (const query of ['', '?activitiesIds=', '?activitiesIds=a,b', '?activitiesIds=1&activitiesIds=2']) {
-        assert.equal((await admin.delete(`/api/activity${query}`)).status, 400, query);
+        assert.equal((await users.admin.delete(`/api/activity${query}`)).status, 400, query);
       }
     });
 
@@ -463,7 +465,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal((await nobody.get('/api/activity/students')).status, 403);
       assert.equal((await nobody.post('/api/activity', { titulo: 'x', id_tipo_atividade: 3 })).status, 403);
       // Sales holds activities_update but not activities_delete.
-      assert.equal((await sales.delete('/api/activity?activitiesIds=1')).status, 403);
+      assert.equal((await users.sales.delete('/api/activity?activitiesIds=1')).status, 403);
       const stranger = await crm.token(4242);
       const unknown = await fetch(`${crm.url}/api/activities`, { headers: { cookie: `treina_session=${stranger}` } });
       assert.equal(unknown.status, 401);

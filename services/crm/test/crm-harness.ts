@@ -154,6 +154,12 @@ export class CrmUnderTest {
     return new ApiClient(this.url, user ? await this.token(user.id_usuario) : undefined);
   }
 
+  /** Clients for a record of users at once: `{ admin: ADMIN }` gives `{ admin: <ADMIN's client> }`. */
+  async sessions<K extends string>(users: Record<K, TestUser>): Promise<Record<K, ApiClient>> {
+    const entries = Object.entries<TestUser>(users).map(async ([key, user]) => [key, await this.as(user)] as const);
+    return Object.fromEntries(await Promise.all(entries)) as Record<K, ApiClient>;
+  }
+
   async close(): Promise<void> {
     await this.app.close();
     await this.publisher.close();
