@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import type { EventEnvelope } from '@treina/contracts';
 import { DataSource } from 'typeorm';
 import { runInContext } from '../src/context/request-context.js';

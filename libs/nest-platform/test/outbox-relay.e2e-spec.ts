@@ -3,7 +3,7 @@
 // other suites use it at the same time).
 import assert from 'node:assert/strict';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { typeOrmOptions } from '../src/database/typeorm-options.js';
@@ -274,7 +274,7 @@ async function databaseFootprint(db: TestDatabase): Promise<DatabaseFootprint> {
 }
 
 describe('outbox relay (RabbitMQ + PostgreSQL)', () => {
-  it('holds no transaction or row lock while the broker withholds its confirms, so writes keep committing; every row goes out once when the confirms arrive', async (t) => {
+  it('holds no transaction or row lock while the broker withholds its confirms, so writes keep committing; every row goes out once when the confirms arrive', async () => {
     await withFixture('relay_stall', async ({ db, bus, probe, processes, proxies }) => {
       const proxy = await BrokerProxy.start(AMQP_URL);
       proxies.push(proxy);
@@ -316,7 +316,7 @@ describe('outbox relay (RabbitMQ + PostgreSQL)', () => {
       const wallMs = performance.now() - started;
       latencies.sort((a, b) => a - b);
       const slowest = latencies[latencies.length - 1];
-      t.diagnostic(
+      console.log(
         `${writers.length} concurrent writes while confirms are stalled: all committed in ${wallMs.toFixed(0)} ms; ` +
           `latency median ${latencies[writers.length >> 1].toFixed(0)} ms, max ${slowest.toFixed(0)} ms`,
       );

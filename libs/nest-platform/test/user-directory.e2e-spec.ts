@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
@@ -49,7 +49,7 @@ describe('users projection from identity events', () => {
   let directory: UserDirectory;
   const bus = uniqueBusNames('directory');
 
-  before(async () => {
+  beforeAll(async () => {
     // The queue exists and is bound before anything is published, as `npm start` does
     // it; otherwise an event sent while the consumer is still connecting goes nowhere.
     await declareTopology(AMQP_URL, bus, { [QUEUE]: USER_DIRECTORY_BINDINGS });
@@ -77,7 +77,7 @@ describe('users projection from identity events', () => {
     directory = app.get(UserDirectory);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await app.close();
     await deleteTopology(AMQP_URL, bus, [QUEUE]).catch(() => {});
     await db.drop();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHmac, generateKeyPairSync, sign as signBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import 'reflect-metadata';
 import { Controller, type ExecutionContext, Get, Injectable, Module } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
@@ -78,18 +78,20 @@ describe('auth guard', () => {
     new JwtService({ privateKey: keys.privateKey }).signAsync(payload, { algorithm: 'ES256', ...options });
   const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-  before(async () => {
+  beforeAll(async () => {
     keys = await useTestSessionKeys();
     app = await NestFactory.create<NestExpressApplication>(ProbeModule, { logger: new JsonLogger('test', 'error'), bodyParser: false });
     configureApp(app, { service: 'test', logger: new JsonLogger('test', 'error') });
     await app.listen(0, '127.0.0.1');
     base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const answer = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}/api/probe/${path}`, { headers });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    // Parsed in the test's realm: Jest runs the file in a vm context while `fetch` (and so
+    // `Response.json()`) belongs to the outer one, whose objects strict deepEqual tells apart.
+    return { status: response.status, body: JSON.parse(await response.text()) as Record<string, unknown> };
   };
   const call = async (path: string, token?: string) => (await answer(path, token ? { cookie: `treina_session=${token}` } : {})).status;
   const user = (id: number, permissions: string[], extra: Partial<SessionUserState> = {}) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { afterEach, describe, it } from 'node:test';
+import { afterEach, describe, it } from '@jest/globals';
 import { loadSessionPrivateKey, loadSessionPublicKey } from './session-keys.js';
 
 const pems = (type: 'ec' | 'rsa', namedCurve?: string) => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { CLASS_DATE_COLUMNS, enrolmentClassFields, withTrainingName } from './class-projection.rules.js';
 
 /** Finance keeps the class's dates beside its training; reporting keeps the training only. */

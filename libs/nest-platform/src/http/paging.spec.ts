@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { containsPattern, foldedTerms, foldSql, foldText, type ListColumn, parseListQuery } from './paging.js';
 
 const columns: Record<string, ListColumn> = {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import 'reflect-metadata';
 import { IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { ParseIdPipe } from './ids.js';

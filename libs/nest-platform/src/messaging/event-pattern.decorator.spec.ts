@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import 'reflect-metadata';
 import { PATTERN_METADATA, TRANSPORT_METADATA } from '@nestjs/microservices/constants.js';
 import type { ClassSnapshotV1, EnrolmentSnapshotV1, StudentSnapshotV1 } from '@treina/contracts';

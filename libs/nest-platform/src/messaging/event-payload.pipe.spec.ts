@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { userSnapshot } from '../testing/session-tokens.js';
 import { EventPayloadPipe, InvalidEventPayloadError, payloadProblems, runAsDispatchOf } from './event-payload.pipe.js';
 
