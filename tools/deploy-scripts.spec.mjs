@@ -1,27 +1,27 @@
 // The scripts containers run before a service starts, and the local secret maker, on the real
 // PostgreSQL and RabbitMQ: migrations from several replicas at once (deploy/docker/migrate.mjs),
 // the RabbitMQ topology (tools/declare-topology.mjs), and secrets the local overlay can use.
+// The scripts run on the services as their images build them (jest.global-setup.mjs builds
+// them first); the test's own helpers come from the libs' sources.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
+import { SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
+import { deleteTopology, serviceQueues } from '@treina/nest-platform';
+import { createTestDatabase, uniqueBusNames } from '@treina/nest-platform/testing';
+import amqp from 'amqplib';
+import pg from 'pg';
 import { render } from '../deploy/k8s/kustomize.mjs';
 import { AMQP_URL, ROOT } from './infra.mjs';
 
 const run = promisify(execFile);
-const PLATFORM = join(ROOT, 'libs/nest-platform/dist/src/index.js');
-const TESTING = join(ROOT, 'libs/nest-platform/dist/src/testing/index.js');
-const IDENTITY_CLI = join(ROOT, 'services/identity/dist/src/cli.js');
-const notBuilt = !existsSync(PLATFORM) || !existsSync(IDENTITY_CLI) ? 'nest-platform or identity is not built' : false;
 
-describe('container start-up scripts', { skip: notBuilt }, () => {
+describe('container start-up scripts', () => {
   it('migrate.mjs: replicas starting together apply the migrations once, one after the other', async () => {
-    const { createTestDatabase } = await import(pathToFileURL(TESTING).href);
-    const pg = (await import('pg')).default;
     const db = await createTestDatabase('deploy_migrate');
     try {
       const env = { ...process.env, DATABASE_URL: db.url, SERVICE: 'identity', LOG_LEVEL: 'info' };
@@ -47,12 +47,8 @@ describe('container start-up scripts', { skip: notBuilt }, () => {
   });
 
   it('declare-topology.mjs: declares every service queue with its dead-letter queue, idempotently', async () => {
-    const { uniqueBusNames } = await import(pathToFileURL(TESTING).href);
-    const platform = await import(pathToFileURL(PLATFORM).href);
-    const contracts = await import(pathToFileURL(join(ROOT, 'libs/contracts/dist/index.js')).href);
-    const amqp = (await import('amqplib')).default;
     const bus = uniqueBusNames('deploy-topology');
-    const queues = Object.keys(platform.serviceQueues(contracts.SERVICE_QUEUE_BINDINGS));
+    const queues = Object.keys(serviceQueues(SERVICE_QUEUE_BINDINGS));
     const env = {
       ...process.env,
       AMQP_URL,
@@ -76,7 +72,7 @@ describe('container start-up scripts', { skip: notBuilt }, () => {
         await connection.close();
       }
     } finally {
-      await platform.deleteTopology(AMQP_URL, bus, queues).catch(() => undefined);
+      await deleteTopology(AMQP_URL, bus, queues).catch(() => undefined);
     }
   });
 });

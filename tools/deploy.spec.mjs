@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { serviceDockerfile } from '../deploy/docker/generate.mjs';
 import { lockClosure, prune } from '../deploy/docker/prune.mjs';
@@ -117,34 +117,29 @@ describe('Dockerfiles', () => {
 
 // ---------------------------------------------------------------- production dependencies
 
-const built = (app) => existsSync(join(ROOT, 'services', app, 'dist', 'src', 'main.js'));
-
+// prune.mjs reads the services' compiled code, as an image's build stage does after
+// `tsc -b services/<app>` (jest.global-setup.mjs builds them first).
 describe('service image dependencies (deploy/docker/prune.mjs)', () => {
   for (const app of APPS) {
-    it(
-      `${app}: only what its code imports (and their peers), at the root lockfile's versions, in a lockfile npm ci accepts`,
-      { skip: !built(app) && `${app} is not built` },
-      () => {
-        const rootManifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-        const { manifest, lock } = prune(ROOT, app);
-        const names = Object.keys(manifest.dependencies);
-        for (const name of ['@nestjs/core', '@nestjs/common', '@nestjs/platform-express', 'reflect-metadata', 'rxjs'])
-          assert.ok(names.includes(name), `${app} needs ${name}`);
-        for (const name of names)
-          assert.equal(manifest.dependencies[name], rootManifest.dependencies[name], `${name} keeps the root range`);
-        assert.ok(
-          !names.some((name) => /^(react|react-dom|@mui\/|@emotion\/|@tanstack\/)/.test(name)),
-          `no front-end package in ${app}: ${names.join(', ')}`,
-        );
-        if (app !== 'gateway') for (const name of ['typeorm', 'pg', 'amqplib']) assert.ok(names.includes(name), `${app} needs ${name}`);
-        if (app === 'identity') assert.ok(names.includes('argon2'));
-        // The lockfile is closed: every entry's dependencies resolve inside it, none is dev-only.
-        assert.deepEqual(lock.packages[''].dependencies, manifest.dependencies);
-        const kept = lockClosure(lock, new Set(names));
-        assert.equal(kept.size, Object.keys(lock.packages).length - 1, 'no entry beyond what the dependencies pull in');
-        assert.ok(Object.values(lock.packages).every((entry) => !entry.dev && !entry.devOptional));
-      },
-    );
+    it(`${app}: only what its code imports (and their peers), at the root lockfile's versions, in a lockfile npm ci accepts`, () => {
+      const rootManifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+      const { manifest, lock } = prune(ROOT, app);
+      const names = Object.keys(manifest.dependencies);
+      for (const name of ['@nestjs/core', '@nestjs/common', '@nestjs/platform-express', 'reflect-metadata', 'rxjs'])
+        assert.ok(names.includes(name), `${app} needs ${name}`);
+      for (const name of names) assert.equal(manifest.dependencies[name], rootManifest.dependencies[name], `${name} keeps the root range`);
+      assert.ok(
+        !names.some((name) => /^(react|react-dom|@mui\/|@emotion\/|@tanstack\/)/.test(name)),
+        `no front-end package in ${app}: ${names.join(', ')}`,
+      );
+      if (app !== 'gateway') for (const name of ['typeorm', 'pg', 'amqplib']) assert.ok(names.includes(name), `${app} needs ${name}`);
+      if (app === 'identity') assert.ok(names.includes('argon2'));
+      // The lockfile is closed: every entry's dependencies resolve inside it, none is dev-only.
+      assert.deepEqual(lock.packages[''].dependencies, manifest.dependencies);
+      const kept = lockClosure(lock, new Set(names));
+      assert.equal(kept.size, Object.keys(lock.packages).length - 1, 'no entry beyond what the dependencies pull in');
+      assert.ok(Object.values(lock.packages).every((entry) => !entry.dev && !entry.devOptional));
+    });
   }
 });
 
@@ -407,5 +402,7 @@ describe('kustomize subset renderer (deploy/k8s/kustomize.mjs)', () => {
 
 // Keep the file list honest: a new overlay is checked too (add it to OVERLAY_OPTIONS).
 it('every overlay is checked', () => {
-  assert.deepEqual(readdirSync(OVERLAYS).sort(), Object.keys(OVERLAY_OPTIONS).sort());
+  // Copied into the test's realm: Jest runs this file in a vm context, and strict deepEqual tells
+  // node:fs's arrays (the outer realm's Array.prototype) from the test's own.
+  assert.deepEqual([...readdirSync(OVERLAYS)].sort(), Object.keys(OVERLAY_OPTIONS).sort());
 });

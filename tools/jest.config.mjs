@@ -1,0 +1,11 @@
+import { nodePreset } from '../jest.preset.mjs';
+
+// The repository's scripts and their checks are plain ES modules: Node runs them as they are
+// (the preset's transform only compiles the @treina/* TypeScript sources a check imports).
+export default {
+  ...nodePreset,
+  rootDir: import.meta.dirname,
+  displayName: 'tools',
+  testMatch: ['<rootDir>/**/*.spec.mjs'],
+  globalSetup: '<rootDir>/jest.global-setup.mjs',
+};
