@@ -39,6 +39,16 @@ export class AcademicStandIn {
     return envelope('academic.class.created.v1', snapshot);
   }
 
+  /**
+   * A class (and its training) academic has but never announced to the consumer (created
+   * before the consumer subscribed, say): known here, no event. An enrolment in it carries
+   * the only class fields the consumer can know.
+   */
+  unannouncedClass(id: number, trainingId: number, name: string): void {
+    this.trainings.set(trainingId, trainingSnapshot(trainingId, { nome_treinamento: name }));
+    this.classes.set(id, classSnapshot(id, { id_treinamento: trainingId, nome_treinamento: name }));
+  }
+
   /** As academic's TrainingService.update: the training's event, then one class event per class of the training. */
   renameTraining(id: number, name: string): EventEnvelope[] {
     const training = { ...this.trainings.get(id)!, nome_treinamento: name };

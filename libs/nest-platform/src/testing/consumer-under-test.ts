@@ -1,14 +1,19 @@
+import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type EventEnvelope, queueNameOf, SERVICE_QUEUE_BINDINGS, type UserSnapshotV1 } from '@treina/contracts';
 import { envelope } from '@treina/contracts/testing';
 import pg from 'pg';
+import type { DataSourceOptions } from 'typeorm';
+import { migrate } from '../database/migrate.js';
+import { runProjectionCli } from '../database/projection-cli.js';
 import { declareTopology, deleteTopology } from '../messaging/topology.js';
 import { UserDirectory } from '../user-directory/user-directory.service.js';
 import { type Answer, ApiClient } from './api-client.js';
 import { TEST_AMQP_URL, TestEventPublisher, waitForInbox } from './event-bus.js';
 import { sessionClaimsOf, userSnapshot, useTestSessionSigner } from './session-tokens.js';
+import { sessionsOf } from './sessions.js';
+import { startTestApp } from './test-app.js';
 import { createTestDatabase, type TestDatabase, uniqueBusNames, useServiceEnv } from './test-database.js';
-import type { TestApp } from './test-app.js';
 
 /** A service that consumes other services' events, running for a test (see startConsumerUnderTest). */
 export interface ConsumerUnderTest {
@@ -27,6 +32,13 @@ export interface ConsumerUnderTest {
   send(...envelopes: EventEnvelope[]): Promise<void>;
   /** A user in the users projection (via identity's event) and a session token for them. */
   login(user: Partial<UserSnapshotV1> & { id_usuario: number }): Promise<string>;
+  /** `login` for a record of users at once: `{ admin: { id_usuario: 1 } }` gives `{ admin: <admin's session token> }`. */
+  sessions<K extends string>(users: Record<K, Partial<UserSnapshotV1> & { id_usuario: number }>): Promise<Record<K, string>>;
+  /**
+   * Runs the service's `cli.js reset-projections` (see runProjectionCli) in this process,
+   * on the test database, and returns what it printed. Needs `projectionTables` in the options.
+   */
+  resetProjections(): Promise<string>;
   /** GET on one instance, with the session of `token` if given. */
   get<T = any>(path: string, token?: string, instance?: number): Promise<Answer<T>>;
   close(): Promise<void>;
@@ -35,14 +47,16 @@ export interface ConsumerUnderTest {
 export interface ConsumerUnderTestOptions {
   /** The service's name: its queue, bindings (SERVICE_QUEUE_BINDINGS), database and bus name prefix. */
   service: string;
-  /** Replicas sharing the queue; 1 unless told. */
-  instances?: number;
-  /** Brings the service's schema up on DATABASE_URL (already set to the test database). */
-  migrate(): Promise<unknown>;
-  /** Starts one instance of the service's AppModule (see startTestApp). */
-  startInstance(): Promise<TestApp>;
+  /** Its root module: each instance starts it as in production (startTestApp). */
+  app: Type<unknown>;
+  /** Its TypeORM options, as its cli.js reads them: the schema is migrated with them once DATABASE_URL is the test database. */
+  databaseOptions(): DataSourceOptions;
+  /** The tables its `cli.js reset-projections` empties (see resetProjections). */
+  projectionTables?: readonly string[];
   /** What the users `login` projects are unless told otherwise. */
   userDefaults?: Partial<UserSnapshotV1>;
+  /** Replicas sharing the queue; 1 unless told. */
+  instances?: number;
 }
 
 /**
@@ -59,12 +73,12 @@ export async function startConsumerUnderTest(options: ConsumerUnderTestOptions):
   const db = await createTestDatabase(service);
   const bus = uniqueBusNames(service);
   useServiceEnv(db, bus);
-  await options.migrate();
+  await migrate(options.databaseOptions());
   await declareTopology(TEST_AMQP_URL, bus, { [queue]: bindings });
   const apps: NestExpressApplication[] = [];
   const urls: string[] = [];
   for (let index = 0; index < (options.instances ?? 1); index += 1) {
-    const started = await options.startInstance();
+    const started = await startTestApp(options.app, { service });
     apps.push(started.app);
     urls.push(started.url);
   }
@@ -73,6 +87,14 @@ export async function startConsumerUnderTest(options: ConsumerUnderTestOptions):
 
   const publish = (...envelopes: EventEnvelope[]) => publisher.publish(...envelopes);
   const waitApplied = (ids: string[], timeoutMs?: number) => waitForInbox(pool, ids, timeoutMs);
+  const login = async (user: Partial<UserSnapshotV1> & { id_usuario: number }) => {
+    const snapshot = userSnapshot(user, options.userDefaults);
+    const event = envelope('identity.user.created.v1', snapshot);
+    await publish(event);
+    await waitApplied([event.id]);
+    if (!(await apps[0]!.get(UserDirectory).read(user.id_usuario))) throw new Error('user not projected');
+    return sign(sessionClaimsOf(snapshot));
+  };
 
   return {
     apps,
@@ -86,13 +108,12 @@ export async function startConsumerUnderTest(options: ConsumerUnderTestOptions):
       await publish(...envelopes);
       await waitApplied(envelopes.map((event) => event.id));
     },
-    async login(user) {
-      const snapshot = userSnapshot(user, options.userDefaults);
-      const event = envelope('identity.user.created.v1', snapshot);
-      await publish(event);
-      await waitApplied([event.id]);
-      if (!(await apps[0]!.get(UserDirectory).read(user.id_usuario))) throw new Error('user not projected');
-      return sign(sessionClaimsOf(snapshot));
+    login,
+    sessions: (users) => sessionsOf(users, login),
+    async resetProjections() {
+      const { databaseOptions, projectionTables } = options;
+      if (!projectionTables) throw new Error(`no projectionTables given to startConsumerUnderTest for ${service}`);
+      return printedBy(() => runProjectionCli({ service, databaseOptions, projectionTables }, 'reset-projections'));
     },
     get: <T>(path: string, token?: string, instance = 0) => new ApiClient(urls[instance]!, token).get<T>(path),
     async close() {
@@ -103,4 +124,20 @@ export async function startConsumerUnderTest(options: ConsumerUnderTestOptions):
       await db.drop();
     },
   };
+}
+
+/** What is written to stdout while `work` runs, kept off the terminal. */
+async function printedBy(work: () => Promise<void>): Promise<string> {
+  const write = process.stdout.write;
+  let printed = '';
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    printed += chunk.toString();
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    await work();
+  } finally {
+    process.stdout.write = write;
+  }
+  return printed;
 }

@@ -6,3 +6,5 @@ export * from './event-bus.js';
 export * from './seeded-random.js';
 export * from './test-app.js';
 export * from './consumer-under-test.js';
+export * from './sessions.js';
+export * from './enrolment-projection-scenarios.js';
