@@ -7,27 +7,24 @@ import { type FinanceUnderTest, startFinance } from './finance-harness.js';
 
 describe('commissions from academic enrolment events', () => {
   let finance: FinanceUnderTest;
-  let admin: string;
-  let coordinator: string;
-  let seller: string;
-  let otherSeller: string;
-  let noPermission: string;
-  let configOnly: string;
+  let users: Record<'admin' | 'coordinator' | 'seller' | 'otherSeller' | 'noPermission' | 'configOnly', string>;
 
   beforeAll(async () => {
     finance = await startFinance();
-    admin = await finance.login({ id_usuario: 1, id_tipo_usuario: 1 });
-    coordinator = await finance.login({ id_usuario: 2, id_tipo_usuario: 2, nome_tipo_usuario: 'Coordenador' });
-    seller = await finance.login({ id_usuario: 3, id_tipo_usuario: 3, nome_tipo_usuario: 'Vendas' });
-    otherSeller = await finance.login({ id_usuario: 4, id_tipo_usuario: 3, nome_tipo_usuario: 'Vendas' });
-    noPermission = await finance.login({ id_usuario: 5, id_tipo_usuario: 4, permissions: ['class'] });
-    configOnly = await finance.login({ id_usuario: 6, id_tipo_usuario: 1, permissions: ['config'] });
+    users = await finance.sessions({
+      admin: { id_usuario: 1, id_tipo_usuario: 1 },
+      coordinator: { id_usuario: 2, id_tipo_usuario: 2, nome_tipo_usuario: 'Coordenador' },
+      seller: { id_usuario: 3, id_tipo_usuario: 3, nome_tipo_usuario: 'Vendas' },
+      otherSeller: { id_usuario: 4, id_tipo_usuario: 3, nome_tipo_usuario: 'Vendas' },
+      noPermission: { id_usuario: 5, id_tipo_usuario: 4, permissions: ['class'] },
+      configOnly: { id_usuario: 6, id_tipo_usuario: 1, permissions: ['config'] },
+    });
   });
 
   afterAll(() => finance.close());
 
   const row = async (id: number): Promise<CommissionRow | undefined> => {
-    const answer = await finance.get<CommissionRow[]>(`/api/commissions?filter.id=${id}`, admin);
+    const answer = await finance.get<CommissionRow[]>(`/api/commissions?filter.id=${id}`, users.admin);
     assert.equal(answer.status, 200);
     return answer.body.find((item) => item.id === id);
   };
@@ -162,9 +159,9 @@ describe('commissions from academic enrolment events', () => {
   it('asks for a session (401) and the commissions permission (403)', async () => {
     assert.equal((await finance.get('/api/commissions')).status, 401);
     assert.equal((await finance.get('/api/commissions', 'not-a-token')).status, 401);
-    assert.equal((await finance.get('/api/commissions', noPermission)).status, 403);
-    assert.equal((await finance.get('/api/commissions', configOnly)).status, 403);
-    const answer = await finance.get('/api/commissions', coordinator);
+    assert.equal((await finance.get('/api/commissions', users.noPermission)).status, 403);
+    assert.equal((await finance.get('/api/commissions', users.configOnly)).status, 403);
+    const answer = await finance.get('/api/commissions', users.coordinator);
     assert.equal(answer.status, 200);
   });
 
@@ -179,11 +176,11 @@ describe('commissions from academic enrolment events', () => {
     await finance.waitApplied(events.map((event) => event.id));
     const ids = async (token: string) =>
       (await finance.get<CommissionRow[]>('/api/commissions?filter.id_turma=700', token)).body.map((item) => item.id);
-    assert.deepEqual(await ids(seller), [21, 20]);
-    assert.deepEqual(await ids(otherSeller), [22]);
-    assert.deepEqual(await ids(admin), [23, 22, 21, 20]);
-    assert.deepEqual(await ids(coordinator), [23, 22, 21, 20]);
-    const paged = await finance.get<CommissionRow[]>('/api/commissions?page=1&pageSize=10&filter.id_turma=700', seller);
+    assert.deepEqual(await ids(users.seller), [21, 20]);
+    assert.deepEqual(await ids(users.otherSeller), [22]);
+    assert.deepEqual(await ids(users.admin), [23, 22, 21, 20]);
+    assert.deepEqual(await ids(users.coordinator), [23, 22, 21, 20]);
+    const paged = await finance.get<CommissionRow[]>('/api/commissions?page=1&pageSize=10&filter.id_turma=700', users.seller);
     assert.equal(paged.headers.get('x-total-count'), '2');
   });
 
@@ -207,7 +204,7 @@ describe('commissions from academic enrolment events', () => {
     await finance.publish(...events);
     await finance.waitApplied(events.map((event) => event.id));
 
-    const first = await finance.get<CommissionRow[]>('/api/commissions?page=1&pageSize=10&filter.id_turma=800', admin);
+    const first = await finance.get<CommissionRow[]>('/api/commissions?page=1&pageSize=10&filter.id_turma=800', users.admin);
     assert.equal(first.status, 200);
     assert.equal(first.headers.get('x-total-count'), '25');
     assert.deepEqual(
@@ -215,19 +212,22 @@ describe('commissions from academic enrolment events', () => {
       [64, 63, 62, 61, 60, 59, 58, 57, 56, 55],
       'newest enrolment first',
     );
-    const third = await finance.get<CommissionRow[]>('/api/commissions?page=3&pageSize=10&filter.id_turma=800', admin);
+    const third = await finance.get<CommissionRow[]>('/api/commissions?page=3&pageSize=10&filter.id_turma=800', users.admin);
     assert.deepEqual(
       third.body.map((item) => item.id),
       [44, 43, 42, 41, 40],
     );
 
-    const byName = await finance.get<CommissionRow[]>('/api/commissions?page=1&pageSize=3&sort=nome_aluno&filter.id_turma=800', admin);
+    const byName = await finance.get<CommissionRow[]>(
+      '/api/commissions?page=1&pageSize=3&sort=nome_aluno&filter.id_turma=800',
+      users.admin,
+    );
     assert.deepEqual(
       byName.body.map((item) => item.nome_aluno),
       ['Aluno 40', 'Aluno 41', 'Aluno 42'],
     );
 
-    const search = await finance.get<CommissionRow[]>('/api/commissions?page=1&q=angela%20concei&filter.id_turma=800', admin);
+    const search = await finance.get<CommissionRow[]>('/api/commissions?page=1&q=angela%20concei&filter.id_turma=800', users.admin);
     assert.deepEqual(
       search.body.map((item) => item.id),
       [44],
@@ -236,7 +236,7 @@ describe('commissions from academic enrolment events', () => {
 
     const byDay = await finance.get<CommissionRow[]>(
       `/api/commissions?page=1&filter.id_turma=800&filter.data_hora_inscricao=${encodeURIComponent('03/01/2026')}`,
-      admin,
+      users.admin,
     );
     assert.deepEqual(
       byDay.body.map((item) => item.id),
@@ -244,7 +244,7 @@ describe('commissions from academic enrolment events', () => {
     );
     const byIsoDay = await finance.get<CommissionRow[]>(
       '/api/commissions?page=1&filter.id_turma=800&filter.data_hora_inscricao=2026-01-03',
-      admin,
+      users.admin,
     );
     assert.deepEqual(
       byIsoDay.body.map((item) => item.id),
@@ -253,7 +253,7 @@ describe('commissions from academic enrolment events', () => {
 
     const paidRows = await finance.get<CommissionRow[]>(
       `/api/commissions?page=1&filter.id_turma=800&filter.data_hora_pagamento=${encodeURIComponent('20/02')}`,
-      admin,
+      users.admin,
     );
     assert.deepEqual(
       paidRows.body.map((item) => item.id),
@@ -261,11 +261,11 @@ describe('commissions from academic enrolment events', () => {
     );
     const pending = await finance.get<CommissionRow[]>(
       '/api/commissions?page=1&pageSize=100&filter.id_turma=800&filter.data_hora_pagamento=pendente',
-      admin,
+      users.admin,
     );
     assert.equal(pending.headers.get('x-total-count'), '19', 'INSCRITO, not cancelled, not paid');
 
-    const whole = await finance.get<CommissionRow[]>('/api/commissions?filter.id_turma=800', admin);
+    const whole = await finance.get<CommissionRow[]>('/api/commissions?filter.id_turma=800', users.admin);
     assert.equal(whole.body.length, 25, 'without page: the whole list');
     assert.equal(whole.headers.get('x-total-count'), '25');
   });
@@ -285,13 +285,13 @@ describe('commissions from academic enrolment events', () => {
       'filter.nome_aluno=a&filter.nome_aluno=b',
     ];
     for (const query of bad) {
-      const answer = await finance.get(`/api/commissions?${query}`, admin);
+      const answer = await finance.get(`/api/commissions?${query}`, users.admin);
       assert.equal(answer.status, 400, query);
       assert.equal(typeof answer.body.statusMsg, 'string', query);
     }
     const odd = await finance.get(
       `/api/commissions?page=1&filter.data_inicio=${encodeURIComponent("'; DROP TABLE comissao; --")}&q=%25_%5C`,
-      admin,
+      users.admin,
     );
     assert.equal(odd.status, 200);
     assert.deepEqual(odd.body, []);

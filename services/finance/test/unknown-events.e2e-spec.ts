@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { EventEnvelope } from '@treina/contracts';
 import { enrolment, envelope } from '@treina/contracts/testing';
 import { deadLetterQueueName } from '@treina/nest-platform';
@@ -10,12 +10,12 @@ describe('events finance has no handler for', () => {
   let finance: FinanceUnderTest;
   let admin: string;
 
-  before(async () => {
+  beforeAll(async () => {
     finance = await startFinance();
     admin = await finance.login({ id_usuario: 1, id_tipo_usuario: 1 });
   });
 
-  after(() => finance.close());
+  afterAll(() => finance.close());
 
   it('puts an academic.enrolment.created.v2 (bound by academic.enrolment.#) in finance.events.dlq, never acks it away, and applies the next valid event', async () => {
     const future = {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { commissionEffect, commissionScope } from './commission.rules.js';
 
 describe('commission rules', () => {
