@@ -1,32 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { EnrolmentSummary } from '@treina/contracts';
 import { enrolment, envelope, studentSnapshot as student } from '@treina/contracts/testing';
 import { sleep } from '@treina/nest-platform/testing';
-import { type ReportingUnderTest, startReporting } from './reporting-harness.js';
+import { enrolmentSummary, type ReportingUnderTest, startReporting } from './reporting-harness.js';
 
 describe('enrolment summary from academic events', () => {
   let reporting: ReportingUnderTest;
-  let admin: string;
-  let configOnly: string;
-  let seller: string;
-  let noPermission: string;
+  let users: Record<'admin' | 'configOnly' | 'seller' | 'noPermission', string>;
 
-  before(async () => {
+  beforeAll(async () => {
     reporting = await startReporting();
-    admin = await reporting.login({ id_usuario: 1, id_tipo_usuario: 1 });
-    configOnly = await reporting.login({ id_usuario: 2, id_tipo_usuario: 2, permissions: ['config'] });
-    seller = await reporting.login({ id_usuario: 3, id_tipo_usuario: 3, nome_tipo_usuario: 'Vendas' });
-    noPermission = await reporting.login({ id_usuario: 5, id_tipo_usuario: 4, permissions: ['class'] });
+    users = await reporting.sessions({
+      admin: { id_usuario: 1, id_tipo_usuario: 1 },
+      configOnly: { id_usuario: 2, id_tipo_usuario: 2, permissions: ['config'] },
+      seller: { id_usuario: 3, id_tipo_usuario: 3, nome_tipo_usuario: 'Vendas' },
+      noPermission: { id_usuario: 5, id_tipo_usuario: 4, permissions: ['class'] },
+    });
   });
 
-  after(() => reporting.close());
+  afterAll(() => reporting.close());
 
-  const summary = async (from: string, to: string, token = admin): Promise<EnrolmentSummary> => {
-    const answer = await reporting.get<EnrolmentSummary>(`/api/reports/enrolments/summary?from=${from}&to=${to}`, token);
-    assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    return answer.body;
-  };
+  const summary = (from: string, to: string, token = users.admin) => enrolmentSummary(reporting, token, from, to);
 
   it('counts an enrolment once its event arrives, follows its status and ignores repeats and older events', async () => {
     const created = envelope(
@@ -171,7 +166,7 @@ describe('enrolment summary from academic events', () => {
     assert.deepEqual(march.byMonth, [{ month: '2024-03', enrolments: 0, cancellations: 1, transfers: 1, revenue: 0 }]);
 
     // A Vendas user sees the figures of their own sales; config holders see the school's.
-    const own = await summary('2024-01-01', '2024-04-30', seller);
+    const own = await summary('2024-01-01', '2024-04-30', users.seller);
     assert.equal(own.total, 4);
     assert.deepEqual(
       own.byStatus.map((row) => [row.id_status_inscricao, row.count]),
@@ -186,7 +181,7 @@ describe('enrolment summary from academic events', () => {
       own.byMonth.reduce((sum, month) => sum + month.revenue, 0),
       1800.5,
     );
-    assert.equal((await summary('2024-01-01', '2024-04-30', configOnly)).total, 6);
+    assert.equal((await summary('2024-01-01', '2024-04-30', users.configOnly)).total, 6);
   });
 
   it('counts leads by creation month and how many of them became students, whatever the event order', async () => {
@@ -224,13 +219,13 @@ describe('enrolment summary from academic events', () => {
   it('asks for a session (401) and the commissions or config permission (403)', async () => {
     const path = '/api/reports/enrolments/summary?from=2024-01-01&to=2024-01-31';
     assert.equal((await reporting.get(path)).status, 401);
-    assert.equal((await reporting.get(path, noPermission)).status, 403);
-    assert.equal((await reporting.get(path, configOnly)).status, 200);
-    assert.equal((await reporting.get(path, seller)).status, 200);
+    assert.equal((await reporting.get(path, users.noPermission)).status, 403);
+    assert.equal((await reporting.get(path, users.configOnly)).status, 200);
+    assert.equal((await reporting.get(path, users.seller)).status, 200);
   });
 
   it('defaults to the last 12 months and answers 400, never 500, to malformed periods', async () => {
-    const whole = await reporting.get<EnrolmentSummary>('/api/reports/enrolments/summary', admin);
+    const whole = await reporting.get<EnrolmentSummary>('/api/reports/enrolments/summary', users.admin);
     assert.equal(whole.status, 200);
     assert.equal(whole.body.byMonth.length, 12);
     for (const query of [
@@ -242,7 +237,7 @@ describe('enrolment summary from academic events', () => {
       'from=1990-01-01&to=2026-01-01',
       "from=2026-01-01'--",
     ]) {
-      const answer = await reporting.get(`/api/reports/enrolments/summary?${query}`, admin);
+      const answer = await reporting.get(`/api/reports/enrolments/summary?${query}`, users.admin);
       assert.equal(answer.status, 400, query);
       assert.equal(typeof answer.body.statusMsg, 'string');
     }

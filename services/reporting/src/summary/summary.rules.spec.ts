@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { ApiException } from '@treina/nest-platform';
 import { parseSummaryPeriod, summarySeller, toCents, todayIn } from './summary.rules.js';
 
