@@ -9,8 +9,8 @@ import { errorMessage, useSession } from '@treina/web-platform';
 import { homePathFor } from '../../session/session-api';
 import { useShellAuth } from '../../session/session-provider';
 import { FullPageLoading } from '../../routes/route-guards';
-import { PublicCard } from '../public-card';
-import { TextInput } from '../text-input';
+import { PublicCard } from '../../shared/public-card';
+import { TextInput } from '../../shared/text-input';
 
 export const LOGIN_ERROR_VISIBLE_MS = 5000;
 export const LOGIN_INTERACTIVE_MARK = 'treina:login-interactive';

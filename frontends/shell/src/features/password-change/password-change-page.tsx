@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, errorMessage } from '@treina/web-platform';
-import { PublicCard } from '../public-card';
-import { TextInput } from '../text-input';
+import { PublicCard } from '../../shared/public-card';
+import { TextInput } from '../../shared/text-input';
 import { emailFromResetToken } from './reset-token';
 
 export const REDIRECT_AFTER_REQUEST_MS = 1500;
@@ -39,7 +39,9 @@ function useRedirectToLogin(afterMs: number) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!armed) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), afterMs);
+    const timer = setTimeout(() => {
+      navigate('/login', { replace: true });
+    }, afterMs);
     return () => clearTimeout(timer);
   }, [armed, afterMs, navigate]);
   return () => setArmed(true);
