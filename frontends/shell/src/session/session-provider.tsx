@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionUser } from '@treina/contracts';
 import {
@@ -46,7 +46,9 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'loading', user: null, expired: false });
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const loggingOut = useRef(false);
 
   const logout = useCallback(

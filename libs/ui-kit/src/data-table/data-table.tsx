@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -189,20 +189,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const safePage = server ? pageIndex : Math.min(pageIndex, lastPage);
   const pageRows = server ? processed : processed.slice(safePage * pageSize, safePage * pageSize + pageSize);
 
-  // Keep the selection in step with the data (rows removed or replaced after a reload).
-  useEffect(() => {
-    if (server) return;
-    setSelected((prev) => {
-      if (prev.size === 0) return prev;
-      const next = new Map<string, T>();
-      for (const row of data) {
-        const id = String(getRowId(row));
-        if (prev.has(id)) next.set(id, row);
-      }
-      return next;
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, server]);
+  // Keep the selection in step with the data (rows removed or replaced after a reload), in the render that
+  // receives the new data rather than in an effect after it.
+  const [selectionData, setSelectionData] = useState(data);
+  if (selectionData !== data) {
+    setSelectionData(data);
+    if (!server) {
+      setSelected((prev) => {
+        if (prev.size === 0) return prev;
+        const next = new Map<string, T>();
+        for (const row of data) {
+          const id = String(getRowId(row));
+          if (prev.has(id)) next.set(id, row);
+        }
+        return next;
+      });
+    }
+  }
 
   const canSelect = (row: T) => isRowSelectable(row, columns, consultantRule);
 

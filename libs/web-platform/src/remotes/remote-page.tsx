@@ -85,18 +85,23 @@ export interface RemotePageProps {
   unavailable?: ReactNode;
 }
 
+/** One load of a remote's screen; a retry is a new load. */
+const loadKey = (remote: RemoteName, page: string, attempt: number) => `${remote}/${page}#${attempt}`;
+
 /**
  * Renders one screen of a UI remote. A remote missing from /remotes.json, a script
  * that fails to load or a screen that throws all end in a Portuguese message with a
  * 'Tentar novamente' button, never in a blank page.
  */
 export function RemotePage({ remote, page, props, unavailable }: RemotePageProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The outcome of one load (remote, page, attempt): a load that has not settled yet shows as loading.
+  const [settled, setSettled] = useState<{ load: string; state: LoadState } | null>(null);
+  const state: LoadState = settled?.load === loadKey(remote, page, attempt) ? settled.state : { status: 'loading' };
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
+    const setState = (next: LoadState) => setSettled({ load: loadKey(remote, page, attempt), state: next });
     loadRemotePages<Record<string, unknown>>(remote, { retry: attempt > 0 })
       .then((module) => {
         if (cancelled) return;

@@ -145,10 +145,7 @@ export interface ServerTableBinding<T> {
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    if (delay <= 0) {
-      setDebounced(value);
-      return;
-    }
+    if (delay <= 0) return;
     const timer = setTimeout(() => setDebounced(value), delay);
     return () => clearTimeout(timer);
   }, [value, delay]);

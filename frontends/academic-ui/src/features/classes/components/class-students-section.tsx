@@ -212,11 +212,9 @@ export function ClassStudentsSection(props: ClassStudentsSectionProps) {
   const [alert, setAlert] = useState('');
   const [clearAddRow, setClearAddRow] = useState(false);
 
-  // The clear flag empties the add-student row and resets itself after 500 ms.
+  // The clear flag (set with the emptied add-student row) resets itself after 500 ms.
   useEffect(() => {
     if (!clearAddRow) return undefined;
-    setAddRow(EMPTY_ADD_ROW);
-    setPicked(null);
     const timer = setTimeout(() => setClearAddRow(false), ADD_ROW_CLEAR_RESET_MS);
     return () => clearTimeout(timer);
   }, [clearAddRow]);
@@ -251,6 +249,8 @@ export function ClassStudentsSection(props: ClassStudentsSectionProps) {
     setAlert('');
     const row = addRow;
     onChange((current) => addStudent(current, row).entries);
+    setAddRow(EMPTY_ADD_ROW);
+    setPicked(null);
     setClearAddRow(true);
   };
 

@@ -22,9 +22,12 @@ export function ProfilePage() {
   const [nome, setNome] = useState('');
   const [senha, setSenha] = useState('');
 
-  useEffect(() => {
-    if (profile.data) setNome(profile.data.nome);
-  }, [profile.data]);
+  // Each profile load (the first, and the refetch after an update) fills Nome.
+  const [filledFrom, setFilledFrom] = useState<typeof profile.data>();
+  if (profile.data && profile.data !== filledFrom) {
+    setFilledFrom(profile.data);
+    setNome(profile.data.nome);
+  }
 
   // SPEC: a profile load failure logs the user out.
   useEffect(() => {
