@@ -162,7 +162,8 @@ export const WEIRD_NUMBERS = [
   2147483648,
   2147483647,
   -2147483648,
-  9007199254740993,
+  // 2 ** 53, the first integer past the safe ones (9007199254740993 has no double of its own and was this value).
+  Number.MAX_SAFE_INTEGER + 1,
   1e308,
   -1e308,
   5e-324,

@@ -49,7 +49,7 @@ export class AuthGuard extends PassportAuthGuard(SESSION_STRATEGY) {
 
   /** Passport's failures become our 401s: its own plain "Unauthorized" body never reaches the client. */
   override handleRequest<TClaims = SessionClaims>(
-    err: unknown,
+    err: Error | null,
     claims: TClaims | false | null,
     _info: unknown,
     context: ExecutionContext,

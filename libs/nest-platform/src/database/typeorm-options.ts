@@ -1,11 +1,11 @@
-import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { databaseUrlFor, envInt } from '../config/env.js';
 
 export interface ServiceDatabaseOptions {
   service: string;
   /** Listed explicitly: globs match nothing once bundled. */
-  entities: MixedList<Function | string | EntitySchema>;
-  migrations: MixedList<Function | string>;
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
   url?: string;
 }
 

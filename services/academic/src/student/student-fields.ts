@@ -15,7 +15,7 @@ export function isValidCpf(value: string): boolean {
 
 /** ###.###.###-## when the value has 11 digits (and nothing else but mask characters); else unchanged. */
 export function formatCpf(value: string): string {
-  const digits = value.replace(/[\s.\-]/g, '');
+  const digits = value.replace(/[\s.-]/g, '');
   return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}` : value;
 }
 

@@ -7,7 +7,7 @@ import type { ActivityRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { errorMessage, refusalOr, useCrudPermissions, usePermission, useSession } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
-import { deletedMessage, refusalText, type CrudMessages } from '../../../shared/forms/crud-messages';
+import { deletedMessage, refusalText } from '../../../shared/forms/crud-messages';
 import { ACTIVITIES_CSV_FILE, buildActivitiesCsv } from '../activity-csv';
 import {
   activityPayload,
