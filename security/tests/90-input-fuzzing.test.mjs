@@ -24,7 +24,7 @@ import {
 } from '../lib/fixtures.mjs';
 import { eventually, loadContext, request } from '../lib/http.mjs';
 import { createRandom, suiteSeed } from '../lib/prng.mjs';
-import { demoSession, throwawayUser, uniqueTag } from '../lib/roles.mjs';
+import { demoSession, throwawayUser } from '../lib/roles.mjs';
 import { loadMatrix } from '../lib/routes.mjs';
 
 const context = loadContext();
