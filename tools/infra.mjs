@@ -69,7 +69,7 @@ function startRabbitLocally() {
 async function ensure(name, answers, startLocally, url, defaultPort, hint) {
   if (await answers()) return;
   if (isLocalDefault(url, defaultPort)) {
-    let started = false;
+    let started;
     try {
       started = startLocally();
     } catch {

@@ -42,7 +42,7 @@ const client = new pg.Client({
   application_name: `treina-${service}-migrate`,
 });
 await client.connect();
-let code = 1;
+let code;
 try {
   const started = Date.now();
   await client.query('SELECT pg_advisory_lock($1, $2)', [0x7472_6e61, key]);
