@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { S3Store } from './s3.store.js';
@@ -7,12 +7,15 @@ import { S3Store } from './s3.store.js';
 /** A minimal S3-compatible endpoint (path style, no signature check): PUT, GET and DELETE of objects. */
 function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: string }> } {
   const objects = new Map<string, { body: Buffer; type: string }>();
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => answer(request, response, Buffer.concat(chunks)));
+  });
+  function answer(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
     const key = decodeURIComponent(new URL(request.url!, 'http://s3').pathname);
     if (request.method === 'PUT') {
-      objects.set(key, { body: Buffer.concat(chunks), type: String(request.headers['content-type']) });
+      objects.set(key, { body, type: String(request.headers['content-type']) });
       response.writeHead(200, { ETag: '"1"' }).end();
     } else if (request.method === 'GET') {
       const object = objects.get(key);
@@ -29,7 +32,7 @@ function fakeS3(): { server: Server; objects: Map<string, { body: Buffer; type: 
     } else {
       response.writeHead(405).end();
     }
-  });
+  }
   return { server, objects };
 }
 
