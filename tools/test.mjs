@@ -1,13 +1,13 @@
 // `npm test`: every test of the repository against the real PostgreSQL and RabbitMQ.
-// 1. builds everything (tests are compiled beside the code they test);
-// 2. runs unit and integration tests with Node's test runner (files named
-//    *.serial.e2e-spec.js, which stop the broker, run alone afterwards);
-// 3. runs the front-end component tests;
-// 4. starts the whole product on its own throwaway databases and ports, and runs
-//    the browser tests against it.
+// 1. runs the back-end unit and integration tests with Jest, from source (no build first),
+//    every project in one Jest run (files named *.serial.e2e-spec.ts, which stop the
+//    broker, run alone afterwards);
+// 2. runs the front-end component tests with Jest (jsdom);
+// 3. builds everything and starts the whole product on its own throwaway databases and
+//    ports, and runs the browser tests against it.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AMQP_URL, ensureInfrastructure, POSTGRES_URL, presentServices, ROOT, run } from './infra.mjs';
 import { buildAll, startProduct } from './product.mjs';
@@ -19,62 +19,50 @@ const step = (name, code) => {
   process.stdout.write(`\n=== ${name}: ${code === 0 ? 'ok' : 'FAILED'}\n`);
 };
 
-function findTests(dir, out = []) {
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules') continue;
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) findTests(path, out);
-    else if (/\.(spec|e2e-spec)\.js$/.test(entry)) out.push(path);
-  }
-  return out;
-}
+/** The projects under `top` that have a Jest config, as paths relative to the root. */
+const jestProjects = (top, keep = () => true) =>
+  existsSync(join(ROOT, top))
+    ? readdirSync(join(ROOT, top))
+        .sort()
+        .map((name) => join(top, name))
+        .filter((dir) => existsSync(join(ROOT, dir, 'jest.config.mjs')) && keep(dir))
+    : [];
+
+// jest's package exports hide bin/jest.js from require.resolve; npm puts it here.
+const JEST = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+const jest = (projects, { serial = false } = {}) =>
+  run(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      JEST,
+      '--projects',
+      ...projects,
+      ...(serial ? ['--runInBand'] : ['--maxWorkers=2']),
+      '--ci',
+    ],
+    { env: { ...process.env, POSTGRES_URL, AMQP_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', JEST_SERIAL: serial ? '1' : '' } },
+  );
 
 await ensureInfrastructure();
+
+const isWeb = (dir) => readFileSync(join(ROOT, dir, 'jest.config.mjs'), 'utf8').includes('webPreset');
+const backEnd = [...jestProjects('libs', (dir) => !isWeb(dir)), ...jestProjects('services'), 'tools'];
+const frontEnd = [...jestProjects('libs', isWeb), ...jestProjects('frontends')];
+step(`back-end unit and integration tests (Jest: ${backEnd.length} projects)`, jest(backEnd));
+step(
+  'broker outage tests (Jest, one file at a time)',
+  jest(
+    backEnd.filter((dir) => dir !== 'tools'),
+    { serial: true },
+  ),
+);
+step(`front-end component tests (Jest: ${frontEnd.length} projects)`, jest(frontEnd));
+
 const buildCode = buildAll();
 step('build', buildCode);
 if (buildCode !== 0) process.exit(1);
-
-const testFiles = ['libs', 'services']
-  .flatMap((top) => (existsSync(join(ROOT, top)) ? readdirSync(join(ROOT, top)).map((name) => join(ROOT, top, name, 'dist')) : []))
-  .flatMap((dist) => findTests(dist))
-  .map((file) => relative(ROOT, file))
-  .sort();
-testFiles.push(
-  ...readdirSync(join(ROOT, 'tools'))
-    .filter((file) => file.endsWith('.spec.mjs'))
-    .map((file) => join('tools', file)),
-);
-const serial = testFiles.filter((file) => file.includes('.serial.'));
-const parallel = testFiles.filter((file) => !file.includes('.serial.'));
-const nodeTest = (files, concurrency) =>
-  run(
-    'node',
-    [
-      '--enable-source-maps',
-      '--test',
-      `--test-concurrency=${concurrency}`,
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      ...files,
-    ],
-    {
-      env: { ...process.env, POSTGRES_URL, AMQP_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
-    },
-  );
-if (parallel.length) step(`unit and integration tests (${parallel.length} files)`, nodeTest(parallel, 2));
-if (serial.length) step(`broker outage tests (${serial.length} files)`, nodeTest(serial, 1));
-
-// Front-end component tests: every workspace under libs/ and frontends/ with a `test` script.
-for (const top of ['libs', 'frontends']) {
-  if (!existsSync(join(ROOT, top))) continue;
-  for (const name of readdirSync(join(ROOT, top)).sort()) {
-    const manifest = join(ROOT, top, name, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-    if (pkg.scripts?.test) step(`${pkg.name} tests`, run('npm', ['run', 'test', '-w', pkg.name, '--silent']));
-  }
-}
 
 // Browser tests against the product as `npm start` starts it, on throwaway databases.
 const e2eManifest = join(ROOT, 'frontends', 'e2e', 'package.json');
