@@ -61,3 +61,33 @@ export const nodePreset = {
 };
 
 export default nodePreset;
+
+/**
+ * Preset for the front ends and the web libs: component tests in jsdom with Testing Library.
+ * Workspace libs resolve to their TypeScript sources: the web libs through their package.json's
+ * `@treina/source` export condition (as the rspack build resolves them), contracts (which has no
+ * such condition) through the same mapping as the Node preset. Each project has a jest.setup.ts
+ * (Testing Library's cleanup after each test).
+ */
+export const webPreset = {
+  testEnvironment: join(root, 'jest.jsdom-environment.mjs'),
+  testEnvironmentOptions: {
+    // `browser` is jsdom's default condition; `development` picks the development builds, as under vitest.
+    customExportConditions: ['@treina/source', 'browser', 'development'],
+    // vitest's jsdom default origin, so relative API URLs resolve as they did there.
+    url: 'http://localhost:3000/',
+  },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swcTransform({ jsx: true }) },
+  moduleNameMapper: {
+    '^@treina/contracts$': workspaceSources['^@treina/contracts$'],
+    // Sources import siblings as './x.js' (NodeNext); the file on disk is x.ts(x).
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Spies (a stubbed fetch, mostly) end with their test.
+  restoreMocks: true,
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testTimeout: 15_000,
+};

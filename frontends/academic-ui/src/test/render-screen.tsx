@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,7 +18,7 @@ export interface Call {
 /** Stubs fetch: `routes['GET /api/classes']` answers that call (query string ignored); anything else is a 404. */
 export function mockApi(routes: Record<string, (url: URL, body: unknown) => Response>) {
   const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+  const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const url = new URL(input, 'http://localhost');
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
@@ -26,7 +26,7 @@ export function mockApi(routes: Record<string, (url: URL, body: unknown) => Resp
     const handler = routes[`${method} ${url.pathname}`];
     return handler ? handler(url, body) : json(404, { statusMsg: 'não simulado' });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
   return calls;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PermissionName, SessionUser } from '@treina/contracts';
@@ -17,16 +17,15 @@ export interface ApiCall {
 /** Stubs fetch: answers by 'METHOD /api/path' and records every call. */
 export function mockApi(routes: Record<string, (url: URL, body: unknown) => Response>): ApiCall[] {
   const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(
+    jest.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const url = new URL(input, 'http://treina.test');
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       const route = routes[`${method} ${url.pathname}`];
       return route ? route(url, body) : json(404, { statusCode: 404, statusMsg: 'não simulado' });
-    }),
+    }) as unknown as typeof fetch,
   );
   return calls;
 }

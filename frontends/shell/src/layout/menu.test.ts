@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it } from '@jest/globals';
 import { ALL_PERMISSION_NAMES } from '@treina/contracts';
 import { homePathFor } from '../session/session-api';
 import { menuHref, visibleMenuEntries, type MenuEntry } from './menu';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableServerMode, type DataTableServerState } from './data-table';
@@ -53,12 +53,10 @@ beforeEach(() => {
     return 'blob:treina';
   };
   URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads[downloads.length - 1]!.name = this.download;
   });
 });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('DataTable', () => {
   it('shows "Nenhuma informação encontrada" without rows', () => {
@@ -143,9 +141,9 @@ describe('DataTable', () => {
 
   it('disables edit and "Enviar Arquivos" when more than one row is selected', async () => {
     const user = userEvent.setup();
-    const onEdit = vi.fn();
-    const onUpload = vi.fn();
-    render(<DataTable columns={columns} data={people(3)} getRowId={(r) => r.id} onEdit={onEdit} onUpload={onUpload} />);
+    const onEdit = jest.fn();
+    const onUpload = jest.fn();
+    render(<DataTable columns={columns} data={people(3)} getRowId={(r: Person) => r.id} onEdit={onEdit} onUpload={onUpload} />);
     const edit = () => screen.getByRole('button', { name: 'Editar' }) as HTMLButtonElement;
     const upload = () => screen.getByRole('button', { name: 'Enviar Arquivos' }) as HTMLButtonElement;
     expect(edit().disabled).toBe(true);
@@ -170,7 +168,7 @@ describe('DataTable', () => {
 
   it('asks "Deseja realmente excluir N registro(s)?" and deletes only after confirmation', async () => {
     const user = userEvent.setup();
-    const onDelete = vi.fn();
+    const onDelete = jest.fn<(rows: Person[]) => void>();
     render(<DataTable columns={columns} data={people(3)} getRowId={(r) => r.id} onDelete={onDelete} />);
     await user.click(checkboxOf('Pessoa 01')!);
     await user.click(checkboxOf('Pessoa 03')!);
@@ -252,7 +250,7 @@ describe('DataTable', () => {
 
     it('sends page, sort, filter and search to the server and shows its total', async () => {
       const user = userEvent.setup();
-      const onChange = vi.fn();
+      const onChange = jest.fn();
       render(<ServerTable onChange={onChange} />);
       expect(screen.getByText('1–10 de 42')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Próxima página' }));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { containsNormalized, matchesSearch, normalizeSearchText, searchTerms } from './search';
 
 describe('text search (SPEC "Common list screens")', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formatDate, formatDateTime } from './format-date';
 
 describe('dates (DD/MM/YYYY, pt-br)', () => {

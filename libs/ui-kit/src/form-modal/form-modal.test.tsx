@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormModal } from './form-modal';
@@ -6,8 +6,8 @@ import { FormModal } from './form-modal';
 describe('FormModal', () => {
   it('is full screen with a title, a close button and "Salvar" when it has a body', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
-    const onSave = vi.fn().mockResolvedValue(true);
+    const onClose = jest.fn();
+    const onSave = jest.fn<() => Promise<boolean>>().mockResolvedValue(true);
     render(
       <FormModal open title="Dados do Usuário" onClose={onClose} onSave={onSave}>
         <input aria-label="Nome" />
@@ -31,7 +31,7 @@ describe('FormModal', () => {
 
   it('does not close on Escape', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     render(
       <FormModal open title="Dados" onClose={onClose} onSave={() => {}}>
         <input aria-label="Nome" />
@@ -44,7 +44,7 @@ describe('FormModal', () => {
 
   it('stays open when the save action answers false', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     render(
       <FormModal open title="Dados" onClose={onClose} onSave={() => false}>
         <input aria-label="Nome" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, it } from 'vitest';
+import { expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaskedTextField } from './masked-text-field';

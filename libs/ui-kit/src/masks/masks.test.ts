@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { maskCpf, maskCpfCnpj, maskDate, maskPhone, maskTime, MASKS } from './masks';
 
 describe('masks (SPEC section 5)', () => {

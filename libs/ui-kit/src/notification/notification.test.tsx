@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Notification, NOTIFICATION_AUTO_HIDE_MS, useNotification } from './notification';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 function Harness({ message }: { message: string }) {
   const { notify, notificationProps } = useNotification();
@@ -16,16 +18,16 @@ function Harness({ message }: { message: string }) {
 
 describe('Notification', () => {
   it('shows top-right and hides itself after 5000 ms', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     render(<Harness message="Usuário criado com sucesso!" />);
     fireEvent.click(screen.getByText('mostrar'));
     expect(screen.getByText('Usuário criado com sucesso!')).toBeTruthy();
     expect(document.querySelector('.MuiSnackbar-anchorOriginTopRight')).not.toBeNull();
     expect(NOTIFICATION_AUTO_HIDE_MS).toBe(5000);
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => jest.advanceTimersByTime(4900));
     expect(screen.queryByText('Usuário criado com sucesso!')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(200));
-    act(() => vi.runOnlyPendingTimers());
+    act(() => jest.advanceTimersByTime(200));
+    act(() => jest.runOnlyPendingTimers());
     expect(screen.queryByText('Usuário criado com sucesso!')).toBeNull();
   });
 

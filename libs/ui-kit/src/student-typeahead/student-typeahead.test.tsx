@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterStudentOptions, StudentTypeahead } from './student-typeahead';
@@ -19,7 +19,7 @@ describe('student typeahead', () => {
 
   it('renders "Nome do Aluno" with its helper and picks a student', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = jest.fn();
     render(<StudentTypeahead options={options} value={null} onChange={onChange} blacklist={[3]} />);
     expect(screen.getByText('Digite o Nome do Aluno para pesquisar')).toBeTruthy();
     await user.type(screen.getByRole('combobox', { name: 'Nome do Aluno' }), 'Bru');

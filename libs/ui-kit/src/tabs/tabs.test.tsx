@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TabsPanel } from './tabs';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { api, ApiRequestError, buildApiUrl, errorMessage, setUnauthorizedHandler } from './api-client';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -9,19 +9,19 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  jest.restoreAllMocks();
   setUnauthorizedHandler(null);
 });
 
 describe('api client', () => {
   it('calls the same-origin /api with credentials and JSON', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(answer(200, [{ id: 1 }]));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(answer(200, [{ id: 1 }]));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
     await expect(api.post('/user', { nome: 'Ana' })).resolves.toEqual([{ id: 1 }]);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"nome":"Ana"}' });
-    expect(init.headers['Content-Type']).toBe('application/json');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('builds query strings without empty values', () => {
@@ -30,7 +30,9 @@ describe('api client', () => {
   });
 
   it('throws the server statusMsg on errors', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(403, { statusCode: 403, statusMsg: 'Acesso negado.' })));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(jest.fn<typeof fetch>().mockResolvedValue(answer(403, { statusCode: 403, statusMsg: 'Acesso negado.' })));
     const error = await api.get('/user').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(403);
@@ -38,18 +40,15 @@ describe('api client', () => {
   });
 
   it('uses the fallback text when the server sent none', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('boom', { status: 500 })));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(jest.fn<typeof fetch>().mockResolvedValue(new Response('boom', { status: 500 })));
     const error = await api.get('/user').catch((e: unknown) => e);
     expect(errorMessage(error, 'Ocorreu um erro ao atualizar o usuário')).toBe('Ocorreu um erro ao atualizar o usuário');
   });
 
   it('runs the 401 handler, except for calls that opt out (login)', async () => {
-    const handler = vi.fn();
+    const handler = jest.fn();
     setUnauthorizedHandler(handler);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockImplementation(async () => answer(401, { statusMsg: 'Sessão inválida' })),
-    );
+    jest.spyOn(globalThis, 'fetch').mockImplementation(jest.fn(async () => answer(401, { statusMsg: 'Sessão inválida' })));
     await api.get('/user').catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
     await api.post('/auth/login', {}, { skipUnauthorizedHandler: true }).catch(() => undefined);
@@ -57,7 +56,7 @@ describe('api client', () => {
   });
 
   it('reports a network failure in Portuguese', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(jest.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await api.get('/user').catch((e: unknown) => e);
     expect(errorMessage(error)).toMatch(/Não foi possível conectar/);
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { expect, it } from 'vitest';
+import { expect, it } from '@jest/globals';
 import { renderHook } from '@testing-library/react';
 import { SessionContext, useAnyPermission, useCrudPermissions, usePermission, type SessionContextValue } from './session-context';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fetchAllPages, toPageQuery, toServerQuery, useServerTable, type FilterTransform } from './use-server-table';
@@ -9,8 +9,8 @@ const TYPED_DAYS: Record<string, string> = { '05/03/2026': '2026-03-05', '01/02/
 const typedDay: FilterTransform = (typed) => TYPED_DAYS[typed] ?? null;
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 const page = (rows: unknown[], total: number) =>
@@ -36,11 +36,11 @@ describe('paging protocol', () => {
   });
 
   it('fetches every page for the export', async () => {
-    const fetchMock = vi
-      .fn()
+    const fetchMock = jest
+      .fn<typeof fetch>()
       .mockResolvedValueOnce(page(new Array(100).fill({ a: 1 }), 150))
       .mockResolvedValueOnce(page(new Array(50).fill({ a: 2 }), 150));
-    vi.stubGlobal('fetch', fetchMock);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
     const all = await fetchAllPages('/customer', {
       pageIndex: 3,
       pageSize: 10,
@@ -54,8 +54,8 @@ describe('paging protocol', () => {
   });
 
   it('useServerTable reads the total from X-Total-Count and goes back to page 1 on a new search', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => page([{ id: 1 }], 42));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn<typeof fetch>(async () => page([{ id: 1 }], 42));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useServerTable<{ id: number }>({ queryKey: ['t'], path: '/user', debounceMs: 0 }), { wrapper });
@@ -108,11 +108,11 @@ describe('paging protocol', () => {
   });
 
   it('sends the fixed parameters with every page and the export', async () => {
-    const fetchMock = vi
-      .fn()
+    const fetchMock = jest
+      .fn<typeof fetch>()
       .mockResolvedValueOnce(page(new Array(100).fill({ a: 1 }), 101))
       .mockResolvedValueOnce(page([{ a: 2 }], 101));
-    vi.stubGlobal('fetch', fetchMock);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
     const all = await fetchAllPages(
       '/students',
       { pageIndex: 2, pageSize: 10, sorting: [], columnFilters: [{ id: 'data_criacao', value: '01/02/2026' }], globalFilter: '' },
@@ -127,13 +127,13 @@ describe('paging protocol', () => {
 
   it('keeps the rows fetched for an export for exportKeepMs, then fetches them again', async () => {
     const rows = Array.from({ length: 150 }, (_, i) => ({ id: i + 1 }));
-    const fetchMock = vi.fn(async (input: string) => {
+    const fetchMock = jest.fn(async (input: string) => {
       const url = new URL(input, 'http://treina.test');
       const n = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('pageSize'));
       return page(rows.slice((n - 1) * size, n * size), rows.length);
     });
-    vi.stubGlobal('fetch', fetchMock);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(
@@ -150,7 +150,24 @@ describe('paging protocol', () => {
     expect(result.current.rows).toHaveLength(10);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/activities?sales=true&page=1&pageSize=10');
 
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Only the timeouts are fake (the keep timer); promises, intervals and the clock stay real for the fetches and waitFor.
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+      ],
+    });
     const before = fetchMock.mock.calls.length;
     let exported: Array<{ id: number }> = [];
     await act(async () => {
@@ -169,9 +186,9 @@ describe('paging protocol', () => {
     });
     expect(fetchMock.mock.calls.length - before).toBe(2);
 
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => jest.advanceTimersByTime(2999));
     expect(result.current.hasExportedRows()).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(1));
     expect(result.current.hasExportedRows()).toBe(false);
     await act(async () => {
       await result.current.server.fetchAll();
@@ -180,8 +197,8 @@ describe('paging protocol', () => {
   });
 
   it('keeps no exported rows by default and reports the applied (debounced) state', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => page([{ id: 1 }], 1));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = jest.fn(async () => page([{ id: 1 }], 1));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useServerTable<{ id: number }>({ queryKey: ['t2'], path: '/user', debounceMs: 0 }), { wrapper });

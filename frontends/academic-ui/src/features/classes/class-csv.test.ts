@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ClassRow } from '@treina/contracts';
 import { buildClassesCsv, CLASSES_CSV_FILE } from './class-csv';
 

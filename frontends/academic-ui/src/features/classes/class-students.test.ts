@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ClassEnrolmentEntry, EnrolmentStatusRow, StudentClassDetail } from '@treina/contracts';
 import {
   EMPTY_ADD_ROW,
@@ -165,7 +165,8 @@ describe('the class student section rules', () => {
     expect(showsOriginSelector({ id_inscricao: 3, transfer: context })).toBe(false);
     expect(showsOriginSelector({ id_inscricao: 7, transfer: { requests: [], hasEarlierTransfer: false } })).toBe(false);
     expect(showsOriginSelector({ id_inscricao: 7 })).toBe(false);
-    expect(showsOriginSelector({ id_inscricao: 8, storedStatus: 7, transfer: context }), 'already a transfer').toBe(false);
+    // Already a transfer.
+    expect(showsOriginSelector({ id_inscricao: 8, storedStatus: 7, transfer: context })).toBe(false);
   });
 
   it('sends the entry as the class body expects it, the origin only for a transfer being entered', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { StudentClassDetail, StudentRow } from '@treina/contracts';
 import { buildCsv } from '@treina/ui-kit';
 import { buildStudentsCsv, studentsCsvFileName } from './student-csv';

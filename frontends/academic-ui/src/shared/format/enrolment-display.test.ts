@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from './enrolment-display';
 import { formatMoney, moneyText } from './money';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ActivityRow } from '@treina/contracts';
 import { buildCsv } from '@treina/ui-kit';
 import { buildActivitiesCsv, CSV_ACTIVITY_TOTAL, CSV_GRAND_TOTAL, oneLine } from './activity-csv';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formatDuration, normalizeSubtaskTime, parseSubtaskTime, subtaskDuration } from './time';
 
 describe('subtask time (SPEC sections 3 and 5)', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formatCurrency, formatNumber, formatRatio, monthLabel } from './format';
 
 // Intl separates 'R$' from the amount with a no-break space.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ALL_PERMISSION_NAMES } from '@treina/contracts';
 import { checksFromIds, defaultChecksForType, groupPermissions, selectedPermissionIds } from './permission-form';
 

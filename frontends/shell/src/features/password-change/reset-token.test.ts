@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it } from '@jest/globals';
 import { emailFromResetToken } from './reset-token';
 
 const base64url = (text: string) =>

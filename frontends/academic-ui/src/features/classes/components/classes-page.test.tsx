@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassEnrolmentEntry, ClassRow } from '@treina/contracts';
@@ -57,8 +57,6 @@ const classRow = (extra: Partial<ClassRow>): ClassRow => ({
   materiais: [{ id: 3, nome_material: 'Apostila CPA-10', url: '/api/files/material-1.pdf' }],
   ...extra,
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Turmas', () => {
   it('lists classes for staff from the server, newest first, with the Alunos count and buttons per permission', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-screen';
@@ -8,8 +8,6 @@ const materials = [
   { id: 1, nome_material: 'Apostila CPA-10', url: '/api/files/material-1.pdf' },
   { id: 2, nome_material: 'Vídeo', url: 'https://videos.exemplo.com/aula-1' },
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Materiais', () => {
   it('lists materials with links opening in a new tab; buttons per permission', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDENT_DEFAULT_PASSWORD, type StudentRow } from '@treina/contracts';
@@ -89,8 +89,6 @@ const student = (extra: Partial<StudentRow>): StudentRow => ({
   ...extra,
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('Alunos / Interessados', () => {
   it("titles interested leads 'Interessados' and leaves out 'Treinamentos Realizados'", async () => {
     const calls = mockApi({ 'GET /api/students': () => json(200, [student({ is_student: false, turmas: [] })], { 'X-Total-Count': '1' }) });
@@ -107,7 +105,7 @@ describe('Alunos / Interessados', () => {
 
   it('opens the row of ?studentId= after about a second, with its detail panel in SPEC order', async () => {
     const calls = mockApi({ 'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }) });
-    const scroll = vi.fn();
+    const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;
     renderScreen(<StudentsPage />, { user: sessionUser(['student']), path: '/student?studentId=31' });
     expect(await screen.findByRole('heading', { name: 'Alunos' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-screen';
@@ -15,8 +15,6 @@ const trainings = [
     nome_status_treinamento: 'Ativo',
   },
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Treinamentos', () => {
   it('creates a training with an instructor, a status and materials checked by name', async () => {

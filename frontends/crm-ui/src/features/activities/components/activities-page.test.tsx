@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CONSULTANT_OPEN_ACTIVITY_MESSAGE, type ActivityRow, type SessionUser } from '@treina/contracts';
@@ -61,9 +61,8 @@ const statuses = [
 
 function mockApi(overrides: Record<string, (url: URL, body: unknown) => Response> = {}) {
   const calls: Array<{ method: string; url: URL; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(
+    jest.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const url = new URL(input, 'http://treina.test');
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -89,7 +88,7 @@ function mockApi(overrides: Record<string, (url: URL, body: unknown) => Response
         default:
           return json(404, { statusCode: 404, statusMsg: 'não simulado' });
       }
-    }),
+    }) as unknown as typeof fetch,
   );
   return calls;
 }
@@ -131,9 +130,7 @@ const headers = () =>
     .filter(Boolean);
 
 // Typing into MUI fields is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-afterEach(() => vi.unstubAllGlobals());
+jest.setTimeout(60_000);
 
 describe('Atividades', () => {
   it('asks the server for the first page by date, newest first, and shows SPEC columns', async () => {
@@ -171,7 +168,7 @@ describe('Atividades', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockApi({ 'GET /api/activitiesStatus': () => json(200, statuses) });
-    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof jest.fn>;
     const original = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
       if (String(input).startsWith('/api/activities?')) await gate;
@@ -192,7 +189,8 @@ describe('Atividades', () => {
     await ui.click(screen.getByRole('button', { name: 'Mostrar/ocultar filtros' }));
     const filter = screen.getByRole('textbox', { name: 'Filtrar por Data Ref.' });
     await ui.type(filter, '12/03');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Past the search debounce; inside act, as the debounced filter then updates the page.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(calls.some((call) => call.url.searchParams.has('filter.data'))).toBe(false);
     await ui.type(filter, '/2026');
     await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('filter.data') === '2026-03-12')).toBe(true));

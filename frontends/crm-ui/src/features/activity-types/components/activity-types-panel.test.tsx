@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PermissionName } from '@treina/contracts';
@@ -21,8 +21,7 @@ const routes = {
 };
 const ALL: PermissionName[] = ['config', 'config_create', 'config_update', 'config_delete'];
 
-vi.setConfig({ testTimeout: 60_000 });
-afterEach(() => vi.unstubAllGlobals());
+jest.setTimeout(60_000);
 
 describe('Tipos de Atividades', () => {
   it("shows card 'Atividades' with SPEC columns; SYSTEM and FIXED rows cannot be selected", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { maskCpfCnpj } from '@treina/ui-kit';
@@ -10,8 +10,7 @@ const customers = [
   { id: 1, nome_razao: 'Ana Física', documento: '52998224725', tipo_pessoa: 'Física', endereco: '' },
 ];
 
-vi.setConfig({ testTimeout: 60_000 });
-afterEach(() => vi.unstubAllGlobals());
+jest.setTimeout(60_000);
 
 describe('Clientes', () => {
   it('lists customers by id, ascending, with the document masked', async () => {

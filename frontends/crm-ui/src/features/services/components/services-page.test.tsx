@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayBR } from '@treina/ui-kit';
@@ -50,8 +50,7 @@ const routes = {
     ]),
 };
 
-vi.setConfig({ testTimeout: 60_000 });
-afterEach(() => vi.unstubAllGlobals());
+jest.setTimeout(60_000);
 
 const names = () => bodyRows().map((row) => row.textContent);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { CommissionRow } from '@treina/contracts';
 import { COMMISSION_COLUMNS, paymentCellText } from './commission-columns';
 

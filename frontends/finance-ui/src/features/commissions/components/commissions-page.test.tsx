@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CommissionRow, SessionUser } from '@treina/contracts';
@@ -57,17 +57,14 @@ function renderPage() {
   return render(<CommissionsPage />, { wrapper });
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('Comissões', () => {
   it('asks the server for the first page sorted by enrolment date, newest first, and shows the payment rule', async () => {
     const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(
+      jest.fn(async (url: string) => {
         urls.push(url);
         return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'X-Total-Count': '12' } });
-      }),
+      }) as unknown as typeof fetch,
     );
     renderPage();
     await screen.findByText('Bruno');
@@ -85,9 +82,8 @@ describe('Comissões', () => {
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
+    jest.spyOn(globalThis, 'fetch').mockImplementation(
+      jest.fn(
         async () =>
           new Response(JSON.stringify({ statusCode: 403, statusMsg: 'Você não tem permissão para realizar esta ação.' }), {
             status: 403,

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EnrolmentSummary, SessionUser } from '@treina/contracts';
 import { SessionContext } from '@treina/web-platform';
-import { DashboardPage, summaryTotals } from './dashboard-page';
 
 // The charts chunk draws SVG with layout jsdom does not have; its figures are checked through the page.
-vi.mock('./dashboard-charts', () => ({ default: () => <div data-testid="charts" /> }));
+// In ESM mode a module mock is registered before the page is imported, so the page's lazy import gets it.
+jest.unstable_mockModule('./dashboard-charts', () => ({ default: () => <div data-testid="charts" /> }));
+const { DashboardPage, summaryTotals } = await import('./dashboard-page');
 
 const summary: EnrolmentSummary = {
   from: '2026-01-01',
@@ -50,8 +51,6 @@ function renderPage() {
   return render(<DashboardPage />, { wrapper });
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('Painel', () => {
   it('adds up the period: revenue to the cent, conversion over all leads', () => {
     expect(summaryTotals(summary)).toEqual({ enrolments: 5, cancellations: 1, transfers: 1, revenue: 1234.56, leads: 3, converted: 1 });
@@ -59,12 +58,11 @@ describe('Painel', () => {
 
   it('shows the figures in pt-BR and asks for the period typed as DD/MM/AAAA', async () => {
     const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(
+      jest.fn(async (url: string) => {
         urls.push(url);
         return new Response(JSON.stringify(summary), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
+      }) as unknown as typeof fetch,
     );
     renderPage();
     await screen.findByTestId('charts');
@@ -85,12 +83,11 @@ describe('Painel', () => {
 
   it('does not ask for a reversed period and says why', async () => {
     const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(
+      jest.fn(async (url: string) => {
         urls.push(url);
         return new Response(JSON.stringify(summary), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
+      }) as unknown as typeof fetch,
     );
     renderPage();
     await screen.findByTestId('charts');

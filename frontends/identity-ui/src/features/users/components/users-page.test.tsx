@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ALL_PERMISSION_NAMES, type SessionUser } from '@treina/contracts';
@@ -18,7 +18,7 @@ const permissions = ALL_PERMISSION_NAMES.map((nome, i) => ({ id_permissao: i + 1
 
 function mockApi(overrides: Record<string, () => Response> = {}) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const key = `${method} ${url.split('?')[0]}`;
@@ -43,7 +43,7 @@ function mockApi(overrides: Record<string, () => Response> = {}) {
         return json(404, { statusMsg: 'não simulado' });
     }
   });
-  vi.stubGlobal('fetch', fetchMock);
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
   return calls;
 }
 
@@ -66,8 +66,6 @@ function renderPage(permissionsHeld: string[]) {
   );
   return render(<UsersPage />, { wrapper });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Usuários', () => {
   it('lists users, highest type first, with Ativo/Inativo status', async () => {

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 
 // A busy machine (builds and tests run side by side) can take more than the default second.

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => cleanup());
