@@ -22,6 +22,8 @@ export * from './auth/auth.module.js';
 export * from './database/ensure-database.js';
 export * from './database/typeorm-options.js';
 export * from './database/migrate.js';
+export * from './database/schema-drift.js';
+export * from './database/folded-text-column.js';
 export * from './database/projection-cli.js';
 export * from './health/health.module.js';
 export * from './health/broker-check.js';

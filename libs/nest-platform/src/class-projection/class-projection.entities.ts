@@ -17,8 +17,8 @@ const TRAINING_PROJECTION = new EntitySchema({
     id_treinamento: { type: 'int', primary: true },
     revision: { type: 'int' },
     nome_treinamento: { type: 'varchar', length: 200, nullable: true },
-    excluido: { type: 'boolean' },
-    atualizado_em: { type: 'timestamptz' },
+    excluido: { type: 'boolean', default: false },
+    atualizado_em: { type: 'timestamptz', default: () => 'now()' },
   },
 });
 
@@ -44,8 +44,8 @@ export function classProjectionEntities(options: ClassProjectionOptions): Entity
       id_treinamento: { type: 'int', nullable: true },
       nome_treinamento: { type: 'varchar', length: 200, nullable: true },
       ...Object.fromEntries(dates.map((column) => [column, { type: 'date', nullable: true } as const])),
-      excluida: { type: 'boolean' },
-      atualizado_em: { type: 'timestamptz' },
+      excluida: { type: 'boolean', default: false },
+      atualizado_em: { type: 'timestamptz', default: () => 'now()' },
     },
   });
   return [classProjection, TRAINING_PROJECTION];

@@ -8,3 +8,4 @@ export * from './test-app.js';
 export * from './consumer-under-test.js';
 export * from './sessions.js';
 export * from './enrolment-projection-scenarios.js';
+export * from './schema-drift-scenario.js';

@@ -1,10 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A service's own copy of identity's users, kept from `identity.user.*` events:
  * names for lists (Responsável, Instrutor) and the session state the auth guard checks.
  */
 @Entity('usuario_projecao')
+@Index('usuario_projecao_tipo_idx', ['id_tipo_usuario'])
 export class DirectoryUserEntity {
   @PrimaryColumn({ name: 'id_usuario', type: 'int' })
   id_usuario: number;
@@ -27,7 +28,7 @@ export class DirectoryUserEntity {
   @Column({ name: 'id_aluno', type: 'int', nullable: true })
   id_aluno: number | null;
 
-  @Column({ type: 'text', array: true })
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
   permissions: string[];
 
   @Column({ name: 'session_version', type: 'int' })

@@ -1,7 +1,21 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { FoldedTextColumn } from '@treina/nest-platform';
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
+import { ActivityStatusEntity } from './activity-status.entity.js';
 
 /** An activity (SPEC section 3). Names, student data and statuses are joined in when listing. */
 @Entity('atividade')
+// The list's sorts and filters (DESC NULLS LAST, as the list protocol orders) and the
+// searches (trigrams): indexes TypeORM cannot declare; the schema migrations create them.
+@Index('atividade_data_idx', { synchronize: false })
+@Index('atividade_usuario_data_idx', { synchronize: false })
+@Index('atividade_tipo_data_idx', { synchronize: false })
+@Index('atividade_status_data_idx', { synchronize: false })
+@Index('atividade_atualizado_idx', { synchronize: false })
+@Index('atividade_tempo_idx', { synchronize: false })
+@Index('atividade_aluno_idx', { synchronize: false })
+@Index('atividade_busca_trgm', { synchronize: false })
+@Index('atividade_titulo_trgm', { synchronize: false })
 export class ActivityEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -19,6 +33,7 @@ export class ActivityEntity {
   id_usuario: number;
 
   @Column({ name: 'id_tipo_atividade', type: 'int' })
+  @ForeignKey(() => ActivityTypeEntity, { name: 'atividade_id_tipo_atividade_fkey' })
   id_tipo_atividade: number;
 
   /** Only FIXED activities have a student (academic's, named from the students projection). */
@@ -26,6 +41,7 @@ export class ActivityEntity {
   id_aluno: number | null;
 
   @Column({ name: 'id_status_atividade', type: 'int' })
+  @ForeignKey(() => ActivityStatusEntity, { name: 'atividade_id_status_atividade_fkey' })
   id_status_atividade: number;
 
   /** Seconds: the sum of the subtasks' times, written with them. */
@@ -46,4 +62,8 @@ export class ActivityEntity {
   /** Searchable text (description, student name, e-mail, phone), indexed by trigrams. */
   @Column({ type: 'text', default: '' })
   busca: string;
+
+  /** The description folded as the list's search folds; written by PostgreSQL. */
+  @FoldedTextColumn('titulo_dobrado', 'titulo')
+  titulo_dobrado: string | null;
 }

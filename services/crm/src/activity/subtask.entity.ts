@@ -1,9 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
+import { ActivityEntity } from './activity.entity.js';
 
 /** One subtask of an activity (SPEC section 3, Subtask); rewritten with the activity. */
 @Entity('subtarefa')
 export class SubtaskEntity {
   @PrimaryColumn({ name: 'id_atividade', type: 'int' })
+  @ForeignKey(() => ActivityEntity, { name: 'subtarefa_id_atividade_fkey', onDelete: 'CASCADE' })
   id_atividade: number;
 
   @PrimaryColumn({ type: 'varchar', length: 64 })

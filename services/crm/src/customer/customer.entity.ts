@@ -1,7 +1,9 @@
 import type { TipoPessoa } from '@treina/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('cliente')
+@Index('cliente_documento_key', ['documento'], { unique: true })
+@Check('cliente_tipo_pessoa_check', `tipo_pessoa IN ('Física', 'Jurídica')`)
 export class CustomerEntity {
   @PrimaryGeneratedColumn()
   id: number;

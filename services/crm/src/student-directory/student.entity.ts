@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { FoldedTextColumn } from '@treina/nest-platform';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * CRM's copy of academic's students, kept from `academic.student.*` events: the
@@ -7,6 +8,10 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * bring it back and old activities keep its name.
  */
 @Entity('aluno_projecao')
+// The typeahead's searches (trigrams): indexes TypeORM cannot declare; migration 1763800000003 creates them.
+@Index('aluno_projecao_nome_trgm', { synchronize: false })
+@Index('aluno_projecao_email_trgm', { synchronize: false })
+@Index('aluno_projecao_telefone_trgm', { synchronize: false })
 export class StudentEntity {
   @PrimaryColumn({ name: 'id_aluno', type: 'int' })
   id_aluno: number;
@@ -26,4 +31,13 @@ export class StudentEntity {
 
   @Column({ type: 'boolean', default: false })
   deleted: boolean;
+
+  @FoldedTextColumn('nome_dobrado', 'nome_aluno')
+  nome_dobrado: string | null;
+
+  @FoldedTextColumn('email_dobrado', 'email')
+  email_dobrado: string | null;
+
+  @FoldedTextColumn('telefone_dobrado', 'telefone')
+  telefone_dobrado: string | null;
 }

@@ -1,11 +1,18 @@
-import { ClassProjectedRow } from '@treina/nest-platform';
-import { Column, Entity } from 'typeorm';
+import { ClassProjectedRow, FoldedTextColumn } from '@treina/nest-platform';
+import { Column, Entity, Index } from 'typeorm';
 
 /**
  * One commission: an enrolment of academic whose entry has gera_comissao true, as
  * its latest applied enrolment event described it (SPEC section 3, Commission row).
  */
 @Entity('comissao')
+@Index('comissao_turma_idx', ['id_turma'])
+@Index('comissao_treinamento_idx', ['id_treinamento'])
+// The list's default order and a salesperson's own list (DESC NULLS LAST) and the search (trigrams):
+// indexes TypeORM cannot declare; migration 1763900000003 creates them.
+@Index('comissao_inscricao_idx', { synchronize: false })
+@Index('comissao_venda_idx', { synchronize: false })
+@Index('comissao_busca_trgm_idx', { synchronize: false })
 export class CommissionEntity extends ClassProjectedRow {
   @Column({ name: 'data_inicio', type: 'date' })
   data_inicio: string;
@@ -41,4 +48,8 @@ export class CommissionEntity extends ClassProjectedRow {
   /** The staff user who made the sale: a Vendas user sees only their own rows. */
   @Column({ name: 'id_usuario_venda', type: 'int', nullable: true })
   id_usuario_venda: number | null;
+
+  /** Searchable text (training, student, status), folded as the list's search folds; written by PostgreSQL. */
+  @FoldedTextColumn('busca', `(nome_treinamento || '|' || nome_aluno || '|' || status_inscricao)`)
+  busca: string | null;
 }

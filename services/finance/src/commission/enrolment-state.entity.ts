@@ -17,6 +17,6 @@ export class EnrolmentStateEntity {
   @Column({ name: 'gera_comissao', type: 'boolean' })
   gera_comissao: boolean;
 
-  @Column({ name: 'atualizado_em', type: 'timestamptz' })
+  @Column({ name: 'atualizado_em', type: 'timestamptz', default: () => 'now()' })
   atualizado_em: Date;
 }

@@ -1,6 +1,7 @@
 import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
+import { StudentLoginRevisionEntity } from '../student-login/student-login-revision.entity.js';
 import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
 import { UserTypeEntity } from '../user/user-type.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -8,13 +9,14 @@ import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity
 import { StudentLogin1763800000002 } from '../student-login/1763800000002-student-login.js';
 
 export const IDENTITY_ENTITIES = [
+  ...MESSAGING_ENTITIES,
   UserEntity,
   UserTypeEntity,
   PermissionEntity,
   UserPermissionEntity,
   DefaultPermissionEntity,
   PasswordResetTokenEntity,
-  ...MESSAGING_ENTITIES,
+  StudentLoginRevisionEntity,
 ];
 
 export const IDENTITY_MIGRATIONS = [...MESSAGING_MIGRATIONS, IdentitySchema1763700000001, StudentLogin1763800000002];

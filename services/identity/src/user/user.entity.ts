@@ -1,6 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { UserTypeEntity } from './user-type.entity.js';
 
 @Entity('usuario')
+@Check('usuario_email_lower', 'email = lower(email)')
+@Index('usuario_email_key', ['email'], { unique: true })
+@Index('usuario_id_aluno_key', ['id_aluno'], { unique: true, where: 'id_aluno IS NOT NULL' })
+// The users list's default order (type descending, then id): an index TypeORM cannot declare.
+@Index('usuario_tipo_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn({ name: 'id_usuario' })
   id_usuario: number;
@@ -20,6 +26,7 @@ export class UserEntity {
   status: boolean;
 
   @Column({ name: 'id_tipo_usuario', type: 'int' })
+  @ForeignKey(() => UserTypeEntity, { name: 'usuario_id_tipo_usuario_fkey' })
   id_tipo_usuario: number;
 
   /** Set for student users (type 6): the academic student they are. */

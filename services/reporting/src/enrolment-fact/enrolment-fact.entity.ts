@@ -1,8 +1,15 @@
 import { ClassProjectedRow } from '@treina/nest-platform';
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 
 /** One enrolment of academic in its latest applied state: the facts the Painel counts. */
 @Entity('matricula_fato')
+@Index('matricula_fato_turma_idx', ['id_turma'])
+@Index('matricula_fato_treinamento_idx', ['id_treinamento'])
+@Index('matricula_fato_inclusao_idx', ['data_hora_inclusao'])
+// Payments and cancellations are counted by period only for the statuses that have them.
+@Index('matricula_fato_pagamento_idx', ['data_hora_pagamento'], { where: 'id_status_inscricao IN (3, 8)' })
+@Index('matricula_fato_cancelamento_idx', ['data_hora_cancelamento'], { where: 'id_status_inscricao IN (4, 5)' })
+@Index('matricula_fato_aluno_turma_idx', ['id_aluno', 'id_turma'])
 export class EnrolmentFactEntity extends ClassProjectedRow {
   /** Academic's per-enrolment sequence of the applied state; only a higher one replaces it. */
   @Column({ type: 'int' })

@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** What the lead-conversion figures need of a student, kept from academic's student events. */
 @Entity('aluno_fato')
+// Leads by creation date: only the students that were ever interested and are not deleted.
+@Index('aluno_fato_criacao_idx', ['data_criacao'], { where: 'foi_interessado AND NOT excluido' })
 export class StudentFactEntity {
   @PrimaryColumn({ name: 'id_aluno', type: 'int' })
   id_aluno: number;
@@ -22,6 +24,6 @@ export class StudentFactEntity {
   @Column({ name: 'foi_interessado', type: 'boolean' })
   foi_interessado: boolean;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'boolean', default: false })
   excluido: boolean;
 }

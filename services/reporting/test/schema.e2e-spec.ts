@@ -1,0 +1,4 @@
+import { describeSchemaMatchesEntities } from '@treina/nest-platform/testing';
+import { reportingDatabaseOptions } from '../src/database/data-source.js';
+
+describeSchemaMatchesEntities('reporting', reportingDatabaseOptions);
