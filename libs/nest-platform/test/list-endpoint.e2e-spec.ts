@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { Controller, Delete, Get, Module, Query } from '@nestjs/common';
+import { ListEndpoint, ListQueryPipe, type Page, ParseIdListPipe } from '../src/http/list-endpoint.js';
+import type { ListColumn, ListQuery } from '../src/http/paging.js';
+import { type TestApp, startTestApp } from '../src/testing/test-app.js';
+
+const COLUMNS: Record<string, ListColumn> = {
+  nome: { sql: 'c.nome', kind: 'text', searchable: true },
+  id: { sql: 'c.id', kind: 'number' },
+};
+
+@Controller()
+class ExampleController {
+  /** Answers the parsed query as its one row, and 42 as the total. */
+  @Get('example')
+  @ListEndpoint()
+  list(@Query(new ListQueryPipe(COLUMNS)) query: ListQuery): Page<ListQuery> {
+    return { rows: [query], total: 42 };
+  }
+
+  @Delete('example')
+  remove(@Query('examplesIds', ParseIdListPipe) ids: number[]) {
+    return { ids };
+  }
+}
+
+@Module({ controllers: [ExampleController] })
+class ExampleModule {}
+
+describe('list endpoints', () => {
+  let service: TestApp;
+  const get = async (path: string) => {
+    const response = await fetch(`${service.url}/api${path}`, { method: path.includes('Ids=') ? 'DELETE' : 'GET' });
+    return { status: response.status, headers: response.headers, body: JSON.parse(await response.text()) };
+  };
+
+  beforeAll(async () => {
+    service = await startTestApp(ExampleModule, { service: 'list-endpoint-test' });
+  });
+
+  afterAll(async () => {
+    await service.app.close();
+  });
+
+  it('answers the rows and puts the total in X-Total-Count', async () => {
+    const answer = await get('/example?page=2&pageSize=5&sort=-nome,id&q=%20ana%20&filter.nome=Jo%00%C3%A3o');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('x-total-count'), '42');
+    assert.deepEqual(answer.body, [
+      {
+        page: 2,
+        pageSize: 5,
+        sort: [
+          { field: 'nome', descending: true },
+          { field: 'id', descending: false },
+        ],
+        q: 'ana',
+        filters: [{ field: 'nome', value: 'João' }],
+      },
+    ]);
+  });
+
+  it('refuses a field the list does not have and a page out of range with a Portuguese 400', async () => {
+    const unknownFilter = await get('/example?filter.senha=x');
+    assert.equal(unknownFilter.status, 400);
+    assert.match(unknownFilter.body.message, /Não é possível filtrar pelo campo 'senha'/);
+    const unknownSort = await get('/example?sort=senha');
+    assert.equal(unknownSort.status, 400);
+    assert.match(unknownSort.body.message, /Não é possível ordenar pelo campo 'senha'/);
+    const page = await get('/example?page=0');
+    assert.equal(page.status, 400);
+    assert.match(page.body.message, /'page' deve ser um número inteiro/);
+  });
+
+  it('parses a list of ids, and names the parameter when it is not one', async () => {
+    assert.deepEqual((await get('/example?examplesIds=3,1,3')).body, { ids: [3, 1] });
+    const bad = await get('/example?examplesIds=1,x');
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.message, /'examplesIds' deve conter ids numéricos/);
+  });
+});
