@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { Controller, Delete, Get, Module, Query } from '@nestjs/common';
-import { ListEndpoint, ListQueryPipe, type Page, ParseIdListPipe } from '../src/http/list-endpoint.js';
+import { IsBoolean, IsInt, Min } from 'class-validator';
+import { OptionalField } from '../src/http/optional-field.decorator.js';
+import { QueryBoolean, QueryInt } from '../src/http/query-values.js';
+import { ListEndpoint, ListQueryPipe, type ListQueryWith, type Page, ParseIdListPipe } from '../src/http/list-endpoint.js';
 import type { ListColumn, ListQuery } from '../src/http/paging.js';
 import { type TestApp, startTestApp } from '../src/testing/test-app.js';
 
@@ -10,6 +13,20 @@ const COLUMNS: Record<string, ListColumn> = {
   id: { sql: 'c.id', kind: 'number' },
 };
 
+/** The example list's own parameters. */
+class ExampleParams {
+  @OptionalField()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  userId?: number;
+
+  @OptionalField()
+  @QueryBoolean()
+  @IsBoolean()
+  sales?: boolean;
+}
+
 @Controller()
 class ExampleController {
   /** Answers the parsed query as its one row, and 42 as the total. */
@@ -17,6 +34,12 @@ class ExampleController {
   @ListEndpoint()
   list(@Query(new ListQueryPipe(COLUMNS)) query: ListQuery): Page<ListQuery> {
     return { rows: [query], total: 42 };
+  }
+
+  @Get('example-with-params')
+  @ListEndpoint()
+  listWithParams(@Query(new ListQueryPipe(COLUMNS, ExampleParams)) query: ListQueryWith<ExampleParams>): Page<ExampleParams> {
+    return { rows: [query.params], total: 1 };
   }
 
   @Delete('example')
@@ -57,8 +80,22 @@ describe('list endpoints', () => {
         ],
         q: 'ana',
         filters: [{ field: 'nome', value: 'João' }],
+        params: {},
       },
     ]);
+  });
+
+  it("validates the list's own parameters as its DTO, and refuses any other", async () => {
+    assert.deepEqual((await get('/example-with-params?page=1&userId=7&sales=false')).body, [{ userId: 7, sales: false }]);
+    const notBoolean = await get('/example-with-params?sales=1');
+    assert.equal(notBoolean.status, 400);
+    assert.match(notBoolean.body.message, /'sales' deve ser verdadeiro ou falso/);
+    const wrong = await get('/example-with-params?userId=0x10');
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.body.message, /'userId' deve ser um número inteiro/);
+    const unknown = await get('/example?userId=7');
+    assert.equal(unknown.status, 400);
+    assert.match(unknown.body.message, /'userId' não é permitido/);
   });
 
   it('refuses a field the list does not have and a page out of range with a Portuguese 400', async () => {

@@ -5,12 +5,14 @@ import {
   Injectable,
   type NestInterceptor,
   type PipeTransform,
+  type Type,
   UseInterceptors,
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import { parseIdList } from './ids.js';
 import { type ListColumn, type ListQuery, parseListQuery, setTotalCount } from './paging.js';
+import { createValidationPipe } from './validation.pipe.js';
 
 /** A page of a list, as a list's use case answers it: the rows and how many match in all. */
 export interface Page<T> {
@@ -21,17 +23,39 @@ export interface Page<T> {
 /** NULs are dropped from query values: PostgreSQL refuses them in a parameter, which would be a 500. */
 const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value);
 
+/** A list's query: the protocol's part, and the list's own parameters (`?sales=true&userId=7`) as their DTO. */
+export type ListQueryWith<Params extends object> = ListQuery & { params: Params };
+
+/** No parameters of its own: any key beside the protocol's is refused. */
+class NoParams {}
+
+const isProtocolKey = (key: string) => key === 'page' || key === 'pageSize' || key === 'sort' || key === 'q' || key.startsWith('filter.');
+
 /**
  * The list protocol's query string (page, pageSize, sort, q, filter.<field>; libs/contracts
- * api/paging.ts) as a typed ListQuery, checked against the list's columns:
- * `@Query(new ListQueryPipe(COLUMNS)) query: ListQuery`. A field the list does not have,
- * a page out of range or a search too long is a Portuguese 400.
+ * api/paging.ts) as a typed ListQuery, checked against the list's columns, and the
+ * list's own parameters validated as the `Params` DTO by the validation pipe:
+ * `@Query(new ListQueryPipe(COLUMNS, ActivityListParams)) query: ListQueryWith<ActivityListParams>`.
+ * A field the list does not have, a page out of range, a search too long or a parameter
+ * the list does not take is a Portuguese 400.
  */
-export class ListQueryPipe implements PipeTransform<Record<string, unknown>, ListQuery> {
-  constructor(private readonly columns: Record<string, ListColumn>) {}
+export class ListQueryPipe<Params extends object = NoParams> implements PipeTransform<
+  Record<string, unknown>,
+  Promise<ListQueryWith<Params>>
+> {
+  private readonly validation = createValidationPipe();
 
-  transform(raw: Record<string, unknown>): ListQuery {
-    return parseListQuery(Object.fromEntries(Object.entries(raw ?? {}).map(([key, value]) => [key, withoutNul(value)])), this.columns);
+  constructor(
+    private readonly columns: Record<string, ListColumn>,
+    private readonly Params: Type<Params> = NoParams as Type<Params>,
+  ) {}
+
+  async transform(raw: Record<string, unknown>): Promise<ListQueryWith<Params>> {
+    const protocol: Record<string, unknown> = {};
+    const own: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(raw ?? {})) (isProtocolKey(key) ? protocol : own)[key] = withoutNul(value);
+    const params = (await this.validation.transform(own, { type: 'query', metatype: this.Params })) as Params;
+    return { ...parseListQuery(protocol, this.columns), params };
   }
 }
 
