@@ -1,41 +1,21 @@
+// Over 250 lines on purpose: one class owns a delivery's whole life (received, waiting
+// for a slot, applied once through the inbox, settled on the channel that delivered it,
+// retried or dead-lettered, drained at shutdown), and its state (active, waiting, delayed
+// nacks, pauses) is only safe to change where all of it can be seen at once.
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { EventEnvelope } from '@treina/contracts';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { ChannelWrapper } from 'amqp-connection-manager';
-import type { EntityManager } from 'typeorm';
 import { runInContext } from '../context/request-context.js';
 import type { JsonLogger } from '../logging/json-logger.js';
 import type { AmqpConnection } from './amqp-connection.js';
 import { parseEnvelope } from './envelope.js';
 import { InvalidEventPayloadError } from './event-payload.pipe.js';
 import type { BusNames, ResolvedConsumerOptions } from './messaging.options.js';
-import type { OutboxService, OutboxTransaction } from './outbox.service.js';
+import type { OutboxService } from './outbox.service.js';
 import { assertServiceQueue, fullQueueName } from './topology.js';
-
-/**
- * Where the consumer hands each message: the event-bus transport (the service's
- * `@EventPattern` handlers), or a plain map in scripts and tests outside Nest.
- */
-export interface EventDispatcher {
-  /** Whether some handler takes events of this routing key. */
-  handles(type: string): boolean;
-  /**
-   * Runs the handlers inside the transaction that also records the message in the
-   * inbox; `tx.publish` adds follow-up events to that same transaction. A throw rolls
-   * both back.
-   */
-  dispatch(event: EventEnvelope, tx: OutboxTransaction): Promise<void>;
-}
-
-/** A dispatcher over plain functions by routing key (scripts and tests outside Nest). */
-export function dispatcherOf(
-  handlers: Partial<Record<string, (event: EventEnvelope, manager: EntityManager, tx: OutboxTransaction) => Promise<void>>>,
-): EventDispatcher {
-  return {
-    handles: (type) => typeof handlers[type] === 'function',
-    dispatch: (event, tx) => handlers[event.type]!(event, tx.manager, tx),
-  };
-}
+import { isDatabaseUnavailable } from './database-availability.js';
+import type { EventDispatcher } from './event-dispatcher.js';
 
 interface Delivery {
   message: ConsumeMessage;
@@ -44,33 +24,6 @@ interface Delivery {
 }
 
 const MAX_RETRY_DELAY_MS = 5000;
-
-/** Connection-level failures (server down, restarting, pool exhausted), as opposed to a failing handler. */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
-const UNAVAILABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error/i;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const candidate = error as { code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } } | undefined;
-  if (!candidate || typeof candidate !== 'object') return false;
-  for (const source of [candidate, candidate.driverError]) {
-    if (!source) continue;
-    if (typeof source.code === 'string' && (UNAVAILABLE_CODES.has(source.code) || source.code.startsWith('08'))) return true;
-    if (typeof source.message === 'string' && UNAVAILABLE_MESSAGES.test(source.message)) return true;
-  }
-  return false;
-}
 
 /**
  * Consumes the service's queue. Per message: parse the envelope, then in one

@@ -32,7 +32,8 @@ export { AmqpConnection, type AmqpConnectionOptions } from './amqp-connection.js
 export { EventPublisher } from './event-publisher.js';
 export { OutboxService, insertOutboxMessages, type OutboxTransaction } from './outbox.service.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
-export { EventConsumer, dispatcherOf, type EventDispatcher } from './event-consumer.js';
+export { EventConsumer } from './event-consumer.js';
+export { dispatcherOf, type EventDispatcher } from './event-dispatcher.js';
 export { EventBusServer } from './event-bus.server.js';
 export { EventContext } from './event-context.js';
 export { EVENT_BUS, EventPattern, type EventHandlerMethod } from './event-pattern.decorator.js';
@@ -49,4 +50,4 @@ export { declareTopology, deleteTopology, serviceQueues, queueArguments, fullQue
 
 export { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from './messaging-schema.js';
 export { createMessaging, type Messaging } from './standalone.js';
-export { isDatabaseUnavailable } from './event-consumer.js';
+export { isDatabaseUnavailable } from './database-availability.js';

@@ -1,3 +1,6 @@
+// Over 250 lines on purpose: the relay's claim, publish and mark-sent steps, its lease
+// and its back-off share one loop's state; the pure parts (lease length, batch outcome,
+// back-off) are exported functions with their own tests.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';

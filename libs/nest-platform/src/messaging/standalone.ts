@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { JsonLogger } from '../logging/json-logger.js';
 import { AmqpConnection } from './amqp-connection.js';
-import { EventConsumer, type EventDispatcher } from './event-consumer.js';
+import { EventConsumer } from './event-consumer.js';
+import type { EventDispatcher } from './event-dispatcher.js';
 import { EventPublisher } from './event-publisher.js';
 import { resolveMessagingOptions, type MessagingOptions } from './messaging.options.js';
 import { OutboxRelay } from './outbox-relay.js';

@@ -7,5 +7,7 @@ export * from './seeded-random.js';
 export * from './test-app.js';
 export * from './consumer-under-test.js';
 export * from './sessions.js';
-export * from './enrolment-projection-scenarios.js';
+export * from './enrolment-projection-harness.js';
+export * from './replicas-and-replay.scenario.js';
+export * from './class-changes.scenario.js';
 export * from './schema-drift-scenario.js';

@@ -1,195 +1,20 @@
-// The scenarios every service that projects academic's enrolments and classes shares
-// (finance's commission rows, reporting's enrolment facts): replicas sharing one queue,
-// a replay from republished snapshots, and class and training changes reaching the
-// rows. Each service's spec declares them with its own harness and its own way to read
-// what a user sees (EnrolmentProjectionUnderTest).
+// Shared scenarios: academic's class and training changes reaching the enrolment rows
+// of a consumer, on one replica and across two with a replay.
 import assert from 'node:assert/strict';
-import type { Type } from '@nestjs/common';
 import type { EnrolmentSnapshotV1, EventEnvelope } from '@treina/contracts';
-import { AcademicStandIn, classSnapshot, enrolmentStory, type EnrolmentStory, envelope, trainingSnapshot } from '@treina/contracts/testing';
-import { CLASS_PROJECTION_TABLES } from '../class-projection/class-projection.entities.js';
-import { type ConsumerUnderTest, type ConsumerUnderTestOptions, startConsumerUnderTest } from './consumer-under-test.js';
+import { AcademicStandIn, classSnapshot, envelope, trainingSnapshot } from '@treina/contracts/testing';
 import { sleep } from './event-bus.js';
 import { jestApi } from './jest-api.js';
-import { seeded, shuffle } from './seeded-random.js';
+import { seeded } from './seeded-random.js';
+import {
+  type EnrolmentProjectionUnderTest,
+  type ScenarioTest,
+  describeWithService,
+  publishAndWait,
+  shuffledWithRedeliveries,
+  expectReplayEqualsLive,
+} from './enrolment-projection-harness.js';
 
-/** A service that projects academic's enrolments, as the shared scenarios start (startConsumerUnderTest) and read it. */
-export interface EnrolmentProjectionUnderTest<View> extends Omit<ConsumerUnderTestOptions, 'instances'> {
-  /** The tables its `cli.js reset-projections` empties: the replays reset them. */
-  projectionTables: readonly string[];
-  /** The provider whose `apply` applies one enrolment event (the scenarios count its calls per replica). */
-  handler: Type<{ apply(...args: never[]): unknown }>;
-  /** What an administrator sees of every enrolment the service shows, read from replica `instance` (0 unless told). */
-  view(service: ConsumerUnderTest, admin: string, instance?: number): Promise<View>;
-  /** How many enrolments a view shows. */
-  count(view: View): number;
-  /** The service's table of enrolment rows, which a replay must rebuild row for row. */
-  rows: string;
-  /** What its `cli.js reset-projections` prints: the tables it empties. */
-  resetSays: RegExp;
-  /**
-   * Asserts that the service shows the enrolments `ids` (every enrolment when omitted) as
-   * academic has them now: under their class's current training (and dates, where it shows
-   * them), in their own latest state. The class scenarios give each test's enrolments a
-   * month of their own (inclusion and payment), so figures by period see only them.
-   */
-  expectShowsAsAcademic(service: ConsumerUnderTest, admin: string, world: AcademicStandIn, ids?: readonly number[]): Promise<void>;
-}
-
-interface ScenarioTest {
-  /** The test's name: the behaviour, in the service's words. */
-  name: string;
-  /** Seeds the scenario's random order (and history). */
-  seed: number;
-}
-
-/** A describe block that starts the service (`instances` replicas) once for its tests and logs an administrator in. */
-function describeWithService<View>(
-  title: string,
-  service: EnrolmentProjectionUnderTest<View>,
-  instances: number,
-  tests: (under: () => { service: ConsumerUnderTest; admin: string }) => void,
-): void {
-  const { describe, beforeAll, afterAll } = jestApi();
-  describe(title, () => {
-    let under: { service: ConsumerUnderTest; admin: string } | undefined;
-    beforeAll(async () => {
-      const started = await startConsumerUnderTest({ ...service, instances });
-      under = { service: started, admin: await started.login({ id_usuario: 1, id_tipo_usuario: 1 }) };
-    }, 120_000);
-    afterAll(() => under?.service.close());
-    tests(() => under!);
-  });
-}
-
-/** Publishes `stream` in batches of `batch`, as a relay does, and waits until every one of `unique` is applied. */
-async function publishAndWait(
-  service: ConsumerUnderTest,
-  stream: EventEnvelope[],
-  unique: EventEnvelope[],
-  batch: number,
-  timeoutMs: number,
-) {
-  for (let start = 0; start < stream.length; start += batch) await service.publish(...stream.slice(start, start + batch));
-  await service.waitApplied(
-    unique.map((event) => event.id),
-    timeoutMs,
-  );
-}
-
-/** The shuffled events with about `share` of them delivered twice (a redelivery). */
-function shuffledWithRedeliveries(events: EventEnvelope[], share: number, random: () => number): EventEnvelope[] {
-  return shuffle([...events, ...events.filter(() => random() < share)], random);
-}
-
-async function tableRows(under: ConsumerUnderTest, table: string): Promise<unknown[]> {
-  return (await under.pool.query(`SELECT * FROM ${table} ORDER BY id_matricula`)).rows;
-}
-
-/**
- * A replay: `reset-projections` empties the projections (the view shows nothing), then
- * academic's republished `snapshots`, in a seeded order, rebuild the very view and rows the
- * live events built. Returns that view.
- */
-async function expectReplayEqualsLive<View>(
-  service: EnrolmentProjectionUnderTest<View>,
-  replicas: ConsumerUnderTest,
-  admin: string,
-  snapshots: EventEnvelope[],
-  seed: number,
-): Promise<View> {
-  const live = await service.view(replicas, admin);
-  const liveRows = await tableRows(replicas, service.rows);
-  assert.ok(service.count(live) > 0);
-
-  assert.match(await replicas.resetProjections(), service.resetSays);
-  assert.equal(service.count(await service.view(replicas, admin)), 0);
-  for (const table of CLASS_PROJECTION_TABLES) {
-    assert.equal((await replicas.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n, 0, `${table} emptied`);
-  }
-
-  await publishAndWait(replicas, shuffle(snapshots, seeded(seed)), snapshots, snapshots.length, 30_000);
-  assert.deepEqual(await service.view(replicas, admin), live);
-  assert.deepEqual(await tableRows(replicas, service.rows), liveRows);
-  return live;
-}
-
-/**
- * Two replicas on one queue take a shuffled, partly redelivered stream of sixty
- * enrolments' lives; then `reset-projections` and academic's republished snapshots
- * rebuild the same view and rows (replay equals live).
- */
-export function describeReplicasAndReplay<View>(
-  service: EnrolmentProjectionUnderTest<View>,
-  scenario: {
-    title: string;
-    live: ScenarioTest & {
-      /** About this share of the events is delivered twice. */
-      redelivered: number;
-      /** Asserts that the view shows each enrolment's latest state (`finals`, by id). */
-      expect(view: View, finals: EnrolmentSnapshotV1[]): void;
-    };
-    replay: ScenarioTest;
-  },
-): void {
-  const { it, beforeAll } = jestApi();
-  describeWithService(scenario.title, service, 2, (under) => {
-    const stories: EnrolmentStory[] = [];
-    const handled = [0, 0];
-
-    beforeAll(() => {
-      under().service.apps.forEach((app, index) => {
-        const handler = app.get(service.handler) as { apply(...args: unknown[]): unknown };
-        const apply = handler.apply.bind(handler);
-        handler.apply = (...args) => {
-          handled[index]! += 1;
-          return apply(...args);
-        };
-      });
-    });
-
-    it(
-      scenario.live.name,
-      async () => {
-        const { service: replicas, admin } = under();
-        const random = seeded(scenario.live.seed);
-        for (let id = 1; id <= 60; id += 1) stories.push(enrolmentStory(id, random));
-        const unique = stories.flatMap((story) => story.events);
-        await publishAndWait(replicas, shuffledWithRedeliveries(unique, scenario.live.redelivered, random), unique, 40, 30_000);
-        await sleep(300);
-
-        assert.ok(handled[0]! > 0 && handled[1]! > 0, `both replicas consumed (${handled.join(' / ')})`);
-        assert.equal(handled[0]! + handled[1]!, unique.length, 'each message ran its handler once, redeliveries included');
-        const view = await service.view(replicas, admin);
-        scenario.live.expect(
-          view,
-          stories.map((story) => story.final),
-        );
-        assert.deepEqual(await service.view(replicas, admin, 1), view, 'either replica answers the same');
-      },
-      120_000,
-    );
-
-    it(
-      scenario.replay.name,
-      async () => {
-        const { service: replicas, admin } = under();
-        // What `academic cli.js republish-enrolments` sends: every enrolment's current state, same sequence.
-        const snapshots = stories.map((story) => envelope('academic.enrolment.snapshot.v1', story.final));
-        const live = await expectReplayEqualsLive(service, replicas, admin, snapshots, scenario.replay.seed);
-
-        // Live events that were already applied before the reset are older than the snapshot: still no effect.
-        const stale = stories[0]!.events[0]!;
-        const again = envelope(stale.type as 'academic.enrolment.created.v1', stale.payload as EnrolmentSnapshotV1);
-        await replicas.send(again);
-        assert.deepEqual(await service.view(replicas, admin), live);
-      },
-      120_000,
-    );
-  });
-}
-
-/** `day` of `month` ('YYYY-MM'), mid-afternoon in UTC (the same day in the school's time zone). */
 const dayOf = (month: string, day: number) => `${month}-${String(day).padStart(2, '0')}T15:00:00.000Z`;
 
 /** A payment on `day` of `month`. */
