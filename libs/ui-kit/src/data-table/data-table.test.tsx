@@ -227,8 +227,62 @@ describe('DataTable', () => {
     expect(screen.getByText('Detalhes de Pessoa 02')).toBeTruthy();
   });
 
+  it('selects every filtered row on every page with the header checkbox', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={columns} data={people(23)} getRowId={(r) => r.id} onDelete={() => {}} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+    expect(screen.getByTestId('selection-count').textContent).toBe('23 registros selecionados');
+  });
+
+  it('drops selected rows that are gone after a reload', async () => {
+    const user = userEvent.setup();
+    const onDelete = jest.fn<(rows: Person[]) => void>();
+    const { rerender } = render(<DataTable columns={columns} data={people(3)} getRowId={(r) => r.id} onDelete={onDelete} />);
+    await user.click(checkboxOf('Pessoa 01')!);
+    await user.click(checkboxOf('Pessoa 03')!);
+    expect(screen.getByTestId('selection-count').textContent).toBe('2 registros selecionados');
+    rerender(<DataTable columns={columns} data={people(2)} getRowId={(r) => r.id} onDelete={onDelete} />);
+    expect(screen.getByTestId('selection-count').textContent).toBe('1 registro selecionado');
+  });
+
+  it('never hides the last visible column', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={columns.slice(0, 2)} data={people(1)} getRowId={(r) => r.id} />);
+    await user.click(screen.getByRole('button', { name: 'Mostrar/ocultar colunas' }));
+    await user.click(screen.getByRole('menuitem', { name: 'E-mail' }));
+    expect(screen.getByRole('menuitem', { name: 'Nome' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('reports the expanded rows when they are controlled', async () => {
+    const user = userEvent.setup();
+    const onExpanded = jest.fn();
+    render(
+      <DataTable
+        columns={columns}
+        data={people(2)}
+        getRowId={(r) => r.id}
+        renderDetailPanel={(row) => <p>Detalhes de {row.nome}</p>}
+        expandedRowIds={['1']}
+        onExpandedRowIdsChange={onExpanded}
+      />,
+    );
+    expect(screen.getByText('Detalhes de Pessoa 01')).toBeTruthy();
+    await user.click(within(rowByName('Pessoa 02')).getByRole('button', { name: 'Expandir' }));
+    expect(onExpanded).toHaveBeenLastCalledWith(['1', '2']);
+    // Controlled: nothing opens until the parent passes the new ids.
+    expect(screen.queryByText('Detalhes de Pessoa 02')).toBeNull();
+  });
+
   describe('server mode', () => {
-    function ServerTable({ onChange }: { onChange(state: DataTableServerState): void }) {
+    function ServerTable({
+      onChange = () => {},
+      onDelete,
+      fetchAll,
+    }: {
+      onChange?(state: DataTableServerState): void;
+      onDelete?(rows: Person[]): void;
+      fetchAll?(): Promise<Person[]>;
+    }) {
       const [state, setState] = useState<DataTableServerState>({
         pageIndex: 0,
         pageSize: 10,
@@ -243,9 +297,10 @@ describe('DataTable', () => {
           onChange(next);
           setState(next);
         },
+        fetchAll,
       };
       const page = people(42).slice(state.pageIndex * 10, state.pageIndex * 10 + 10);
-      return <DataTable columns={columns} data={page} getRowId={(r) => r.id} server={server} />;
+      return <DataTable columns={columns} data={page} getRowId={(r) => r.id} server={server} onDelete={onDelete} />;
     }
 
     it('sends page, sort, filter and search to the server and shows its total', async () => {
@@ -265,6 +320,48 @@ describe('DataTable', () => {
       expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ globalFilter: 'ab', pageIndex: 0 }));
       // The rows shown are the server's page as given, not filtered again in the browser.
       expect(bodyRows()).toHaveLength(10);
+    });
+
+    it('keeps the selection across pages: the header checkbox covers the page shown, actions get every selected row', async () => {
+      const user = userEvent.setup();
+      const onDelete = jest.fn<(rows: Person[]) => void>();
+      render(<ServerTable onDelete={onDelete} />);
+      await user.click(checkboxOf('Pessoa 02')!);
+      await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+      expect(screen.getByTestId('selection-count').textContent).toBe('11 registros selecionados');
+      await user.click(screen.getByRole('button', { name: 'Excluir' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+      await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
+      // The page shown first, in its order, then the rows selected on other pages.
+      expect(onDelete.mock.calls[0]![0].map((p: Person) => p.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 2]);
+    });
+
+    it('exports every matching row through fetchAll when nothing is selected', async () => {
+      const user = userEvent.setup();
+      const fetchAll = jest.fn(() => Promise.resolve(people(42)));
+      render(<ServerTable fetchAll={fetchAll} />);
+      await user.click(screen.getByRole('button', { name: 'Exportar como CSV' }));
+      await waitFor(() => expect(downloads).toHaveLength(1));
+      expect(fetchAll).toHaveBeenCalledTimes(1);
+      expect((await downloads[0]!.text).slice(1).trim().split('\r\n')).toHaveLength(43);
+    });
+
+    it('keeps its column choice and filter row when a list switches between server and client mode', async () => {
+      const user = userEvent.setup();
+      const server: DataTableServerMode<Person> = {
+        rowCount: 1,
+        state: { pageIndex: 0, pageSize: 10, sorting: [], columnFilters: [], globalFilter: '' },
+        onStateChange: () => {},
+      };
+      const { rerender } = render(<DataTable columns={columns} data={people(1)} getRowId={(r) => r.id} server={server} />);
+      await user.click(screen.getByRole('button', { name: 'Mostrar/ocultar colunas' }));
+      await user.click(screen.getByRole('menuitem', { name: 'E-mail' }));
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Mostrar/ocultar filtros' }));
+      rerender(<DataTable columns={columns} data={people(1)} getRowId={(r) => r.id} />);
+      expect(screen.queryByRole('columnheader', { name: 'E-mail' })).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Filtrar por Nome' })).toBeTruthy();
     });
   });
 });
