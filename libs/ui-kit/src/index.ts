@@ -1,7 +1,8 @@
 // The theme has its own entry, '@treina/ui-kit/theme': only the shell needs it, at start.
 export { DRAWER_WIDTH } from './theme/theme';
-export { DataTable, DATA_TABLE_TEXT } from './data-table/data-table';
-export type { DataTableProps, DataTableServerMode, DataTableServerState } from './data-table/data-table';
+export { DataTable } from './data-table/data-table';
+export { DATA_TABLE_TEXT } from './data-table/data-table-text';
+export type { DataTableProps, DataTableServerMode, DataTableServerState } from './data-table/data-table-props';
 export {
   deleteConfirmationText,
   filterRows,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableServerMode, type DataTableServerState } from './data-table';
+import { DataTable } from './data-table';
+import type { DataTableServerMode, DataTableServerState } from './data-table-props';
 import type { DataTableColumn } from './table-model';
 
 interface Person {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { deleteConfirmationText, filterRows, isRowSelectable, sortRows, tableToCsv, type DataTableColumn } from './table-model';
+import { deleteConfirmationText, filterRows, isRowSelectable, nextSort, sortRows, tableToCsv, type DataTableColumn } from './table-model';
 
 interface Row {
   id: number;
@@ -48,6 +48,20 @@ describe('filterRows', () => {
   it('uses a column custom filter when given', () => {
     const custom = columns.map((c) => (c.id === 'status' ? { ...c, filter: (r: Row, v: string) => r.status >= Number(v) } : c));
     expect(filterRows(rows, custom, { status: '2' }, '').map((r) => r.id)).toEqual([2, 3]);
+  });
+});
+
+describe('nextSort', () => {
+  it('sorts a column ascending on the first click, descending on the second and not at all on the third', () => {
+    const first = nextSort(null, 'nome');
+    expect(first).toEqual({ id: 'nome', desc: false });
+    const second = nextSort(first, 'nome');
+    expect(second).toEqual({ id: 'nome', desc: true });
+    expect(nextSort(second, 'nome')).toBeNull();
+  });
+
+  it('starts ascending when another column is clicked', () => {
+    expect(nextSort({ id: 'nome', desc: true }, 'tipo')).toEqual({ id: 'tipo', desc: false });
   });
 });
 

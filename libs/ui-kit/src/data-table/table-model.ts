@@ -116,6 +116,12 @@ export function sortRows<T>(rows: readonly T[], columns: readonly DataTableColum
     .map((entry) => entry.row);
 }
 
+/** A click on a column's header: ascending first, then descending, then unsorted. */
+export function nextSort(sort: SortState | null, columnId: string): SortState | null {
+  if (!sort || sort.id !== columnId) return { id: columnId, desc: false };
+  return sort.desc ? null : { id: columnId, desc: true };
+}
+
 export interface CsvTable {
   header: string[];
   rows: CsvCell[][];

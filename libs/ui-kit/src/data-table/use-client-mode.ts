@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import type { TableMode } from './table-mode';
+import { filterRows, sortRows, type DataTableColumn, type SortState } from './table-model';
+
+export interface ClientModeOptions<T> {
+  data: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  rowKey(row: T): string;
+  initialSort: SortState | null;
+  initialPageSize: number;
+}
+
+/**
+ * Client mode: `data` holds every row; search, column filters, sort and paging happen here.
+ * The header checkbox covers every row the filters and search let through, on every page, and
+ * a selection keeps only rows that are still in `data` after a reload.
+ */
+export function useClientMode<T>({ data, columns, rowKey, initialSort, initialPageSize }: ClientModeOptions<T>): TableMode<T> {
+  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+
+  const processed = useMemo(
+    () => sortRows(filterRows(data, columns, filters, search), columns, sort),
+    [data, columns, filters, search, sort],
+  );
+  // Fewer rows than before (a filter, a reload): the last page that still has rows.
+  const lastPage = Math.max(0, Math.ceil(processed.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+
+  return {
+    sort,
+    filters,
+    search,
+    page: shownPage,
+    pageSize,
+    rowCount: processed.length,
+    pageRows: processed.slice(shownPage * pageSize, shownPage * pageSize + pageSize),
+    isFetching: false,
+    selection: {
+      scope: processed,
+      ordered: (selected) => processed.filter((row) => selected.has(rowKey(row))),
+      retain: (selected, rows) => keepRowsOf(selected, rows, rowKey),
+    },
+    exportRows: () => processed,
+    changeSort: setSort,
+    changeFilter: (id, value) => {
+      setFilters((prev) => ({ ...prev, [id]: value }));
+      setPage(0);
+    },
+    changeSearch: (value) => {
+      setSearch(value);
+      setPage(0);
+    },
+    changePage: setPage,
+    changePageSize: (size) => {
+      setPageSize(size);
+      setPage(0);
+    },
+  };
+}
+
+/** The selected rows still in `data`, as `data` now holds them (rows replaced by a reload). */
+function keepRowsOf<T>(selected: Map<string, T>, data: readonly T[], rowKey: (row: T) => string): Map<string, T> {
+  if (selected.size === 0) return selected;
+  const next = new Map<string, T>();
+  for (const row of data) {
+    const id = rowKey(row);
+    if (selected.has(id)) next.set(id, row);
+  }
+  return next;
+}
