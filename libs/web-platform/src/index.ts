@@ -16,18 +16,19 @@ export type { ApiRequestOptions, ApiResponse, QueryValue } from './api/api-clien
 export { SessionContext, useAnyPermission, useCrudPermissions, useCurrentUser, usePermission, useSession } from './auth/session-context';
 export type { CrudPermissions, LogoutOptions, SessionContextValue, SessionStatus } from './auth/session-context';
 export { apiGetQuery, defaultQueryClientOptions } from './query/query-helpers';
-export { fetchAllPages, fetchPage, toPageQuery, toServerQuery, useServerTable } from './table/use-server-table';
+export { toPageQuery, toServerQuery } from './table/server-query';
 export type {
   FilterTransform,
   FilterTransforms,
-  PagedResult,
   ServerQuery,
   ServerQueryOptions,
-  ServerTableBinding,
   ServerTableParams,
   ServerTableState,
-  UseServerTableOptions,
-} from './table/use-server-table';
+} from './table/server-query';
+export { fetchAllPages, fetchPage } from './table/fetch-pages';
+export type { PagedResult } from './table/fetch-pages';
+export { useServerTable } from './table/use-server-table';
+export type { ServerTableBinding, UseServerTableOptions } from './table/use-server-table';
 export { REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
 export type { RemoteName, RemotePageName } from './remotes/remote-modules';
 export {

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fetchAllPages, toPageQuery, toServerQuery, useServerTable, type FilterTransform } from './use-server-table';
+import { fetchAllPages } from './fetch-pages';
+import { toPageQuery, toServerQuery, type FilterTransform } from './server-query';
+import { useServerTable } from './use-server-table';
 
 /** Stands in for a date column's transform (ui-kit's parseDateBR): the days these tests type. */
 const TYPED_DAYS: Record<string, string> = { '05/03/2026': '2026-03-05', '01/02/2026': '2026-02-01' };
