@@ -1,6 +1,6 @@
 import type { ClassRow } from '@treina/contracts';
 import { formatDate, type CsvTable } from '@treina/ui-kit';
-import { studentCountText } from './class-students';
+import { studentCountText } from './class-student-count';
 
 export const CLASSES_CSV_FILE = 'relatorio_turmas.csv';
 

@@ -2,7 +2,8 @@ import type { ClassRow } from '@treina/contracts';
 import { isoToBR } from '@treina/ui-kit';
 import { dateBRFromToday } from '../../shared/format/dates';
 import type { ClassInput } from './api/class-mutations';
-import { entriesFromClass, entryToInput, isClassFinished, type EnrolmentFormEntry } from './class-students';
+import { isClassFinished, type EnrolmentFormEntry } from './class-enrolment';
+import { entriesFromClass, entryToInput } from './class-enrolment-list';
 
 /** 'Dados da Turma' as the form holds it (dates as typed, DD/MM/YYYY). */
 export interface ClassFormData {

@@ -1,6 +1,6 @@
 import type { ClassRow } from '@treina/contracts';
 import { formatDate, type DataTableColumn } from '@treina/ui-kit';
-import { studentCountText } from '../class-students';
+import { studentCountText } from '../class-student-count';
 
 /**
  * SPEC "Classes": Treinamento, Instrutor, Início, Término, Período, Status, plus the

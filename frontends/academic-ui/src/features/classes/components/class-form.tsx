@@ -8,7 +8,7 @@ import { CLASS_PERIODS, type ClassStatusRow, type EnrolmentStatusRow, type Payme
 import { MaskedTextField } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
 import type { ClassFormData } from '../class-form-data';
-import { isClassFinished, type TransferContext } from '../class-students';
+import { isClassFinished, type TransferContext } from '../class-enrolment';
 import { ClassStudentsSection } from './class-students-section';
 
 export interface ClassFormProps {

@@ -4,13 +4,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
-import {
-  MSG_FILL_ALL_FIELDS,
-  MSG_NO_TRANSFER_REQUEST_ON_SELECTION,
-  type EnrolmentFormEntry,
-  type TransferContext,
-} from '../class-students';
-import { ADD_ROW_CLEAR_RESET_MS, ClassStudentsSection } from './class-students-section';
+import type { EnrolmentFormEntry, TransferContext } from '../class-enrolment';
+import { MSG_FILL_ALL_FIELDS } from '../class-enrolment-list';
+import { MSG_NO_TRANSFER_REQUEST_ON_SELECTION } from '../class-enrolment-transfer';
+import { ADD_ROW_CLEAR_RESET_MS } from '../hooks/use-enrol-student-form';
+import { ClassStudentsSection } from './class-students-section';
 
 const STATUSES: EnrolmentStatusRow[] = [
   [1, 'Inscrito'],

@@ -15,7 +15,7 @@ import { useClassById, useClassesTable, useOwnClasses } from '../api/get-classes
 import { fetchStudent } from '../api/search-students';
 import { buildClassesCsv, CLASSES_CSV_FILE } from '../class-csv';
 import { classFormFromRow, classFormMissingFields, classFormToInput, emptyClassForm, type ClassFormData } from '../class-form-data';
-import { transferContextFrom } from '../class-students';
+import { transferContextFrom } from '../class-enrolment-transfer';
 import { classColumns } from './class-columns';
 import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
 import { ClassForm } from './class-form';

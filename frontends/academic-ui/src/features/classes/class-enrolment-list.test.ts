@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ClassEnrolmentEntry } from '@treina/contracts';
+import { EMPTY_ADD_ROW, type EnrolmentFormEntry } from './class-enrolment';
+import { MSG_FILL_ALL_FIELDS, addStudent, entriesFromClass, entryToInput, excludedStudentIds } from './class-enrolment-list';
+
+const stored = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
+  id: 5,
+  id_aluno: 50,
+  nome_aluno: 'Ana',
+  id_inscricao: 1,
+  nome_status_inscricao: 'Inscrito',
+  id_forma_pagto: null,
+  nome_forma_pagto: null,
+  valor_pago: null,
+  cod_pagto: null,
+  cci: 'x',
+  data_hora_inclusao: '2026-03-01T12:00:00Z',
+  data_hora_pagamento: null,
+  data_hora_cancelamento: null,
+  gera_comissao: true,
+  libera_conteudo: false,
+  id_status_contrato_aluno: null,
+  id_turma_origem: null,
+  ...extra,
+});
+
+describe('the class student list', () => {
+  it('asks for a student and a status before adding', () => {
+    expect(addStudent([], EMPTY_ADD_ROW).alert).toBe(MSG_FILL_ALL_FIELDS);
+    expect(addStudent([], { ...EMPTY_ADD_ROW, id_aluno: 7, nome_aluno: 'Bia' }).alert).toBe(MSG_FILL_ALL_FIELDS);
+    expect(addStudent([], { ...EMPTY_ADD_ROW, id_inscricao: 1 }).alert).toBe(MSG_FILL_ALL_FIELDS);
+    const added = addStudent([], { ...EMPTY_ADD_ROW, id_aluno: 7, nome_aluno: 'Bia', id_inscricao: 2 });
+    expect(added.alert).toBeUndefined();
+    expect(added.entries).toHaveLength(1);
+    // SPEC section 9: commission on, content release off.
+    expect(added.entries[0]).toMatchObject({ id_aluno: 7, id_inscricao: 2, gera_comissao: true, libera_conteudo: false });
+    expect(excludedStudentIds(added.entries)).toEqual([7]);
+  });
+
+  it('leaves removed students (4) out of the form so the picker offers them again', () => {
+    const entries = entriesFromClass([
+      stored({ id_aluno: 1 }),
+      stored({ id: 6, id_aluno: 2, id_inscricao: 4 }),
+      stored({ id: 7, id_aluno: 3, id_inscricao: 6, valor_pago: 1500.5 }),
+    ]);
+    expect(entries.map((e) => e.id_aluno)).toEqual([1, 3]);
+    expect(entries[1]).toMatchObject({ storedStatus: 6, valor_pago: '1.500,50' });
+    expect(excludedStudentIds(entries)).toEqual([1, 3]);
+  });
+
+  it('sends the entry as the class body expects it, the origin only for a transfer being entered', () => {
+    const entry: EnrolmentFormEntry = {
+      key: 'k',
+      id: 9,
+      id_aluno: 3,
+      nome_aluno: 'Caio',
+      id_inscricao: 7,
+      id_forma_pagto: '',
+      valor_pago: ' ',
+      cod_pagto: 'x ',
+      gera_comissao: true,
+      libera_conteudo: false,
+      id_status_contrato_aluno: null,
+      id_turma_origem: 10,
+      storedStatus: 6,
+    };
+    expect(entryToInput(entry)).toEqual({
+      id: 9,
+      id_aluno: 3,
+      id_inscricao: 7,
+      id_forma_pagto: null,
+      valor_pago: null,
+      cod_pagto: 'x',
+      gera_comissao: true,
+      libera_conteudo: false,
+      id_status_contrato_aluno: null,
+      id_turma_origem: 10,
+    });
+    expect(entryToInput({ ...entry, storedStatus: 7 })).not.toHaveProperty('id_turma_origem');
+  });
+});

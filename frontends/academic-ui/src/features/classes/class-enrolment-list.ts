@@ -1,0 +1,81 @@
+import { EnrolmentStatus, type ClassEnrolmentEntry, type ClassEnrolmentInput } from '@treina/contracts';
+import { moneyText } from '../../shared/format/money';
+import { entersTransfer, type AddStudentRow, type EnrolmentFormEntry } from './class-enrolment';
+
+/** The section's list of students: read from a stored class, added to, and sent back in the class body. */
+
+export const MSG_FILL_ALL_FIELDS = 'preencha todos os campos para adicionar um aluno';
+
+let keyCounter = 0;
+const nextKey = () => `novo-${(keyCounter += 1)}`;
+
+/** Adds the row's student, or answers the alert (student and status are required). */
+export function addStudent(entries: readonly EnrolmentFormEntry[], row: AddStudentRow): { entries: EnrolmentFormEntry[]; alert?: string } {
+  if (row.id_aluno === null || row.id_inscricao === '') return { entries: [...entries], alert: MSG_FILL_ALL_FIELDS };
+  if (entries.some((entry) => entry.id_aluno === row.id_aluno)) return { entries: [...entries] };
+  return {
+    entries: [
+      ...entries,
+      {
+        key: nextKey(),
+        id_aluno: row.id_aluno,
+        nome_aluno: row.nome_aluno,
+        id_inscricao: row.id_inscricao,
+        id_forma_pagto: row.id_forma_pagto,
+        valor_pago: row.valor_pago,
+        cod_pagto: row.cod_pagto,
+        gera_comissao: row.gera_comissao,
+        libera_conteudo: row.libera_conteudo,
+        id_status_contrato_aluno: null,
+        id_turma_origem: row.id_turma_origem,
+        transfer: row.transfer,
+      },
+    ],
+  };
+}
+
+/** Students the picker must not offer: those already in the list. */
+export function excludedStudentIds(entries: readonly EnrolmentFormEntry[]): number[] {
+  return entries.map((entry) => entry.id_aluno);
+}
+
+/**
+ * The form's rows from a stored class. Removed students (status 4) are left out: removal
+ * takes them off the list (and out of the picker's exclusion), and the server keeps them as 4.
+ */
+export function entriesFromClass(alunos: readonly ClassEnrolmentEntry[]): EnrolmentFormEntry[] {
+  return alunos
+    .filter((entry) => entry.id_inscricao !== EnrolmentStatus.CANCELADO)
+    .map((entry) => ({
+      key: `inscricao-${entry.id}`,
+      id: entry.id,
+      id_aluno: entry.id_aluno,
+      nome_aluno: entry.nome_aluno,
+      id_inscricao: entry.id_inscricao,
+      id_forma_pagto: entry.id_forma_pagto ?? '',
+      valor_pago: moneyText(entry.valor_pago),
+      cod_pagto: entry.cod_pagto ?? '',
+      gera_comissao: entry.gera_comissao,
+      libera_conteudo: entry.libera_conteudo,
+      id_status_contrato_aluno: entry.id_status_contrato_aluno,
+      id_turma_origem: entry.id_turma_origem,
+      storedStatus: entry.id_inscricao,
+    }));
+}
+
+/** One entry of the `alunos` list the class body carries. */
+export function entryToInput(entry: EnrolmentFormEntry): ClassEnrolmentInput {
+  const input: ClassEnrolmentInput = {
+    id_aluno: entry.id_aluno,
+    id_inscricao: entry.id_inscricao === '' ? 0 : entry.id_inscricao,
+    id_forma_pagto: entry.id_forma_pagto === '' ? null : entry.id_forma_pagto,
+    valor_pago: entry.valor_pago.trim() === '' ? null : entry.valor_pago.trim(),
+    cod_pagto: entry.cod_pagto.trim() === '' ? null : entry.cod_pagto.trim(),
+    gera_comissao: entry.gera_comissao,
+    libera_conteudo: entry.libera_conteudo,
+    id_status_contrato_aluno: entry.id_status_contrato_aluno,
+  };
+  if (entry.id !== undefined) input.id = entry.id;
+  if (entersTransfer(entry) && entry.id_turma_origem) input.id_turma_origem = entry.id_turma_origem;
+  return input;
+}

@@ -1,0 +1,123 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
+import { statusOptionsFor, type EnrolmentFormEntry } from '../class-enrolment';
+import { showsOriginSelector } from '../class-enrolment-transfer';
+import { TransferOriginField } from './transfer-origin-field';
+
+export type EditableFields = Pick<
+  EnrolmentFormEntry,
+  | 'id_inscricao'
+  | 'id_forma_pagto'
+  | 'valor_pago'
+  | 'cod_pagto'
+  | 'gera_comissao'
+  | 'libera_conteudo'
+  | 'id_turma_origem'
+  | 'transfer'
+  | 'storedStatus'
+>;
+
+export interface EnrolmentFieldsProps {
+  value: EditableFields;
+  isNew: boolean;
+  disabled: boolean;
+  statuses: readonly EnrolmentStatusRow[];
+  paymentMethods: readonly PaymentMethodRow[];
+  onStatus(status: number | ''): void;
+  onOrigin(classId: number | null): void;
+  onField(patch: Partial<EditableFields>): void;
+}
+
+/** The fields every row has: status, transfer origin (when asked), payment, note, toggles. */
+export function EnrolmentFields({ value, isNew, disabled, statuses, paymentMethods, onStatus, onOrigin, onField }: EnrolmentFieldsProps) {
+  const options = statusOptionsFor(isNew, statuses);
+  return (
+    <>
+      <TextField
+        select
+        label="Status da Inscrição"
+        name="id_inscricao"
+        value={options.some((o) => o.id_status_inscricao === value.id_inscricao) ? value.id_inscricao : ''}
+        onChange={(event) => onStatus(event.target.value === '' ? '' : Number(event.target.value))}
+        disabled={disabled}
+        size="small"
+        fullWidth
+      >
+        {options.map((status) => (
+          <MenuItem key={status.id_status_inscricao} value={status.id_status_inscricao}>
+            {status.nome_status_inscricao}
+          </MenuItem>
+        ))}
+      </TextField>
+      {showsOriginSelector(value) && (
+        <TransferOriginField transfer={value.transfer!} value={value.id_turma_origem} disabled={disabled} onChange={onOrigin} />
+      )}
+      <TextField
+        select
+        label="Forma de Pagamento"
+        name="id_forma_pagto"
+        value={paymentMethods.some((p) => p.id_forma_pagto === value.id_forma_pagto) ? value.id_forma_pagto : ''}
+        onChange={(event) => onField({ id_forma_pagto: event.target.value === '' ? '' : Number(event.target.value) })}
+        disabled={disabled}
+        size="small"
+        fullWidth
+      >
+        <MenuItem value="">
+          <em>Nenhuma</em>
+        </MenuItem>
+        {paymentMethods.map((method) => (
+          <MenuItem key={method.id_forma_pagto} value={method.id_forma_pagto}>
+            {method.nome_forma_pagto}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Valor Pago"
+        name="valor_pago"
+        value={value.valor_pago}
+        onChange={(event) => onField({ valor_pago: event.target.value })}
+        disabled={disabled}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        label="Obs. Pagamento"
+        name="cod_pagto"
+        value={value.cod_pagto}
+        onChange={(event) => onField({ cod_pagto: event.target.value })}
+        disabled={disabled}
+        size="small"
+        fullWidth
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+        <FormControlLabel
+          label="Gera Comissão"
+          control={
+            <Switch
+              name="gera_comissao"
+              checked={value.gera_comissao}
+              onChange={(event) => onField({ gera_comissao: event.target.checked })}
+              disabled={disabled}
+            />
+          }
+        />
+        <FormControlLabel
+          label="Libera Conteúdo"
+          control={
+            <Switch
+              name="libera_conteudo"
+              checked={value.libera_conteudo}
+              onChange={(event) => onField({ libera_conteudo: event.target.checked })}
+              disabled={disabled}
+            />
+          }
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import type { StudentRow } from '@treina/contracts';
+import { EMPTY_ADD_ROW, isTransferStatus, type AddStudentRow, type EnrolmentFormEntry } from '../class-enrolment';
+import { addStudent } from '../class-enrolment-list';
+import {
+  MSG_CHOOSE_ORIGIN,
+  applyTransferStatus,
+  chooseTransferOrigin,
+  originRequired,
+  transferContextFrom,
+} from '../class-enrolment-transfer';
+
+/** SPEC section 9: the add-student row's clear flag resets after 500 ms. */
+export const ADD_ROW_CLEAR_RESET_MS = 500;
+
+export interface EnrolStudentFormOptions {
+  /** The class being edited (its own entries are not transfer origins). */
+  classId?: number;
+  entries: readonly EnrolmentFormEntry[];
+  onChange(update: (entries: EnrolmentFormEntry[]) => EnrolmentFormEntry[]): void;
+  /** Shows the section's alert; '' hides it. */
+  onAlert(message: string): void;
+}
+
+/** The add-student row: the picked student, its status (with the transfer rule), payment, and 'Adicionar Aluno'. */
+export function useEnrolStudentForm({ classId, entries, onChange, onAlert }: EnrolStudentFormOptions) {
+  const [row, setRow] = useState<AddStudentRow>(EMPTY_ADD_ROW);
+  const [picked, setPicked] = useState<StudentRow | null>(null);
+  const [clearing, setClearing] = useState(false);
+
+  // The clear flag (set with the emptied add-student row) resets itself after 500 ms.
+  useEffect(() => {
+    if (!clearing) return undefined;
+    const timer = setTimeout(() => setClearing(false), ADD_ROW_CLEAR_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [clearing]);
+
+  /** A new 7/8 entry: copy from the only request, ask for the origin, or alert. */
+  const withTransferRule = (next: AddStudentRow, student: StudentRow | null): AddStudentRow => {
+    if (!student || !isTransferStatus(next.id_inscricao)) return { ...next, transfer: undefined, id_turma_origem: null };
+    const outcome = applyTransferStatus(next, transferContextFrom(student.turmas ?? [], classId));
+    if (outcome.entry === undefined) {
+      onAlert(outcome.alert);
+      return { ...next, id_inscricao: '', transfer: undefined, id_turma_origem: null };
+    }
+    return outcome.entry;
+  };
+
+  const pickStudent = (student: StudentRow | null) => {
+    onAlert('');
+    setPicked(student);
+    setRow(withTransferRule({ ...row, id_aluno: student?.id ?? null, nome_aluno: student?.nome_aluno ?? '' }, student));
+  };
+
+  const chooseStatus = (status: number | '') => {
+    onAlert('');
+    setRow(withTransferRule({ ...row, id_inscricao: status }, picked));
+  };
+
+  const add = () => {
+    const result = addStudent(entries, row);
+    if (result.alert) {
+      onAlert(result.alert);
+      return;
+    }
+    if (isTransferStatus(row.id_inscricao) && row.transfer && originRequired(row.transfer) && !row.id_turma_origem) {
+      onAlert(MSG_CHOOSE_ORIGIN);
+      return;
+    }
+    onAlert('');
+    const added = row;
+    onChange((current) => addStudent(current, added).entries);
+    setRow(EMPTY_ADD_ROW);
+    setPicked(null);
+    setClearing(true);
+  };
+
+  return {
+    row,
+    picked,
+    /** Just added: the emptied row stays disabled for a moment. */
+    clearing,
+    pickStudent,
+    chooseStatus,
+    chooseOrigin: (origin: number | null) => setRow((current) => chooseTransferOrigin(current, origin)),
+    setFields: (patch: Partial<AddStudentRow>) => setRow((current) => ({ ...current, ...patch })),
+    add,
+  };
+}
