@@ -1,5 +1,6 @@
 export * from './config/env.js';
 export * from './config/time-zone.js';
+export * from './config/platform.config.js';
 export * from './context/request-context.js';
 export * from './logging/json-logger.js';
 export * from './http/api-error.js';

@@ -1,10 +1,17 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '@treina/nest-platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { ServicesHealthController } from './health/services-health.controller.js';
 
 /** The gateway has no data of its own: its HTTP pipeline lives in create-gateway.ts. */
-@Module({
-  imports: [HealthModule.forRoot([])],
-  controllers: [ServicesHealthController],
-})
-export class AppModule {}
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [HealthModule.forRoot([])],
+      controllers: [ServicesHealthController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+    };
+  }
+}

@@ -1,11 +1,11 @@
-import { enableGracefulShutdown, envInt, JsonLogger } from '@treina/nest-platform';
+import { enableGracefulShutdown, JsonLogger } from '@treina/nest-platform';
+import { readGatewayConfig } from './config/gateway.config.js';
 import { createGateway } from './create-gateway.js';
 
-const app = await createGateway();
-const port = envInt('PORT', 3000);
-const host = process.env.HOST ?? '0.0.0.0';
-await app.listen(port, host);
+const config = readGatewayConfig();
+const app = await createGateway(config);
+await app.listen(config.http.port, config.http.host);
 const logger = new JsonLogger('gateway');
-logger.info('listening', { port, host });
+logger.info('listening', config.http);
 // SIGTERM: readiness 503, in-flight proxied requests finish, then exit 0.
-enableGracefulShutdown(app, { logger });
+enableGracefulShutdown(app, { logger, ...config.shutdown });

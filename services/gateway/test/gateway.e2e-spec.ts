@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { createGateway, proxyOptionsFromEnv } from '../src/create-gateway.js';
-import { upstreams } from '../src/proxy/route-table.js';
+import { readGatewayConfig } from '../src/config/gateway.config.js';
+import { createGateway } from '../src/create-gateway.js';
 
 /** A stand-in for identity that records what reached it and fails logins for a wrong password. */
 function fakeIdentity(): Promise<{
@@ -58,12 +58,16 @@ describe('gateway', () => {
     writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js'), 'console.log("ç")');
     mkdirSync(join(frontends, 'identity-ui', 'dist'), { recursive: true });
     writeFileSync(join(frontends, 'identity-ui', 'dist', 'remoteEntry.js'), 'var identity_ui;');
-    const options = proxyOptionsFromEnv({});
-    options.upstreams = upstreams({ IDENTITY_URL: identity.url, CRM_URL: 'http://127.0.0.1:9' });
-    options.loginPerAccount = { limit: 3, windowMs: 60_000 };
-    options.loginPerIp = { limit: 8, windowMs: 60_000 };
-    options.bodyLimit = 1024;
-    app = await createGateway({ proxy: options, frontendsDir: frontends });
+    const config = readGatewayConfig({
+      IDENTITY_URL: identity.url,
+      CRM_URL: 'http://127.0.0.1:9',
+      FRONTENDS_DIR: frontends,
+      LOGIN_LIMIT_PER_ACCOUNT: '3',
+      LOGIN_LIMIT_PER_IP: '8',
+      LOGIN_LIMIT_WINDOW_MIN: '1',
+      BODY_LIMIT_BYTES: '1024',
+    });
+    app = await createGateway(config);
     await app.listen(0, '127.0.0.1');
     base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   });

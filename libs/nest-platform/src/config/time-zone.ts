@@ -1,16 +1,9 @@
-import { env } from './env.js';
+import { readSchoolTimeZone } from './platform.config.js';
 
 /**
- * The school's time zone, which decides the calendar day of a date filter or a
- * monthly figure: env REPORT_TIME_ZONE, America/Sao_Paulo unless set. A name the
- * runtime does not know fails the start, not a report later.
+ * The school's time zone (env REPORT_TIME_ZONE, America/Sao_Paulo unless set), for code
+ * outside Nest's injector; inside it, PlatformConfig.schoolTimeZone is the same value.
  */
 export function schoolTimeZone(): string {
-  const name = env('REPORT_TIME_ZONE', 'America/Sao_Paulo');
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return name;
-  } catch {
-    throw new Error(`REPORT_TIME_ZONE inválido: ${name}`);
-  }
+  return readSchoolTimeZone();
 }

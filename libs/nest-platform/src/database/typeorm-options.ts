@@ -1,5 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
-import { databaseUrlFor, envInt } from '../config/env.js';
+import { type DatabaseConfig, readDatabaseConfig } from '../config/platform.config.js';
 
 export interface ServiceDatabaseOptions {
   service: string;
@@ -7,6 +7,8 @@ export interface ServiceDatabaseOptions {
   entities: NonNullable<DataSourceOptions['entities']>;
   migrations: NonNullable<DataSourceOptions['migrations']>;
   url?: string;
+  /** Pool and timeouts; read from the environment (platform.config.ts) unless given. */
+  database?: DatabaseConfig;
 }
 
 /**
@@ -14,9 +16,10 @@ export interface ServiceDatabaseOptions {
  * migrations; `synchronize` stays off.
  */
 export function typeOrmOptions(options: ServiceDatabaseOptions): DataSourceOptions {
+  const database = options.database ?? readDatabaseConfig(options.service);
   return {
     type: 'postgres',
-    url: options.url ?? databaseUrlFor(options.service),
+    url: options.url ?? database.url,
     entities: options.entities,
     migrations: options.migrations,
     migrationsTableName: 'migrations',
@@ -24,10 +27,10 @@ export function typeOrmOptions(options: ServiceDatabaseOptions): DataSourceOptio
     migrationsRun: false,
     logging: ['error'],
     extra: {
-      max: envInt('DB_POOL_MAX', 10),
+      max: database.poolMax,
       // Fail fast while the database is away, so callers get a 503 instead of a hang.
-      connectionTimeoutMillis: envInt('DB_CONNECT_TIMEOUT_MS', 3000),
-      statement_timeout: envInt('DB_STATEMENT_TIMEOUT_MS', 15000),
+      connectionTimeoutMillis: database.connectTimeoutMs,
+      statement_timeout: database.statementTimeoutMs,
       application_name: `treina-${options.service}`,
     },
   };

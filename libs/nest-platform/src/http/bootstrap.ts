@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { envInt } from '../config/env.js';
+import { readHttpConfig, readShutdownConfig } from '../config/platform.config.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { connectEventBus } from '../messaging/connect-event-bus.js';
 import { configureApp } from './configure-app.js';
@@ -23,11 +23,10 @@ export async function bootstrapService(module: Type<unknown>, options: { service
     await app.close();
     throw error;
   }
-  const port = envInt('PORT', options.defaultPort);
-  const host = process.env.HOST ?? '127.0.0.1';
+  const { port, host } = readHttpConfig(options.defaultPort);
   await app.listen(port, host);
   logger.info('listening', { port, host });
   // SIGTERM: readiness 503, drain HTTP and the consumer, close, exit 0 (graceful-shutdown.ts).
-  enableGracefulShutdown(app, { logger });
+  enableGracefulShutdown(app, { logger, ...readShutdownConfig() });
   return app;
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { envInt } from '../config/env.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { EventConsumer } from '../messaging/event-consumer.js';
 
@@ -58,8 +57,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function enableGracefulShutdown(app: INestApplication, options: GracefulShutdownOptions): GracefulShutdown {
   const logger = options.logger;
-  const delayMs = options.delayMs ?? envInt('SHUTDOWN_DELAY_MS', 0);
-  const timeoutMs = options.timeoutMs ?? envInt('SHUTDOWN_TIMEOUT_MS', 20_000);
+  const delayMs = options.delayMs ?? 0;
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const server = app.getHttpServer() as Server;
   const inFlight = new Set<ServerResponse>();

@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import { readLogLevel } from '../config/platform.config.js';
 import { currentContext } from '../context/request-context.js';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -13,7 +14,7 @@ export class JsonLogger implements LoggerService {
 
   constructor(
     private readonly service: string,
-    level = process.env.LOG_LEVEL ?? 'info',
+    level = readLogLevel(),
   ) {
     this.minLevel = LEVELS[level as Level] ?? LEVELS.info;
   }

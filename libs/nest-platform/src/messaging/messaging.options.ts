@@ -1,5 +1,4 @@
-import { DEAD_LETTER_EXCHANGE, EVENTS_EXCHANGE } from '@treina/contracts';
-import { amqpUrl, env } from '../config/env.js';
+import { readBusConfig } from '../config/platform.config.js';
 
 /** The queue a service consumes from, and what it receives. */
 export interface ConsumerOptions {
@@ -20,9 +19,9 @@ export interface ConsumerOptions {
 export interface MessagingOptions {
   /** Service name, e.g. `identity`; becomes `envelope.producer`. */
   producer: string;
-  /** Default `amqpUrl()` (env AMQP_URL). */
+  /** Default: the platform configuration's broker (env AMQP_URL; readBusConfig). */
   url?: string;
-  /** Default env EVENTS_EXCHANGE, else `treina.events`. */
+  /** Default: env EVENTS_EXCHANGE, else `treina.events`. */
   exchange?: string;
   /** Default env DEAD_LETTER_EXCHANGE, else `treina.dead-letter`. */
   deadLetterExchange?: string;
@@ -79,12 +78,13 @@ function positive(name: string, value: number): number {
 export function resolveMessagingOptions(options: MessagingOptions): ResolvedMessagingOptions {
   if (!options.producer) throw new Error('Opção de mensageria obrigatória ausente: producer');
   const consumer = options.consumer;
+  const bus = readBusConfig();
   return {
     producer: options.producer,
-    url: options.url ?? amqpUrl(),
-    exchange: options.exchange ?? env('EVENTS_EXCHANGE', EVENTS_EXCHANGE),
-    deadLetterExchange: options.deadLetterExchange ?? env('DEAD_LETTER_EXCHANGE', DEAD_LETTER_EXCHANGE),
-    queuePrefix: options.queuePrefix ?? env('QUEUE_PREFIX', ''),
+    url: options.url ?? bus.url,
+    exchange: options.exchange ?? bus.exchange,
+    deadLetterExchange: options.deadLetterExchange ?? bus.deadLetterExchange,
+    queuePrefix: options.queuePrefix ?? bus.queuePrefix,
     consumer: consumer
       ? {
           queue: consumer.queue,

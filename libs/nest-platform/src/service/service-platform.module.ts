@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, type ConfigFactory } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
 import type { DataSourceOptions } from 'typeorm';
 import { AuthModule, type AuthModuleOptions } from '../auth/auth.module.js';
+import { platformConfig } from '../config/platform.config.js';
 import { brokerCheck } from '../health/broker-check.js';
 import { databaseCheck, HealthModule } from '../health/health.module.js';
 import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from '../messaging/messaging-schema.js';
@@ -30,6 +32,12 @@ export interface ServicePlatformOptions {
    * identity's events (UserDirectoryModule); identity, which owns the users, reads its tables.
    */
   sessions?: AuthModuleOptions;
+  /**
+   * The service's own configuration namespaces (`registerAs('academic', () => ({ … }))`),
+   * read once at start-up beside the platform's (PLATFORM_CONFIG) and injected with
+   * `@Inject(academicConfig.KEY) config: ConfigType<typeof academicConfig>`.
+   */
+  config?: ConfigFactory[];
 }
 
 /**
@@ -45,6 +53,13 @@ export class ServicePlatformModule {
     return {
       module: ServicePlatformModule,
       imports: [
+        // Configuration comes from the environment only (no .env file in a container), read once.
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          cache: true,
+          load: [platformConfig(options.service), ...(options.config ?? [])],
+        }),
         TypeOrmModule.forRootAsync({ useFactory: () => options.database() }),
         MessagingModule.forRoot({
           producer: options.service,

@@ -1,17 +1,18 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { Public } from '@treina/nest-platform';
-import { DEFAULT_SERVICE_PORTS } from '../proxy/route-table.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 
 /** `GET /api/health`: the readiness of every service behind the gateway, for people and scripts. */
 @Controller('api/health')
 export class ServicesHealthController {
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+
   @Public()
   @Get()
   async check() {
     const services: Record<string, 'ok' | 'down'> = {};
     await Promise.all(
-      Object.keys(DEFAULT_SERVICE_PORTS).map(async (service) => {
-        const base = process.env[`${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`;
+      Object.entries(this.config.services).map(async ([service, base]) => {
         try {
           const answer = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(1500) });
           services[service] = answer.ok ? 'ok' : 'down';

@@ -51,11 +51,11 @@ export interface Upstream {
   url: string;
 }
 
-/** `IDENTITY_URL` etc. override where each service listens. */
-export function upstreams(env: NodeJS.ProcessEnv = process.env): Map<string, Upstream> {
+/** Each path segment's service, at the base URL `services` gives it (gateway.config.ts reads them: IDENTITY_URL, …). */
+export function upstreams(services: Record<string, string>): Map<string, Upstream> {
   const bySegment = new Map<string, Upstream>();
   for (const [service, segments] of Object.entries(SERVICE_SEGMENTS)) {
-    const url = env[`${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`;
+    const url = services[service] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`;
     for (const segment of segments) bySegment.set(segment, { service, url });
   }
   return bySegment;

@@ -36,17 +36,16 @@ const NOT_BUILT = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"
 
 /**
  * The shell at `/` with SPA fallback, each remote at `/remotes/<dir>/`, and the
- * runtime manifest at `/remotes.json` (env REMOTES_MANIFEST replaces it, so a
- * deployment can move a remote without rebuilding the shell).
+ * runtime manifest at `/remotes.json` (`manifest`, REMOTES_MANIFEST, replaces the one
+ * found on disk, so a deployment can move a remote without rebuilding the shell).
  */
-export function frontendsRouter(frontendsDir: string): Router {
+export function frontendsRouter(frontendsDir: string, manifest?: RemotesManifest): Router {
   const router = Router();
   const shellDist = join(frontendsDir, 'shell', 'dist');
 
   router.get('/remotes.json', (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    const override = process.env.REMOTES_MANIFEST;
-    response.json(override ? (JSON.parse(override) as RemotesManifest) : discoverRemotes(frontendsDir));
+    response.json(manifest ?? discoverRemotes(frontendsDir));
   });
 
   router.use('/remotes/:dir', (request, response, next) => {

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { readGatewayConfig } from './gateway.config.js';
+
+describe('gateway configuration', () => {
+  it('listens on every interface of port 3000 and finds the services on their local ports unless told', () => {
+    const config = readGatewayConfig({});
+    assert.deepEqual(config.http, { host: '0.0.0.0', port: 3000 });
+    assert.equal(config.services.identity, 'http://127.0.0.1:3001');
+    assert.equal(config.proxy.upstreams.get('commissions')?.url, 'http://127.0.0.1:3004');
+    assert.equal(config.trustProxy, false);
+    assert.equal(config.remotesManifest, undefined);
+    assert.deepEqual(config.proxy.loginPerAccount, { limit: 10, windowMs: 15 * 60_000 });
+  });
+
+  it('reads the deployment’s settings', () => {
+    const config = readGatewayConfig({
+      PORT: '8080',
+      FINANCE_URL: 'http://finance:3004',
+      TRUST_PROXY: '1',
+      REMOTES_MANIFEST: '{"crm_ui":"https://cdn.example/crm/remoteEntry.js"}',
+      LOGIN_LIMIT_PER_IP: '7',
+      LOGIN_LIMIT_WINDOW_MIN: '2',
+    });
+    assert.equal(config.http.port, 8080);
+    assert.equal(config.proxy.upstreams.get('commissions')?.url, 'http://finance:3004');
+    assert.equal(config.trustProxy, 1);
+    assert.deepEqual(config.remotesManifest, { crm_ui: 'https://cdn.example/crm/remoteEntry.js' });
+    assert.deepEqual(config.proxy.loginPerIp, { limit: 7, windowMs: 2 * 60_000 });
+  });
+
+  it('stops the start with the variable’s name when a value is wrong', () => {
+    assert.throws(() => readGatewayConfig({ BODY_LIMIT_BYTES: 'muito' }), /BODY_LIMIT_BYTES/);
+    assert.throws(() => readGatewayConfig({ REMOTES_MANIFEST: '{' }), /REMOTES_MANIFEST/);
+  });
+});

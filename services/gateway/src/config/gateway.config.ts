@@ -1,0 +1,73 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemotesManifest } from '@treina/contracts';
+import { env, envInt, type EnvSource, readHttpConfig, readShutdownConfig } from '@treina/nest-platform';
+import type { ProxyOptions } from '../proxy/api-proxy.js';
+import { DEFAULT_SERVICE_PORTS, upstreams } from '../proxy/route-table.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository's frontends/ folder, from src/config (tests, from source) or dist/src/config (built). */
+export const DEFAULT_FRONTENDS_DIR = resolve(here, here.includes('/dist/') ? '../../../../../frontends' : '../../../../frontends');
+
+/** Everything the gateway is configured with, read once at start-up. */
+export interface GatewayConfig {
+  http: { host: string; port: number };
+  shutdown: { delayMs: number; timeoutMs: number };
+  /** X-Forwarded-For is believed only from these proxies (TRUST_PROXY), so a client cannot spoof its IP. */
+  trustProxy: boolean | number | string;
+  /** Where the front ends' builds are: `<dir>/shell/dist`, `<dir>/<remote>-ui/dist`. */
+  frontendsDir: string;
+  /** REMOTES_MANIFEST: where the shell finds each remote, when a deployment moves one without rebuilding the shell. */
+  remotesManifest?: RemotesManifest;
+  /** Each service's base URL (IDENTITY_URL, …), for the proxy and the readiness summary. */
+  services: Record<string, string>;
+  proxy: ProxyOptions;
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function remotesManifest(value: string): RemotesManifest | undefined {
+  if (value === '') return undefined;
+  try {
+    return JSON.parse(value) as RemotesManifest;
+  } catch {
+    throw new Error('REMOTES_MANIFEST inválido: esperado um JSON.');
+  }
+}
+
+export function readGatewayConfig(source: EnvSource = process.env): GatewayConfig {
+  const minutes = (name: string, fallback: number) => envInt(name, fallback, source) * 60_000;
+  const services = Object.fromEntries(
+    Object.entries(DEFAULT_SERVICE_PORTS).map(([service, port]) => [
+      service,
+      env(`${service.toUpperCase()}_URL`, `http://127.0.0.1:${port}`, source),
+    ]),
+  );
+  const window = minutes('LOGIN_LIMIT_WINDOW_MIN', 15);
+  const resetWindow = minutes('RESET_LIMIT_WINDOW_MIN', 15);
+  return {
+    http: readHttpConfig(3000, { HOST: '0.0.0.0', ...source }),
+    shutdown: readShutdownConfig(source),
+    trustProxy: trustProxy(env('TRUST_PROXY', '', source)),
+    frontendsDir: env('FRONTENDS_DIR', DEFAULT_FRONTENDS_DIR, source),
+    remotesManifest: remotesManifest(env('REMOTES_MANIFEST', '', source)),
+    services,
+    proxy: {
+      upstreams: upstreams(services),
+      bodyLimit: envInt('BODY_LIMIT_BYTES', 1024 * 1024, source),
+      uploadLimit: envInt('UPLOAD_LIMIT_BYTES', 25 * 1024 * 1024, source),
+      loginPerIp: { limit: envInt('LOGIN_LIMIT_PER_IP', 50, source), windowMs: window },
+      loginPerAccount: { limit: envInt('LOGIN_LIMIT_PER_ACCOUNT', 10, source), windowMs: window },
+      resetPerIp: { limit: envInt('RESET_LIMIT_PER_IP', 20, source), windowMs: resetWindow },
+      resetPerEmail: { limit: envInt('RESET_LIMIT_PER_EMAIL', 5, source), windowMs: resetWindow },
+    },
+  };
+}
+
+/** The injection token of the GatewayConfig. */
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
