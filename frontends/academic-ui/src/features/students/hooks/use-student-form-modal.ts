@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StudentRow } from '@treina/contracts';
+import { refusalOr } from '@treina/web-platform';
+import { studentKeys } from '../api/get-students';
+import { useCreateStudent, useUpdateStudent } from '../api/student-mutations';
+import { EMPTY_STUDENT_FORM, studentFormFromRow, studentFormToInput, type StudentFormData } from '../student-form-data';
+import { STUDENT_MESSAGES, type StudentNotify } from '../student-messages';
+
+/** SPEC section 9: the list reloads 500 ms after a creation. */
+export const RELOAD_AFTER_CREATE_MS = 500;
+
+/** The create/edit modal: its mode, the form's data, and saving it (a notification either way). */
+export function useStudentFormModal(notify: StudentNotify) {
+  const createStudent = useCreateStudent();
+  const updateStudent = useUpdateStudent();
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
+  const [form, setForm] = useState<StudentFormData>(EMPTY_STUDENT_FORM);
+
+  useEffect(() => {
+    if (!createStudent.isSuccess) return undefined;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: studentKeys.all }), RELOAD_AFTER_CREATE_MS);
+    return () => clearTimeout(timer);
+  }, [createStudent.isSuccess, createStudent.data, queryClient]);
+
+  const openCreate = () => {
+    setForm(EMPTY_STUDENT_FORM);
+    setModal({ open: true, mode: 'create' });
+  };
+  const openEdit = (row: StudentRow) => {
+    setForm(studentFormFromRow(row));
+    setModal({ open: true, mode: 'update' });
+  };
+
+  const save = async (): Promise<boolean> => {
+    const input = studentFormToInput(form);
+    if (modal.mode === 'create') {
+      try {
+        await createStudent.mutateAsync(input);
+        notify.success(STUDENT_MESSAGES.created);
+        return true;
+      } catch (error) {
+        notify.error(refusalOr(error, STUDENT_MESSAGES.createFailed));
+        return false;
+      }
+    }
+    try {
+      await updateStudent.mutateAsync({ id: form.id!, ...input });
+      notify.success(STUDENT_MESSAGES.updated);
+      return true;
+    } catch (error) {
+      notify.error(refusalOr(error, STUDENT_MESSAGES.updateFailed));
+      return false;
+    }
+  };
+
+  return {
+    open: modal.open,
+    mode: modal.mode,
+    form,
+    setForm,
+    openCreate,
+    openEdit,
+    close: () => setModal((m) => ({ ...m, open: false })),
+    save,
+    saving: createStudent.isPending || updateStudent.isPending,
+  };
+}

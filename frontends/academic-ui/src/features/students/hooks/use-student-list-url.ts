@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { StudentRow } from '@treina/contracts';
+import type { StudentListType } from '../api/get-students';
+
+/** SPEC section 9: the row of ?studentId= opens after 1000 ms. */
+export const STUDENT_AUTO_EXPAND_MS = 1000;
+
+function parseId(text: string | null): number | null {
+  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** What /student?studentType=student|interested[&studentId=] asks for. */
+export function useStudentListUrl() {
+  const [searchParams] = useSearchParams();
+  const studentType = searchParams.get('studentType');
+  const interested = studentType === 'interested';
+  const studentId = parseId(searchParams.get('studentId'));
+  // A link to one student (/student?studentId=) finds it whether it is a lead or a student.
+  const type: StudentListType | undefined = interested
+    ? 'interested'
+    : studentId !== null && studentType !== 'student'
+      ? undefined
+      : 'student';
+  return { interested, title: interested ? 'Interessados' : 'Alunos', studentId, type };
+}
+
+/** The rows whose detail panel is open; once the row of ?studentId= is loaded, after 1000 ms it opens and scrolls into view. */
+export function useExpandedStudentRows(studentId: number | null, rows: readonly StudentRow[]) {
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const targetLoaded = studentId !== null && rows.some((row) => row.id === studentId);
+  useEffect(() => {
+    if (studentId === null || !targetLoaded) return undefined;
+    const timer = setTimeout(() => {
+      const id = String(studentId);
+      setExpanded((ids) => (ids.includes(id) ? ids : [id, ...ids]));
+      document.querySelector(`tr[data-row-id="${id}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, STUDENT_AUTO_EXPAND_MS);
+    return () => clearTimeout(timer);
+  }, [studentId, targetLoaded]);
+  return { expanded, setExpanded };
+}
