@@ -11,6 +11,6 @@ export async function queryRows<Row extends ObjectLiteral>(
   sql: string,
   parameters: ObjectLiteral = {},
 ): Promise<Row[]> {
-  const [text, values] = manager.connection.driver.escapeQueryWithParameters(sql, parameters, {});
+  const [text, values] = manager.connection.driver.escapeQueryWithParameters(sql, parameters);
   return (await manager.query(text, values)) as Row[];
 }
