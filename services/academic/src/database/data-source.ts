@@ -5,16 +5,47 @@ import { AcademicSchema1763800000001 } from './migrations/1763800000001-academic
 import { StudentFoldedSearch1763800000002 } from './migrations/1763800000002-student-folded-search.js';
 import { FileOrder1763800000003 } from './migrations/1763800000003-file-order.js';
 import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-class-folded-description.js';
+import { ClassEntity } from '../class/class.entity.js';
+import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import { MaterialEntity } from '../material/material.entity.js';
+import {
+  ClassPeriodEntity,
+  ClassStatusEntity,
+  EnrolmentStatusEntity,
+  PaymentMethodEntity,
+  StudentChannelEntity,
+  StudentStatusEntity,
+  TrainingStatusEntity,
+} from '../reference/reference.entities.js';
+import { StoredFileEntity } from '../storage/stored-file.entity.js';
+import { StudentInterestEntity } from '../student/student-interest.entity.js';
+import { StudentEntity } from '../student/student.entity.js';
+import { TrainingMaterialEntity } from '../training/training-material.entity.js';
+import { TrainingEntity } from '../training/training.entity.js';
 
 // `date` columns (class dates, birth dates) travel as the YYYY-MM-DD text they are,
 // never as a Date shifted by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
-/**
- * Academic reads and writes its tables with SQL (joins over plain FK columns), so
- * TypeORM only needs the platform's entities; migrations are listed explicitly.
- */
-export const ACADEMIC_ENTITIES = SERVICE_PLATFORM_ENTITIES;
+/** Every table has an entity (the drift test checks them against the migrations); listed explicitly. */
+export const ACADEMIC_ENTITIES = [
+  ...SERVICE_PLATFORM_ENTITIES,
+  EnrolmentStatusEntity,
+  TrainingStatusEntity,
+  ClassStatusEntity,
+  PaymentMethodEntity,
+  StudentStatusEntity,
+  StudentChannelEntity,
+  ClassPeriodEntity,
+  StoredFileEntity,
+  MaterialEntity,
+  TrainingEntity,
+  TrainingMaterialEntity,
+  ClassEntity,
+  StudentEntity,
+  StudentInterestEntity,
+  EnrolmentEntity,
+];
 
 export const ACADEMIC_MIGRATIONS = [
   ...SERVICE_PLATFORM_MIGRATIONS,

@@ -1,0 +1,57 @@
+import { FoldedTextColumn } from '@treina/nest-platform';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ClassPeriodEntity, ClassStatusEntity } from '../reference/reference.entities.js';
+import { TrainingEntity } from '../training/training.entity.js';
+
+/** A class (SPEC: Turmas): a training given from one date to another, with its students (inscricao). */
+@Entity('turma')
+@Check('turma_datas', 'data_fim >= data_inicio')
+@Index('turma_treinamento_idx', ['id_treinamento'])
+// The list's default order (start date, newest first, NULLS LAST): an index TypeORM cannot declare (migration 1763800000002).
+@Index('turma_inicio_idx', { synchronize: false })
+export class ClassEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'id_treinamento', type: 'int' })
+  @ForeignKey(() => TrainingEntity, { name: 'turma_id_treinamento_fkey' })
+  id_treinamento: number;
+
+  /** A user of identity (named from the users projection). */
+  @Column({ name: 'id_instrutor', type: 'int', nullable: true })
+  id_instrutor: number | null;
+
+  /** 'YYYY-MM-DD' */
+  @Column({ name: 'data_inicio', type: 'date' })
+  data_inicio: string;
+
+  /** 'YYYY-MM-DD', never before data_inicio. */
+  @Column({ name: 'data_fim', type: 'date' })
+  data_fim: string;
+
+  @Column({ name: 'id_periodo_turma', type: 'int' })
+  @ForeignKey(() => ClassPeriodEntity, { name: 'turma_id_periodo_turma_fkey' })
+  id_periodo_turma: number;
+
+  @Column({ name: 'id_status_turma', type: 'int' })
+  @ForeignKey(() => ClassStatusEntity, { name: 'turma_id_status_turma_fkey' })
+  id_status_turma: number;
+
+  @Column({ name: 'desc_turma', type: 'varchar', length: 2000, nullable: true })
+  desc_turma: string | null;
+
+  /** Whether enrolments in it earn commission (the default of each new enrolment). */
+  @Column({ name: 'gera_comissao', type: 'boolean', default: true })
+  gera_comissao: boolean;
+
+  /** Raised by every change: the consumers' projections keep only the newest. */
+  @Column({ type: 'int', default: 1 })
+  revision: number;
+
+  @CreateDateColumn({ name: 'criado_em', type: 'timestamptz' })
+  criado_em: Date;
+
+  /** The description folded as the list's search folds. */
+  @FoldedTextColumn('desc_busca', `coalesce(desc_turma, '')`)
+  desc_busca: string | null;
+}

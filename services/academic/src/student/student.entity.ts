@@ -1,0 +1,71 @@
+import { FoldedTextColumn } from '@treina/nest-platform';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { StudentChannelEntity, StudentStatusEntity } from '../reference/reference.entities.js';
+
+/** A student or an interested lead (SPEC: Alunos, Interessados; `is_student` tells which). */
+@Entity('aluno')
+@Check('aluno_email_lower', 'email = lower(email)')
+@Check('aluno_login_email', 'NOT possui_login OR email IS NOT NULL')
+@Check('aluno_obs_tamanho', 'length(obs_estudante) <= 10000')
+@Index('aluno_email_key', ['email'], { unique: true, where: 'email IS NOT NULL' })
+// The lists' default orders (newest first, NULLS LAST) and the search (trigrams): indexes
+// TypeORM cannot declare (migrations 1763800000001 and 1763800000002).
+@Index('aluno_lista_idx', { synchronize: false })
+@Index('aluno_criacao_idx', { synchronize: false })
+@Index('aluno_busca_trgm_idx', { synchronize: false })
+export class StudentEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'nome_aluno', type: 'varchar', length: 200 })
+  nome_aluno: string;
+
+  /** Lower case; unique when present (the student's log-in). */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  telefone: string | null;
+
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  cpf: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  rg: string | null;
+
+  /** 'YYYY-MM-DD' */
+  @Column({ name: 'data_nasc', type: 'date', nullable: true })
+  data_nasc: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  endereco: string | null;
+
+  @Column({ name: 'id_status_aluno', type: 'int', nullable: true })
+  @ForeignKey(() => StudentStatusEntity, { name: 'aluno_id_status_aluno_fkey' })
+  id_status_aluno: number | null;
+
+  @Column({ name: 'id_canal_aluno', type: 'int', nullable: true })
+  @ForeignKey(() => StudentChannelEntity, { name: 'aluno_id_canal_aluno_fkey' })
+  id_canal_aluno: number | null;
+
+  @Column({ name: 'data_criacao', type: 'timestamptz', default: () => 'now()' })
+  data_criacao: Date;
+
+  @Column({ name: 'obs_estudante', type: 'text', nullable: true })
+  obs_estudante: string | null;
+
+  /** Whether the student logs in (identity keeps the account, from academic's events). */
+  @Column({ name: 'possui_login', type: 'boolean', default: false })
+  possui_login: boolean;
+
+  @Column({ name: 'is_student', type: 'boolean', default: false })
+  is_student: boolean;
+
+  /** Raised by every change: the consumers' projections keep only the newest. */
+  @Column({ type: 'int', default: 1 })
+  revision: number;
+
+  /** Name, e-mail, phone and CPF folded as the list's search folds. */
+  @FoldedTextColumn('busca', `(nome_aluno || '|' || coalesce(email, '') || '|' || coalesce(telefone, '') || '|' || coalesce(cpf, ''))`)
+  busca: string | null;
+}

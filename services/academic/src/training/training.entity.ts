@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
+import { TrainingStatusEntity } from '../reference/reference.entities.js';
+
+/** A training (SPEC: Treinamentos): what classes teach. */
+@Entity('treinamento')
+export class TrainingEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'nome_treinamento', type: 'varchar', length: 200 })
+  nome_treinamento: string;
+
+  /** A user of identity (named from the users projection). */
+  @Column({ name: 'id_instrutor', type: 'int', nullable: true })
+  id_instrutor: number | null;
+
+  @Column({ name: 'id_status_treinamento', type: 'int' })
+  @ForeignKey(() => TrainingStatusEntity, { name: 'treinamento_id_status_treinamento_fkey' })
+  id_status_treinamento: number;
+
+  /** Raised by every change: the consumers' projections keep only the newest. */
+  @Column({ type: 'int', default: 1 })
+  revision: number;
+
+  @CreateDateColumn({ name: 'criado_em', type: 'timestamptz' })
+  criado_em: Date;
+}
