@@ -4,14 +4,13 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { ServicesHealthController } from './health/services-health.controller.js';
 
 /** The gateway has no data of its own: its HTTP pipeline lives in create-gateway.ts. */
-@Module({})
+@Module({
+  imports: [HealthModule.forRoot([])],
+  controllers: [ServicesHealthController],
+})
 export class AppModule {
+  /** The module with the configuration its controllers are given. */
   static forRoot(config: GatewayConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [HealthModule.forRoot([])],
-      controllers: [ServicesHealthController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
-    };
+    return { module: AppModule, providers: [{ provide: GATEWAY_CONFIG, useValue: config }] };
   }
 }
