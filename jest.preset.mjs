@@ -40,7 +40,7 @@ export function swcTransform({ jsx = false } = {}) {
 
 // Files named *.serial.e2e-spec.ts stop the shared broker: they never run beside other tests.
 // A project's default run leaves them out; JEST_SERIAL=1 selects only them (run with --runInBand).
-const serialRun = process.env.JEST_SERIAL === '1';
+export const serialRun = process.env.JEST_SERIAL === '1';
 
 /** Preset for Node projects (services and the server libs). */
 export const nodePreset = {
@@ -54,8 +54,6 @@ export const nodePreset = {
   },
   testMatch: serialRun ? ['<rootDir>/**/*.serial.e2e-spec.ts'] : ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(serialRun ? [] : ['\\.serial\\.'])],
-  // A project without serial files has nothing to run in the serial pass.
-  passWithNoTests: serialRun,
   // Integration tests start Nest apps against the real PostgreSQL and RabbitMQ.
   testTimeout: 60_000,
 };

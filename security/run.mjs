@@ -2,7 +2,7 @@
 // 1. checks PostgreSQL and RabbitMQ, builds (Nx cache; SECURITY_SKIP_BUILD=1 skips);
 // 2. starts the whole product with the demo data on its own ports (SECURITY_PORT_BASE,
 //    default 4600), throwaway databases, bus names, log and upload folders;
-// 3. runs every file of security/tests with node:test, one after the other;
+// 3. runs every file of security/tests with Jest, one after the other;
 // 4. stops the product, drops its databases, queues and uploads, prints a summary
 //    (seed, fuzzing figures, time) and exits non-zero on any failure.
 // SECURITY_SEED=<n> replays the generated cases of a run; SECURITY_FUZZ_CASES=<n>
@@ -33,6 +33,9 @@ const runAsync = (command, args, env) =>
     child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });
+
+// jest's package exports hide bin/jest.js from require.resolve; npm puts it here.
+const JEST = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js')];
 
 const seed = suiteSeed();
 process.stdout.write(
@@ -101,8 +104,8 @@ try {
   for (const file of files) {
     t0 = Date.now();
     const code = await runAsync(
-      'node',
-      ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', join('security', 'tests', file)],
+      process.execPath,
+      [...JEST, '--config', join('security', 'jest.config.mjs'), '--runInBand', '--ci', '--verbose', join('security', 'tests', file)],
       {
         ...process.env,
         SECURITY_CONTEXT: contextFile,

@@ -1,4 +1,4 @@
-import { nodePreset } from '../jest.preset.mjs';
+import { nodePreset, serialRun } from '../jest.preset.mjs';
 
 // The repository's scripts and their checks are plain ES modules: Node runs them as they are
 // (the preset's transform only compiles the @treina/* TypeScript sources a check imports).
@@ -7,6 +7,6 @@ export default {
   ...nodePreset,
   rootDir: import.meta.dirname,
   displayName: 'tools',
-  testMatch: nodePreset.passWithNoTests ? [] : ['<rootDir>/**/*.spec.mjs'],
+  testMatch: serialRun ? [] : ['<rootDir>/**/*.spec.mjs'],
   globalSetup: '<rootDir>/jest.global-setup.mjs',
 };

@@ -4,7 +4,7 @@
 //    broker, run alone afterwards);
 // 2. runs the front-end component tests with Jest (jsdom);
 // 3. builds everything and starts the whole product on its own throwaway databases and
-//    ports, and runs the browser tests against it.
+//    ports, and runs the browser tests against it (Jest too, one browser at a time).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +39,8 @@ const jest = (projects, { serial = false } = {}) =>
       JEST,
       '--projects',
       ...projects,
-      ...(serial ? ['--runInBand'] : ['--maxWorkers=2']),
+      // A project without serial files has nothing to run in the serial pass.
+      ...(serial ? ['--runInBand', '--passWithNoTests'] : ['--maxWorkers=2']),
       '--ci',
     ],
     { env: { ...process.env, POSTGRES_URL, AMQP_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', JEST_SERIAL: serial ? '1' : '' } },
@@ -49,7 +50,8 @@ await ensureInfrastructure();
 
 const isWeb = (dir) => readFileSync(join(ROOT, dir, 'jest.config.mjs'), 'utf8').includes('webPreset');
 const backEnd = [...jestProjects('libs', (dir) => !isWeb(dir)), ...jestProjects('services'), 'tools'];
-const frontEnd = [...jestProjects('libs', isWeb), ...jestProjects('frontends')];
+// frontends/e2e holds the browser tests: they need the running product, last step below.
+const frontEnd = [...jestProjects('libs', isWeb), ...jestProjects('frontends', (dir) => dir !== join('frontends', 'e2e'))];
 step(`back-end unit and integration tests (Jest: ${backEnd.length} projects)`, jest(backEnd));
 step(
   'broker outage tests (Jest, one file at a time)',

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { ROOT } from '../../tools/infra.mjs';
 import { parseCsv } from '../lib/csv.mjs';
 

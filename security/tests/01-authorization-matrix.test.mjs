@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { before, describe, it } from 'node:test';
+import { beforeAll, describe, it } from '@jest/globals';
 import { ROOT } from '../../tools/infra.mjs';
 import { loadContext, request } from '../lib/http.mjs';
 import { declaredRoutes, loadMatrix, mappedRoutes, routeKey } from '../lib/routes.mjs';
@@ -84,7 +84,7 @@ describe('authorization matrix (security/authorization-matrix.json)', () => {
       sessions[role] = await demoSession(context.baseUrl, role);
     };
 
-    before(async () => {
+    beforeAll(async () => {
       for (const role of ROLES) if (role !== 'anonymous') await relogin(role);
     });
 

@@ -3,7 +3,7 @@
 // enrolments or their files; a consultant cannot read or change other users'
 // activities; a user without user management cannot touch other users.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { beforeAll, describe, it } from '@jest/globals';
 import { createActivity, createCustomer, createStudent, PDF_BYTES } from '../lib/fixtures.mjs';
 import { client, loadContext, login, multipart } from '../lib/http.mjs';
 import { demoSession, throwawayUser } from '../lib/roles.mjs';
@@ -16,7 +16,7 @@ const keyOf = (url) => /\/api\/files\/([^/?#]+)$/.exec(url ?? '')?.[1];
 
 describe('object-level access', () => {
   let admin;
-  before(async () => {
+  beforeAll(async () => {
     admin = await demoSession(context.baseUrl, 'admin');
   });
 
@@ -25,7 +25,7 @@ describe('object-level access', () => {
     let other;
     let otherDocKey;
     let allClasses;
-    before(async () => {
+    beforeAll(async () => {
       aluno = await demoSession(context.baseUrl, 'aluno');
       assert.equal(aluno.user.id_tipo_usuario, 6);
       assert.ok(aluno.user.id_aluno, 'the demo student account is linked to a student');
@@ -178,7 +178,7 @@ describe('object-level access', () => {
     let othersActivity;
     let ownActivity;
     let vendas;
-    before(async () => {
+    beforeAll(async () => {
       vendas = await demoSession(context.baseUrl, 'vendas');
       // A throwaway consultant that also holds activities_delete, so deletion is refused by ownership, not by permission.
       consultant = await throwawayUser(context.baseUrl, admin.api, { type: 5 });

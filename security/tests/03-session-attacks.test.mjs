@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { before, describe, it } from 'node:test';
+import { beforeAll, describe, it } from '@jest/globals';
 import { importPKCS8, SignJWT } from 'jose';
 import { eventually, loadContext, login, request, sessionCookieOf } from '../lib/http.mjs';
 import { demoSession, throwawayUser } from '../lib/roles.mjs';
@@ -59,7 +59,7 @@ describe('session attacks', () => {
   let signature;
   let privateKey;
 
-  before(async () => {
+  beforeAll(async () => {
     admin = await demoSession(context.baseUrl, 'admin');
     // A throwaway administrator (reaches every service's probe), so revoking its sessions touches no demo account.
     user = await throwawayUser(context.baseUrl, admin.api, { type: 1 });

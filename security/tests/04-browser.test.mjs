@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { chromium } from 'playwright-core';
 import { parseCsv } from '../lib/csv.mjs';
 import { loadContext } from '../lib/http.mjs';
@@ -30,7 +30,7 @@ describe('in the browser', () => {
   let page;
   let profile;
 
-  before(async () => {
+  beforeAll(async () => {
     assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
     profile = mkdtempSync(join(tmpdir(), 'treina-security-'));
     browser = await chromium.launchPersistentContext(profile, {
@@ -46,7 +46,7 @@ describe('in the browser', () => {
     page = browser.pages()[0] ?? (await browser.newPage());
   });
 
-  after(async () => {
+  afterAll(async () => {
     await browser?.close().catch(() => undefined);
     if (profile) rmSync(profile, { recursive: true, force: true });
   });

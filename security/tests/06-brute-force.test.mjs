@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ROOT } from '../../tools/infra.mjs';
 import { eventually, loadContext, request } from '../lib/http.mjs';
 import { demoSession, throwawayUser, uniqueTag } from '../lib/roles.mjs';
@@ -59,14 +59,14 @@ const attempt = (base, username, password, headers = {}) =>
   request(base, { method: 'POST', path: '/api/auth/login', body: { username, password }, headers });
 
 describe('brute force', () => {
-  after(async () => {
+  afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   });
 
   describe('per account (LOGIN_LIMIT_PER_ACCOUNT=3)', () => {
     let base;
     let victim;
-    before(async () => {
+    beforeAll(async () => {
       const admin = await demoSession(context.baseUrl, 'admin');
       victim = await throwawayUser(context.baseUrl, admin.api, { type: 3 });
       base = await startGateway(context.portBase + 10, { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '1000' });
@@ -98,7 +98,7 @@ describe('brute force', () => {
 
   describe('per address (LOGIN_LIMIT_PER_IP=5)', () => {
     let base;
-    before(async () => {
+    beforeAll(async () => {
       base = await startGateway(context.portBase + 11, {
         LOGIN_LIMIT_PER_ACCOUNT: '1000',
         LOGIN_LIMIT_PER_IP: '5',

@@ -3,7 +3,7 @@
 // and answered back exactly as sent, in every stored string field; text that
 // cannot be stored as sent is refused, never silently changed.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { beforeAll, describe, it } from '@jest/globals';
 import { createClass, createStudent, createTraining, nextCpf } from '../lib/fixtures.mjs';
 import { loadContext } from '../lib/http.mjs';
 import { ADVERSARIAL_TEXTS, UNSTORABLE_TEXTS } from '../lib/payloads.mjs';
@@ -17,7 +17,7 @@ describe('stored text comes back exactly as sent', () => {
   let training;
   let student;
 
-  before(async () => {
+  beforeAll(async () => {
     api = (await demoSession(context.baseUrl, 'admin')).api;
     training = await createTraining(api);
     student = await createStudent(api);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { before, describe, it } from 'node:test';
+import { beforeAll, describe, it } from '@jest/globals';
 import { generateCase } from '../lib/fuzz.mjs';
 import {
   createActivity,
@@ -271,7 +271,7 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
   let fuzzer;
   const report = { seed, casesPerEndpoint: CASES, concurrency: CONCURRENCY, gatewayShare: `1 in ${GATEWAY_SHARE}`, endpoints: [] };
 
-  before(async () => {
+  beforeAll(async () => {
     const admin = await demoSession(context.baseUrl, 'admin');
     // The fuzzer is a throwaway administrator: nothing it does touches the demo accounts.
     fuzzer = await throwawayUser(context.baseUrl, admin.api, { type: 1 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { chromium } from 'playwright-core';
 import { assertChromium, BASE_URL, CHROMIUM_PATH, SCREENSHOT_DIR } from './config.mjs';
 
@@ -55,23 +55,27 @@ function fileName(name) {
 }
 
 /**
- * node:test test with a fresh browser; on failure saves a screenshot under
- * test-output/e2e/<test name>.png before rethrowing.
+ * A Jest test with a fresh browser; on failure saves a screenshot under
+ * test-output/e2e/<test name>.png (and what the page threw) before rethrowing.
  */
 export function browserTest(name, fn, options = {}) {
-  test(name, { timeout: 120_000, ...options }, async (t) => {
-    const browser = await openBrowser();
-    try {
-      await fn({ ...browser, t });
-    } catch (error) {
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      const file = join(SCREENSHOT_DIR, `${fileName(name)}.png`);
-      await browser.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      t.diagnostic(`screenshot: ${file} (url ${browser.page.url()})`);
-      if (browser.problems.length) t.diagnostic(browser.problems.join('\n'));
-      throw error;
-    } finally {
-      await browser.close();
-    }
-  });
+  test(
+    name,
+    async () => {
+      const browser = await openBrowser();
+      try {
+        await fn(browser);
+      } catch (error) {
+        mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        const file = join(SCREENSHOT_DIR, `${fileName(name)}.png`);
+        await browser.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        const problems = browser.problems.length ? `\n${browser.problems.join('\n')}` : '';
+        process.stderr.write(`screenshot: ${file} (url ${browser.page.url()})${problems}\n`);
+        throw error;
+      } finally {
+        await browser.close();
+      }
+    },
+    options.timeout ?? 120_000,
+  );
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';
 import { apiSession, bodyRows, expectNotification, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
@@ -14,10 +14,10 @@ const NO_TRANSFER_REQUEST = 'O aluno selecionado não possui status de `Solicita
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 
 let admin;
-before(async () => {
+beforeAll(async () => {
   admin = await apiSession(DEMO.admin);
 });
-after(async () => admin?.dispose());
+afterAll(async () => admin?.dispose());
 
 async function search(page, text) {
   const box = page.getByRole('textbox', { name: 'Pesquisar' });

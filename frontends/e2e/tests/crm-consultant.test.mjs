@@ -1,7 +1,7 @@
 // Atividades as a consultant (user type 5): own activities only, no student column,
 // type and user forced, and the one-open-activity rule the server enforces.
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';
 import { apiSession, bodyRows, expectNotification, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
@@ -10,10 +10,10 @@ import { rowsWith, runTag, searchList, waitForRows } from '../support/crm.mjs';
 const BLOCKED = "Não é possível criar uma nova atividade, se houver alguma 'não concluída'";
 
 let admin;
-before(async () => {
+beforeAll(async () => {
   admin = await apiSession(DEMO.admin);
 });
-after(async () => admin?.dispose());
+afterAll(async () => admin?.dispose());
 
 async function waitUntilEnabled(page, name) {
   await page.waitForFunction((label) => {

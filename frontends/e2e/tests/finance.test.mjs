@@ -2,7 +2,7 @@
 // academic reaches Comissões (through the academic → finance events), the commissions CSV
 // and the Painel figures (reporting).
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';
 import { apiSession, bodyRows, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
@@ -13,10 +13,10 @@ import { until } from '../support/forms.mjs';
 const EVENT_WAIT_MS = 30_000;
 
 let admin;
-before(async () => {
+beforeAll(async () => {
   admin = await apiSession(DEMO.admin);
 });
-after(async () => admin?.dispose());
+afterAll(async () => admin?.dispose());
 
 const pad = (n) => String(n).padStart(2, '0');
 /** YYYY-MM-DD of a local date. */

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';
 import { apiSession, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { waitForResetLink } from '../support/mail.mjs';
 
 let admin;
-before(async () => {
+beforeAll(async () => {
   admin = await apiSession(DEMO.admin);
 });
-after(async () => admin?.dispose());
+afterAll(async () => admin?.dispose());
 
 browserTest('password reset: request, follow the e-mailed link, set a new password and log in with it', async ({ page }) => {
   const email = uniqueEmail('reset');

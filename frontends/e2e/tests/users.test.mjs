@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest, openBrowser } from '../support/browser.mjs';
 import { apiSession, bodyRows, expectNotification, login, loginAnswer, submitLogin } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 
 let admin;
-before(async () => {
+beforeAll(async () => {
   admin = await apiSession(DEMO.admin);
 });
-after(async () => admin?.dispose());
+afterAll(async () => admin?.dispose());
 
 const rowOf = (page, email) => bodyRows(page).filter({ hasText: email });
 
