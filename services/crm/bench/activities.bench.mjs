@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Benchmark of GET /api/activities with 100,000 activities (a script, not a test).
+// Benchmark of GET /api/activities with 100,000 activities (a script, not a test),
+// and of the writes beside it: PATCH /api/activity/{id} (with and without subtasks) and POST /api/activity.
 //
 //   npm run build && node services/crm/bench/activities.bench.mjs
 //
@@ -7,8 +8,9 @@
 // with BENCH_ROWS activities (1-3 subtasks each, 20,000 students, 50 users) by SQL,
 // starts crm (dist) on it as a child process and the gateway in front of it
 // (BENCH_DIRECT=1 calls crm directly), signs an admin session with a key pair of
-// its own, times paged / sorted / filtered / searched list calls, prints median
-// and p95 per scenario, then stops what it started and drops the database.
+// its own, times paged / sorted / filtered / searched list calls, then the writes
+// (each PATCH on another filled activity), prints median and p95 per scenario,
+// then stops what it started and drops the database.
 //
 // Against a running product instead: BASE_URL=http://localhost:4100
 // DATABASE_URL=postgres://.../<that product's crm database> [ADMIN_EMAIL, ADMIN_PASSWORD]
@@ -190,7 +192,7 @@ async function fill(url) {
     log(
       `filled: ${counts.a} activities, ${counts.s} subtasks, ${STUDENTS} students, ${users.length} users in ${Math.round(performance.now() - started)} ms`,
     );
-    return users;
+    return { users, firstId: base + 1 };
   } finally {
     await client.end();
   }
@@ -224,12 +226,20 @@ async function waitUp(url) {
   throw new Error(`${url} did not answer`);
 }
 
-async function time(baseUrl, cookie, path) {
+/** Times one scenario: `path(call)` and `write.body(call)` may change with each call (a write's target). */
+async function time(baseUrl, cookie, path, write) {
+  let calls = 0;
   const call = async () => {
+    const n = calls++;
+    const target = typeof path === 'function' ? path(n) : path;
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    const response = await fetch(`${baseUrl}${target}`, {
+      method: write?.method ?? 'GET',
+      headers: write ? { cookie, 'content-type': 'application/json' } : { cookie },
+      body: write ? JSON.stringify(write.body(n)) : undefined,
+    });
     await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+    if (response.status !== (write?.status ?? 200)) throw new Error(`${target}: HTTP ${response.status}`);
     return { ms: performance.now() - started, total: response.headers.get('x-total-count') };
   };
   for (let warm = 0; warm < 5; warm += 1) await call();
@@ -266,6 +276,47 @@ const SCENARIOS = [
   ['sort by nome_usuario (joined text)', '/api/activities?page=1&pageSize=10&sort=nome_usuario'],
 ];
 
+/** The writes, after the lists (they change rows the lists read). Each PATCH reaches another filled activity. */
+const WRITES = [
+  [
+    'PATCH titulo + 2 subtasks (replaced)',
+    ({ firstId }) =>
+      (n) =>
+        `/api/activity/${firstId + 2 * n}`,
+    {
+      method: 'PATCH',
+      body: (n) => ({
+        titulo: `Retorno de proposta ${n}`,
+        subtasks: [
+          { date: '2025-03-01', time: '01:30', desc: 'Ligação' },
+          { date: '02/03/2025', time: '2', desc: 'Proposta revisada\nsegunda linha' },
+        ],
+      }),
+    },
+  ],
+  [
+    'PATCH status only',
+    ({ firstId }) =>
+      (n) =>
+        `/api/activity/${firstId + 2 * n + 1}`,
+    { method: 'PATCH', body: (n) => ({ id_status_atividade: 1 + (n % 3) }) },
+  ],
+  [
+    'POST activity with 1 subtask',
+    () => '/api/activity',
+    {
+      method: 'POST',
+      status: 201,
+      body: (n) => ({
+        titulo: `Nova atividade ${n}`,
+        data: '2025-03-10',
+        id_tipo_atividade: 3,
+        subtasks: [{ date: '2025-03-10', time: '00:45', desc: 'Primeiro contato' }],
+      }),
+    },
+  ],
+];
+
 const children = [];
 let database;
 let bus;
@@ -273,13 +324,14 @@ try {
   let baseUrl;
   let cookie;
   let users;
+  let firstId;
   if (process.env.BASE_URL) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('BASE_URL needs DATABASE_URL: the (throwaway) crm database of that running product');
     if (/\/treina_crm$/.test(url) && process.env.BENCH_ALLOW_MAIN_DB !== '1')
       throw new Error('refusing to fill treina_crm (set BENCH_ALLOW_MAIN_DB=1)');
     await platform.migrate(crmDatabaseOptions(url));
-    users = await fill(url);
+    ({ users, firstId } = await fill(url));
     baseUrl = process.env.BASE_URL.replace(/\/$/, '');
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
@@ -296,7 +348,7 @@ try {
     const name = `t_bench_crm_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
     database = `${POSTGRES_URL}/${name}`;
     await platform.migrate(crmDatabaseOptions(database));
-    users = await fill(database);
+    ({ users, firstId } = await fill(database));
     const { privateKey, publicKey } = generateKeyPairSync('ec', {
       namedCurve: 'P-256',
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
@@ -355,6 +407,10 @@ try {
     log(
       `${name.padEnd(44)} median ${result.median.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   total ${result.total}`,
     );
+  }
+  for (const [name, path, write] of WRITES) {
+    const result = await time(baseUrl, cookie, path({ users, firstId }), write);
+    log(`${name.padEnd(44)} median ${result.median.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms`);
   }
   const worst = results.reduce((a, b) => (b.median > a.median ? b : a));
   log(`slowest median: ${worst.median.toFixed(1)} ms (${worst.name})`);
