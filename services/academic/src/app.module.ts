@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@treina/nest-platform';
 import { ClassModule } from './class/class.module.js';
+import { academicConfig } from './config/academic.config.js';
 import { academicDatabaseOptions } from './database/data-source.js';
 import { MaterialModule } from './material/material.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
@@ -11,7 +12,7 @@ import { TrainingModule } from './training/training.module.js';
 
 @Module({
   imports: [
-    ServicePlatformModule.forRoot({ service: 'academic', database: academicDatabaseOptions }),
+    ServicePlatformModule.forRoot({ service: 'academic', database: academicDatabaseOptions, config: [academicConfig] }),
     ReferenceModule,
     StorageModule,
     MaterialModule,

@@ -1,5 +1,13 @@
-import { Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { type AuthenticatedUser, envBool, JsonLogger, newContext, OutboxService, runInContext } from '@treina/nest-platform';
+import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type AuthenticatedUser,
+  JsonLogger,
+  newContext,
+  OutboxService,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  runInContext,
+} from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { ClassModule } from '../class/class.module.js';
 import { ClassService } from '../class/class.service.js';
@@ -67,10 +75,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly materials: MaterialService,
     private readonly classes: ClassService,
     private readonly students: StudentService,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!envBool('DEMO_SEED', false)) return;
+    if (!this.platform.demoSeed) return;
     // In the background: it waits for the users projection (instructor, seller) to fill.
     void runInContext(newContext(), () => this.seed()).catch((error: Error) =>
       this.logger.emit('error', 'demo seed failed', { error: error.message }),

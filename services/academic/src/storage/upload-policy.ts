@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { envInt } from '@treina/nest-platform';
 
 /**
  * What may be uploaded (materials and student documents): the file's first bytes
@@ -113,5 +112,4 @@ export function cleanFileName(name: string | undefined): string {
   return (cleaned || 'arquivo').slice(-200);
 }
 
-export const uploadMaxBytes = () => envInt('UPLOAD_MAX_BYTES', 20 * 1024 * 1024);
 export const UPLOAD_MAX_FILES = 10;

@@ -1,0 +1,34 @@
+import { type ConfigType, registerAs } from '@nestjs/config';
+import { env, envInt, type EnvSource } from '@treina/nest-platform';
+
+/** Where uploaded files go: an S3-compatible bucket, or a folder on local disk. */
+export type ObjectStoreConfig =
+  | { kind: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean }
+  | { kind: 'disk'; dir: string };
+
+/**
+ * Academic's own settings, read once at start-up. S3 (any S3-compatible endpoint) when
+ * S3_BUCKET is set: S3_ENDPOINT, S3_REGION (default us-east-1), S3_PREFIX,
+ * S3_FORCE_PATH_STYLE (default true with an endpoint); its credentials come from
+ * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, read by the SDK itself. Otherwise local disk
+ * under UPLOAD_DIR (default var/uploads). UPLOAD_MAX_BYTES limits one file (20 MiB).
+ */
+export function readAcademicConfig(source: EnvSource = process.env) {
+  const bucket = env('S3_BUCKET', '', source);
+  const endpoint = env('S3_ENDPOINT', '', source) || undefined;
+  const objectStore: ObjectStoreConfig = bucket
+    ? {
+        kind: 's3',
+        bucket,
+        endpoint,
+        region: env('S3_REGION', 'us-east-1', source),
+        prefix: env('S3_PREFIX', '', source),
+        forcePathStyle: env('S3_FORCE_PATH_STYLE', endpoint ? 'true' : 'false', source) === 'true',
+      }
+    : { kind: 'disk', dir: env('UPLOAD_DIR', 'var/uploads', source) };
+  return { objectStore, uploadMaxBytes: envInt('UPLOAD_MAX_BYTES', 20 * 1024 * 1024, source) };
+}
+
+/** `@Inject(academicConfig.KEY) config: AcademicConfig` */
+export const academicConfig = registerAs('academic', () => readAcademicConfig());
+export type AcademicConfig = ConfigType<typeof academicConfig>;
