@@ -1,23 +1,30 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import type { ClassRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
-  parseId,
+  ListEndpoint,
+  ListQueryPipe,
+  type ListQueryWith,
+  type Page,
+  ParseIdListPipe,
   ParseIdPipe,
-  parseIdList,
-  parseListQuery,
   RequirePermission,
-  setTotalCount,
 } from '@treina/nest-platform';
-import type { Response } from 'express';
 import { AllowStudents, StaffOnlyGuard } from '../common/student-access.js';
-import { CLASS_LIST_COLUMNS, ClassService } from './class.service.js';
+import { CLASS_LIST_COLUMNS } from './class-list.columns.js';
+import { ClassCommands } from './class.commands.js';
+import { ClassQueries } from './class.queries.js';
+import { ClassListParams } from './dto/class-list.params.js';
 import { ClassDto } from './dto/class.dto.js';
 
 @Controller('classes')
 @UseGuards(StaffOnlyGuard)
 export class ClassController {
-  constructor(private readonly classes: ClassService) {}
+  constructor(
+    private readonly queries: ClassQueries,
+    private readonly commands: ClassCommands,
+  ) {}
 
   /**
    * GET /api/classes[?classId=]: staff see every class with its students; a student
@@ -26,36 +33,32 @@ export class ClassController {
   @Get()
   @RequirePermission('class')
   @AllowStudents()
-  async list(
-    @Query() query: Record<string, unknown>,
+  @ListEndpoint()
+  list(
+    @Query(new ListQueryPipe(CLASS_LIST_COLUMNS, ClassListParams)) query: ListQueryWith<ClassListParams>,
     @CurrentUser() user: AuthenticatedUser,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    const { classId, ...rest } = query;
-    const id = classId === undefined || classId === '' ? undefined : parseId(classId, 'classId');
-    const { rows, total } = await this.classes.list(parseListQuery(rest, CLASS_LIST_COLUMNS), user, id);
-    setTotalCount(response, total);
-    return rows;
+  ): Promise<Page<ClassRow>> {
+    return this.queries.list(query, user, query.params.classId);
   }
 
   /** POST /api/classes: the class and its `alunos`; answers a list whose first item is the new class. */
   @Post()
   @RequirePermission('class_create')
   async create(@Body() dto: ClassDto, @CurrentUser() actor: AuthenticatedUser) {
-    return [await this.classes.create(dto, actor)];
+    return [await this.commands.create(dto, actor)];
   }
 
   /** PATCH /api/classes/{id}: the class fields and (when sent) the whole `alunos` list, diffed by the state machine. */
   @Patch(':id')
   @RequirePermission('class_update')
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: ClassDto, @CurrentUser() actor: AuthenticatedUser) {
-    return this.classes.update(id, dto, actor);
+    return this.commands.update(id, dto, actor);
   }
 
   /** DELETE /api/classes?classesIds=1,2 */
   @Delete()
   @RequirePermission('class_delete')
-  async remove(@Query('classesIds') ids: unknown) {
-    return { status: true, deleted: await this.classes.remove(parseIdList(ids, 'classesIds')) };
+  async remove(@Query('classesIds', ParseIdListPipe) ids: number[]) {
+    return { status: true, deleted: await this.commands.remove(ids) };
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ClassEnrolments } from './class-enrolments.js';
 import { ClassController } from './class.controller.js';
-import { ClassService } from './class.service.js';
+import { ClassCommands } from './class.commands.js';
+import { ClassQueries } from './class.queries.js';
 
-@Module({ controllers: [ClassController], providers: [ClassService], exports: [ClassService] })
+@Module({ controllers: [ClassController], providers: [ClassQueries, ClassCommands, ClassEnrolments], exports: [ClassCommands] })
 export class ClassModule {}

@@ -10,7 +10,7 @@ import {
 } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { ClassModule } from '../class/class.module.js';
-import { ClassService } from '../class/class.service.js';
+import { ClassCommands } from '../class/class.commands.js';
 import { MaterialModule } from '../material/material.module.js';
 import { MaterialService } from '../material/material.service.js';
 import { StudentModule } from '../student/student.module.js';
@@ -73,7 +73,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly materials: MaterialService,
-    private readonly classes: ClassService,
+    private readonly classes: ClassCommands,
     private readonly students: StudentService,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { EnrolmentStatus } from '@treina/contracts';
+import { type AuthenticatedUser, badRequest, conflict, type OutboxTransaction } from '@treina/nest-platform';
+import { type EntityManager, In } from 'typeorm';
+import { ReferenceService } from '../reference/reference.service.js';
+import { refreshStudentFlags } from '../student/student-snapshot.js';
+import { StudentEntity } from '../student/student.entity.js';
+import { loadEnrolmentSnapshots } from './class-snapshot.js';
+import type { EnrolmentEntryDto } from './dto/class.dto.js';
+import {
+  type EnrolmentPlan,
+  EnrolmentRuleError,
+  type EntryRequest,
+  planEnrolments,
+  TRANSFER_STATUSES,
+  type TransferContext,
+} from './enrolment-state-machine.js';
+import { enrolmentsOfClass, insertEnrolments, type StoredEnrolment, transferHistory, updateEnrolments } from './enrolment-store.js';
+
+/** What the form's list asks for each student, in the rules' words. */
+function toRequest(entry: EnrolmentEntryDto): EntryRequest {
+  return {
+    id_aluno: entry.id_aluno,
+    id_status: entry.id_inscricao,
+    id_forma_pagto: entry.id_forma_pagto,
+    valor_pago: entry.valor_pago,
+    cod_pagto: entry.cod_pagto,
+    gera_comissao: entry.gera_comissao,
+    libera_conteudo: entry.libera_conteudo,
+    id_status_contrato_aluno: entry.id_status_contrato_aluno,
+    id_turma_origem: entry.id_turma_origem,
+  };
+}
+
+/** A class's student list, saved: the state machine's plan, written with its events in the class's transaction. */
+@Injectable()
+export class ClassEnrolments {
+  constructor(private readonly reference: ReferenceService) {}
+
+  async save(
+    tx: OutboxTransaction,
+    classId: number,
+    classStatus: { before: number | null; after: number },
+    entries: EnrolmentEntryDto[],
+    actor: AuthenticatedUser,
+  ): Promise<void> {
+    const { manager } = tx;
+    const stored = await enrolmentsOfClass(manager, classId);
+    const requested = entries.map(toRequest);
+    await this.validate(manager, requested);
+    const transfers = await this.transferContexts(manager, classId, stored, requested);
+    let plan: EnrolmentPlan;
+    try {
+      plan = planEnrolments({
+        classStatusBefore: classStatus.before,
+        classStatusAfter: classStatus.after,
+        stored,
+        requested,
+        transfers: (student) => transfers.get(student) ?? { requests: [], hasEarlierTransfer: false },
+        now: new Date(),
+      });
+    } catch (error) {
+      if (error instanceof EnrolmentRuleError) throw conflict(error.message);
+      throw error;
+    }
+    if (!plan.created.length && !plan.changed.length) return;
+
+    const createdIds = await insertEnrolments(manager, classId, actor.id_usuario || null, plan.created);
+    await updateEnrolments(
+      manager,
+      plan.changed.map((change) => ({ id: change.before.id!, state: change.after })),
+    );
+    await this.publish(tx, createdIds, plan);
+    // A lead's first class makes them a student (is_student), with its own student event.
+    await refreshStudentFlags(
+      tx,
+      plan.created.map((state) => state.id_aluno),
+    );
+  }
+
+  /** The events of the plan: created, status-changed (with the status before) or updated (with the fields changed). */
+  private async publish(tx: OutboxTransaction, createdIds: number[], plan: EnrolmentPlan): Promise<void> {
+    const snapshots = await loadEnrolmentSnapshots(tx.manager, [...createdIds, ...plan.changed.map((change) => change.before.id!)]);
+    const statusNames = new Map(
+      (await this.reference.enrolmentStatuses()).map((row) => [row.id_status_inscricao, row.nome_status_inscricao]),
+    );
+    for (const id of createdIds) tx.publish('academic.enrolment.created.v1', snapshots.get(id)!);
+    for (const change of plan.changed) {
+      const snapshot = snapshots.get(change.before.id!)!;
+      if (change.statusChanged) {
+        tx.publish('academic.enrolment.status-changed.v1', {
+          ...snapshot,
+          id_status_inscricao_anterior: change.before.id_status,
+          nome_status_inscricao_anterior: statusNames.get(change.before.id_status) ?? '',
+        });
+      } else {
+        tx.publish('academic.enrolment.updated.v1', { ...snapshot, campos_alterados: change.fields });
+      }
+    }
+  }
+
+  /** For students entering a transfer (7, 8): their transfer requests (6) and earlier transfers (7, 8) in other classes. */
+  private async transferContexts(manager: EntityManager, classId: number, stored: StoredEnrolment[], requested: EntryRequest[]) {
+    const storedStatus = new Map(stored.map((state) => [state.id_aluno, state.id_status]));
+    const students = requested
+      .filter((entry) => TRANSFER_STATUSES.includes(entry.id_status) && !TRANSFER_STATUSES.includes(storedStatus.get(entry.id_aluno) ?? 0))
+      .map((entry) => entry.id_aluno);
+    const contexts = new Map<number, TransferContext>();
+    if (!students.length) return contexts;
+    const others = await transferHistory(manager, students, classId);
+    for (const student of students) {
+      const mine = others.filter((state) => state.id_aluno === student);
+      contexts.set(student, {
+        requests: mine
+          .filter((state) => state.id_status === EnrolmentStatus.SOLICITACAO_TRANSFERENCIA)
+          .map((state) => ({ id_turma: state.id_turma, state })),
+        hasEarlierTransfer: mine.some((state) => TRANSFER_STATUSES.includes(state.id_status)),
+      });
+    }
+    return contexts;
+  }
+
+  /** Every student exists, every payment method too: else a 400 naming the field. */
+  private async validate(manager: EntityManager, requested: EntryRequest[]): Promise<void> {
+    const students = [...new Set(requested.map((entry) => entry.id_aluno))];
+    if (students.length) {
+      const found = await manager.find(StudentEntity, { select: { id: true }, where: { id: In(students) } });
+      const known = new Set(found.map((row) => row.id));
+      const unknown = students.find((student) => !known.has(student));
+      if (unknown !== undefined)
+        throw badRequest(`Aluno não encontrado (id ${unknown}).`, [{ field: 'alunos', message: 'Aluno não encontrado.' }]);
+    }
+    const methods = [...new Set(requested.map((entry) => entry.id_forma_pagto).filter((id): id is number => typeof id === 'number'))];
+    for (const method of methods)
+      await this.reference.assertExists(manager, 'forma_pagamento', method, 'id_forma_pagto', 'Forma de pagamento');
+  }
+}

@@ -1,0 +1,28 @@
+import { UNCOUNTED_ENROLMENT_STATUSES } from '@treina/contracts';
+import type { ListColumn } from '@treina/nest-platform';
+
+/** A class's students as the list counts them (cancelled and transfer requests left out). */
+export const STUDENT_COUNT_SQL = `(SELECT count(*)::int FROM inscricao ce WHERE ce.id_turma = c.id AND ce.id_status_inscricao NOT IN (${UNCOUNTED_ENROLMENT_STATUSES.join(', ')}))`;
+
+/** The Turmas list's fields and the SQL behind each (aliases of ClassQueries' base query). */
+export const CLASS_LIST_COLUMNS: Record<string, ListColumn> = {
+  id: { sql: 'c.id', kind: 'number' },
+  id_treinamento: { sql: 'c.id_treinamento', kind: 'number' },
+  nome_treinamento: { sql: 't.nome_treinamento', kind: 'text', searchable: true },
+  id_instrutor: { sql: 'c.id_instrutor', kind: 'number' },
+  nome_instrutor: { sql: 'u.nome', kind: 'text', searchable: true },
+  data_inicio: { sql: 'c.data_inicio', kind: 'date' },
+  data_fim: { sql: 'c.data_fim', kind: 'date' },
+  id_periodo_turma: { sql: 'c.id_periodo_turma', kind: 'number' },
+  nome_periodo_turma: { sql: 'p.nome_periodo_turma', kind: 'text', searchable: true },
+  id_status_turma: { sql: 'c.id_status_turma', kind: 'number' },
+  nome_status_turma: { sql: 's.nome_status_turma', kind: 'text', searchable: true },
+  desc_turma: { sql: 'c.desc_turma', kind: 'text', searchable: true },
+  count_alunos: { sql: STUDENT_COUNT_SQL, kind: 'number' },
+};
+
+/** SPEC: classes by start date, newest first. */
+export const CLASS_DEFAULT_SORT = [
+  { field: 'data_inicio', descending: true },
+  { field: 'id', descending: true },
+];

@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import type { ClassRow } from '@treina/contracts';
+import { EnrolmentStatus } from '@treina/contracts';
+import { type AuthenticatedUser, badRequest, conflict, notFound, OutboxService } from '@treina/nest-platform';
+import { type EntityManager, In } from 'typeorm';
+import { ReferenceService } from '../reference/reference.service.js';
+import { refreshStudentFlags } from '../student/student-snapshot.js';
+import { assertInstructor } from '../training/training.service.js';
+import { ClassEnrolments } from './class-enrolments.js';
+import { loadClassSnapshots } from './class-snapshot.js';
+import { ClassEntity } from './class.entity.js';
+import { ClassQueries } from './class.queries.js';
+import type { ClassDto } from './dto/class.dto.js';
+import { EnrolmentEntity } from './enrolment.entity.js';
+
+export const CLASS_NOT_FOUND = 'Turma não encontrada.';
+const MSG_DATES = 'A data de término deve ser igual ou posterior à data de início.';
+const MSG_CLASS_HAS_STUDENTS = 'Não é possível excluir uma turma com alunos inscritos: remova os alunos da turma antes de excluí-la.';
+/** A class may go only with students in these statuses (their entries go with it). */
+const REMOVABLE_WITH: readonly number[] = [EnrolmentStatus.CANCELADO, EnrolmentStatus.ESTORNADO];
+
+/** The class's own fields, as the form sets them. */
+const CLASS_FIELDS = [
+  'id_treinamento',
+  'id_instrutor',
+  'data_inicio',
+  'data_fim',
+  'id_periodo_turma',
+  'id_status_turma',
+  'desc_turma',
+  'gera_comissao',
+] as const satisfies ReadonlyArray<keyof ClassEntity & keyof ClassDto>;
+type ClassFields = Pick<ClassEntity, (typeof CLASS_FIELDS)[number]>;
+
+const REQUIRED_ON_CREATE = [
+  ['id_treinamento', 'Selecione o treinamento.'],
+  ['data_inicio', 'Informe a data de início (DD/MM/AAAA).'],
+  ['data_fim', 'Informe a data de término (DD/MM/AAAA).'],
+  ['id_periodo_turma', 'Selecione o período da turma.'],
+  ['id_status_turma', 'Selecione o status da turma.'],
+] as const;
+
+/** The write side of classes: create, change (with the student list) and delete, each in one transaction with its events. */
+@Injectable()
+export class ClassCommands {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly reference: ReferenceService,
+    private readonly enrolments: ClassEnrolments,
+    private readonly queries: ClassQueries,
+  ) {}
+
+  async create(dto: ClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
+    const missing = REQUIRED_ON_CREATE.filter(([field]) => dto[field] === undefined || dto[field] === null);
+    if (missing.length)
+      throw badRequest(
+        missing[0]![1],
+        missing.map(([field, message]) => ({ field, message })),
+      );
+    return this.save(null, dto, actor);
+  }
+
+  update(id: number, dto: ClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
+    return this.save(id, dto, actor);
+  }
+
+  /** One transaction: the class, its enrolments through the state machine, and their events. */
+  private save(id: number | null, dto: ClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const current = id === null ? null : await this.lockClass(manager, id);
+      const next: ClassFields = current
+        ? pickFields(current)
+        : ({ id_instrutor: null, desc_turma: null, gera_comissao: true } as ClassFields);
+      for (const field of CLASS_FIELDS) {
+        if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
+      }
+      await this.validate(manager, next, dto);
+      const classChanged = !current || CLASS_FIELDS.some((field) => current[field] !== next[field]);
+      let classId = id;
+      if (classId === null) {
+        classId = ((await manager.insert(ClassEntity, next)).identifiers[0] as { id: number }).id;
+      } else if (classChanged) {
+        await manager.update(ClassEntity, classId, { ...next, revision: () => 'revision + 1' });
+      }
+      if (classChanged) {
+        const [snapshot] = await loadClassSnapshots(manager, 'id', classId);
+        tx.publish(current ? 'academic.class.updated.v1' : 'academic.class.created.v1', snapshot!);
+      }
+      if (dto.alunos) {
+        const status = { before: current?.id_status_turma ?? null, after: next.id_status_turma };
+        await this.enrolments.save(tx, classId, status, dto.alunos, actor);
+      }
+      return this.queries.one(manager, classId);
+    });
+  }
+
+  /**
+   * DELETE /api/classes. A class whose students are all cancelled or refunded (4, 5)
+   * may go, with those entries; anything else is refused, so no payment history or
+   * transfer request is lost.
+   */
+  async remove(ids: number[]): Promise<number> {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const lock = { mode: 'pessimistic_write' } as const;
+      const found = await manager.find(ClassEntity, {
+        select: { id: true, revision: true },
+        where: { id: In(ids) },
+        order: { id: 'ASC' },
+        lock,
+      });
+      if (found.length !== ids.length) throw notFound(CLASS_NOT_FOUND);
+      const enrolments = await manager.find(EnrolmentEntity, {
+        select: { id: true, id_turma: true, id_aluno: true, id_status_inscricao: true },
+        where: { id_turma: In(ids) },
+        order: { id: 'ASC' },
+        lock,
+      });
+      if (enrolments.some((row) => !REMOVABLE_WITH.includes(row.id_status_inscricao))) throw conflict(MSG_CLASS_HAS_STUDENTS);
+      await manager.delete(ClassEntity, ids);
+      for (const row of found) {
+        tx.publish('academic.class.deleted.v1', {
+          id_turma: row.id,
+          ids_matricula: enrolments.filter((enrolment) => enrolment.id_turma === row.id).map((enrolment) => enrolment.id),
+          revision: row.revision + 1,
+        });
+      }
+      await refreshStudentFlags(
+        tx,
+        enrolments.map((row) => row.id_aluno),
+      );
+      return found.length;
+    });
+  }
+
+  private async lockClass(manager: EntityManager, id: number): Promise<ClassEntity> {
+    const found = await manager.findOne(ClassEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!found) throw notFound(CLASS_NOT_FOUND);
+    return found;
+  }
+
+  private async validate(manager: EntityManager, next: ClassFields, dto: ClassDto): Promise<void> {
+    await this.reference.assertExists(manager, 'treinamento', dto.id_treinamento, 'id_treinamento', 'Treinamento');
+    await this.reference.assertExists(manager, 'periodo_turma', dto.id_periodo_turma, 'id_periodo_turma', 'Período da turma');
+    await this.reference.assertExists(manager, 'status_turma', dto.id_status_turma, 'id_status_turma', 'Status da turma');
+    await assertInstructor(manager, dto.id_instrutor);
+    if (next.data_fim < next.data_inicio) throw badRequest(MSG_DATES, [{ field: 'data_fim', message: MSG_DATES }]);
+  }
+}
+
+function pickFields(row: ClassEntity): ClassFields {
+  return Object.fromEntries(CLASS_FIELDS.map((field) => [field, row[field]])) as ClassFields;
+}

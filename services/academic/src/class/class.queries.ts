@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import type { ClassEnrolmentEntry, ClassRow, MaterialRow } from '@treina/contracts';
+import {
+  type AuthenticatedUser,
+  containsPattern,
+  foldedTerms,
+  foldSql,
+  type ListQuery,
+  type Page,
+  queryRows,
+  runList,
+} from '@treina/nest-platform';
+import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { groupBy } from '../common/list.js';
+import { isStudent } from '../common/student-access.js';
+import { MaterialEntity } from '../material/material.entity.js';
+import { PaymentMethodEntity, EnrolmentStatusEntity } from '../reference/reference.entities.js';
+import { StudentEntity } from '../student/student.entity.js';
+import { TrainingMaterialEntity } from '../training/training-material.entity.js';
+import { CLASS_DEFAULT_SORT, CLASS_LIST_COLUMNS, STUDENT_COUNT_SQL } from './class-list.columns.js';
+import { ClassEntity } from './class.entity.js';
+import { EnrolmentEntity } from './enrolment.entity.js';
+
+/** Which names a search term matched, by kind: trainings, instructors, periods, class statuses. */
+interface NamedMatch {
+  k: 't' | 'u' | 'p' | 's';
+  id: number;
+}
+
+/** The read side of classes: the Turmas list and one class as the form shows it. */
+@Injectable()
+export class ClassQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * GET /api/classes. Staff: every class with its students. A student: only classes
+   * whose own entry releases content, with the materials and only the own entry.
+   */
+  async list(query: ListQuery, user: AuthenticatedUser, classId?: number): Promise<Page<ClassRow>> {
+    const qb = this.baseQuery(this.dataSource.manager);
+    if (classId) qb.andWhere('c.id = :classId', { classId });
+    const ownStudent = isStudent(user) ? user.id_aluno : undefined;
+    if (isStudent(user)) {
+      if (!ownStudent) return { rows: [], total: 0 };
+      qb.andWhere('EXISTS (SELECT 1 FROM inscricao own WHERE own.id_turma = c.id AND own.id_aluno = :ownStudent AND own.libera_conteudo)', {
+        ownStudent,
+      });
+    }
+    await this.search(qb, query.q);
+    const { rows, total } = await runList<ClassRow>(qb, { ...query, q: undefined }, CLASS_LIST_COLUMNS, CLASS_DEFAULT_SORT, 'id');
+    return { rows: await this.complete(this.dataSource.manager, rows, ownStudent), total };
+  }
+
+  /** One class as the list shows it, read in `manager`'s transaction (the answer of a save). */
+  async one(manager: EntityManager, classId: number): Promise<ClassRow> {
+    const rows = await this.baseQuery(manager).andWhere('c.id = :classId', { classId }).getRawMany<ClassRow>();
+    const [row] = await this.complete(manager, rows);
+    return row!;
+  }
+
+  /**
+   * `q`: every term in the training, instructor, period, status or description (the searchable
+   * columns of CLASS_LIST_COLUMNS). The names live in small tables and are matched there first;
+   * the description through its stored folded text (desc_busca), so no column of every class is
+   * folded per search. Raw SQL: one round trip for the four name tables (the academic benchmark's
+   * class search).
+   */
+  private async search(qb: SelectQueryBuilder<ObjectLiteral>, q: string | undefined): Promise<void> {
+    for (const [index, term] of foldedTerms(q).entries()) {
+      const pattern = containsPattern(term);
+      const named = await queryRows<NamedMatch>(
+        this.dataSource.manager,
+        `SELECT 't' AS k, id FROM treinamento WHERE ${foldSql('nome_treinamento')} LIKE :pattern
+         UNION ALL SELECT 'u', id_usuario FROM usuario_projecao WHERE ${foldSql('nome')} LIKE :pattern
+         UNION ALL SELECT 'p', id_periodo_turma FROM periodo_turma WHERE ${foldSql('nome_periodo_turma')} LIKE :pattern
+         UNION ALL SELECT 's', id_status_turma FROM status_turma WHERE ${foldSql('nome_status_turma')} LIKE :pattern`,
+        { pattern },
+      );
+      const ids = (kind: NamedMatch['k']) => named.filter((row) => row.k === kind).map((row) => row.id);
+      qb.andWhere(
+        `(c.id_treinamento = ANY(:t${index}) OR c.id_instrutor = ANY(:u${index}) OR c.id_periodo_turma = ANY(:p${index})
+          OR c.id_status_turma = ANY(:s${index}) OR c.desc_busca LIKE :d${index})`,
+        { [`t${index}`]: ids('t'), [`u${index}`]: ids('u'), [`p${index}`]: ids('p'), [`s${index}`]: ids('s'), [`d${index}`]: pattern },
+      );
+    }
+  }
+
+  private baseQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
+    return manager
+      .createQueryBuilder()
+      .from(ClassEntity, 'c')
+      .innerJoin('treinamento', 't', 't.id = c.id_treinamento')
+      .innerJoin('status_turma', 's', 's.id_status_turma = c.id_status_turma')
+      .innerJoin('periodo_turma', 'p', 'p.id_periodo_turma = c.id_periodo_turma')
+      .leftJoin('usuario_projecao', 'u', 'u.id_usuario = c.id_instrutor')
+      .select(['c.id AS id', 'c.id_treinamento AS id_treinamento', 't.nome_treinamento AS nome_treinamento'])
+      .addSelect(["to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio", "to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim"])
+      .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma'])
+      .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
+      .addSelect([
+        'c.id_instrutor AS id_instrutor',
+        'u.nome AS nome_instrutor',
+        'c.desc_turma AS desc_turma',
+        'c.gera_comissao AS gera_comissao',
+      ])
+      .addSelect(`${STUDENT_COUNT_SQL} AS count_alunos`);
+  }
+
+  /** Adds each class's entries and its training's materials (one query each for the whole page). */
+  private async complete(manager: EntityManager, rows: ClassRow[], ownStudent?: number | null): Promise<ClassRow[]> {
+    if (!rows.length) return rows;
+    const entries = manager
+      .createQueryBuilder(EnrolmentEntity, 'e')
+      .innerJoin(StudentEntity, 'a', 'a.id = e.id_aluno')
+      .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
+      .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
+      .select(['e.id AS id', 'e.id_turma AS id_turma', 'e.id_aluno AS id_aluno', 'a.nome_aluno AS nome_aluno'])
+      .addSelect(['e.id_status_inscricao AS id_inscricao', 'si.nome_status_inscricao AS nome_status_inscricao'])
+      .addSelect(['e.id_forma_pagto AS id_forma_pagto', 'fp.nome_forma_pagto AS nome_forma_pagto', 'e.valor_pago::float8 AS valor_pago'])
+      .addSelect(['e.cod_pagto AS cod_pagto', 'e.cci AS cci', 'e.data_hora_inclusao AS data_hora_inclusao'])
+      .addSelect(['e.data_hora_pagamento AS data_hora_pagamento', 'e.data_hora_cancelamento AS data_hora_cancelamento'])
+      .addSelect(['e.gera_comissao AS gera_comissao', 'e.libera_conteudo AS libera_conteudo'])
+      .addSelect(['e.id_status_contrato_aluno AS id_status_contrato_aluno', 'e.id_turma_origem AS id_turma_origem'])
+      .where('e.id_turma IN (:...classIds)', { classIds: rows.map((row) => row.id) })
+      .orderBy('e.data_hora_inclusao')
+      .addOrderBy('e.id');
+    if (ownStudent) entries.andWhere('e.id_aluno = :ownStudent', { ownStudent });
+    const materials = manager
+      .createQueryBuilder(TrainingMaterialEntity, 'tm')
+      .innerJoin(MaterialEntity, 'm', 'm.id = tm.id_material')
+      .select(['tm.id_treinamento AS id_treinamento', 'm.id AS id', 'm.nome_material AS nome_material', 'm.url AS url'])
+      .where('tm.id_treinamento IN (:...trainings)', { trainings: [...new Set(rows.map((row) => row.id_treinamento))] })
+      .orderBy('m.nome_material')
+      .addOrderBy('m.id');
+    const [entryRows, materialRows] = await Promise.all([
+      entries.getRawMany<ClassEnrolmentEntry & { id_turma: number }>(),
+      materials.getRawMany<MaterialRow & { id_treinamento: number }>(),
+    ]);
+    const entriesByClass = groupBy(entryRows, (entry) => entry.id_turma);
+    const materialsByTraining = groupBy(materialRows, (material) => material.id_treinamento);
+    return rows.map((row) => ({
+      ...row,
+      count_alunos: ownStudent ? null : row.count_alunos,
+      alunos: (entriesByClass.get(row.id) ?? []).map(({ id_turma: _ignored, ...entry }) => entry),
+      materiais: (materialsByTraining.get(row.id_treinamento) ?? []).map(({ id_treinamento: _ignored, ...material }) => material),
+    }));
+  }
+}
