@@ -14,7 +14,7 @@ import { ClassCommands } from '../class/class.commands.js';
 import { MaterialModule } from '../material/material.module.js';
 import { MaterialService } from '../material/material.service.js';
 import { StudentModule } from '../student/student.module.js';
-import { StudentService } from '../student/student.service.js';
+import { StudentCommands } from '../student/student.commands.js';
 import { loadTrainingSnapshots } from '../training/training-snapshot.js';
 
 /** The README's student account: its login is created by identity from the student event (see identity's student-login). */
@@ -74,7 +74,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly outbox: OutboxService,
     private readonly materials: MaterialService,
     private readonly classes: ClassCommands,
-    private readonly students: StudentService,
+    private readonly students: StudentCommands,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 

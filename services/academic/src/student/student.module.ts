@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import { UploadLimitsModule } from '../common/upload.module.js';
 import { StudentController } from './student.controller.js';
-import { StudentService } from './student.service.js';
+import { StudentCommands } from './student.commands.js';
+import { StudentDocuments } from './student-documents.js';
+import { StudentQueries } from './student.queries.js';
 
-@Module({ imports: [UploadLimitsModule], controllers: [StudentController], providers: [StudentService], exports: [StudentService] })
+@Module({
+  imports: [UploadLimitsModule],
+  controllers: [StudentController],
+  providers: [StudentQueries, StudentCommands, StudentDocuments],
+  exports: [StudentCommands],
+})
 export class StudentModule {}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { type AuthenticatedUser, badRequest, notFound } from '@treina/nest-platform';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { FileService, type UploadedFileData } from '../storage/file.service.js';
+import { StoredFileEntity } from '../storage/stored-file.entity.js';
+import { keyOfUrl } from '../storage/upload-policy.js';
+import { STUDENT_NOT_FOUND } from './student-list.columns.js';
+import { StudentEntity } from './student.entity.js';
+
+const MSG_UNKNOWN_DOCUMENT = 'A lista de documentos contém um documento que não é deste aluno.';
+
+/** A student's documents: uploads, and the list the form keeps (the others leave the database and the store). */
+@Injectable()
+export class StudentDocuments {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly files: FileService,
+  ) {}
+
+  /** PUT /api/students/{id}/files: keeps the listed documents, removes the others from the database and the store. */
+  async keep(id: number, remaining: string[]) {
+    const orphans: string[] = [];
+    await this.dataSource.transaction(async (manager) => {
+      await this.lock(manager, id);
+      const keys = new Set(remaining.map((entry) => keyOfUrl(entry) ?? entry));
+      const owned = await manager.find(StoredFileEntity, { select: { chave: true }, where: { id_aluno: id, categoria: 'documento' } });
+      const ownedKeys = new Set(owned.map((row) => row.chave));
+      if ([...keys].some((key) => !ownedKeys.has(key)))
+        throw badRequest(MSG_UNKNOWN_DOCUMENT, [{ field: 'documentos', message: MSG_UNKNOWN_DOCUMENT }]);
+      const removed = [...ownedKeys].filter((key) => !keys.has(key));
+      if (removed.length) await manager.delete(StoredFileEntity, { chave: In(removed) });
+      orphans.push(...removed);
+    });
+    await this.files.discard(orphans);
+    return this.answer(id);
+  }
+
+  /** POST /api/students/uploadS3: the student's new documents. */
+  async upload(studentId: number, files: UploadedFileData[] | undefined, actor: AuthenticatedUser) {
+    await this.dataSource.transaction(async (manager) => {
+      await this.lock(manager, studentId);
+      await this.files.save(manager, files, 'documento', { id_aluno: studentId, id_usuario: actor.id_usuario });
+    });
+    return this.answer(studentId);
+  }
+
+  private async answer(id: number) {
+    const documents = (await this.files.documentsOf([id])).get(id) ?? [];
+    return { status: true, documentos: documents.map((document) => document.url), documentos_detalhes: documents };
+  }
+
+  /** The student's row, locked: documents change one student at a time. */
+  private async lock(manager: EntityManager, id: number): Promise<void> {
+    const found = await manager.findOne(StudentEntity, { select: { id: true }, where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!found) throw notFound(STUDENT_NOT_FOUND);
+  }
+}

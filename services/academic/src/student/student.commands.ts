@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import type { StudentRow } from '@treina/contracts';
+import { badRequest, conflict, notFound, OutboxService, type OutboxTransaction } from '@treina/nest-platform';
+import { type EntityManager, In, Not } from 'typeorm';
+import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import { ReferenceService } from '../reference/reference.service.js';
+import { StudentChannelEntity } from '../reference/reference.entities.js';
+import { FileService } from '../storage/file.service.js';
+import { StoredFileEntity } from '../storage/stored-file.entity.js';
+import { TrainingEntity } from '../training/training.entity.js';
+import type { StudentDto } from './dto/student.dto.js';
+import { STUDENT_NOT_FOUND } from './student-list.columns.js';
+import { loadStudentSnapshots } from './student-snapshot.js';
+import { StudentInterestEntity } from './student-interest.entity.js';
+import { StudentEntity } from './student.entity.js';
+import { StudentQueries } from './student.queries.js';
+
+const MSG_EMAIL_TAKEN = 'Já existe um aluno com este e-mail.';
+const MSG_LOGIN_EMAIL = "Informe o e-mail do aluno para 'Habilitar acesso ao Sistema'.";
+const MSG_INACTIVE_CHANNEL = 'Canal inativo: escolha um canal ativo para um novo aluno.';
+const MSG_HAS_CLASSES = 'Não é possível excluir um aluno inscrito em turmas: remova-o das turmas (ele fica com status Cancelado).';
+
+/** The student's own fields, as the form sets them. */
+const STUDENT_FIELDS = [
+  'nome_aluno',
+  'email',
+  'telefone',
+  'cpf',
+  'rg',
+  'data_nasc',
+  'endereco',
+  'id_status_aluno',
+  'id_canal_aluno',
+  'obs_estudante',
+  'possui_login',
+] as const satisfies ReadonlyArray<keyof StudentEntity & keyof StudentDto>;
+type StudentFields = Pick<StudentEntity, (typeof STUDENT_FIELDS)[number]>;
+
+/** The write side of students and leads: create, change (with their interests) and delete, each with its events. */
+@Injectable()
+export class StudentCommands {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly reference: ReferenceService,
+    private readonly files: FileService,
+    private readonly queries: StudentQueries,
+  ) {}
+
+  async create(dto: StudentDto): Promise<StudentRow> {
+    if (!dto.nome_aluno) throw badRequest('Informe o nome do aluno.', [{ field: 'nome_aluno', message: 'Informe o nome do aluno.' }]);
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const next = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, dto[field] ?? null])) as StudentFields;
+      next.possui_login = dto.possui_login ?? false;
+      await this.validate(manager, next, dto, null);
+      if (dto.id_canal_aluno) {
+        const channel = await manager.findOne(StudentChannelEntity, { where: { id_canal_aluno: dto.id_canal_aluno } });
+        if (!channel?.status_ativo) throw badRequest(MSG_INACTIVE_CHANNEL, [{ field: 'id_canal_aluno', message: MSG_INACTIVE_CHANNEL }]);
+      }
+      const id = ((await manager.insert(StudentEntity, next)).identifiers[0] as { id: number }).id;
+      await this.writeInterests(manager, id, dto.interesses ?? []);
+      await this.publish(tx, 'academic.student.created.v1', id);
+      return this.queries.one(manager, id);
+    });
+  }
+
+  async update(id: number, dto: StudentDto): Promise<StudentRow> {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const current = await manager.findOne(StudentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw notFound(STUDENT_NOT_FOUND);
+      const next = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, current[field]])) as StudentFields;
+      for (const field of STUDENT_FIELDS) if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
+      await this.validate(manager, next, dto, id);
+      const fieldsChanged = STUDENT_FIELDS.some((field) => current[field] !== next[field]);
+      let interestsChanged = false;
+      if (dto.interesses) {
+        const before = await manager.find(StudentInterestEntity, { where: { id_aluno: id }, order: { id_treinamento: 'ASC' } });
+        const wanted = [...new Set(dto.interesses)].sort((a, b) => a - b);
+        interestsChanged = before.map((row) => row.id_treinamento).join(',') !== wanted.join(',');
+        if (interestsChanged) {
+          await manager.delete(StudentInterestEntity, { id_aluno: id });
+          await this.writeInterests(manager, id, wanted);
+        }
+      }
+      if (fieldsChanged || interestsChanged) {
+        await manager.update(StudentEntity, id, { ...next, revision: () => 'revision + 1' });
+        await this.publish(tx, 'academic.student.updated.v1', id);
+      }
+      return this.queries.one(manager, id);
+    });
+  }
+
+  /** DELETE /api/students: leads and students without classes; their documents leave the store too. */
+  async remove(ids: number[]): Promise<number> {
+    const orphans: string[] = [];
+    const deleted = await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const found = await manager.find(StudentEntity, {
+        select: { id: true, email: true, revision: true },
+        where: { id: In(ids) },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (found.length !== ids.length) throw notFound(STUDENT_NOT_FOUND);
+      if (await manager.exists(EnrolmentEntity, { where: { id_aluno: In(ids) } })) throw conflict(MSG_HAS_CLASSES);
+      const documents = await manager.find(StoredFileEntity, { select: { chave: true }, where: { id_aluno: In(ids) } });
+      orphans.push(...documents.map((row) => row.chave));
+      await manager.delete(StudentEntity, ids);
+      for (const row of found)
+        tx.publish('academic.student.deleted.v1', { id_aluno: row.id, email: row.email ?? '', revision: row.revision + 1 });
+      return found.length;
+    });
+    await this.files.discard(orphans);
+    return deleted;
+  }
+
+  private async validate(manager: EntityManager, next: StudentFields, dto: StudentDto, id: number | null): Promise<void> {
+    if (next.possui_login && !next.email) throw badRequest(MSG_LOGIN_EMAIL, [{ field: 'email', message: MSG_LOGIN_EMAIL }]);
+    if (typeof next.email === 'string') {
+      const taken = await manager.exists(StudentEntity, { where: { email: next.email, ...(id === null ? {} : { id: Not(id) }) } });
+      if (taken) throw conflict(MSG_EMAIL_TAKEN);
+    }
+    await this.reference.assertExists(manager, 'status_aluno', dto.id_status_aluno, 'id_status_aluno', 'Status do aluno');
+    await this.reference.assertExists(manager, 'canal_aluno', dto.id_canal_aluno, 'id_canal_aluno', 'Canal');
+    const interests = [...new Set(dto.interesses ?? [])];
+    if (interests.length && (await manager.countBy(TrainingEntity, { id: In(interests) })) !== interests.length)
+      throw badRequest('A lista de interesses contém um treinamento inexistente.', [
+        { field: 'interesses', message: 'Treinamento inexistente.' },
+      ]);
+  }
+
+  private async writeInterests(manager: EntityManager, id: number, trainingIds: number[]): Promise<void> {
+    const ids = [...new Set(trainingIds)];
+    if (ids.length)
+      await manager.insert(
+        StudentInterestEntity,
+        ids.map((id_treinamento) => ({ id_aluno: id, id_treinamento })),
+      );
+  }
+
+  private async publish(tx: OutboxTransaction, type: 'academic.student.created.v1' | 'academic.student.updated.v1', id: number) {
+    const [snapshot] = await loadStudentSnapshots(tx.manager, [id]);
+    tx.publish(type, snapshot!);
+  }
+}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import type { StudentClassDetail, StudentRow } from '@treina/contracts';
+import { containsPattern, foldedTerms, type ListQuery, notFound, type Page, runList } from '@treina/nest-platform';
+import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { ClassEntity } from '../class/class.entity.js';
+import { CANCELLING_STATUSES } from '../class/enrolment-state-machine.js';
+import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import { groupBy } from '../common/list.js';
+import { ClassPeriodEntity, EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
+import { FileService } from '../storage/file.service.js';
+import { TrainingEntity } from '../training/training.entity.js';
+import type { StudentListParams } from './dto/student-list.params.js';
+import { StudentInterestEntity } from './student-interest.entity.js';
+import { STUDENT_DEFAULT_SORT, STUDENT_LIST_COLUMNS, STUDENT_NOT_FOUND } from './student-list.columns.js';
+import { StudentEntity } from './student.entity.js';
+
+/** The read side of students: the lists and one student as the form shows it, with the detail panel's data. */
+@Injectable()
+export class StudentQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly files: FileService,
+  ) {}
+
+  /** GET /api/students?type=student|interested[&studentId=]: the rows with their detail panel's data. */
+  async list(query: ListQuery, params: StudentListParams): Promise<Page<StudentRow>> {
+    const qb = this.baseQuery(this.dataSource.manager);
+    if (params.type) qb.andWhere('a.is_student = :isStudent', { isStudent: params.type === 'student' });
+    if (params.studentId) qb.andWhere('a.id = :studentId', { studentId: params.studentId });
+    // `q` (every term in name, e-mail, phone or CPF) reads the stored folded text and its trigram index.
+    foldedTerms(query.q).forEach((term, index) => {
+      qb.andWhere(`a.busca LIKE :busca${index}`, { [`busca${index}`]: containsPattern(term) });
+    });
+    const { rows, total } = await runList<StudentRow>(qb, { ...query, q: undefined }, STUDENT_LIST_COLUMNS, STUDENT_DEFAULT_SORT, 'id');
+    return { rows: await this.complete(this.dataSource.manager, rows), total };
+  }
+
+  /** One student as the lists show it, read in `manager`'s transaction (the answer of a save). */
+  async one(manager: EntityManager, id: number): Promise<StudentRow> {
+    const rows = await this.baseQuery(manager).andWhere('a.id = :id', { id }).getRawMany<StudentRow>();
+    if (!rows[0]) throw notFound(STUDENT_NOT_FOUND);
+    return (await this.complete(manager, rows))[0]!;
+  }
+
+  private baseQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
+    return manager
+      .createQueryBuilder()
+      .from(StudentEntity, 'a')
+      .leftJoin('status_aluno', 'sa', 'sa.id_status_aluno = a.id_status_aluno')
+      .leftJoin('canal_aluno', 'ca', 'ca.id_canal_aluno = a.id_canal_aluno')
+      .select(['a.id AS id', 'a.nome_aluno AS nome_aluno', 'a.email AS email', 'a.telefone AS telefone', 'a.cpf AS cpf', 'a.rg AS rg'])
+      .addSelect(['a.data_nasc AS data_nasc', 'a.endereco AS endereco', 'a.id_status_aluno AS id_status_aluno'])
+      .addSelect([
+        'sa.nome_status_aluno AS nome_status_aluno',
+        'a.id_canal_aluno AS id_canal_aluno',
+        'ca.nome_canal_aluno AS nome_canal_aluno',
+      ])
+      .addSelect(['a.data_criacao AS data_criacao', 'a.obs_estudante AS obs_estudante', 'a.possui_login AS possui_login'])
+      .addSelect('a.is_student AS is_student');
+  }
+
+  /** Interests, classes (newest start first) and documents of the rows, one query each. */
+  private async complete(manager: EntityManager, rows: StudentRow[]): Promise<StudentRow[]> {
+    if (!rows.length) return rows;
+    const ids = rows.map((row) => row.id);
+    const interests = await manager
+      .createQueryBuilder(StudentInterestEntity, 'ai')
+      .innerJoin(TrainingEntity, 't', 't.id = ai.id_treinamento')
+      .select(['ai.id_aluno AS id_aluno', 't.id AS id', 't.nome_treinamento AS nome_treinamento'])
+      .where('ai.id_aluno IN (:...ids)', { ids })
+      .orderBy('t.nome_treinamento')
+      .addOrderBy('t.id')
+      .getRawMany<{ id_aluno: number; id: number; nome_treinamento: string }>();
+    const classes = await this.classesOf(manager, ids);
+    const documents = await this.files.documentsOf(ids, manager);
+    const interestsByStudent = groupBy(interests, (interest) => interest.id_aluno);
+    const classesByStudent = groupBy(classes, (entry) => entry.id_aluno);
+    return rows.map((row) => {
+      const mine = interestsByStudent.get(row.id) ?? [];
+      const turmas = (classesByStudent.get(row.id) ?? []).map(({ id_aluno: _ignored, ...entry }) => entry);
+      const taken = turmas.filter((entry) => !CANCELLING_STATUSES.includes(entry.id_inscricao));
+      const docs = documents.get(row.id) ?? [];
+      return {
+        ...row,
+        interesses: mine.map((interest) => interest.id),
+        treinamentos_interesses: [...new Set(mine.map((interest) => interest.nome_treinamento))].join(', '),
+        treinamentos: turmas.map((entry) => entry.id_turma),
+        treinamentos_cancelados: turmas.filter((entry) => CANCELLING_STATUSES.includes(entry.id_inscricao)).map((entry) => entry.id_turma),
+        treinamentos_realizados: [...new Set(taken.map((entry) => entry.nome_treinamento))].join(', '),
+        turmas,
+        atividades_realizadas: [],
+        documentos: docs.map((document) => document.url),
+        documentos_detalhes: docs,
+      };
+    });
+  }
+
+  /** The students' classes, newest start first. */
+  private classesOf(manager: EntityManager, ids: number[]): Promise<Array<StudentClassDetail & { id_aluno: number }>> {
+    return manager
+      .createQueryBuilder(EnrolmentEntity, 'e')
+      .innerJoin(ClassEntity, 'c', 'c.id = e.id_turma')
+      .innerJoin(TrainingEntity, 't', 't.id = c.id_treinamento')
+      .innerJoin(ClassPeriodEntity, 'p', 'p.id_periodo_turma = c.id_periodo_turma')
+      .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
+      .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
+      .select(['e.id_aluno AS id_aluno', 'e.id AS id', 'e.id_turma AS id_turma', 'c.id_treinamento AS id_treinamento'])
+      .addSelect(['t.nome_treinamento AS nome_treinamento', "to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio"])
+      .addSelect(["to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim", 'c.id_periodo_turma AS id_periodo_turma'])
+      .addSelect(['p.nome_periodo_turma AS nome_periodo_turma', 'e.id_status_inscricao AS id_inscricao'])
+      .addSelect(['si.nome_status_inscricao AS nome_status_inscricao', 'e.data_hora_inclusao AS data_hora_inclusao'])
+      .addSelect(['e.data_hora_pagamento AS data_hora_pagamento', 'e.data_hora_cancelamento AS data_hora_cancelamento'])
+      .addSelect(['e.id_forma_pagto AS id_forma_pagto', 'fp.nome_forma_pagto AS nome_forma_pagto', 'e.valor_pago::float8 AS valor_pago'])
+      .addSelect(['e.cod_pagto AS cod_pagto', 'e.cci AS cci', 'e.gera_comissao AS gera_comissao', 'e.libera_conteudo AS libera_conteudo'])
+      .addSelect('e.id_turma_origem AS id_turma_origem')
+      .where('e.id_aluno IN (:...ids)', { ids })
+      .orderBy('c.data_inicio', 'DESC')
+      .addOrderBy('e.id', 'DESC')
+      .getRawMany();
+  }
+}
