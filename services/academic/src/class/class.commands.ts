@@ -5,7 +5,7 @@ import { type AuthenticatedUser, badRequest, conflict, notFound, OutboxService }
 import { type EntityManager, In } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
-import { assertInstructor } from '../training/training.service.js';
+import { assertInstructor } from '../training/instructor.js';
 import { ClassEnrolments } from './class-enrolments.js';
 import { loadClassSnapshots } from './class-snapshot.js';
 import { ClassEntity } from './class.entity.js';

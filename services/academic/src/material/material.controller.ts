@@ -8,22 +8,23 @@ import {
   Patch,
   Post,
   Query,
-  Res,
   UploadedFiles,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
+import type { MaterialRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
+  ListEndpoint,
+  type ListQuery,
+  ListQueryPipe,
+  type Page,
+  ParseIdListPipe,
   ParseIdPipe,
-  parseIdList,
-  parseListQuery,
   RequirePermission,
-  setTotalCount,
 } from '@treina/nest-platform';
-import type { Response } from 'express';
 import { StaffOnlyGuard } from '../common/student-access.js';
 import type { UploadedFileData } from '../storage/file.service.js';
 import { UPLOAD_MAX_FILES } from '../storage/upload-policy.js';
@@ -38,10 +39,9 @@ export class MaterialController {
   /** GET /api/materials: also for the training form's checkbox list. */
   @Get()
   @RequirePermission('material', 'training')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const { rows, total } = await this.materials.list(parseListQuery(query, MATERIAL_LIST_COLUMNS));
-    setTotalCount(response, total);
-    return rows;
+  @ListEndpoint()
+  list(@Query(new ListQueryPipe(MATERIAL_LIST_COLUMNS)) query: ListQuery): Promise<Page<MaterialRow>> {
+    return this.materials.list(query);
   }
 
   /** POST /api/materials: answers a list whose first item is the new material. */
@@ -69,7 +69,7 @@ export class MaterialController {
   /** DELETE /api/materials?materialsIds=1,2 */
   @Delete()
   @RequirePermission('material_delete')
-  async remove(@Query('materialsIds') ids: unknown) {
-    return { status: true, deleted: await this.materials.remove(parseIdList(ids, 'materialsIds')) };
+  async remove(@Query('materialsIds', ParseIdListPipe) ids: number[]) {
+    return { status: true, deleted: await this.materials.remove(ids) };
   }
 }

@@ -8,14 +8,18 @@ import {
   notFound,
   OutboxService,
   type OutboxTransaction,
+  type Page,
   runList,
 } from '@treina/nest-platform';
-import { DataSource, type EntityManager } from 'typeorm';
-import { returningRows } from '../common/list.js';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { FileService, type UploadedFileData } from '../storage/file.service.js';
+import { StoredFileEntity } from '../storage/stored-file.entity.js';
+import { TrainingMaterialEntity } from '../training/training-material.entity.js';
+import { TrainingEntity } from '../training/training.entity.js';
 import { fileUrl, keyOfUrl } from '../storage/upload-policy.js';
 import { loadTrainingSnapshots } from '../training/training-snapshot.js';
 import type { CreateMaterialDto, UpdateMaterialDto } from './dto/material.dto.js';
+import { MaterialEntity } from './material.entity.js';
 
 export const MATERIAL_NOT_FOUND = 'Material não encontrado.';
 const MSG_UNKNOWN_FILE = 'O arquivo do material não foi encontrado: envie-o novamente.';
@@ -26,6 +30,7 @@ export const MATERIAL_LIST_COLUMNS: Record<string, ListColumn> = {
   url: { sql: 'm.url', kind: 'text', searchable: true },
 };
 
+/** Materials (SPEC: Materiais): links or uploaded files, and the trainings that show them. */
 @Injectable()
 export class MaterialService {
   constructor(
@@ -34,10 +39,10 @@ export class MaterialService {
     private readonly files: FileService,
   ) {}
 
-  list(query: ListQuery): Promise<{ rows: MaterialRow[]; total: number }> {
+  list(query: ListQuery): Promise<Page<MaterialRow>> {
     const qb = this.dataSource
       .createQueryBuilder()
-      .from('material', 'm')
+      .from(MaterialEntity, 'm')
       .select(['m.id AS id', 'm.nome_material AS nome_material', 'm.url AS url']);
     return runList<MaterialRow>(
       qb,
@@ -54,11 +59,12 @@ export class MaterialService {
   async create(dto: CreateMaterialDto): Promise<MaterialRow> {
     return this.dataSource.transaction(async (manager) => {
       const chave = await this.fileKeyOf(manager, dto.url);
-      const rows: Array<{ id: number }> = await manager.query(
-        'INSERT INTO material (nome_material, url, chave_arquivo) VALUES ($1, $2, $3) RETURNING id',
-        [dto.nome_material, dto.url ?? null, chave],
-      );
-      return this.row(manager, rows[0]!.id);
+      const inserted = await manager.insert(MaterialEntity, {
+        nome_material: dto.nome_material,
+        url: dto.url ?? null,
+        chave_arquivo: chave,
+      });
+      return this.row(manager, (inserted.identifiers[0] as { id: number }).id);
     });
   }
 
@@ -68,12 +74,7 @@ export class MaterialService {
       const current = await this.lock(manager, id);
       const url = dto.url === undefined ? current.url : dto.url;
       const chave = dto.url === undefined ? current.chave_arquivo : await this.fileKeyOf(manager, url);
-      await manager.query('UPDATE material SET nome_material = $2, url = $3, chave_arquivo = $4 WHERE id = $1', [
-        id,
-        dto.nome_material ?? current.nome_material,
-        url,
-        chave,
-      ]);
+      await manager.update(MaterialEntity, id, { nome_material: dto.nome_material ?? current.nome_material, url, chave_arquivo: chave });
       if (current.chave_arquivo && current.chave_arquivo !== chave)
         orphans.push(...(await this.dropUnused(manager, [current.chave_arquivo])));
       return this.row(manager, id);
@@ -87,20 +88,15 @@ export class MaterialService {
     const orphans: string[] = [];
     const deleted = await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const found: Array<{ id: number; chave_arquivo: string | null }> = await manager.query(
-        'SELECT id, chave_arquivo FROM material WHERE id = ANY($1::int[]) FOR UPDATE',
-        [ids],
-      );
+      const found = await manager.find(MaterialEntity, {
+        select: { id: true, chave_arquivo: true },
+        where: { id: In(ids) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (found.length !== ids.length) throw notFound(MATERIAL_NOT_FOUND);
-      const trainings: Array<{ id_treinamento: number }> = await manager.query(
-        'SELECT DISTINCT id_treinamento FROM treinamento_material WHERE id_material = ANY($1::int[])',
-        [ids],
-      );
-      await manager.query('DELETE FROM material WHERE id = ANY($1::int[])', [ids]);
-      await this.publishTrainingChanges(
-        tx,
-        trainings.map((row) => row.id_treinamento),
-      );
+      const links = await manager.find(TrainingMaterialEntity, { select: { id_treinamento: true }, where: { id_material: In(ids) } });
+      await manager.delete(MaterialEntity, ids);
+      await this.publishTrainingChanges(tx, [...new Set(links.map((row) => row.id_treinamento))]);
       orphans.push(
         ...(await this.dropUnused(
           manager,
@@ -123,7 +119,7 @@ export class MaterialService {
 
   private async publishTrainingChanges(tx: OutboxTransaction, trainingIds: number[]): Promise<void> {
     if (!trainingIds.length) return;
-    await tx.manager.query('UPDATE treinamento SET revision = revision + 1 WHERE id = ANY($1::int[])', [trainingIds]);
+    await tx.manager.update(TrainingEntity, { id: In(trainingIds) }, { revision: () => 'revision + 1' });
     for (const snapshot of await loadTrainingSnapshots(tx.manager, trainingIds)) tx.publish('academic.training.updated.v1', snapshot);
   }
 
@@ -135,35 +131,33 @@ export class MaterialService {
       if (/\/api\/files\//.test(url)) throw badRequest(MSG_UNKNOWN_FILE, [{ field: 'url', message: MSG_UNKNOWN_FILE }]);
       return null;
     }
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM arquivo WHERE chave = $1 AND categoria = 'material'`, [key]);
-    if (!rows.length) throw badRequest(MSG_UNKNOWN_FILE, [{ field: 'url', message: MSG_UNKNOWN_FILE }]);
+    if (!(await manager.exists(StoredFileEntity, { where: { chave: key, categoria: 'material' } })))
+      throw badRequest(MSG_UNKNOWN_FILE, [{ field: 'url', message: MSG_UNKNOWN_FILE }]);
     return key;
   }
 
   /** Deletes the file rows no material uses any more; returns their keys (to remove from the store after commit). */
   private async dropUnused(manager: EntityManager, keys: string[]): Promise<string[]> {
     if (!keys.length) return [];
-    const rows = await returningRows<{ chave: string }>(
-      manager.query(
-        `DELETE FROM arquivo a WHERE a.chave = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM material m WHERE m.chave_arquivo = a.chave) RETURNING a.chave`,
-        [keys],
+    const used = new Set(
+      (await manager.find(MaterialEntity, { select: { chave_arquivo: true }, where: { chave_arquivo: In(keys) } })).map(
+        (row) => row.chave_arquivo,
       ),
     );
-    return rows.map((row) => row.chave);
+    const unused = [...new Set(keys)].filter((key) => !used.has(key));
+    if (unused.length) await manager.delete(StoredFileEntity, { chave: In(unused) });
+    return unused;
   }
 
   private async lock(manager: EntityManager, id: number) {
-    const rows: Array<{ nome_material: string; url: string | null; chave_arquivo: string | null }> = await manager.query(
-      'SELECT nome_material, url, chave_arquivo FROM material WHERE id = $1 FOR UPDATE',
-      [id],
-    );
-    if (!rows[0]) throw notFound(MATERIAL_NOT_FOUND);
-    return rows[0];
+    const found = await manager.findOne(MaterialEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!found) throw notFound(MATERIAL_NOT_FOUND);
+    return found;
   }
 
   private async row(manager: EntityManager, id: number): Promise<MaterialRow> {
-    const rows: MaterialRow[] = await manager.query('SELECT id, nome_material, url FROM material WHERE id = $1', [id]);
-    if (!rows[0]) throw notFound(MATERIAL_NOT_FOUND);
-    return rows[0];
+    const found = await manager.findOne(MaterialEntity, { select: { id: true, nome_material: true, url: true }, where: { id } });
+    if (!found) throw notFound(MATERIAL_NOT_FOUND);
+    return { id: found.id, nome_material: found.nome_material, url: found.url };
   }
 }

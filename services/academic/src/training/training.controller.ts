@@ -1,9 +1,18 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ParseIdPipe, parseIdList, parseListQuery, RequirePermission, setTotalCount } from '@treina/nest-platform';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import type { TrainingRow } from '@treina/contracts';
+import {
+  type ListQuery,
+  ListEndpoint,
+  ListQueryPipe,
+  type Page,
+  ParseIdListPipe,
+  ParseIdPipe,
+  RequirePermission,
+} from '@treina/nest-platform';
 import { StaffOnlyGuard } from '../common/student-access.js';
 import { CreateTrainingDto, UpdateTrainingDto } from './dto/training.dto.js';
-import { TRAINING_LIST_COLUMNS, TrainingService } from './training.service.js';
+import { TRAINING_LIST_COLUMNS } from './training-list.columns.js';
+import { TrainingService } from './training.service.js';
 
 @Controller('trainings')
 @UseGuards(StaffOnlyGuard)
@@ -13,10 +22,9 @@ export class TrainingController {
   /** GET /api/trainings: also for the class form's training select and the student form's interests. */
   @Get()
   @RequirePermission('training', 'class', 'student')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const { rows, total } = await this.trainings.list(parseListQuery(query, TRAINING_LIST_COLUMNS));
-    setTotalCount(response, total);
-    return rows;
+  @ListEndpoint()
+  list(@Query(new ListQueryPipe(TRAINING_LIST_COLUMNS)) query: ListQuery): Promise<Page<TrainingRow>> {
+    return this.trainings.list(query);
   }
 
   @Post()
@@ -34,7 +42,7 @@ export class TrainingController {
   /** DELETE /api/trainings?trainingsIds=1,2 (409 while a training has classes). */
   @Delete()
   @RequirePermission('training_delete')
-  async remove(@Query('trainingsIds') ids: unknown) {
-    return { status: true, deleted: await this.trainings.remove(parseIdList(ids, 'trainingsIds')) };
+  async remove(@Query('trainingsIds', ParseIdListPipe) ids: number[]) {
+    return { status: true, deleted: await this.trainings.remove(ids) };
   }
 }

@@ -3,41 +3,29 @@ import type { TrainingRow } from '@treina/contracts';
 import {
   badRequest,
   conflict,
-  type ListColumn,
   type ListQuery,
   notFound,
   OutboxService,
   type OutboxTransaction,
+  type Page,
   runList,
 } from '@treina/nest-platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { publishClassUpdates } from '../class/class-snapshot.js';
+import { ClassEntity } from '../class/class.entity.js';
+import { MaterialEntity } from '../material/material.entity.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import type { CreateTrainingDto, UpdateTrainingDto } from './dto/training.dto.js';
+import { assertInstructor } from './instructor.js';
+import { MATERIAL_IDS_SQL, TRAINING_DEFAULT_SORT, TRAINING_LIST_COLUMNS } from './training-list.columns.js';
+import { TrainingMaterialEntity } from './training-material.entity.js';
 import { loadTrainingSnapshots } from './training-snapshot.js';
+import { TrainingEntity } from './training.entity.js';
 
 export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 const MSG_TRAINING_IN_USE = 'Não é possível excluir um treinamento que possui turmas.';
-const MSG_INSTRUCTOR = 'Instrutor inválido: selecione um usuário ativo.';
 
-const MATERIAL_IDS_SQL = `COALESCE((SELECT array_agg(tm.id_material ORDER BY tm.id_material) FROM treinamento_material tm WHERE tm.id_treinamento = t.id), '{}')`;
-
-export const TRAINING_LIST_COLUMNS: Record<string, ListColumn> = {
-  id: { sql: 't.id', kind: 'number' },
-  nome_treinamento: { sql: 't.nome_treinamento', kind: 'text', searchable: true },
-  id_instrutor: { sql: 't.id_instrutor', kind: 'number' },
-  nome_instrutor: { sql: 'u.nome', kind: 'text', searchable: true },
-  id_status_treinamento: { sql: 't.id_status_treinamento', kind: 'number' },
-  nome_status_treinamento: { sql: 's.nome_status_treinamento', kind: 'text', searchable: true },
-};
-
-/** An instructor must be an active user of the users projection (kept from identity's events). */
-export async function assertInstructor(manager: EntityManager, id: number | null | undefined): Promise<void> {
-  if (id === null || id === undefined) return;
-  const rows: unknown[] = await manager.query('SELECT 1 FROM usuario_projecao WHERE id_usuario = $1 AND status', [id]);
-  if (!rows.length) throw badRequest(MSG_INSTRUCTOR, [{ field: 'id_instrutor', message: MSG_INSTRUCTOR }]);
-}
-
+/** Trainings (SPEC: Treinamentos): the list, and changes with their events (a rename reaches the classes' events too). */
 @Injectable()
 export class TrainingService {
   constructor(
@@ -46,39 +34,20 @@ export class TrainingService {
     private readonly reference: ReferenceService,
   ) {}
 
-  list(query: ListQuery): Promise<{ rows: TrainingRow[]; total: number }> {
-    const qb = this.dataSource
-      .createQueryBuilder()
-      .from('treinamento', 't')
-      .innerJoin('status_treinamento', 's', 's.id_status_treinamento = t.id_status_treinamento')
-      .leftJoin('usuario_projecao', 'u', 'u.id_usuario = t.id_instrutor')
-      .select(['t.id AS id', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor', 'u.nome AS nome_instrutor'])
-      .addSelect([
-        `${MATERIAL_IDS_SQL} AS id_material`,
-        't.id_status_treinamento AS id_status_treinamento',
-        's.nome_status_treinamento AS nome_status_treinamento',
-      ]);
-    return runList<TrainingRow>(
-      qb,
-      query,
-      TRAINING_LIST_COLUMNS,
-      [
-        { field: 'nome_treinamento', descending: false },
-        { field: 'id', descending: false },
-      ],
-      'id',
-    );
+  list(query: ListQuery): Promise<Page<TrainingRow>> {
+    return runList<TrainingRow>(this.baseQuery(this.dataSource.manager), query, TRAINING_LIST_COLUMNS, TRAINING_DEFAULT_SORT, 'id');
   }
 
   async create(dto: CreateTrainingDto): Promise<TrainingRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       await this.validate(manager, dto);
-      const rows: Array<{ id: number }> = await manager.query(
-        'INSERT INTO treinamento (nome_treinamento, id_instrutor, id_status_treinamento) VALUES ($1, $2, $3) RETURNING id',
-        [dto.nome_treinamento, dto.id_instrutor ?? null, dto.id_status_treinamento],
-      );
-      const id = rows[0]!.id;
+      const inserted = await manager.insert(TrainingEntity, {
+        nome_treinamento: dto.nome_treinamento,
+        id_instrutor: dto.id_instrutor ?? null,
+        id_status_treinamento: dto.id_status_treinamento,
+      });
+      const id = (inserted.identifiers[0] as { id: number }).id;
       await this.writeMaterials(manager, id, dto.id_material ?? []);
       await this.publish(tx, 'academic.training.created.v1', id);
       return this.row(manager, id);
@@ -88,24 +57,17 @@ export class TrainingService {
   async update(id: number, dto: UpdateTrainingDto): Promise<TrainingRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const rows: Array<{ nome_treinamento: string; id_instrutor: number | null; id_status_treinamento: number }> = await manager.query(
-        'SELECT nome_treinamento, id_instrutor, id_status_treinamento FROM treinamento WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      const current = rows[0];
+      const current = await manager.findOne(TrainingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound(TRAINING_NOT_FOUND);
       await this.validate(manager, dto);
-      await manager.query(
-        'UPDATE treinamento SET nome_treinamento = $2, id_instrutor = $3, id_status_treinamento = $4, revision = revision + 1 WHERE id = $1',
-        [
-          id,
-          dto.nome_treinamento ?? current.nome_treinamento,
-          dto.id_instrutor === undefined ? current.id_instrutor : dto.id_instrutor,
-          dto.id_status_treinamento ?? current.id_status_treinamento,
-        ],
-      );
+      await manager.update(TrainingEntity, id, {
+        nome_treinamento: dto.nome_treinamento ?? current.nome_treinamento,
+        id_instrutor: dto.id_instrutor === undefined ? current.id_instrutor : dto.id_instrutor,
+        id_status_treinamento: dto.id_status_treinamento ?? current.id_status_treinamento,
+        revision: () => 'revision + 1',
+      });
       if (dto.id_material) {
-        await manager.query('DELETE FROM treinamento_material WHERE id_treinamento = $1', [id]);
+        await manager.delete(TrainingMaterialEntity, { id_treinamento: id });
         await this.writeMaterials(manager, id, dto.id_material);
       }
       await this.publish(tx, 'academic.training.updated.v1', id);
@@ -120,14 +82,14 @@ export class TrainingService {
   async remove(ids: number[]): Promise<number> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const found: Array<{ id: number; revision: number }> = await manager.query(
-        'SELECT id, revision FROM treinamento WHERE id = ANY($1::int[]) FOR UPDATE',
-        [ids],
-      );
+      const found = await manager.find(TrainingEntity, {
+        select: { id: true, revision: true },
+        where: { id: In(ids) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (found.length !== ids.length) throw notFound(TRAINING_NOT_FOUND);
-      const used: unknown[] = await manager.query('SELECT 1 FROM turma WHERE id_treinamento = ANY($1::int[]) LIMIT 1', [ids]);
-      if (used.length) throw conflict(MSG_TRAINING_IN_USE);
-      await manager.query('DELETE FROM treinamento WHERE id = ANY($1::int[])', [ids]);
+      if (await manager.exists(ClassEntity, { where: { id_treinamento: In(ids) } })) throw conflict(MSG_TRAINING_IN_USE);
+      await manager.delete(TrainingEntity, ids);
       for (const row of found) tx.publish('academic.training.deleted.v1', { id_treinamento: row.id, revision: row.revision + 1 });
       return found.length;
     });
@@ -143,42 +105,40 @@ export class TrainingService {
     );
     await assertInstructor(manager, dto.id_instrutor);
     const ids = [...new Set(dto.id_material ?? [])];
-    if (ids.length) {
-      const known: Array<{ n: number }> = await manager.query('SELECT count(*)::int AS n FROM material WHERE id = ANY($1::int[])', [ids]);
-      if (known[0]!.n !== ids.length)
-        throw badRequest('A lista de materiais contém um material inexistente.', [
-          { field: 'id_material', message: 'Material inexistente.' },
-        ]);
-    }
+    if (ids.length && (await manager.countBy(MaterialEntity, { id: In(ids) })) !== ids.length)
+      throw badRequest('A lista de materiais contém um material inexistente.', [
+        { field: 'id_material', message: 'Material inexistente.' },
+      ]);
   }
 
   private async writeMaterials(manager: EntityManager, id: number, materialIds: number[]): Promise<void> {
     const ids = [...new Set(materialIds)];
-    if (ids.length) {
-      await manager.query('INSERT INTO treinamento_material (id_treinamento, id_material) SELECT $1, unnest($2::int[])', [id, ids]);
-    }
+    if (ids.length)
+      await manager.insert(
+        TrainingMaterialEntity,
+        ids.map((id_material) => ({ id_treinamento: id, id_material })),
+      );
   }
 
-  private async publish(
-    tx: OutboxTransaction,
-    type: 'academic.training.created.v1' | 'academic.training.updated.v1',
-    id: number,
-  ): Promise<void> {
+  private async publish(tx: OutboxTransaction, type: 'academic.training.created.v1' | 'academic.training.updated.v1', id: number) {
     const [snapshot] = await loadTrainingSnapshots(tx.manager, [id]);
     tx.publish(type, snapshot!);
   }
 
-  async row(manager: EntityManager, id: number): Promise<TrainingRow> {
-    const rows: TrainingRow[] = await manager.query(
-      `SELECT t.id, t.nome_treinamento, t.id_instrutor, u.nome AS nome_instrutor, ${MATERIAL_IDS_SQL} AS id_material,
-              t.id_status_treinamento, s.nome_status_treinamento
-         FROM treinamento t
-         JOIN status_treinamento s ON s.id_status_treinamento = t.id_status_treinamento
-         LEFT JOIN usuario_projecao u ON u.id_usuario = t.id_instrutor
-        WHERE t.id = $1`,
-      [id],
-    );
-    if (!rows[0]) throw notFound(TRAINING_NOT_FOUND);
-    return rows[0];
+  private async row(manager: EntityManager, id: number): Promise<TrainingRow> {
+    const row = await this.baseQuery(manager).where('t.id = :id', { id }).getRawOne<TrainingRow>();
+    if (!row) throw notFound(TRAINING_NOT_FOUND);
+    return row;
+  }
+
+  private baseQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
+    return manager
+      .createQueryBuilder()
+      .from(TrainingEntity, 't')
+      .innerJoin('status_treinamento', 's', 's.id_status_treinamento = t.id_status_treinamento')
+      .leftJoin('usuario_projecao', 'u', 'u.id_usuario = t.id_instrutor')
+      .select(['t.id AS id', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor', 'u.nome AS nome_instrutor'])
+      .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.id_status_treinamento AS id_status_treinamento'])
+      .addSelect('s.nome_status_treinamento AS nome_status_treinamento');
   }
 }
