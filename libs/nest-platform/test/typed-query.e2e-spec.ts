@@ -41,4 +41,15 @@ describe('queryRows', () => {
       [2, 3],
     );
   });
+
+  it('answers the returned rows of an UPDATE … RETURNING as rows', async () => {
+    const rows = await queryRows<{ id: number }>(
+      dataSource.manager,
+      'UPDATE item SET nome = upper(nome) WHERE id IN (:...ids) RETURNING id',
+      {
+        ids: [1, 3],
+      },
+    );
+    assert.deepEqual(rows.map((row) => row.id).sort(), [1, 3]);
+  });
 });

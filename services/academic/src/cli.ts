@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createEnvelope, insertOutboxMessages, migrate } from '@treina/nest-platform';
-import { ENROLMENT_SNAPSHOT_SQL, toEnrolmentSnapshot } from './class/class-snapshot.js';
+import { type EnrolmentSnapshotRow, enrolmentSnapshotQuery, toEnrolmentSnapshot } from './class/class-snapshot.js';
 import { academicDatabaseOptions, createAcademicDataSource } from './database/data-source.js';
 
 /**
@@ -21,13 +21,15 @@ if (command === 'migrate') {
     // Batches of 1000, each in its own transaction: a large history never holds one huge transaction.
     for (;;) {
       const count = await dataSource.transaction(async (manager) => {
-        const rows = await manager.query(`${ENROLMENT_SNAPSHOT_SQL} WHERE e.id > $1 ORDER BY e.id LIMIT 1000`, [after]);
+        const rows = await enrolmentSnapshotQuery(manager)
+          .where('e.id > :after', { after })
+          .orderBy('e.id')
+          .limit(1000)
+          .getRawMany<EnrolmentSnapshotRow>();
         if (!rows.length) return 0;
-        const envelopes = rows.map((row: Parameters<typeof toEnrolmentSnapshot>[0]) =>
-          createEnvelope('academic.enrolment.snapshot.v1', toEnrolmentSnapshot(row), 'academic'),
-        );
+        const envelopes = rows.map((row) => createEnvelope('academic.enrolment.snapshot.v1', toEnrolmentSnapshot(row), 'academic'));
         await insertOutboxMessages(manager, envelopes);
-        after = rows[rows.length - 1].id_matricula;
+        after = rows[rows.length - 1]!.id_matricula;
         return rows.length;
       });
       if (!count) break;

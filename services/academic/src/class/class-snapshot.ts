@@ -1,46 +1,66 @@
 import type { ClassSnapshotV1, EnrolmentSnapshotV1 } from '@treina/contracts';
 import type { OutboxTransaction } from '@treina/nest-platform';
-import type { EntityManager } from 'typeorm';
-
-const CLASS_SNAPSHOT_SQL = `
-  SELECT c.id AS id_turma, c.id_treinamento, t.nome_treinamento, c.id_instrutor, c.data_inicio, c.data_fim,
-         c.id_periodo_turma, p.nome_periodo_turma, c.id_status_turma, s.nome_status_turma, c.desc_turma, c.gera_comissao, c.revision
-    FROM turma c
-    JOIN treinamento t ON t.id = c.id_treinamento
-    JOIN periodo_turma p ON p.id_periodo_turma = c.id_periodo_turma
-    JOIN status_turma s ON s.id_status_turma = c.id_status_turma`;
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ClassPeriodEntity, ClassStatusEntity, EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
+import { StudentEntity } from '../student/student.entity.js';
+import { TrainingEntity } from '../training/training.entity.js';
+import { ClassEntity } from './class.entity.js';
+import { EnrolmentEntity } from './enrolment.entity.js';
 
 /** Classes as academic's class events carry them, by class id or by training. */
 export function loadClassSnapshots(manager: EntityManager, by: 'id' | 'id_treinamento', value: number): Promise<ClassSnapshotV1[]> {
-  return manager.query(`${CLASS_SNAPSHOT_SQL} WHERE c.${by} = $1 ORDER BY c.id`, [value]);
+  return manager
+    .createQueryBuilder()
+    .from(ClassEntity, 'c')
+    .innerJoin(TrainingEntity, 't', 't.id = c.id_treinamento')
+    .innerJoin(ClassPeriodEntity, 'p', 'p.id_periodo_turma = c.id_periodo_turma')
+    .innerJoin(ClassStatusEntity, 's', 's.id_status_turma = c.id_status_turma')
+    .select(['c.id AS id_turma', 'c.id_treinamento AS id_treinamento', 't.nome_treinamento AS nome_treinamento'])
+    .addSelect(['c.id_instrutor AS id_instrutor', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
+    .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
+    .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma', 'c.desc_turma AS desc_turma'])
+    .addSelect(['c.gera_comissao AS gera_comissao', 'c.revision AS revision'])
+    .where(`c.${by} = :value`, { value })
+    .orderBy('c.id')
+    .getRawMany<ClassSnapshotV1>();
 }
 
 /** Raises the revision of the classes and records `academic.class.updated.v1` for each. */
 export async function publishClassUpdates(tx: OutboxTransaction, by: 'id' | 'id_treinamento', value: number): Promise<void> {
-  await tx.manager.query(`UPDATE turma SET revision = revision + 1 WHERE ${by} = $1`, [value]);
+  await tx.manager.update(ClassEntity, { [by]: value }, { revision: () => 'revision + 1' });
   for (const snapshot of await loadClassSnapshots(tx.manager, by, value)) tx.publish('academic.class.updated.v1', snapshot);
 }
 
-export const ENROLMENT_SNAPSHOT_SQL = `
-  SELECT e.id AS id_matricula, e.sequence, e.id_turma, c.id_treinamento, t.nome_treinamento, c.data_inicio, c.data_fim, c.id_status_turma,
-         e.id_aluno, a.nome_aluno, a.email AS email_aluno, e.id_status_inscricao, si.nome_status_inscricao,
-         e.id_forma_pagto, fp.nome_forma_pagto, e.valor_pago::float8 AS valor_pago, e.cod_pagto, e.cci,
-         e.data_hora_inclusao, e.data_hora_pagamento, e.data_hora_cancelamento, e.gera_comissao, e.libera_conteudo,
-         e.id_status_contrato_aluno, e.id_turma_origem, e.id_usuario_venda
-    FROM inscricao e
-    JOIN turma c ON c.id = e.id_turma
-    JOIN treinamento t ON t.id = c.id_treinamento
-    JOIN aluno a ON a.id = e.id_aluno
-    JOIN status_inscricao si ON si.id_status_inscricao = e.id_status_inscricao
-    LEFT JOIN forma_pagamento fp ON fp.id_forma_pagto = e.id_forma_pagto`;
-
-type RawSnapshot = Omit<EnrolmentSnapshotV1, 'data_hora_inclusao' | 'data_hora_pagamento' | 'data_hora_cancelamento'> & {
+/** An enrolment as the snapshot query reads it (times as Date). */
+export type EnrolmentSnapshotRow = Omit<EnrolmentSnapshotV1, 'data_hora_inclusao' | 'data_hora_pagamento' | 'data_hora_cancelamento'> & {
   data_hora_inclusao: Date;
   data_hora_pagamento: Date | null;
   data_hora_cancelamento: Date | null;
 };
 
-export function toEnrolmentSnapshot(row: RawSnapshot): EnrolmentSnapshotV1 {
+/** Enrolments as academic's enrolment events carry them (`e` is the enrolment); add the filter and order. */
+export function enrolmentSnapshotQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
+  return manager
+    .createQueryBuilder()
+    .from(EnrolmentEntity, 'e')
+    .innerJoin(ClassEntity, 'c', 'c.id = e.id_turma')
+    .innerJoin(TrainingEntity, 't', 't.id = c.id_treinamento')
+    .innerJoin(StudentEntity, 'a', 'a.id = e.id_aluno')
+    .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
+    .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
+    .select(['e.id AS id_matricula', 'e.sequence AS sequence', 'e.id_turma AS id_turma', 'c.id_treinamento AS id_treinamento'])
+    .addSelect(['t.nome_treinamento AS nome_treinamento', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
+    .addSelect(['c.id_status_turma AS id_status_turma', 'e.id_aluno AS id_aluno', 'a.nome_aluno AS nome_aluno', 'a.email AS email_aluno'])
+    .addSelect(['e.id_status_inscricao AS id_status_inscricao', 'si.nome_status_inscricao AS nome_status_inscricao'])
+    .addSelect(['e.id_forma_pagto AS id_forma_pagto', 'fp.nome_forma_pagto AS nome_forma_pagto', 'e.valor_pago::float8 AS valor_pago'])
+    .addSelect(['e.cod_pagto AS cod_pagto', 'e.cci AS cci', 'e.data_hora_inclusao AS data_hora_inclusao'])
+    .addSelect(['e.data_hora_pagamento AS data_hora_pagamento', 'e.data_hora_cancelamento AS data_hora_cancelamento'])
+    .addSelect(['e.gera_comissao AS gera_comissao', 'e.libera_conteudo AS libera_conteudo'])
+    .addSelect(['e.id_status_contrato_aluno AS id_status_contrato_aluno', 'e.id_turma_origem AS id_turma_origem'])
+    .addSelect('e.id_usuario_venda AS id_usuario_venda');
+}
+
+export function toEnrolmentSnapshot(row: EnrolmentSnapshotRow): EnrolmentSnapshotV1 {
   return {
     ...row,
     data_hora_inclusao: row.data_hora_inclusao.toISOString(),
@@ -52,6 +72,6 @@ export function toEnrolmentSnapshot(row: RawSnapshot): EnrolmentSnapshotV1 {
 /** Enrolments as academic's enrolment events carry them, keyed by enrolment id. */
 export async function loadEnrolmentSnapshots(manager: EntityManager, ids: number[]): Promise<Map<number, EnrolmentSnapshotV1>> {
   if (!ids.length) return new Map();
-  const rows: RawSnapshot[] = await manager.query(`${ENROLMENT_SNAPSHOT_SQL} WHERE e.id = ANY($1::int[])`, [ids]);
+  const rows = await enrolmentSnapshotQuery(manager).where('e.id IN (:...ids)', { ids }).getRawMany<EnrolmentSnapshotRow>();
   return new Map(rows.map((row) => [row.id_matricula, toEnrolmentSnapshot(row)]));
 }

@@ -8,7 +8,36 @@ import type {
   TrainingStatusRow,
 } from '@treina/contracts';
 import { badRequest } from '@treina/nest-platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { ClassEntity } from '../class/class.entity.js';
+import { MaterialEntity } from '../material/material.entity.js';
+import { StudentEntity } from '../student/student.entity.js';
+import { TrainingEntity } from '../training/training.entity.js';
+import {
+  ClassPeriodEntity,
+  ClassStatusEntity,
+  EnrolmentStatusEntity,
+  PaymentMethodEntity,
+  StudentChannelEntity,
+  StudentStatusEntity,
+  TrainingStatusEntity,
+} from './reference.entities.js';
+
+/** The rows a field may point at, by table: the entity and its key. */
+const REFERENCES = {
+  status_inscricao: [EnrolmentStatusEntity, 'id_status_inscricao'],
+  status_treinamento: [TrainingStatusEntity, 'id_status_treinamento'],
+  status_turma: [ClassStatusEntity, 'id_status_turma'],
+  forma_pagamento: [PaymentMethodEntity, 'id_forma_pagto'],
+  status_aluno: [StudentStatusEntity, 'id_status_aluno'],
+  canal_aluno: [StudentChannelEntity, 'id_canal_aluno'],
+  periodo_turma: [ClassPeriodEntity, 'id_periodo_turma'],
+  treinamento: [TrainingEntity, 'id'],
+  turma: [ClassEntity, 'id'],
+  aluno: [StudentEntity, 'id'],
+  material: [MaterialEntity, 'id'],
+} as const satisfies Record<string, readonly [EntityTarget<ObjectLiteral>, string]>;
+export type ReferenceTable = keyof typeof REFERENCES;
 
 /** The read-only lists (reference data seeded by the migration with SPEC's ids). */
 @Injectable()
@@ -16,29 +45,27 @@ export class ReferenceService {
   constructor(private readonly dataSource: DataSource) {}
 
   enrolmentStatuses(): Promise<EnrolmentStatusRow[]> {
-    return this.dataSource.query('SELECT id_status_inscricao, nome_status_inscricao FROM status_inscricao ORDER BY id_status_inscricao');
+    return this.dataSource.manager.find(EnrolmentStatusEntity, { order: { id_status_inscricao: 'ASC' } });
   }
 
   trainingStatuses(): Promise<TrainingStatusRow[]> {
-    return this.dataSource.query(
-      'SELECT id_status_treinamento, nome_status_treinamento FROM status_treinamento ORDER BY id_status_treinamento',
-    );
+    return this.dataSource.manager.find(TrainingStatusEntity, { order: { id_status_treinamento: 'ASC' } });
   }
 
   classStatuses(): Promise<ClassStatusRow[]> {
-    return this.dataSource.query('SELECT id_status_turma, nome_status_turma FROM status_turma ORDER BY id_status_turma');
+    return this.dataSource.manager.find(ClassStatusEntity, { order: { id_status_turma: 'ASC' } });
   }
 
   paymentMethods(): Promise<PaymentMethodRow[]> {
-    return this.dataSource.query('SELECT id_forma_pagto, nome_forma_pagto FROM forma_pagamento ORDER BY id_forma_pagto');
+    return this.dataSource.manager.find(PaymentMethodEntity, { order: { id_forma_pagto: 'ASC' } });
   }
 
   studentStatuses(): Promise<StudentStatusRow[]> {
-    return this.dataSource.query('SELECT id_status_aluno, nome_status_aluno FROM status_aluno ORDER BY id_status_aluno');
+    return this.dataSource.manager.find(StudentStatusEntity, { order: { id_status_aluno: 'ASC' } });
   }
 
   channels(): Promise<StudentChannelRow[]> {
-    return this.dataSource.query('SELECT id_canal_aluno, nome_canal_aluno, status_ativo FROM canal_aluno ORDER BY id_canal_aluno');
+    return this.dataSource.manager.find(StudentChannelEntity, { order: { id_canal_aluno: 'ASC' } });
   }
 
   /** 400 naming the field when `id` is not a row of `table` (a FK would only say 409). */
@@ -50,22 +77,8 @@ export class ReferenceService {
     label: string,
   ): Promise<void> {
     if (id === null || id === undefined) return;
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM ${table} WHERE ${REFERENCE_KEYS[table]} = $1`, [id]);
-    if (!rows.length) throw badRequest(`${label} inválido.`, [{ field, message: `${label} inválido.` }]);
+    const [entity, key] = REFERENCES[table];
+    if (!(await manager.exists(entity, { where: { [key]: id } })))
+      throw badRequest(`${label} inválido.`, [{ field, message: `${label} inválido.` }]);
   }
 }
-
-const REFERENCE_KEYS = {
-  status_inscricao: 'id_status_inscricao',
-  status_treinamento: 'id_status_treinamento',
-  status_turma: 'id_status_turma',
-  forma_pagamento: 'id_forma_pagto',
-  status_aluno: 'id_status_aluno',
-  canal_aluno: 'id_canal_aluno',
-  periodo_turma: 'id_periodo_turma',
-  treinamento: 'id',
-  turma: 'id',
-  aluno: 'id',
-  material: 'id',
-} as const;
-export type ReferenceTable = keyof typeof REFERENCE_KEYS;

@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hasAnyPermission, type StudentDocument } from '@treina/contracts';
 import { ApiException, type AuthenticatedUser, forbidden, JsonLogger, notFound } from '@treina/nest-platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import { ClassEntity } from '../class/class.entity.js';
 import { isStudent } from '../common/student-access.js';
+import { MaterialEntity } from '../material/material.entity.js';
+import { TrainingMaterialEntity } from '../training/training-material.entity.js';
 import { OBJECT_STORE, type ObjectStore } from './object-store.js';
+import { StoredFileEntity } from './stored-file.entity.js';
 import { acceptUpload, cleanFileName, fileUrl, isStorageKey, newStorageKey, UploadRejected } from './upload-policy.js';
 
 /** The part of a multer file this service reads (memory storage). */
@@ -80,13 +85,8 @@ export class FileService {
           criado_em: new Date(),
         });
       }
-      for (const row of rows) {
-        await manager.query(
-          `INSERT INTO arquivo (chave, categoria, id_aluno, nome_original, content_type, tamanho, id_usuario, criado_em)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [row.chave, row.categoria, row.id_aluno, row.nome_original, row.content_type, row.tamanho, owner.id_usuario, row.criado_em],
-        );
-      }
+      // One at a time: the upload order (ordem) follows the files' order.
+      for (const row of rows) await manager.insert(StoredFileEntity, { ...row, id_usuario: owner.id_usuario });
     } catch (error) {
       await this.discard(rows.map((row) => row.chave));
       throw error;
@@ -109,15 +109,15 @@ export class FileService {
   async documentsOf(studentIds: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, StudentDocument[]>> {
     const out = new Map<number, StudentDocument[]>();
     if (!studentIds.length) return out;
-    const rows: Array<StoredFileRow & { id_aluno: number }> = await manager.query(
-      `SELECT chave, id_aluno, nome_original, content_type, tamanho, criado_em FROM arquivo
-        WHERE categoria = 'documento' AND id_aluno = ANY($1::int[]) ORDER BY ordem`,
-      [studentIds],
-    );
+    const rows = await manager.find(StoredFileEntity, {
+      select: { chave: true, id_aluno: true, nome_original: true, content_type: true, tamanho: true, criado_em: true },
+      where: { categoria: 'documento', id_aluno: In(studentIds) },
+      order: { ordem: 'ASC' },
+    });
     for (const row of rows) {
-      const list = out.get(row.id_aluno) ?? [];
+      const list = out.get(row.id_aluno!) ?? [];
       list.push(toDocument(row));
-      out.set(row.id_aluno, list);
+      out.set(row.id_aluno!, list);
     }
     return out;
   }
@@ -125,8 +125,7 @@ export class FileService {
   /** GET /api/files/{key}: the file if this user may read it. */
   async open(key: string, user: AuthenticatedUser) {
     if (!isStorageKey(key)) throw notFound(MSG_FILE_NOT_FOUND);
-    const rows: StoredFileRow[] = await this.dataSource.query('SELECT * FROM arquivo WHERE chave = $1', [key]);
-    const row = rows[0];
+    const row = await this.dataSource.manager.findOne(StoredFileEntity, { where: { chave: key } });
     if (!row) throw notFound(MSG_FILE_NOT_FOUND);
     if (!(await this.mayRead(row, user))) throw forbidden();
     const object = await this.store.get(key);
@@ -134,19 +133,17 @@ export class FileService {
     return { row, ...object };
   }
 
-  private async mayRead(row: StoredFileRow, user: AuthenticatedUser): Promise<boolean> {
+  private async mayRead(row: StoredFileEntity, user: AuthenticatedUser): Promise<boolean> {
     if (isStudent(user)) {
       // A student reads only the materials of classes whose own entry releases content.
       if (row.categoria !== 'material' || !user.id_aluno) return false;
-      const released: unknown[] = await this.dataSource.query(
-        `SELECT 1 FROM material m
-           JOIN treinamento_material tm ON tm.id_material = m.id
-           JOIN turma t ON t.id_treinamento = tm.id_treinamento
-           JOIN inscricao e ON e.id_turma = t.id AND e.id_aluno = $2 AND e.libera_conteudo
-          WHERE m.chave_arquivo = $1 LIMIT 1`,
-        [row.chave, user.id_aluno],
-      );
-      return released.length > 0;
+      return this.dataSource.manager
+        .createQueryBuilder(MaterialEntity, 'm')
+        .innerJoin(TrainingMaterialEntity, 'tm', 'tm.id_material = m.id')
+        .innerJoin(ClassEntity, 't', 't.id_treinamento = tm.id_treinamento')
+        .innerJoin(EnrolmentEntity, 'e', 'e.id_turma = t.id AND e.id_aluno = :student AND e.libera_conteudo', { student: user.id_aluno })
+        .where('m.chave_arquivo = :key', { key: row.chave })
+        .getExists();
     }
     return row.categoria === 'material'
       ? hasAnyPermission(user.permissions, MATERIAL_VIEWERS)
