@@ -169,8 +169,12 @@ describe('docker-compose.yml', () => {
       const command = service.command.join(' ');
       assert.match(
         command,
-        /node tools\/declare-topology\.mjs && node deploy\/docker\/migrate\.mjs && .*exec node --enable-source-maps services\/\w+\/dist\/src\/main\.js/,
+        // Its own app: the production entry, or the demo entry (production app plus demo data) where the service has one.
+        new RegExp(
+          `node tools/declare-topology\\.mjs && node deploy/docker/migrate\\.mjs && .*exec node --enable-source-maps services/${app}/dist/src/(main|demo)\\.js`,
+        ),
       );
+      if (command.includes('/demo.js')) assert.ok(existsSync(join(ROOT, 'services', app, 'src', 'demo.ts')), `${app} has a demo entry`);
       assert.equal(service.environment.DEMO_SEED, 'true');
       assert.deepEqual(service.depends_on.postgres, { condition: 'service_healthy' });
       assert.deepEqual(service.depends_on.rabbitmq, { condition: 'service_healthy' });

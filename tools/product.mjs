@@ -111,7 +111,7 @@ export async function startProduct(options = {}) {
     const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
     // SERVICE_NODE_ARGS adds node flags to every service, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
     const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn('node', [...nodeArgs, '--enable-source-maps', join('services', name, 'dist/src/main.js')], {
+    const child = spawn('node', [...nodeArgs, '--enable-source-maps', serviceEntry(name, options.demoSeed !== false)], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -155,6 +155,15 @@ export async function startProduct(options = {}) {
     throw error;
   }
   return { url: `http://localhost:${portBase}`, children, stop, logDir };
+}
+
+/**
+ * The file a service runs from: its demo entry (dist/src/demo.js: the production app plus the
+ * demo data) when the demo data is wanted and the service has one, else its production main.js.
+ */
+export function serviceEntry(name, demo) {
+  const demoEntry = join('services', name, 'dist/src/demo.js');
+  return demo && existsSync(join(ROOT, demoEntry)) ? demoEntry : join('services', name, 'dist/src/main.js');
 }
 
 export function frontendsBuilt() {

@@ -5,7 +5,6 @@ import { academicConfig } from './config/academic.config.js';
 import { academicDatabaseOptions } from './database/data-source.js';
 import { MaterialModule } from './material/material.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
-import { DemoSeedModule } from './seed/demo-seed.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { StudentModule } from './student/student.module.js';
 import { TrainingModule } from './training/training.module.js';
@@ -19,7 +18,6 @@ import { TrainingModule } from './training/training.module.js';
     TrainingModule,
     ClassModule,
     StudentModule,
-    DemoSeedModule,
   ],
 })
 export class AppModule {}

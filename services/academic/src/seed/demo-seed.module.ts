@@ -1,21 +1,26 @@
-import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   type AuthenticatedUser,
+  DirectoryUserEntity,
   JsonLogger,
   newContext,
   OutboxService,
-  PLATFORM_CONFIG,
-  type PlatformConfig,
+  queryRows,
   runInContext,
 } from '@treina/nest-platform';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { ClassModule } from '../class/class.module.js';
 import { ClassCommands } from '../class/class.commands.js';
+import { ClassEntity } from '../class/class.entity.js';
+import { MaterialEntity } from '../material/material.entity.js';
 import { MaterialModule } from '../material/material.module.js';
 import { MaterialService } from '../material/material.service.js';
+import { StudentEntity } from '../student/student.entity.js';
 import { StudentModule } from '../student/student.module.js';
 import { StudentCommands } from '../student/student.commands.js';
+import { TrainingMaterialEntity } from '../training/training-material.entity.js';
 import { loadTrainingSnapshots } from '../training/training-snapshot.js';
+import { TrainingEntity } from '../training/training.entity.js';
 
 /** The README's student account: its login is created by identity from the student event (see identity's student-login). */
 export const DEMO_STUDENT_EMAIL = 'aluno@treina.dev';
@@ -58,7 +63,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * With DEMO_SEED=true (set by `npm start`): trainings (ids 6 and 16 show 'Simulados'),
+ * The demo data of `npm start` (the demo entry, demo.ts; never in the production app): trainings (ids 6 and 16 show 'Simulados'),
  * materials with small real PDFs in the object store, classes with students in several
  * statuses (one pending transfer), interested leads, and the demo student
  * aluno@treina.dev, enrolled with content released in one class and not in another.
@@ -75,11 +80,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly materials: MaterialService,
     private readonly classes: ClassCommands,
     private readonly students: StudentCommands,
-    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.platform.demoSeed) return;
     // In the background: it waits for the users projection (instructor, seller) to fill.
     void runInContext(newContext(), () => this.seed()).catch((error: Error) =>
       this.logger.emit('error', 'demo seed failed', { error: error.message }),
@@ -90,19 +93,16 @@ export class DemoSeeder implements OnApplicationBootstrap {
     // The last step's class marks a complete seed; an interrupted one resumes (every step skips what exists).
     const classOf = async (training: number) =>
       (
-        (await this.dataSource.query('SELECT id FROM turma WHERE id_treinamento = $1 AND desc_turma = $2 LIMIT 1', [
-          training,
-          DEMO_CLASS,
-        ])) as Array<{ id: number }>
-      )[0]?.id;
+        await this.dataSource.manager.findOne(ClassEntity, {
+          select: { id: true },
+          where: { id_treinamento: training, desc_turma: DEMO_CLASS },
+        })
+      )?.id;
     if (await classOf(2)) return false;
     const user = async (email: string) => {
       for (let attempt = 0; attempt < 40; attempt += 1) {
-        const rows: Array<{ id_usuario: number }> = await this.dataSource.query(
-          'SELECT id_usuario FROM usuario_projecao WHERE email = $1',
-          [email],
-        );
-        if (rows[0]) return rows[0].id_usuario;
+        const found = await this.dataSource.manager.findOne(DirectoryUserEntity, { select: { id_usuario: true }, where: { email } });
+        if (found) return found.id_usuario;
         await sleep(250);
       }
       return null;
@@ -122,13 +122,16 @@ export class DemoSeeder implements OnApplicationBootstrap {
     // Fixed ids (SPEC's 'Simulados' trainings are 6 and 16), so inserted here, with their events.
     await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
+      // Fixed ids: TypeORM's insert leaves a generated id to its sequence, so these go as SQL.
       for (const [id, nome, status] of TRAININGS) {
-        await manager.query(
-          'INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
-          [id, nome, instructor, status],
+        await queryRows(
+          manager,
+          'INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento) VALUES (:id, :nome, :instructor, :status) ON CONFLICT (id) DO NOTHING',
+          { id, nome, instructor, status },
         );
       }
-      await manager.query(`SELECT setval('treinamento_id_seq', GREATEST((SELECT max(id) FROM treinamento), 1))`);
+      // The ids were given: the sequence goes past them, so the next training created in the app gets a free one.
+      await queryRows(manager, `SELECT setval('treinamento_id_seq', GREATEST((SELECT max(id) FROM treinamento), 1))`);
       for (const snapshot of await loadTrainingSnapshots(
         manager,
         TRAININGS.map(([id]) => id),
@@ -137,26 +140,27 @@ export class DemoSeeder implements OnApplicationBootstrap {
     });
 
     const material = async (nome: string, trainings: number[]) => {
-      if (((await this.dataSource.query('SELECT 1 FROM material WHERE nome_material = $1', [nome])) as unknown[]).length) return;
+      if (await this.dataSource.manager.exists(MaterialEntity, { where: { nome_material: nome } })) return;
       const file = tinyPdf(`${nome} - material de demonstração Treina`);
       const url = await this.materials.upload(
         [{ originalname: `${nome}.pdf`, mimetype: 'application/pdf', size: file.length, buffer: file }],
         actor,
       );
       const [row] = [await this.materials.create({ nome_material: nome, url })];
-      for (const training of trainings) {
-        await this.dataSource.query(
-          'INSERT INTO treinamento_material (id_treinamento, id_material) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [training, row.id],
-        );
-      }
+      await this.dataSource.manager
+        .createQueryBuilder()
+        .insert()
+        .into(TrainingMaterialEntity)
+        .values(trainings.map((id_treinamento) => ({ id_treinamento, id_material: row.id })))
+        .orIgnore()
+        .execute();
     };
     await material('Apostila CPA-10', [6]);
     await material('Simulado comentado CPA-10', [6]);
     await material('Apostila CPA-20', [16]);
     await material('Apostila Excel Avançado', [1]);
     await this.outbox.transaction(async (tx) => {
-      await tx.manager.query('UPDATE treinamento SET revision = revision + 1');
+      await tx.manager.update(TrainingEntity, { id: In(TRAININGS.map(([id]) => id)) }, { revision: () => 'revision + 1' });
       for (const snapshot of await loadTrainingSnapshots(
         tx.manager,
         TRAININGS.map(([id]) => id),
@@ -165,7 +169,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     });
 
     const student = async (nome_aluno: string, email: string, telefone: string, extra: Record<string, unknown> = {}) => {
-      const existing = ((await this.dataSource.query('SELECT id FROM aluno WHERE email = $1', [email])) as Array<{ id: number }>)[0];
+      const existing = await this.dataSource.manager.findOne(StudentEntity, { select: { id: true }, where: { email } });
       return (
         existing?.id ?? (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra })).id
       );
