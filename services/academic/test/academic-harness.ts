@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,7 +74,7 @@ export interface AcademicUnderTest {
 }
 
 /** Academic on its own throwaway database and bus names, with a listener on its events. */
-export async function startAcademic(options: { env?: Record<string, string> } = {}): Promise<AcademicUnderTest> {
+export async function startAcademic(options: { env?: Record<string, string>; module?: Type<unknown> } = {}): Promise<AcademicUnderTest> {
   const signSession = await useTestSessionSigner();
   const db = await createTestDatabase('academic');
   const bus = uniqueBusNames('academic');
@@ -85,7 +86,7 @@ export async function startAcademic(options: { env?: Record<string, string> } = 
     ...options.env,
   });
   await migrate(academicDatabaseOptions());
-  const { app, url } = await startTestApp(AppModule, { service: 'academic', logLevel: process.env.LOG_LEVEL });
+  const { app, url } = await startTestApp(options.module ?? AppModule, { service: 'academic', logLevel: process.env.LOG_LEVEL });
   const dataSource = app.get(DataSource);
 
   const connection = await amqp.connect(AMQP_URL);

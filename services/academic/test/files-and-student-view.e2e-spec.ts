@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ApiClient } from '@treina/nest-platform/testing';
+import { DemoAppModule } from '../src/seed/demo-app.module.js';
 import { DemoSeeder } from '../src/seed/demo-seed.module.js';
 import { type AcademicUnderTest, ADMIN, fileForm, INSTRUCTOR, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
 
@@ -13,7 +14,8 @@ describe('materials, uploads, files and the student view', () => {
   let users: Record<'admin' | 'instructor' | 'sales', ApiClient>;
 
   beforeAll(async () => {
-    academic = await startAcademic();
+    // The demo entry's module (the app plus the seeder; DEMO_SEED=false: it seeds only when a test asks).
+    academic = await startAcademic({ module: DemoAppModule });
     users = await academic.sessions({ admin: ADMIN, instructor: INSTRUCTOR, sales: SALES });
   });
   afterAll(() => academic.close());

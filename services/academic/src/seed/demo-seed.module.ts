@@ -1,10 +1,12 @@
-import { Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   type AuthenticatedUser,
   DirectoryUserEntity,
   JsonLogger,
   newContext,
   OutboxService,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
   queryRows,
   runInContext,
 } from '@treina/nest-platform';
@@ -80,9 +82,12 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly materials: MaterialService,
     private readonly classes: ClassCommands,
     private readonly students: StudentCommands,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
   onApplicationBootstrap(): void {
+    // DEMO_SEED=false (tests) keeps the seeder for explicit calls only.
+    if (!this.platform.demoSeed) return;
     // In the background: it waits for the users projection (instructor, seller) to fill.
     void runInContext(newContext(), () => this.seed()).catch((error: Error) =>
       this.logger.emit('error', 'demo seed failed', { error: error.message }),
