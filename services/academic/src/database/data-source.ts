@@ -8,15 +8,7 @@ import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { MaterialEntity } from '../material/material.entity.js';
-import {
-  ClassPeriodEntity,
-  ClassStatusEntity,
-  EnrolmentStatusEntity,
-  PaymentMethodEntity,
-  StudentChannelEntity,
-  StudentStatusEntity,
-  TrainingStatusEntity,
-} from '../reference/reference.entities.js';
+import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
 import { StoredFileEntity } from '../storage/stored-file.entity.js';
 import { StudentInterestEntity } from '../student/student-interest.entity.js';
 import { StudentEntity } from '../student/student.entity.js';
@@ -30,13 +22,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 /** Every table has an entity (the drift test checks them against the migrations); listed explicitly. */
 export const ACADEMIC_ENTITIES = [
   ...SERVICE_PLATFORM_ENTITIES,
-  EnrolmentStatusEntity,
-  TrainingStatusEntity,
-  ClassStatusEntity,
-  PaymentMethodEntity,
-  StudentStatusEntity,
-  StudentChannelEntity,
-  ClassPeriodEntity,
+  ...REFERENCE_ENTITIES,
   StoredFileEntity,
   MaterialEntity,
   TrainingEntity,

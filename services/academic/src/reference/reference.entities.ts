@@ -75,3 +75,14 @@ export class ClassPeriodEntity {
   @Column({ name: 'nome_periodo_turma', type: 'varchar', length: 100 })
   nome_periodo_turma: string;
 }
+
+/** Every reference table's entity, for the data source. */
+export const REFERENCE_ENTITIES = [
+  EnrolmentStatusEntity,
+  TrainingStatusEntity,
+  ClassStatusEntity,
+  PaymentMethodEntity,
+  StudentStatusEntity,
+  StudentChannelEntity,
+  ClassPeriodEntity,
+];
