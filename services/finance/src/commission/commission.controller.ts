@@ -1,7 +1,14 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import type { CommissionRow } from '@treina/contracts';
-import { type AuthenticatedUser, CurrentUser, parseListQuery, RequirePermission, setTotalCount } from '@treina/nest-platform';
-import type { Response } from 'express';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  ListEndpoint,
+  type ListQuery,
+  ListQueryPipe,
+  type Page,
+  RequirePermission,
+} from '@treina/nest-platform';
 import { COMMISSION_LIST_COLUMNS, CommissionService } from './commission.service.js';
 
 @Controller('commissions')
@@ -11,13 +18,11 @@ export class CommissionController {
   /** GET /api/commissions: the Comissões list, whole or paged (`page`, `pageSize`, `sort`, `q`, `filter.*`); Vendas see their own sales only. */
   @Get()
   @RequirePermission('commissions')
-  async list(
-    @Query() query: Record<string, unknown>,
+  @ListEndpoint()
+  list(
+    @Query(new ListQueryPipe(COMMISSION_LIST_COLUMNS)) query: ListQuery,
     @CurrentUser() user: AuthenticatedUser,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<CommissionRow[]> {
-    const { rows, total } = await this.commissions.list(parseListQuery(query, COMMISSION_LIST_COLUMNS), user);
-    setTotalCount(response, total);
-    return rows;
+  ): Promise<Page<CommissionRow>> {
+    return this.commissions.list(query, user);
   }
 }

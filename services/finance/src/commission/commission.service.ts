@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CommissionRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
@@ -7,15 +7,14 @@ import {
   foldSql,
   type ListColumn,
   type ListQuery,
+  type Page,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
   runList,
-  schoolTimeZone,
 } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { CommissionEntity } from './commission.entity.js';
 import { commissionScope } from './commission.rules.js';
-
-/** The calendar day of a date filter is the school's. */
-const REPORT_TIME_ZONE = schoolTimeZone();
 
 /** Fields of CommissionRow that sort and filter `GET /api/commissions` (paging protocol). */
 export const COMMISSION_LIST_COLUMNS: Record<string, ListColumn> = {
@@ -61,13 +60,13 @@ function dateFilterText(value: string): string {
 
 @Injectable()
 export class CommissionService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
+  ) {}
 
   /** The Comissões list the user may see, searched, filtered, sorted and (with `page`) paged. */
-  async list(
-    query: ListQuery,
-    user: Pick<AuthenticatedUser, 'id_usuario' | 'id_tipo_usuario'>,
-  ): Promise<{ rows: CommissionRow[]; total: number }> {
+  async list(query: ListQuery, user: Pick<AuthenticatedUser, 'id_usuario' | 'id_tipo_usuario'>): Promise<Page<CommissionRow>> {
     const qb = this.dataSource
       .getRepository(CommissionEntity)
       .createQueryBuilder('c')
@@ -85,7 +84,8 @@ export class CommissionService {
         'c.data_hora_pagamento AS data_hora_pagamento',
         'c.id_usuario_venda AS id_usuario_venda',
       ])
-      .setParameter('tz', REPORT_TIME_ZONE);
+      // The calendar day of a date filter is the school's.
+      .setParameter('tz', this.platform.schoolTimeZone);
     const scope = commissionScope(user);
     if (scope.kind === 'own-sales') qb.andWhere('c.id_usuario_venda = :seller', { seller: scope.id_usuario_venda });
     // Date columns filter on the text they show (applyListQuery would want an exact ISO date).
