@@ -1,33 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import type { StudentDeletedV1, StudentSnapshotV1 } from '@treina/contracts';
+import { queryRows } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 
 /**
  * Keeps the lead facts. The latest revision decides the creation time and whether
  * the student is a student now; "was a lead" is an OR over every snapshot seen and a
  * deletion is final, so the result does not depend on the order events arrive in.
+ * Raw SQL on purpose: each event is one statement that merges by revision in the database
+ * (TypeORM's upsert cannot), on the event path the lag benchmark measures (bench/lag.bench.mjs).
  */
 @Injectable()
 export class StudentFacts {
   async apply(manager: EntityManager, student: StudentSnapshotV1): Promise<void> {
-    await manager.query(
+    await queryRows(
+      manager,
       `INSERT INTO aluno_fato AS a (id_aluno, revision, data_criacao, is_student, foi_interessado, excluido)
-       VALUES ($1, $2, $3, $4, NOT $4, false)
+       VALUES (:id_aluno, :revision, :data_criacao, :is_student, NOT :is_student, false)
        ON CONFLICT (id_aluno) DO UPDATE SET
          revision = GREATEST(a.revision, EXCLUDED.revision),
          data_criacao = CASE WHEN EXCLUDED.revision > a.revision OR a.data_criacao IS NULL THEN EXCLUDED.data_criacao ELSE a.data_criacao END,
          is_student = CASE WHEN EXCLUDED.revision > a.revision THEN EXCLUDED.is_student ELSE a.is_student END,
          foi_interessado = a.foi_interessado OR EXCLUDED.foi_interessado`,
-      [student.id_aluno, student.revision, student.data_criacao, student.is_student],
+      { id_aluno: student.id_aluno, revision: student.revision, data_criacao: student.data_criacao, is_student: student.is_student },
     );
   }
 
   async applyDeleted(manager: EntityManager, deleted: StudentDeletedV1): Promise<void> {
-    await manager.query(
+    await queryRows(
+      manager,
       `INSERT INTO aluno_fato AS a (id_aluno, revision, data_criacao, is_student, foi_interessado, excluido)
-       VALUES ($1, $2, NULL, false, false, true)
+       VALUES (:id_aluno, :revision, NULL, false, false, true)
        ON CONFLICT (id_aluno) DO UPDATE SET revision = GREATEST(a.revision, EXCLUDED.revision), excluido = true`,
-      [deleted.id_aluno, deleted.revision],
+      { id_aluno: deleted.id_aluno, revision: deleted.revision },
     );
   }
 }

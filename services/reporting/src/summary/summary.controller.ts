@@ -1,20 +1,21 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { EnrolmentSummary } from '@treina/contracts';
-import { type AuthenticatedUser, CurrentUser, RequirePermission, schoolTimeZone } from '@treina/nest-platform';
+import { type AuthenticatedUser, CurrentUser, PLATFORM_CONFIG, type PlatformConfig, RequirePermission } from '@treina/nest-platform';
+import { SummaryQuery } from './dto/summary.query.js';
 import { parseSummaryPeriod, summarySeller, todayIn } from './summary.rules.js';
 import { SummaryService } from './summary.service.js';
 
-/** Months and "today" are the school's calendar. */
-const REPORT_TIME_ZONE = schoolTimeZone();
-
 @Controller('reports')
 export class SummaryController {
-  constructor(private readonly summaries: SummaryService) {}
+  constructor(
+    private readonly summaries: SummaryService,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
+  ) {}
 
-  /** GET /api/reports/enrolments/summary?from=YYYY-MM-DD&to=YYYY-MM-DD: the Painel figures. */
+  /** GET /api/reports/enrolments/summary?from=YYYY-MM-DD&to=YYYY-MM-DD: the Painel figures (months and "today" in the school's calendar). */
   @Get('enrolments/summary')
   @RequirePermission('commissions', 'config')
-  summary(@Query() query: Record<string, unknown>, @CurrentUser() user: AuthenticatedUser): Promise<EnrolmentSummary> {
-    return this.summaries.summary(parseSummaryPeriod(query, todayIn(REPORT_TIME_ZONE)), summarySeller(user));
+  summary(@Query() query: SummaryQuery, @CurrentUser() user: AuthenticatedUser): Promise<EnrolmentSummary> {
+    return this.summaries.summary(parseSummaryPeriod(query, todayIn(this.platform.schoolTimeZone)), summarySeller(user));
   }
 }

@@ -1,18 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CANCELLED_ENROLMENT_STATUSES,
+  EnrolmentStatus,
   type EnrolmentMonth,
   type EnrolmentSummary,
   type EnrolmentTrainingFigures,
   PAID_ENROLMENT_STATUSES,
   TRANSFER_ENROLMENT_STATUSES,
 } from '@treina/contracts';
-import { schoolTimeZone } from '@treina/nest-platform';
+import { PLATFORM_CONFIG, type PlatformConfig, queryRows } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { type SummaryPeriod, toCents } from './summary.rules.js';
-
-/** Months and "today" are the school's calendar. */
-const REPORT_TIME_ZONE = schoolTimeZone();
 
 interface MomentRow {
   kind: 'enrolment' | 'cancellation' | 'transfer' | 'revenue';
@@ -23,12 +21,21 @@ interface MomentRow {
   amount: string;
 }
 
+interface LeadRow {
+  month: string;
+  leads: number;
+  converted: number;
+}
+
 const list = (values: readonly number[]) => values.join(', ');
 
-/** $1 from, $2 to ('YYYY-MM-DD'), $3 time zone: the period's instants [lo, hi). */
-const BOUNDS = `bounds AS (SELECT ($1::date)::timestamp AT TIME ZONE $3 AS lo, ($2::date + 1)::timestamp AT TIME ZONE $3 AS hi)`;
-/** $4 the seller (a Vendas user) or null. */
-const SCOPED = `scoped AS (SELECT * FROM matricula_fato WHERE $4::int IS NULL OR id_usuario_venda = $4::int)`;
+// Report aggregates in SQL on purpose (CTEs, a lateral join, FILTER): one round trip per figure set.
+// Parameters by name: :from and :to ('YYYY-MM-DD'), :tz (the school's time zone), :seller (or null).
+
+/** The period's instants [lo, hi) in the school's time zone. */
+const BOUNDS = `bounds AS (SELECT (:from::date)::timestamp AT TIME ZONE :tz AS lo, (:to::date + 1)::timestamp AT TIME ZONE :tz AS hi)`;
+/** One seller's sales (a Vendas user), or every enrolment. */
+const SCOPED = `scoped AS (SELECT * FROM matricula_fato WHERE :seller::int IS NULL OR id_usuario_venda = :seller::int)`;
 
 /**
  * Each figure is one kind of moment of an enrolment (see libs/contracts api/reporting.ts):
@@ -46,7 +53,7 @@ const MOMENTS_SQL = `
     SELECT 'transfer', COALESCE(origin.data_hora_cancelamento, s.data_hora_inclusao), 0, s.id_treinamento, s.nome_treinamento FROM scoped s
       LEFT JOIN LATERAL (
         SELECT r.data_hora_cancelamento FROM matricula_fato r
-         WHERE r.id_aluno = s.id_aluno AND r.id_turma = s.id_turma_origem AND r.id_status_inscricao = 6 AND r.data_hora_cancelamento IS NOT NULL
+         WHERE r.id_aluno = s.id_aluno AND r.id_turma = s.id_turma_origem AND r.id_status_inscricao = ${EnrolmentStatus.SOLICITACAO_TRANSFERENCIA} AND r.data_hora_cancelamento IS NOT NULL
          ORDER BY r.data_hora_cancelamento DESC LIMIT 1
       ) origin ON true
      WHERE s.id_status_inscricao IN (${list(TRANSFER_ENROLMENT_STATUSES)}) OR s.id_turma_origem IS NOT NULL
@@ -54,7 +61,7 @@ const MOMENTS_SQL = `
     SELECT 'revenue', COALESCE(s.data_hora_pagamento, s.data_hora_inclusao), COALESCE(s.valor_pago, 0), s.id_treinamento, s.nome_treinamento FROM scoped s
      WHERE s.id_status_inscricao IN (${list(PAID_ENROLMENT_STATUSES)})
   )
-  SELECT m.kind, to_char(m.at AT TIME ZONE $3, 'YYYY-MM') AS month, m.id_treinamento, max(m.nome_treinamento) AS nome_treinamento,
+  SELECT m.kind, to_char(m.at AT TIME ZONE :tz, 'YYYY-MM') AS month, m.id_treinamento, max(m.nome_treinamento) AS nome_treinamento,
          count(*)::int AS n, sum(m.amount)::text AS amount
     FROM moments m, bounds b
    WHERE m.at >= b.lo AND m.at < b.hi
@@ -70,7 +77,7 @@ const STATUS_SQL = `
 
 const LEADS_SQL = `
   WITH ${BOUNDS}
-  SELECT to_char(a.data_criacao AT TIME ZONE $3, 'YYYY-MM') AS month, count(*)::int AS leads,
+  SELECT to_char(a.data_criacao AT TIME ZONE :tz, 'YYYY-MM') AS month, count(*)::int AS leads,
          count(*) FILTER (WHERE a.is_student)::int AS converted
     FROM aluno_fato a, bounds b
    WHERE a.foi_interessado AND NOT a.excluido AND a.data_criacao >= b.lo AND a.data_criacao < b.hi
@@ -78,16 +85,19 @@ const LEADS_SQL = `
 
 @Injectable()
 export class SummaryService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
+  ) {}
 
   /** The Painel figures of the period; `seller` limits the enrolment figures to one seller's sales. */
   async summary(period: SummaryPeriod, seller: number | null): Promise<EnrolmentSummary> {
-    const params = [period.from, period.to, REPORT_TIME_ZONE, seller];
+    const params = { from: period.from, to: period.to, tz: this.platform.schoolTimeZone, seller };
     // One snapshot of the facts for all three queries.
     const [moments, statuses, leads] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
-      (await manager.query(MOMENTS_SQL, params)) as MomentRow[],
-      (await manager.query(STATUS_SQL, params)) as EnrolmentSummary['byStatus'],
-      (await manager.query(LEADS_SQL, params.slice(0, 3))) as Array<{ month: string; leads: number; converted: number }>,
+      await queryRows<MomentRow>(manager, MOMENTS_SQL, params),
+      await queryRows<EnrolmentSummary['byStatus'][number]>(manager, STATUS_SQL, params),
+      await queryRows<LeadRow>(manager, LEADS_SQL, params),
     ]);
 
     const months = new Map<string, EnrolmentMonth & { cents: number }>(
