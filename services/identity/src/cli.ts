@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createEnvelope, insertOutboxMessages, migrate } from '@treina/nest-platform';
 import { createIdentityDataSource, identityDatabaseOptions } from './database/data-source.js';
 import { loadUserSnapshot } from './user/user-snapshot.js';
+import { UserEntity } from './user/user.entity.js';
 
 /**
  * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
@@ -15,7 +16,7 @@ if (command === 'migrate') {
   const dataSource = await createIdentityDataSource().initialize();
   try {
     await dataSource.transaction(async (manager) => {
-      const ids: Array<{ id_usuario: number }> = await manager.query('SELECT id_usuario FROM usuario ORDER BY id_usuario');
+      const ids = await manager.find(UserEntity, { select: { id_usuario: true }, order: { id_usuario: 'ASC' } });
       const envelopes = [];
       for (const { id_usuario } of ids) {
         envelopes.push(createEnvelope('identity.user.updated.v1', await loadUserSnapshot(manager, id_usuario), 'identity'));

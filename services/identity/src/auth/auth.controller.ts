@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { Authenticated, type AuthenticatedUser, CurrentUser, Public, RequirePermission } from '@treina/nest-platform';
 import type { Request, Response } from 'express';
 import { RegisterUserDto } from '../user/dto/register-user.dto.js';
-import { UserService } from '../user/user.service.js';
+import { UserCommands } from '../user/user.commands.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -11,7 +11,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly users: UserService,
+    private readonly users: UserCommands,
   ) {}
 
   @Post('login')

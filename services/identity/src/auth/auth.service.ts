@@ -3,7 +3,8 @@ import type { SessionUser } from '@treina/contracts';
 import { ApiException, unauthorized } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../user/user.entity.js';
-import { UserService } from '../user/user.service.js';
+import { UserCommands } from '../user/user.commands.js';
+import { UserQueries } from '../user/user.queries.js';
 import { IdentitySessionStateReader } from './identity-session-state.reader.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionIssuer } from './session-issuer.js';
@@ -19,7 +20,8 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly issuer: SessionIssuer,
     private readonly states: IdentitySessionStateReader,
-    private readonly users: UserService,
+    private readonly users: UserCommands,
+    private readonly userQueries: UserQueries,
   ) {}
 
   async login(username: string, password: string): Promise<{ user: SessionUser; token: string }> {
@@ -38,7 +40,7 @@ export class AuthService {
   async sessionUser(userId: number): Promise<SessionUser> {
     const state = await this.states.read(userId);
     if (!state) throw unauthorized();
-    const row = await this.users.row(userId);
+    const row = await this.userQueries.row(userId);
     return {
       id_usuario: row.id_usuario,
       nome: row.nome,

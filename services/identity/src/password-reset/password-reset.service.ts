@@ -4,7 +4,7 @@ import { badRequest, JsonLogger, OutboxService } from '@treina/nest-platform';
 import { DataSource, IsNull } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { UserEntity } from '../user/user.entity.js';
-import { UserService } from '../user/user.service.js';
+import { UserCommands } from '../user/user.commands.js';
 import { Mailer } from './mailer.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 
@@ -31,7 +31,7 @@ export class PasswordResetService {
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer,
     private readonly hasher: PasswordHasher,
-    private readonly users: UserService,
+    private readonly users: UserCommands,
     private readonly outbox: OutboxService,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { Authenticated, type AuthenticatedUser, CurrentUser, forbidden, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
-import { UserService } from '../user/user.service.js';
+import { UserCommands } from '../user/user.commands.js';
 import { SetPermissionsDto } from './dto/set-permissions.dto.js';
 import { PermissionService } from './permission.service.js';
 
@@ -9,7 +9,7 @@ import { PermissionService } from './permission.service.js';
 export class PermissionController {
   constructor(
     private readonly permissions: PermissionService,
-    private readonly users: UserService,
+    private readonly users: UserCommands,
   ) {}
 
   @Get('permissions')

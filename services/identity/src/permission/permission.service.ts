@@ -3,8 +3,9 @@ import type { DefaultPermissionRow, PermissionRow, UserPermissionRow, UserTypeRo
 import { badRequest, notFound } from '@treina/nest-platform';
 import { DataSource, In } from 'typeorm';
 import { UserTypeEntity } from '../user/user-type.entity.js';
-import { USER_NOT_FOUND } from '../user/user.service.js';
-import { DefaultPermissionEntity, PermissionEntity } from './permission.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+import { USER_NOT_FOUND } from '../user/user-list.columns.js';
+import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from './permission.entity.js';
 
 @Injectable()
 export class PermissionService {
@@ -23,14 +24,14 @@ export class PermissionService {
   }
 
   async ofUser(userId: number): Promise<UserPermissionRow[]> {
-    const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM usuario WHERE id_usuario = $1', [userId]);
-    if (!exists.length) throw notFound(USER_NOT_FOUND);
-    return this.dataSource.query(
-      `SELECT p.id_permissao, p.nome AS nome_permissao
-         FROM usuario_permissao up JOIN permissao p ON p.id_permissao = up.id_permissao
-        WHERE up.id_usuario = $1 ORDER BY p.id_permissao`,
-      [userId],
-    );
+    if (!(await this.dataSource.manager.exists(UserEntity, { where: { id_usuario: userId } }))) throw notFound(USER_NOT_FOUND);
+    return this.dataSource.manager
+      .createQueryBuilder(UserPermissionEntity, 'up')
+      .innerJoin(PermissionEntity, 'p', 'p.id_permissao = up.id_permissao')
+      .select(['p.id_permissao AS id_permissao', 'p.nome AS nome_permissao'])
+      .where('up.id_usuario = :userId', { userId })
+      .orderBy('p.id_permissao')
+      .getRawMany<UserPermissionRow>();
   }
 
   /** Replaces a user type's defaults; existing users keep their own permissions. */

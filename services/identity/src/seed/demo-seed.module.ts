@@ -4,7 +4,7 @@ import { envBool, JsonLogger, OutboxService } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../user/user.entity.js';
 import { UserModule } from '../user/user.module.js';
-import { UserService } from '../user/user.service.js';
+import { UserCommands } from '../user/user.commands.js';
 
 /** The demo accounts of the README. */
 export const DEMO_USERS = [
@@ -26,7 +26,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly users: UserService,
+    private readonly users: UserCommands,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { STUDENT_DEFAULT_PASSWORD, type StudentSnapshotV1, UserType } from '@treina/contracts';
-import { JsonLogger, type OutboxTransaction } from '@treina/nest-platform';
+import { JsonLogger, type OutboxTransaction, queryRows } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { UserPermissionEntity } from '../permission/permission.entity.js';
 import { UserEntity } from '../user/user.entity.js';
-import { UserService } from '../user/user.service.js';
+import { UserCommands } from '../user/user.commands.js';
 import { demoStudentPassword } from './demo-student-logins.js';
 
 /** What identity needs of a student event: the login follows `possui_login` and the e-mail. */
@@ -27,7 +27,7 @@ export class StudentLoginService {
   private readonly logger = new JsonLogger('identity');
 
   constructor(
-    private readonly users: UserService,
+    private readonly users: UserCommands,
     private readonly hasher: PasswordHasher,
   ) {}
 
@@ -70,11 +70,13 @@ export class StudentLoginService {
 
   /** Records the student's revision; false when identity already applied this one or a newer one. */
   private async isNewer(manager: EntityManager, student: StudentLoginState): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO aluno_login_revisao AS r (id_aluno, revision) VALUES ($1, $2)
+    // One guarded statement (TypeORM's upsert has no WHERE on its update), on the event path.
+    const rows = await queryRows<{ id_aluno: number }>(
+      manager,
+      `INSERT INTO aluno_login_revisao AS r (id_aluno, revision) VALUES (:id_aluno, :revision)
        ON CONFLICT (id_aluno) DO UPDATE SET revision = EXCLUDED.revision, atualizado_em = now() WHERE r.revision < EXCLUDED.revision
        RETURNING id_aluno`,
-      [student.id_aluno, student.revision],
+      { id_aluno: student.id_aluno, revision: student.revision },
     );
     return rows.length > 0;
   }

@@ -1,34 +1,39 @@
 import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
+import type { UserRow } from '@treina/contracts';
 import {
   Authenticated,
   type AuthenticatedUser,
   CurrentUser,
+  ListEndpoint,
+  type ListQuery,
+  ListQueryPipe,
+  type Page,
+  ParseIdListPipe,
   ParseIdPipe,
-  parseIdList,
-  parseListQuery,
   RequirePermission,
-  setTotalCount,
 } from '@treina/nest-platform';
 import type { Request, Response } from 'express';
 import { SessionIssuer } from '../auth/session-issuer.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
-import { USER_LIST_COLUMNS, UserService } from './user.service.js';
+import { USER_LIST_COLUMNS } from './user-list.columns.js';
+import { UserCommands } from './user.commands.js';
+import { UserQueries } from './user.queries.js';
 
 @Controller()
 export class UserController {
   constructor(
-    private readonly users: UserService,
+    private readonly queries: UserQueries,
+    private readonly users: UserCommands,
     private readonly sessions: SessionIssuer,
   ) {}
 
   /** GET /api/user: the Usuários list, whole or paged (`page`, `sort`, `q`, `filter.*`). */
   @Get('user')
   @RequirePermission('user')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const { rows, total } = await this.users.list(parseListQuery(query, USER_LIST_COLUMNS));
-    setTotalCount(response, total);
-    return rows;
+  @ListEndpoint()
+  list(@Query(new ListQueryPipe(USER_LIST_COLUMNS)) query: ListQuery): Promise<Page<UserRow>> {
+    return this.queries.list(query);
   }
 
   /** PATCH /api/user/{id}: managers change anyone; every user their own name and password. */
@@ -51,8 +56,8 @@ export class UserController {
   /** DELETE /api/users?usersIds=1,2: deactivates. */
   @Delete('users')
   @RequirePermission('user_delete')
-  async deactivate(@Query('usersIds') usersIds: unknown, @CurrentUser() actor: AuthenticatedUser) {
-    await this.users.deactivate(parseIdList(usersIds, 'usersIds'), actor);
+  async deactivate(@Query('usersIds', ParseIdListPipe) usersIds: number[], @CurrentUser() actor: AuthenticatedUser) {
+    await this.users.deactivate(usersIds, actor);
     return { status: true };
   }
 }

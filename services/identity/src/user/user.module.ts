@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { SessionCoreModule } from '../auth/session-core.module.js';
 import { UserController } from './user.controller.js';
-import { UserService } from './user.service.js';
+import { UserCommands } from './user.commands.js';
+import { UserQueries } from './user.queries.js';
 
 @Module({
   imports: [SessionCoreModule],
   controllers: [UserController],
-  providers: [UserService],
-  exports: [UserService],
+  providers: [UserQueries, UserCommands],
+  exports: [UserQueries, UserCommands],
 })
 export class UserModule {}

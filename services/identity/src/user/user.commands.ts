@@ -2,38 +2,24 @@ import { Injectable } from '@nestjs/common';
 import { type EventType, type UserRow, type UserSnapshotV1 } from '@treina/contracts';
 import {
   type AuthenticatedUser,
-  applyListQuery,
   ApiException,
   badRequest,
   conflict,
   forbidden,
-  type ListColumn,
-  type ListQuery,
   notFound,
   OutboxService,
   type OutboxTransaction,
 } from '@treina/nest-platform';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
 import type { RegisterUserDto } from './dto/register-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { EMAIL_TAKEN, USER_NOT_FOUND } from './user-list.columns.js';
 import { UserTypeEntity } from './user-type.entity.js';
 import { loadUserSnapshot } from './user-snapshot.js';
+import { UserQueries } from './user.queries.js';
 import { UserEntity } from './user.entity.js';
-
-export const USER_NOT_FOUND = 'Usuário não encontrado.';
-export const EMAIL_TAKEN = 'Já existe um usuário com este e-mail.';
-
-/** The columns of the Usuários list, for server-side paging, sorting and search. */
-export const USER_LIST_COLUMNS: Record<string, ListColumn> = {
-  id_usuario: { sql: 'u.id_usuario', kind: 'number' },
-  nome: { sql: 'u.nome', kind: 'text', searchable: true },
-  email: { sql: 'u.email', kind: 'text', searchable: true },
-  status: { sql: 'u.status', kind: 'boolean' },
-  id_tipo_usuario: { sql: 'u.id_tipo_usuario', kind: 'number' },
-  nome_tipo_usuario: { sql: 't.nome', kind: 'text', searchable: true },
-};
 
 export interface NewUser {
   nome: string;
@@ -44,39 +30,14 @@ export interface NewUser {
   id_aluno?: number | null;
 }
 
+/** The write side of users: registration, changes, deactivation, permissions and sessions, each with its event. */
 @Injectable()
-export class UserService {
+export class UserCommands {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly hasher: PasswordHasher,
+    private readonly queries: UserQueries,
   ) {}
-
-  async list(query: ListQuery): Promise<{ rows: UserRow[]; total: number }> {
-    const qb = this.dataSource
-      .createQueryBuilder()
-      .from(UserEntity, 'u')
-      .innerJoin(UserTypeEntity, 't', 't.id_tipo_usuario = u.id_tipo_usuario')
-      .select(['u.id_usuario AS id_usuario', 'u.nome AS nome', 'u.email AS email', 'u.status AS status'])
-      .addSelect(['u.id_tipo_usuario AS id_tipo_usuario', 't.nome AS nome_tipo_usuario', 'u.id_aluno AS id_aluno']);
-    applyListQuery(qb, query, USER_LIST_COLUMNS, [
-      { field: 'id_tipo_usuario', descending: true },
-      { field: 'id_usuario', descending: false },
-    ]);
-    const [rows, total] = await Promise.all([qb.getRawMany<UserRow>(), query.page ? qb.getCount() : Promise.resolve(-1)]);
-    return { rows, total: total < 0 ? rows.length : total };
-  }
-
-  async row(id: number, manager: EntityManager = this.dataSource.manager): Promise<UserRow> {
-    const rows: UserRow[] = await manager.query(
-      `SELECT u.id_usuario, u.nome, u.email, u.status, u.id_tipo_usuario, t.nome AS nome_tipo_usuario, u.id_aluno
-         FROM usuario u JOIN tipo_usuario t ON t.id_tipo_usuario = u.id_tipo_usuario
-        WHERE u.id_usuario = $1`,
-      [id],
-    );
-    if (!rows[0]) throw notFound(USER_NOT_FOUND);
-    return rows[0];
-  }
 
   /** The full user as identity's events carry it. */
   snapshot(manager: EntityManager, id: number): Promise<UserSnapshotV1> {
@@ -106,7 +67,7 @@ export class UserService {
     const permissionIds = input.permissions ?? (await this.defaultPermissionIds(manager, input.id_tipo_usuario));
     await this.writePermissions(manager, saved.id_usuario, permissionIds);
     tx.publish('identity.user.created.v1', await this.snapshot(manager, saved.id_usuario));
-    return this.row(saved.id_usuario, manager);
+    return this.queries.row(saved.id_usuario, manager);
   }
 
   /**
@@ -153,7 +114,7 @@ export class UserService {
       user.revision += 1;
       await manager.save(user);
       tx.publish(event, await this.snapshot(manager, id));
-      return { row: await this.row(id, manager), ownSessionRenewed: isSelf && endSessions };
+      return { row: await this.queries.row(id, manager), ownSessionRenewed: isSelf && endSessions };
     });
   }
 
