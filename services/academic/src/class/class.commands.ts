@@ -10,7 +10,7 @@ import { ClassEnrolments } from './class-enrolments.js';
 import { loadClassSnapshots } from './class-snapshot.js';
 import { ClassEntity } from './class.entity.js';
 import { ClassQueries } from './class.queries.js';
-import type { ClassDto } from './dto/class.dto.js';
+import type { CreateClassDto, UpdateClassDto } from './dto/class.dto.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 
 export const CLASS_NOT_FOUND = 'Turma não encontrada.';
@@ -29,16 +29,8 @@ const CLASS_FIELDS = [
   'id_status_turma',
   'desc_turma',
   'gera_comissao',
-] as const satisfies ReadonlyArray<keyof ClassEntity & keyof ClassDto>;
+] as const satisfies ReadonlyArray<keyof ClassEntity & keyof UpdateClassDto>;
 type ClassFields = Pick<ClassEntity, (typeof CLASS_FIELDS)[number]>;
-
-const REQUIRED_ON_CREATE = [
-  ['id_treinamento', 'Selecione o treinamento.'],
-  ['data_inicio', 'Informe a data de início (DD/MM/AAAA).'],
-  ['data_fim', 'Informe a data de término (DD/MM/AAAA).'],
-  ['id_periodo_turma', 'Selecione o período da turma.'],
-  ['id_status_turma', 'Selecione o status da turma.'],
-] as const;
 
 /** The write side of classes: create, change (with the student list) and delete, each in one transaction with its events. */
 @Injectable()
@@ -50,22 +42,17 @@ export class ClassCommands {
     private readonly queries: ClassQueries,
   ) {}
 
-  async create(dto: ClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
-    const missing = REQUIRED_ON_CREATE.filter(([field]) => dto[field] === undefined || dto[field] === null);
-    if (missing.length)
-      throw badRequest(
-        missing[0]![1],
-        missing.map(([field, message]) => ({ field, message })),
-      );
+  /** The DTO has every field a new class needs (CreateClassDto). */
+  create(dto: CreateClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
     return this.save(null, dto, actor);
   }
 
-  update(id: number, dto: ClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
+  update(id: number, dto: UpdateClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
     return this.save(id, dto, actor);
   }
 
   /** One transaction: the class, its enrolments through the state machine, and their events. */
-  private save(id: number | null, dto: ClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
+  private save(id: number | null, dto: UpdateClassDto, actor: AuthenticatedUser): Promise<ClassRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const current = id === null ? null : await this.lockClass(manager, id);
@@ -140,7 +127,7 @@ export class ClassCommands {
     return found;
   }
 
-  private async validate(manager: EntityManager, next: ClassFields, dto: ClassDto): Promise<void> {
+  private async validate(manager: EntityManager, next: ClassFields, dto: UpdateClassDto): Promise<void> {
     await this.reference.assertExists(manager, 'treinamento', dto.id_treinamento, 'id_treinamento', 'Treinamento');
     await this.reference.assertExists(manager, 'periodo_turma', dto.id_periodo_turma, 'id_periodo_turma', 'Período da turma');
     await this.reference.assertExists(manager, 'status_turma', dto.id_status_turma, 'id_status_turma', 'Status da turma');

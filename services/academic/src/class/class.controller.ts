@@ -16,7 +16,7 @@ import { CLASS_LIST_COLUMNS } from './class-list.columns.js';
 import { ClassCommands } from './class.commands.js';
 import { ClassQueries } from './class.queries.js';
 import { ClassListParams } from './dto/class-list.params.js';
-import { ClassDto } from './dto/class.dto.js';
+import { CreateClassDto, UpdateClassDto } from './dto/class.dto.js';
 
 @Controller('classes')
 @UseGuards(StaffOnlyGuard)
@@ -44,14 +44,14 @@ export class ClassController {
   /** POST /api/classes: the class and its `alunos`; answers a list whose first item is the new class. */
   @Post()
   @RequirePermission('class_create')
-  async create(@Body() dto: ClassDto, @CurrentUser() actor: AuthenticatedUser) {
+  async create(@Body() dto: CreateClassDto, @CurrentUser() actor: AuthenticatedUser) {
     return [await this.commands.create(dto, actor)];
   }
 
   /** PATCH /api/classes/{id}: the class fields and (when sent) the whole `alunos` list, diffed by the state machine. */
   @Patch(':id')
   @RequirePermission('class_update')
-  update(@Param('id', ParseIdPipe) id: number, @Body() dto: ClassDto, @CurrentUser() actor: AuthenticatedUser) {
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateClassDto, @CurrentUser() actor: AuthenticatedUser) {
     return this.commands.update(id, dto, actor);
   }
 

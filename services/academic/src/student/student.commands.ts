@@ -8,7 +8,7 @@ import { StudentChannelEntity } from '../reference/reference.entities.js';
 import { FileService } from '../storage/file.service.js';
 import { StoredFileEntity } from '../storage/stored-file.entity.js';
 import { TrainingEntity } from '../training/training.entity.js';
-import type { StudentDto } from './dto/student.dto.js';
+import type { CreateStudentDto, UpdateStudentDto } from './dto/student.dto.js';
 import { STUDENT_NOT_FOUND } from './student-list.columns.js';
 import { loadStudentSnapshots } from './student-snapshot.js';
 import { StudentInterestEntity } from './student-interest.entity.js';
@@ -33,7 +33,7 @@ const STUDENT_FIELDS = [
   'id_canal_aluno',
   'obs_estudante',
   'possui_login',
-] as const satisfies ReadonlyArray<keyof StudentEntity & keyof StudentDto>;
+] as const satisfies ReadonlyArray<keyof StudentEntity & keyof UpdateStudentDto>;
 type StudentFields = Pick<StudentEntity, (typeof STUDENT_FIELDS)[number]>;
 
 /** The write side of students and leads: create, change (with their interests) and delete, each with its events. */
@@ -46,8 +46,7 @@ export class StudentCommands {
     private readonly queries: StudentQueries,
   ) {}
 
-  async create(dto: StudentDto): Promise<StudentRow> {
-    if (!dto.nome_aluno) throw badRequest('Informe o nome do aluno.', [{ field: 'nome_aluno', message: 'Informe o nome do aluno.' }]);
+  async create(dto: CreateStudentDto): Promise<StudentRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const next = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, dto[field] ?? null])) as StudentFields;
@@ -64,7 +63,7 @@ export class StudentCommands {
     });
   }
 
-  async update(id: number, dto: StudentDto): Promise<StudentRow> {
+  async update(id: number, dto: UpdateStudentDto): Promise<StudentRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const current = await manager.findOne(StudentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -115,7 +114,7 @@ export class StudentCommands {
     return deleted;
   }
 
-  private async validate(manager: EntityManager, next: StudentFields, dto: StudentDto, id: number | null): Promise<void> {
+  private async validate(manager: EntityManager, next: StudentFields, dto: UpdateStudentDto, id: number | null): Promise<void> {
     if (next.possui_login && !next.email) throw badRequest(MSG_LOGIN_EMAIL, [{ field: 'email', message: MSG_LOGIN_EMAIL }]);
     if (typeof next.email === 'string') {
       const taken = await manager.exists(StudentEntity, { where: { email: next.email, ...(id === null ? {} : { id: Not(id) }) } });

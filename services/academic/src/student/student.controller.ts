@@ -31,7 +31,7 @@ import type { UploadedFileData } from '../storage/file.service.js';
 import { UPLOAD_MAX_FILES } from '../storage/upload-policy.js';
 import { StudentListParams } from './dto/student-list.params.js';
 import { StudentUploadDto } from './dto/student-upload.dto.js';
-import { StudentDto, StudentFilesDto } from './dto/student.dto.js';
+import { CreateStudentDto, StudentFilesDto, UpdateStudentDto } from './dto/student.dto.js';
 import { StudentDocuments } from './student-documents.js';
 import { STUDENT_LIST_COLUMNS } from './student-list.columns.js';
 import { StudentCommands } from './student.commands.js';
@@ -60,7 +60,7 @@ export class StudentController {
   @Post()
   @HttpCode(200)
   @RequirePermission('student_create')
-  async create(@Body() dto: StudentDto) {
+  async create(@Body() dto: CreateStudentDto) {
     return [await this.commands.create(dto)];
   }
 
@@ -74,7 +74,7 @@ export class StudentController {
 
   @Patch(':id')
   @RequirePermission('student_update')
-  update(@Param('id', ParseIdPipe) id: number, @Body() dto: StudentDto) {
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateStudentDto) {
     return this.commands.update(id, dto);
   }
 

@@ -1,9 +1,11 @@
+import { PartialType } from '@nestjs/mapped-types';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsInt,
   IsNumber,
   IsOptional,
@@ -86,15 +88,15 @@ export class EnrolmentEntryDto {
 }
 
 /**
- * POST /api/classes and PATCH /api/classes/{id}. For POST the service requires the
- * training, dates, period and status (with the form's messages).
+ * POST /api/classes: the training, dates, period and status are required (with the
+ * form's messages); PATCH takes any of the fields (UpdateClassDto).
  */
-export class ClassDto {
-  @ValidateIf((_, value) => value !== undefined)
+export class CreateClassDto {
+  @IsDefined({ message: 'Selecione o treinamento.' })
   @Transform(toOptionalInt)
   @IsInt({ message: 'Selecione o treinamento.' })
   @Min(1)
-  id_treinamento?: number;
+  id_treinamento: number;
 
   @IsOptional()
   @Transform(toOptionalInt)
@@ -102,27 +104,27 @@ export class ClassDto {
   @Min(1)
   id_instrutor?: number | null;
 
-  @ValidateIf((_, value) => value !== undefined)
+  @IsDefined(DATE_MESSAGE('início'))
   @Transform(toDateOnly)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE('início'))
-  data_inicio?: string;
+  data_inicio: string;
 
-  @ValidateIf((_, value) => value !== undefined)
+  @IsDefined(DATE_MESSAGE('término'))
   @Transform(toDateOnly)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE('término'))
-  data_fim?: string;
+  data_fim: string;
 
-  @ValidateIf((_, value) => value !== undefined)
+  @IsDefined({ message: 'Selecione o período da turma.' })
   @Transform(toOptionalInt)
   @IsInt({ message: 'Selecione o período da turma.' })
   @Min(1)
-  id_periodo_turma?: number;
+  id_periodo_turma: number;
 
-  @ValidateIf((_, value) => value !== undefined)
+  @IsDefined({ message: 'Selecione o status da turma.' })
   @Transform(toOptionalInt)
   @IsInt({ message: 'Selecione o status da turma.' })
   @Min(1)
-  id_status_turma?: number;
+  id_status_turma: number;
 
   @IsOptional()
   @Transform(trimToNull)
@@ -150,3 +152,6 @@ export class ClassDto {
   @Allow() count_alunos?: unknown;
   @Allow() materiais?: unknown;
 }
+
+/** PATCH /api/classes/{id}: any of the class's fields, none null where the column is not (the platform's OptionalField rule). */
+export class UpdateClassDto extends PartialType(CreateClassDto, { skipNullProperties: false }) {}

@@ -1,8 +1,10 @@
+import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
   IsArray,
+  IsDefined,
   IsBoolean,
   IsEmail,
   IsInt,
@@ -31,16 +33,16 @@ const phone = (input: { value: unknown }) => {
 };
 
 /**
- * PATCH /api/students/{id} (every field optional) and the base of POST. Read-only
- * fields of the row may come back with the form; they are ignored.
+ * POST /api/students: the name is required; PATCH takes any field (UpdateStudentDto).
+ * Read-only fields of the row may come back with the form; they are ignored.
  */
-export class StudentDto {
-  @ValidateIf((_, value) => value !== undefined)
+export class CreateStudentDto {
+  @IsDefined({ message: 'Informe o nome do aluno.' })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Informe o nome do aluno.' })
   @MaxLength(200)
-  nome_aluno?: string;
+  nome_aluno: string;
 
   @IsOptional()
   @Transform(lowerToNull)
@@ -123,6 +125,9 @@ export class StudentDto {
   @Allow() documentos?: unknown;
   @Allow() documentos_detalhes?: unknown;
 }
+
+/** PATCH /api/students/{id}: any of the fields, none null where the column is not (the platform's OptionalField rule). */
+export class UpdateStudentDto extends PartialType(CreateStudentDto, { skipNullProperties: false }) {}
 
 /** PUT /api/students/{id}/files: the documents that remain (URLs as the row lists them). */
 export class StudentFilesDto {
