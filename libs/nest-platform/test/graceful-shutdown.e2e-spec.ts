@@ -17,7 +17,8 @@ import { AMQP_URL, envelope, publishRaw, queryDatabase, QUEUE, queueDepth, sleep
 
 const here = import.meta.dirname;
 const ROOT = resolve(here, '../../..');
-const IDENTITY_MAIN = join(ROOT, 'services/identity/src/main.ts');
+// Its demo entry: the production app plus the demo accounts the test logs in with.
+const IDENTITY_MAIN = join(ROOT, 'services/identity/src/demo.ts');
 const IDENTITY_CLI = join(ROOT, 'services/identity/src/cli.ts');
 const FIXTURE = join(here, 'fixtures/shutdown-consumer.ts');
 /** The children run from source too: TypeScript compiled on load as the Jest preset does (support/ts-hooks.mjs). */

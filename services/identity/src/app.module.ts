@@ -3,10 +3,10 @@ import { ServicePlatformModule } from '@treina/nest-platform';
 import { IdentitySessionStateReader } from './auth/identity-session-state.reader.js';
 import { SessionCoreModule } from './auth/session-core.module.js';
 import { SessionModule } from './auth/session.module.js';
+import { identityConfig } from './config/identity.config.js';
 import { identityDatabaseOptions } from './database/data-source.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PermissionModule } from './permission/permission.module.js';
-import { DemoSeedModule } from './seed/demo-seed.module.js';
 import { StudentLoginModule } from './student-login/student-login.module.js';
 import { UserModule } from './user/user.module.js';
 
@@ -15,6 +15,7 @@ import { UserModule } from './user/user.module.js';
     ServicePlatformModule.forRoot({
       service: 'identity',
       database: identityDatabaseOptions,
+      config: [identityConfig],
       // Identity owns the users: sessions are checked against its own tables.
       sessions: { stateReader: IdentitySessionStateReader, imports: [SessionCoreModule] },
     }),
@@ -22,7 +23,6 @@ import { UserModule } from './user/user.module.js';
     UserModule,
     PermissionModule,
     PasswordResetModule,
-    DemoSeedModule,
     StudentLoginModule,
   ],
 })

@@ -12,7 +12,7 @@ import {
   useServiceEnv,
   useTestSessionKeys,
 } from '@treina/nest-platform/testing';
-import { AppModule } from '../src/app.module.js';
+import { DemoAppModule } from '../src/seed/demo-app.module.js';
 import { identityDatabaseOptions } from '../src/database/data-source.js';
 
 export interface IdentityUnderTest {
@@ -24,7 +24,7 @@ export interface IdentityUnderTest {
   close(): Promise<void>;
 }
 
-/** Identity on its own throwaway database and bus names, with the demo accounts seeded. */
+/** Identity as npm start runs it (the demo entry: the demo accounts seeded) on its own throwaway database and bus names. */
 export async function startIdentity(): Promise<IdentityUnderTest> {
   await useTestSessionKeys();
   const db = await createTestDatabase('identity');
@@ -32,7 +32,7 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
   const mailDir = mkdtempSync(join(tmpdir(), 'treina-mail-'));
   useServiceEnv(db, bus, { MAIL_DIR: mailDir, DEMO_SEED: 'true' });
   await migrate(identityDatabaseOptions());
-  const { app, url } = await startTestApp(AppModule, { service: 'identity', logLevel: process.env.LOG_LEVEL });
+  const { app, url } = await startTestApp(DemoAppModule, { service: 'identity', logLevel: process.env.LOG_LEVEL });
   return {
     app,
     url,

@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
 import { JsonLogger } from '@treina/nest-platform';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { type IdentityConfig, identityConfig } from '../config/identity.config.js';
 
 export interface OutgoingMail {
   to: string;
@@ -18,13 +19,15 @@ export interface OutgoingMail {
 @Injectable()
 export class Mailer {
   private readonly logger = new JsonLogger('identity');
-  private readonly from = process.env.MAIL_FROM ?? 'Treina <nao-responda@treina.dev>';
+  private readonly from: string;
   private readonly smtp?: Transporter;
   private readonly fileTransport: Transporter;
-  readonly mailDir = resolve(process.env.MAIL_DIR ?? 'var/mail');
+  readonly mailDir: string;
 
-  constructor() {
-    if (process.env.SMTP_URL) this.smtp = nodemailer.createTransport(process.env.SMTP_URL);
+  constructor(@Inject(identityConfig.KEY) config: IdentityConfig) {
+    this.from = config.mail.from;
+    this.mailDir = config.mail.dir;
+    if (config.mail.smtpUrl) this.smtp = nodemailer.createTransport(config.mail.smtpUrl);
     this.fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 

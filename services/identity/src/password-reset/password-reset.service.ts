@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, JsonLogger, OutboxService } from '@treina/nest-platform';
 import { DataSource, IsNull } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { type IdentityConfig, identityConfig } from '../config/identity.config.js';
 import { UserEntity } from '../user/user.entity.js';
 import { UserCommands } from '../user/user.commands.js';
 import { Mailer } from './mailer.js';
@@ -33,6 +34,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly users: UserCommands,
     private readonly outbox: OutboxService,
+    @Inject(identityConfig.KEY) private readonly config: IdentityConfig,
   ) {}
 
   /** Answers the same whether or not the e-mail exists; the mail goes out in the background. */
@@ -45,7 +47,7 @@ export class PasswordResetService {
       token_hash: sha256(token),
       expira_em: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
     });
-    const link = `${(process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')}/change_password?token=${encodeURIComponent(token)}`;
+    const link = `${this.config.publicUrl}/change_password?token=${encodeURIComponent(token)}`;
     void this.mailer
       .send({
         to: email,

@@ -1,6 +1,6 @@
-import { Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { UserType } from '@treina/contracts';
-import { envBool, JsonLogger, OutboxService } from '@treina/nest-platform';
+import { JsonLogger, OutboxService, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../user/user.entity.js';
 import { UserModule } from '../user/user.module.js';
@@ -15,7 +15,7 @@ export const DEMO_USERS = [
 ];
 
 /**
- * With DEMO_SEED=true (set by `npm start`), creates the demo accounts that do not
+ * The demo entry (demo.ts) with DEMO_SEED=true (`npm start`): creates the demo accounts that do not
  * exist yet. An account that exists is left exactly as it is, so a second start
  * changes nothing.
  */
@@ -27,10 +27,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly users: UserCommands,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (envBool('DEMO_SEED', false)) await this.seed();
+    if (this.platform.demoSeed) await this.seed();
   }
 
   async seed(): Promise<number> {

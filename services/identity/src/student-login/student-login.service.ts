@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { STUDENT_DEFAULT_PASSWORD, type StudentSnapshotV1, UserType } from '@treina/contracts';
-import { JsonLogger, type OutboxTransaction, queryRows } from '@treina/nest-platform';
+import { JsonLogger, type OutboxTransaction, PLATFORM_CONFIG, type PlatformConfig, queryRows } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { UserPermissionEntity } from '../permission/permission.entity.js';
@@ -29,6 +29,7 @@ export class StudentLoginService {
   constructor(
     private readonly users: UserCommands,
     private readonly hasher: PasswordHasher,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
   async apply(tx: OutboxTransaction, student: StudentLoginState, deleted = false): Promise<StudentLoginOutcome> {
@@ -61,7 +62,7 @@ export class StudentLoginService {
     await this.users.createIn(tx, {
       nome: student.nome_aluno,
       email,
-      senha: demoStudentPassword(email) ?? STUDENT_DEFAULT_PASSWORD,
+      senha: demoStudentPassword(email, this.platform.demoSeed) ?? STUDENT_DEFAULT_PASSWORD,
       id_tipo_usuario: UserType.ALUNO,
       id_aluno: student.id_aluno,
     });
@@ -104,7 +105,7 @@ export class StudentLoginService {
     }
     if (!user.status) {
       changes.status = true;
-      changes.senha_hash = await this.hasher.hash(demoStudentPassword(email) ?? STUDENT_DEFAULT_PASSWORD);
+      changes.senha_hash = await this.hasher.hash(demoStudentPassword(email, this.platform.demoSeed) ?? STUDENT_DEFAULT_PASSWORD);
       await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
       await this.users.writePermissions(manager, user.id_usuario, await this.users.defaultPermissionIds(manager, UserType.ALUNO));
     }
