@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ParseIdPipe, parseIdList, RequirePermission } from '@treina/nest-platform';
-import type { Response } from 'express';
-import { listQuery, sendList } from '../common/list.js';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ListEndpoint, type ListQuery, ListQueryPipe, ParseIdListPipe, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
 import { ACTIVITY_TYPE_LIST_COLUMNS, ActivityTypeService } from './activity-type.service.js';
-import { CreateActivityTypeDto, UpdateActivityTypeDto } from './dto/activity-type.dto.js';
+import { CreateActivityTypeDto } from './dto/create-activity-type.dto.js';
+import { UpdateActivityTypeDto } from './dto/update-activity-type.dto.js';
 
 @Controller()
 export class ActivityTypeController {
@@ -12,8 +11,9 @@ export class ActivityTypeController {
   /** GET /api/activitiesTypes: for the activity form and Configurações. */
   @Get('activitiesTypes')
   @RequirePermission('activities', 'config')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    return sendList(response, await this.types.list(listQuery(query, ACTIVITY_TYPE_LIST_COLUMNS)));
+  @ListEndpoint()
+  list(@Query(new ListQueryPipe(ACTIVITY_TYPE_LIST_COLUMNS)) query: ListQuery) {
+    return this.types.list(query);
   }
 
   /** POST /api/activityType: answers a list with the created type. */
@@ -33,8 +33,8 @@ export class ActivityTypeController {
   /** DELETE /api/activityType?activitiesTypesIds=3,4 */
   @Delete('activityType')
   @RequirePermission('config_delete')
-  async remove(@Query('activitiesTypesIds') ids: unknown) {
-    await this.types.remove(parseIdList(ids, 'activitiesTypesIds'));
+  async remove(@Query('activitiesTypesIds', ParseIdListPipe) ids: number[]) {
+    await this.types.remove(ids);
     return { status: true };
   }
 }

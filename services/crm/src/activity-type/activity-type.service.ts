@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { ActivityTypeRow } from '@treina/contracts';
-import { conflict, type ListColumn, type ListQuery, notFound, runList } from '@treina/nest-platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import { conflict, type ListColumn, type ListQuery, notFound, OutboxService, type Page, runList } from '@treina/nest-platform';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { ActivityEntity } from '../activity/activity.entity.js';
 import { fieldError } from '../common/fields.js';
 import { ServiceTypeEntity } from '../contracted-service/service-type.entity.js';
 import { ActivityTypeEntity } from './activity-type.entity.js';
-import type { CreateActivityTypeDto, UpdateActivityTypeDto } from './dto/activity-type.dto.js';
+import type { CreateActivityTypeDto } from './dto/create-activity-type.dto.js';
+import type { UpdateActivityTypeDto } from './dto/update-activity-type.dto.js';
 
 export const ACTIVITY_TYPE_NOT_FOUND = 'Tipo de atividade não encontrado.';
 export const INVALID_SERVICE_TYPE = 'Tipo de serviço inválido.';
@@ -24,10 +26,13 @@ export const ACTIVITY_TYPE_LIST_COLUMNS: Record<string, ListColumn> = {
 
 @Injectable()
 export class ActivityTypeService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
 
   /** GET /api/activitiesTypes: by id. */
-  list(query: ListQuery, manager: EntityManager = this.dataSource.manager): Promise<{ rows: ActivityTypeRow[]; total: number }> {
+  list(query: ListQuery, manager: EntityManager = this.dataSource.manager): Promise<Page<ActivityTypeRow>> {
     const qb = manager
       .createQueryBuilder()
       .from(ActivityTypeEntity, 't')
@@ -39,7 +44,7 @@ export class ActivityTypeService {
 
   /** POST /api/activityType: always CUSTOM. */
   async create(dto: CreateActivityTypeDto): Promise<ActivityTypeRow> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async ({ manager }) => {
       const serviceType = dto.id_tipo_servico ?? null;
       if (serviceType !== null) await this.assertServiceType(manager, serviceType);
       const inserted = await manager.insert(ActivityTypeEntity, { nome: dto.nome, tipo: 'CUSTOM', id_tipo_servico: serviceType });
@@ -49,7 +54,7 @@ export class ActivityTypeService {
 
   /** PATCH /api/activityType/{id}: SYSTEM and FIXED keep their names (their service type may change). */
   async update(id: number, dto: UpdateActivityTypeDto): Promise<ActivityTypeRow> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async ({ manager }) => {
       const type = await manager.findOne(ActivityTypeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!type) throw notFound(ACTIVITY_TYPE_NOT_FOUND);
       if (dto.nome !== undefined && dto.nome !== type.nome) {
@@ -65,20 +70,29 @@ export class ActivityTypeService {
     });
   }
 
-  /** DELETE /api/activityType?activitiesTypesIds=: all or nothing. */
+  /** DELETE /api/activityType?activitiesTypesIds=: all or nothing; SYSTEM, FIXED and types in use stay (409). */
   async remove(ids: number[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const types: Array<ActivityTypeEntity & { em_uso: number }> = await manager.query(
-        `SELECT t.id, t.nome, t.tipo, (SELECT COUNT(*)::int FROM atividade a WHERE a.id_tipo_atividade = t.id) AS em_uso
-           FROM tipo_atividade t WHERE t.id = ANY($1::int[]) ORDER BY t.id FOR UPDATE`,
-        [ids],
-      );
+    await this.outbox.transaction(async ({ manager }) => {
+      const types = await manager.find(ActivityTypeEntity, {
+        where: { id: In(ids) },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (types.length !== ids.length) throw notFound(ACTIVITY_TYPE_NOT_FOUND);
       const system = types.find((type) => type.tipo !== 'CUSTOM');
       if (system) throw conflict(protectedType(system, 'excluído'));
-      const used = types.find((type) => type.em_uso > 0);
-      if (used) throw conflict(typeInUse(used, used.em_uso));
-      await manager.query('DELETE FROM tipo_atividade WHERE id = ANY($1::int[])', [ids]);
+      const uses = await manager
+        .createQueryBuilder()
+        .from(ActivityEntity, 'a')
+        .select('a.id_tipo_atividade', 'id')
+        .addSelect('COUNT(*)::int', 'atividades')
+        .where('a.id_tipo_atividade = ANY(:ids)', { ids })
+        .groupBy('a.id_tipo_atividade')
+        .getRawMany<{ id: number; atividades: number }>();
+      const usesOf = new Map(uses.map((row) => [row.id, row.atividades]));
+      const used = types.find((type) => usesOf.has(type.id));
+      if (used) throw conflict(typeInUse(used, usesOf.get(used.id)!));
+      await manager.delete(ActivityTypeEntity, { id: In(ids) });
     });
   }
 

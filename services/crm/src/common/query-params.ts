@@ -1,10 +1,39 @@
-import { badRequest, parseId } from '@treina/nest-platform';
-import { parseDateInput } from './dates.js';
+import { applyDecorators } from '@nestjs/common';
+import { badRequest, MAX_ID, parseId } from '@treina/nest-platform';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, Max, Min, type ValidationArguments } from 'class-validator';
+import { IsDateInput, parseDateInput } from './dates.js';
 
-/**
- * Extra query parameters of the CRM lists (beside the paging protocol), each
- * checked like the protocol's own: a wrong value is a Portuguese 400, never a 500.
- */
+// The CRM lists' own query parameters (beside the paging protocol), as DTO rules that
+// answer the messages the API has always given for them. Used after the platform's
+// @OptionalField() and @QueryBoolean() / @QueryInt(), which turn the text into a value.
+
+const parameter = (rule: string) => (args: ValidationArguments) => `O parâmetro '${args.property}' ${rule}`;
+
+/** `?sales=true`: else "O parâmetro 'sales' deve ser true ou false." */
+export const IsQueryBoolean = () => IsBoolean({ message: parameter('deve ser true ou false.') });
+
+/** `?userId=7`: a positive 32-bit id, else "O parâmetro 'userId' deve ser um id numérico." (the platform's parseId message). */
+export function IsQueryId() {
+  const message = parameter('deve ser um id numérico.');
+  return applyDecorators(IsInt({ message }), Min(1, { message }), Max(MAX_ID, { message }));
+}
+
+/** `?limit=20`: an integer from 1 to `max`. */
+export function IsQueryLimit(max: number) {
+  const message = parameter(`deve ser um número inteiro entre 1 e ${max}.`);
+  return applyDecorators(IsInt({ message }), Min(1, { message }), Max(max, { message }));
+}
+
+/** `?data_inicio_de=2026-01-31` (or 31/01/2026) as 'YYYY-MM-DD'; else "O parâmetro '…' deve ser uma data (AAAA-MM-DD)." */
+export const QueryDate = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => parseDateInput(value) ?? value),
+    IsDateInput({ message: parameter('deve ser uma data (AAAA-MM-DD).') }),
+  );
+
+// Hand-parsed parameters of the activities controller, until it takes its DTOs too.
+
 function single(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw badRequest(`O parâmetro '${name}' é inválido.`);
@@ -23,15 +52,6 @@ export function booleanParam(raw: unknown, name: string): boolean | undefined {
 export function idParam(raw: unknown, name: string): number | undefined {
   const value = single(raw, name);
   return value === undefined ? undefined : parseId(value, name);
-}
-
-/** `?data_inicio_de=2026-01-31` (also DD/MM/YYYY) -> 'YYYY-MM-DD' */
-export function dateParam(raw: unknown, name: string): string | undefined {
-  const value = single(raw, name);
-  if (value === undefined) return undefined;
-  const date = parseDateInput(value);
-  if (!date) throw badRequest(`O parâmetro '${name}' deve ser uma data (AAAA-MM-DD).`);
-  return date;
 }
 
 /** `?q=ana&limit=20` of small look-ups. */

@@ -1,12 +1,17 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ParseIdPipe, parseIdList, RequirePermission } from '@treina/nest-platform';
-import type { Response } from 'express';
-import { listQuery, sendList } from '../common/list.js';
-import { dateParam } from '../common/query-params.js';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ListEndpoint,
+  type ListQuery,
+  ListQueryPipe,
+  type ListQueryWith,
+  ParseIdListPipe,
+  ParseIdPipe,
+  RequirePermission,
+} from '@treina/nest-platform';
 import { ContractedServiceService, SERVICE_LIST_COLUMNS, SERVICE_TYPE_LIST_COLUMNS } from './contracted-service.service.js';
-import { CreateContractedServiceDto, UpdateContractedServiceDto } from './dto/contracted-service.dto.js';
-
-type RawQuery = Record<string, unknown>;
+import { CreateContractedServiceDto } from './dto/create-contracted-service.dto.js';
+import { ServiceListParams } from './dto/service-list.params.js';
+import { UpdateContractedServiceDto } from './dto/update-contracted-service.dto.js';
 
 @Controller()
 export class ContractedServiceController {
@@ -15,13 +20,13 @@ export class ContractedServiceController {
   /**
    * GET /api/services: the Serviços list (by end date, latest first), paged like every
    * list, plus SPEC's date filters `data_inicio_de` (start on or after) and
-   * `data_fim_ate` (end on or before), as YYYY-MM-DD.
+   * `data_fim_ate` (end on or before).
    */
   @Get('services')
   @RequirePermission('services')
-  async list(@Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
-    const range = { startFrom: dateParam(query.data_inicio_de, 'data_inicio_de'), endUntil: dateParam(query.data_fim_ate, 'data_fim_ate') };
-    return sendList(response, await this.services.list(listQuery(query, SERVICE_LIST_COLUMNS), range));
+  @ListEndpoint()
+  list(@Query(new ListQueryPipe(SERVICE_LIST_COLUMNS, ServiceListParams)) query: ListQueryWith<ServiceListParams>) {
+    return this.services.list(query);
   }
 
   /** POST /api/services: answers a list with the created service. */
@@ -41,15 +46,16 @@ export class ContractedServiceController {
   /** DELETE /api/services?servicesIds=1,2 */
   @Delete('services')
   @RequirePermission('services_delete')
-  async remove(@Query('servicesIds') ids: unknown) {
-    await this.services.remove(parseIdList(ids, 'servicesIds'));
+  async remove(@Query('servicesIds', ParseIdListPipe) ids: number[]) {
+    await this.services.remove(ids);
     return { status: true };
   }
 
   /** GET /api/servicesTypes: for the Serviços form and the activity types' form. */
   @Get('servicesTypes')
   @RequirePermission('services', 'config', 'activities')
-  async types(@Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
-    return sendList(response, await this.services.types(listQuery(query, SERVICE_TYPE_LIST_COLUMNS)));
+  @ListEndpoint()
+  types(@Query(new ListQueryPipe(SERVICE_TYPE_LIST_COLUMNS)) query: ListQuery) {
+    return this.services.types(query);
   }
 }

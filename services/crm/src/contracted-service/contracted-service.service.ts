@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { ServiceRow, ServiceTypeRow } from '@treina/contracts';
-import { type ListColumn, type ListQuery, notFound, runList } from '@treina/nest-platform';
-import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { type ListColumn, type ListQuery, type ListQueryWith, notFound, OutboxService, type Page, runList } from '@treina/nest-platform';
+import { DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { fieldError } from '../common/fields.js';
 import { addYears, parseDateInput, today } from '../common/dates.js';
 import { CustomerEntity } from '../customer/customer.entity.js';
 import { ContractedServiceEntity } from './contracted-service.entity.js';
-import type { CreateContractedServiceDto, UpdateContractedServiceDto } from './dto/contracted-service.dto.js';
+import type { CreateContractedServiceDto } from './dto/create-contracted-service.dto.js';
+import type { ServiceListParams } from './dto/service-list.params.js';
+import type { UpdateContractedServiceDto } from './dto/update-contracted-service.dto.js';
 import { ServiceTypeEntity } from './service-type.entity.js';
 
 export const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
@@ -29,38 +31,34 @@ export const SERVICE_TYPE_LIST_COLUMNS: Record<string, ListColumn> = {
   nome: { sql: 'ts.nome', kind: 'text', searchable: true },
 };
 
-/** SPEC's date filters of the Serviços list: start on or after, end on or before. */
-export interface ServiceDateRange {
-  /** `data_inicio_de`: services starting on or after this date. */
-  startFrom?: string;
-  /** `data_fim_ate`: services ending on or before this date. */
-  endUntil?: string;
-}
-
 @Injectable()
 export class ContractedServiceService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
 
-  /** GET /api/services: SPEC order, by end date, latest first. */
-  list(query: ListQuery, range: ServiceDateRange = {}): Promise<{ rows: ServiceRow[]; total: number }> {
+  /** GET /api/services: SPEC order, by end date, latest first; SPEC's start-on-or-after and end-on-or-before filters. */
+  list(query: ListQueryWith<ServiceListParams>): Promise<Page<ServiceRow>> {
+    const { data_inicio_de, data_fim_ate } = query.params;
     const qb = this.select(this.dataSource.manager);
-    if (range.startFrom) qb.andWhere('s.data_inicio >= :startFrom', { startFrom: range.startFrom });
-    if (range.endUntil) qb.andWhere('s.data_fim <= :endUntil', { endUntil: range.endUntil });
+    if (data_inicio_de) qb.andWhere('s.data_inicio >= :startFrom', { startFrom: data_inicio_de });
+    if (data_fim_ate) qb.andWhere('s.data_fim <= :endUntil', { endUntil: data_fim_ate });
     return runList<ServiceRow>(qb, query, SERVICE_LIST_COLUMNS, [{ field: 'data_fim', descending: true }], 'id');
   }
 
   /** GET /api/servicesTypes */
-  types(query: ListQuery): Promise<{ rows: ServiceTypeRow[]; total: number }> {
+  types(query: ListQuery): Promise<Page<ServiceTypeRow>> {
     const qb = this.dataSource.createQueryBuilder().from(ServiceTypeEntity, 'ts').select(['ts.id AS id', 'ts.nome AS nome']);
     return runList<ServiceTypeRow>(qb, query, SERVICE_TYPE_LIST_COLUMNS, [{ field: 'id', descending: false }], 'id');
   }
 
   /** POST /api/services: by default from today for one year. */
   async create(dto: CreateContractedServiceDto): Promise<ServiceRow> {
-    const data_inicio = parseDateInput(dto.data_inicio ?? '') ?? today();
-    const data_fim = parseDateInput(dto.data_fim ?? '') ?? addYears(data_inicio, 1);
+    const data_inicio = parseDateInput(dto.data_inicio) ?? today();
+    const data_fim = parseDateInput(dto.data_fim) ?? addYears(data_inicio, 1);
     if (data_fim < data_inicio) throw fieldError('data_fim', END_BEFORE_START);
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async ({ manager }) => {
       await this.assertReferences(manager, dto.id_cliente, dto.id_tipo_servico);
       const inserted = await manager.insert(ContractedServiceEntity, {
         id_cliente: dto.id_cliente,
@@ -74,7 +72,7 @@ export class ContractedServiceService {
 
   /** PATCH /api/services/{id} */
   async update(id: number, dto: UpdateContractedServiceDto): Promise<ServiceRow> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async ({ manager }) => {
       const service = await manager.findOne(ContractedServiceEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!service) throw notFound(SERVICE_NOT_FOUND);
       if (dto.data_inicio !== undefined) service.data_inicio = parseDateInput(dto.data_inicio)!;
@@ -90,10 +88,10 @@ export class ContractedServiceService {
 
   /** DELETE /api/services?servicesIds=: all or nothing. */
   async remove(ids: number[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const found: unknown[] = await manager.query('SELECT id FROM servico WHERE id = ANY($1::int[]) FOR UPDATE', [ids]);
+    await this.outbox.transaction(async ({ manager }) => {
+      const found = await manager.find(ContractedServiceEntity, { where: { id: In(ids) }, lock: { mode: 'pessimistic_write' } });
       if (found.length !== ids.length) throw notFound(SERVICE_NOT_FOUND);
-      await manager.query('DELETE FROM servico WHERE id = ANY($1::int[])', [ids]);
+      await manager.delete(ContractedServiceEntity, { id: In(ids) });
     });
   }
 

@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ParseIdPipe, parseIdList, RequirePermission } from '@treina/nest-platform';
-import type { Response } from 'express';
-import { listQuery, sendList } from '../common/list.js';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ListEndpoint, type ListQuery, ListQueryPipe, ParseIdListPipe, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
 import { CUSTOMER_LIST_COLUMNS, CustomerService } from './customer.service.js';
-import { CreateCustomerDto, UpdateCustomerDto } from './dto/customer.dto.js';
+import { CreateCustomerDto } from './dto/create-customer.dto.js';
+import { UpdateCustomerDto } from './dto/update-customer.dto.js';
 
 @Controller()
 export class CustomerController {
@@ -12,8 +11,9 @@ export class CustomerController {
   /** GET /api/customer: also for the Serviços form (customer select). */
   @Get('customer')
   @RequirePermission('customer', 'services')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    return sendList(response, await this.customers.list(listQuery(query, CUSTOMER_LIST_COLUMNS)));
+  @ListEndpoint()
+  list(@Query(new ListQueryPipe(CUSTOMER_LIST_COLUMNS)) query: ListQuery) {
+    return this.customers.list(query);
   }
 
   /** POST /api/customer: answers a list with the created customer. */
@@ -33,8 +33,8 @@ export class CustomerController {
   /** DELETE /api/customer?customersIds=1,2 */
   @Delete('customer')
   @RequirePermission('customer_delete')
-  async remove(@Query('customersIds') ids: unknown) {
-    await this.customers.remove(parseIdList(ids, 'customersIds'));
+  async remove(@Query('customersIds', ParseIdListPipe) ids: number[]) {
+    await this.customers.remove(ids);
     return { status: true };
   }
 }

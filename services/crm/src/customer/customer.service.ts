@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerRow } from '@treina/contracts';
-import { conflict, type ListColumn, type ListQuery, notFound, runList } from '@treina/nest-platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import { conflict, type ListColumn, type ListQuery, notFound, OutboxService, type Page, runList } from '@treina/nest-platform';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { fieldError } from '../common/fields.js';
+import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
 import { CustomerEntity } from './customer.entity.js';
 import { classifyDocument, INVALID_DOCUMENT } from './document.js';
-import type { CreateCustomerDto, UpdateCustomerDto } from './dto/customer.dto.js';
+import type { CreateCustomerDto } from './dto/create-customer.dto.js';
+import type { UpdateCustomerDto } from './dto/update-customer.dto.js';
 
 export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado.';
 export const DOCUMENT_TAKEN = 'Já existe um cliente com este documento.';
@@ -20,12 +22,23 @@ export const CUSTOMER_LIST_COLUMNS: Record<string, ListColumn> = {
   endereco: { sql: 'c.endereco', kind: 'text', searchable: true },
 };
 
+const toRow = ({ id, nome_razao, documento, tipo_pessoa, endereco }: CustomerEntity): CustomerRow => ({
+  id,
+  nome_razao,
+  documento,
+  tipo_pessoa,
+  endereco,
+});
+
 @Injectable()
 export class CustomerService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
 
   /** GET /api/customer: SPEC order, by id. */
-  list(query: ListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
+  list(query: ListQuery): Promise<Page<CustomerRow>> {
     const qb = this.dataSource
       .createQueryBuilder()
       .from(CustomerEntity, 'c')
@@ -42,17 +55,17 @@ export class CustomerService {
   /** POST /api/customer */
   async create(dto: CreateCustomerDto): Promise<CustomerRow> {
     const document = this.document(dto.documento);
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async ({ manager }) => {
       await this.assertDocumentFree(manager, document.documento);
-      const inserted = await manager.insert(CustomerEntity, { nome_razao: dto.nome_razao, ...document, endereco: dto.endereco ?? '' });
-      return this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+      const customer = manager.create(CustomerEntity, { nome_razao: dto.nome_razao, ...document, endereco: dto.endereco ?? '' });
+      return toRow(await manager.save(customer));
     });
   }
 
   /** PATCH /api/customer/{id} */
   async update(id: number, dto: UpdateCustomerDto): Promise<CustomerRow> {
     const document = dto.documento === undefined ? undefined : this.document(dto.documento);
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async ({ manager }) => {
       const customer = await manager.findOne(CustomerEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       if (document && document.documento !== customer.documento) {
@@ -61,23 +74,31 @@ export class CustomerService {
       }
       if (dto.nome_razao !== undefined) customer.nome_razao = dto.nome_razao;
       if (dto.endereco !== undefined) customer.endereco = dto.endereco;
-      await manager.save(customer);
-      return this.row(manager, id);
+      return toRow(await manager.save(customer));
     });
   }
 
   /** DELETE /api/customer?customersIds=: all or nothing; a customer with services stays (409). */
   async remove(ids: number[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const customers: Array<{ id: number; nome_razao: string; servicos: number }> = await manager.query(
-        `SELECT c.id, c.nome_razao, (SELECT COUNT(*)::int FROM servico s WHERE s.id_cliente = c.id) AS servicos
-           FROM cliente c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
-        [ids],
-      );
+    await this.outbox.transaction(async ({ manager }) => {
+      const customers = await manager.find(CustomerEntity, {
+        where: { id: In(ids) },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (customers.length !== ids.length) throw notFound(CUSTOMER_NOT_FOUND);
-      const withServices = customers.find((customer) => customer.servicos > 0);
-      if (withServices) throw conflict(customerHasServices(withServices, withServices.servicos));
-      await manager.query('DELETE FROM cliente WHERE id = ANY($1::int[])', [ids]);
+      const services = await manager
+        .createQueryBuilder()
+        .from(ContractedServiceEntity, 's')
+        .select('s.id_cliente', 'id_cliente')
+        .addSelect('COUNT(*)::int', 'servicos')
+        .where('s.id_cliente = ANY(:ids)', { ids })
+        .groupBy('s.id_cliente')
+        .getRawMany<{ id_cliente: number; servicos: number }>();
+      const servicesOf = new Map(services.map((row) => [row.id_cliente, row.servicos]));
+      const withServices = customers.find((customer) => servicesOf.has(customer.id));
+      if (withServices) throw conflict(customerHasServices(withServices, servicesOf.get(withServices.id)!));
+      await manager.delete(CustomerEntity, { id: In(ids) });
     });
   }
 
@@ -89,17 +110,5 @@ export class CustomerService {
 
   private async assertDocumentFree(manager: EntityManager, documento: string): Promise<void> {
     if (await manager.exists(CustomerEntity, { where: { documento } })) throw conflict(DOCUMENT_TAKEN);
-  }
-
-  private async row(manager: EntityManager, id: number): Promise<CustomerRow> {
-    const customer = await manager.findOne(CustomerEntity, { where: { id } });
-    if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-    return {
-      id: customer.id,
-      nome_razao: customer.nome_razao,
-      documento: customer.documento,
-      tipo_pessoa: customer.tipo_pessoa,
-      endereco: customer.endereco,
-    };
   }
 }

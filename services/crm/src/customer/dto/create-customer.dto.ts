@@ -1,6 +1,7 @@
+import { OptionalField } from '@treina/nest-platform';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Optional, trim } from '../../common/fields.js';
+import { trim } from '../../common/fields.js';
 
 /** POST /api/customer. `documento` may come masked; tipo_pessoa is derived from it. */
 export class CreateCustomerDto {
@@ -17,30 +18,7 @@ export class CreateCustomerDto {
   @MaxLength(30)
   documento: string;
 
-  @Optional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(500)
-  endereco?: string;
-}
-
-/** PATCH /api/customer/{id}: nome_razao, documento, endereco; what is absent stays. */
-export class UpdateCustomerDto {
-  @Optional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
-  nome_razao?: string;
-
-  @Optional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(30)
-  documento?: string;
-
-  @Optional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @MaxLength(500)
