@@ -1,14 +1,64 @@
 import { foldSql } from '@treina/nest-platform';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { ActivityEntity } from './activity.entity.js';
 
 /**
- * Rewrites `atividade.busca`, the folded text the list's `q` searches (trigram-
- * indexed): the description and the student's name, e-mail and phone. Called after
- * an activity is written and when the students projection changes a student.
- * `where` filters `atividade a`, e.g. 'a.id = $1'.
+ * `atividade.busca`, the folded text the list's `q` searches (trigram-indexed): an
+ * activity's description and its student's name, e-mail and phone, given the SQL of
+ * the description and of the student's id.
  */
-export async function refreshActivitySearch(manager: EntityManager, where: string, params: unknown[]): Promise<void> {
-  const text = `concat_ws('|', a.titulo,
-      (SELECT concat_ws('|', s.nome_aluno, s.email, s.telefone) FROM aluno_projecao s WHERE s.id_aluno = a.id_aluno))`;
-  await manager.query(`UPDATE atividade a SET busca = ${foldSql(text)} WHERE ${where}`, params);
+export function searchTextSql(titulo: string, idAluno: string): string {
+  return foldSql(
+    `concat_ws('|', ${titulo},
+      (SELECT concat_ws('|', s.nome_aluno, s.email, s.telefone) FROM aluno_projecao s WHERE s.id_aluno = ${idAluno}))`,
+  );
+}
+
+/** The searched text of the stored activity row `activity` (an alias or the table's name). */
+export const activitySearchText = (activity: string) => searchTextSql(`${activity}.titulo`, `${activity}.id_aluno`);
+
+/**
+ * `busca` as an activity's INSERT or UPDATE writes it, in the same statement: from the
+ * description and student written (bound as parameters), else, on an update that
+ * leaves them, from the `stored` row's (the table's name in an UPDATE).
+ */
+export function searchTextOf(
+  written: { titulo?: unknown; id_aluno?: unknown },
+  stored?: string,
+): { sql: () => string; params: ObjectLiteral } {
+  const params: ObjectLiteral = {};
+  const value = (column: 'titulo' | 'id_aluno', type: string) => {
+    if (written[column] === undefined) return `${stored}.${column}`;
+    params[`busca_${column}`] = written[column];
+    return `CAST(:busca_${column} AS ${type})`;
+  };
+  const sql = searchTextSql(value('titulo', 'text'), value('id_aluno', 'int'));
+  return { sql: () => sql, params };
+}
+
+/**
+ * Rewrites the searched text of the stored activities `which` selects: when the
+ * students projection changes a student (`{ id_aluno }`). An activity's own writes
+ * compute it in their INSERT or UPDATE (activity.repository.ts).
+ */
+export async function rewriteActivitySearch(manager: EntityManager, which: FindOptionsWhere<ActivityEntity>): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .update(ActivityEntity)
+    .set({ busca: () => activitySearchText('atividade') })
+    .where(which)
+    .execute();
+}
+
+/**
+ * The same text for the rows of a benchmark's fill (`where` filters `atividade a`,
+ * e.g. 'a.id > $1'), through any client with `query(sql, params)`: this service's
+ * bench/activities.bench.mjs and the repository's bench/generate.mjs. Not used by the service.
+ */
+export async function refreshActivitySearch(
+  client: { query(sql: string, params: unknown[]): Promise<unknown> },
+  where: string,
+  params: unknown[],
+): Promise<void> {
+  await client.query(`UPDATE atividade a SET busca = ${activitySearchText('a')} WHERE ${where}`, params);
 }
