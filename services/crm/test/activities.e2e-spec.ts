@@ -108,6 +108,12 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(updated.criado_por, 'Ana Admin', 'criado_por is set on creation only');
       assert.equal(updated.id_usuario, ADMIN.id_usuario, 'an absent user stays');
       assert.ok(updated.atualizado_em && !Number.isNaN(Date.parse(updated.atualizado_em)));
+      const searched = await users.admin.get<ActivityRow[]>('/api/activities?q=editada');
+      assert.deepEqual(
+        searched.body.map((found) => found.id),
+        [row.id],
+        'the search follows the new description',
+      );
       const kept = await users.sales.patch(`/api/activity/${row.id}`, { titulo: 'Sem mexer nas subtarefas' });
       assert.equal(kept.body.activity.tempo_gasto, updated.tempo_gasto);
       assert.equal(kept.body.activity.subtasks.length, 2);
@@ -386,6 +392,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         ['page=0', "O parâmetro 'page' deve ser um número inteiro entre 1 e 1000000."],
         ['pageSize=500&page=1', "O parâmetro 'pageSize' deve ser um número inteiro entre 1 e 100."],
         ['sales=talvez', "O parâmetro 'sales' deve ser true ou false."],
+        ['consultor=true', "O campo 'consultor' não é permitido."],
         ['userId=abc', "O parâmetro 'userId' deve ser um id numérico."],
         ['filter.data=ontem', "O filtro 'data' deve ser uma data (AAAA-MM-DD)."],
         ['filter.tempo_gasto=muito', "O filtro 'tempo_gasto' deve ser um número."],

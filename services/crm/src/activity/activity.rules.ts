@@ -7,6 +7,10 @@ export const FIXED_TYPE_LOCKED = 'O tipo de uma atividade de contato com aluno (
 export const CONSULTANT_CONCLUDED_LOCKED = 'Atividades concluídas não podem ser alteradas nem excluídas pelo consultor.';
 export const TYPE_REQUIRED = "O campo 'id_tipo_atividade' é obrigatório.";
 export const STUDENT_REQUIRED = 'Selecione o aluno: atividades de contato com aluno (FIXED) precisam de um aluno.';
+export const INVALID_TYPE = 'Tipo de atividade inválido.';
+export const INVALID_USER = 'Usuário responsável inválido ou inativo.';
+export const INVALID_STATUS = 'Status da atividade inválido.';
+export const STUDENT_NOT_FOUND = 'Aluno não encontrado.';
 
 /** Who acts: the session's user. */
 export interface Actor {

@@ -8,12 +8,6 @@ export const withoutNul = (text: string) => text.replace(/\u0000/g, '');
 /** Body field helpers of the DTOs. Trims strings (NULs dropped), leaves anything else for the validators to refuse. */
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? withoutNul(value).trim() : value);
 
-/**
- * The field may be left out; unlike @IsOptional(), a null is still validated (and
- * refused by the type rule with a Portuguese 400) instead of reaching the database.
- */
-export const Optional = () => ValidateIf((_object, value) => value !== undefined);
-
 /** The field may be left out or null (e.g. `id_aluno: null` clears it). */
 export const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);
 

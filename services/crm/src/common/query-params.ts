@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { badRequest, MAX_ID, parseId } from '@treina/nest-platform';
+import { MAX_ID } from '@treina/nest-platform';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, Max, Min, type ValidationArguments } from 'class-validator';
 import { IsDateInput, parseDateInput } from './dates.js';
@@ -31,35 +31,3 @@ export const QueryDate = () =>
     Transform(({ value }: { value: unknown }) => parseDateInput(value) ?? value),
     IsDateInput({ message: parameter('deve ser uma data (AAAA-MM-DD).') }),
   );
-
-// Hand-parsed parameters of the activities controller, until it takes its DTOs too.
-
-function single(raw: unknown, name: string): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw badRequest(`O parâmetro '${name}' é inválido.`);
-  return raw.trim();
-}
-
-/** `?sales=true` */
-export function booleanParam(raw: unknown, name: string): boolean | undefined {
-  const value = single(raw, name);
-  if (value === undefined) return undefined;
-  if (value !== 'true' && value !== 'false') throw badRequest(`O parâmetro '${name}' deve ser true ou false.`);
-  return value === 'true';
-}
-
-/** `?userId=7` */
-export function idParam(raw: unknown, name: string): number | undefined {
-  const value = single(raw, name);
-  return value === undefined ? undefined : parseId(value, name);
-}
-
-/** `?q=ana&limit=20` of small look-ups. */
-export function limitParam(raw: unknown, name: string, fallback: number, max: number): number {
-  const value = single(raw, name);
-  if (value === undefined) return fallback;
-  const number = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(number) || number < 1 || number > max)
-    throw badRequest(`O parâmetro '${name}' deve ser um número inteiro entre 1 e ${max}.`);
-  return number;
-}

@@ -3,7 +3,7 @@ import { ActivityStatusId, ActivityTypeId } from '@treina/contracts';
 import { envBool, envInt, JsonLogger } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivityModule } from '../activity/activity.module.js';
-import { ActivityService } from '../activity/activity.service.js';
+import { ActivityCommands } from '../activity/activity.commands.js';
 import type { CreateActivityDto } from '../activity/dto/create-activity.dto.js';
 import { addYears, today } from '../common/dates.js';
 import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
@@ -55,7 +55,7 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly activities: ActivityService,
+    private readonly activities: ActivityCommands,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

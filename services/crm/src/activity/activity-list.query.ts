@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import type { ActivityRow } from '@treina/contracts';
+import { ActivityTypeId } from '@treina/contracts';
+import {
+  type AuthenticatedUser,
+  containsPattern,
+  DirectoryUserEntity,
+  foldedTerms,
+  foldSql,
+  type ListQuery,
+  type ListQueryWith,
+  type Page,
+  runList,
+} from '@treina/nest-platform';
+import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
+import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
+import { ACTIVITY_DEFAULT_SORT, ACTIVITY_LIST_COLUMNS, foldedColumnOf, joinsOf } from './activity-list.columns.js';
+import { ActivityRowQuery } from './activity-row.query.js';
+import { ActivityStatusEntity } from './activity-status.entity.js';
+import { isConsultant } from './activity.rules.js';
+import type { ActivityListParams } from './dto/activity-list.params.js';
+
+/** A WHERE condition over `atividade a`, its parameters, and the fields whose joins it reads. */
+interface Condition {
+  sql: string;
+  params: ObjectLiteral;
+  fields?: string[];
+}
+
+/** The small tables a search term is looked up in by name, and the activity's column that references them. */
+const NAMED = [
+  { key: 'u', entity: DirectoryUserEntity, id: 'id_usuario', column: 'a.id_usuario' },
+  { key: 't', entity: ActivityTypeEntity, id: 'id', column: 'a.id_tipo_atividade' },
+  { key: 's', entity: ActivityStatusEntity, id: 'id', column: 'a.id_status_atividade' },
+] as const;
+
+/** SPEC's narrowing of the list; a consultant's is always to their own activities. */
+export function scopeConditions(params: ActivityListParams, actor: AuthenticatedUser): Condition[] {
+  const conditions: Condition[] = [];
+  if (isConsultant(actor)) conditions.push({ sql: 'a.id_usuario = :consultantId', params: { consultantId: actor.id_usuario } });
+  if (params.userId !== undefined) conditions.push({ sql: 'a.id_usuario = :scopeUserId', params: { scopeUserId: params.userId } });
+  if (params.sales) conditions.push({ sql: 'a.id_tipo_atividade = :salesType', params: { salesType: ActivityTypeId.FIXED } });
+  if (params.studentId !== undefined) {
+    conditions.push({ sql: 'a.id_aluno = :scopeStudentId', params: { scopeStudentId: params.studentId } });
+  }
+  return conditions;
+}
+
+/** GET /api/activities (and activitiesWithStudents): the Atividades list, whole or paged. */
+@Injectable()
+export class ActivityListQuery {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rows: ActivityRowQuery,
+  ) {}
+
+  async list(query: ListQueryWith<ActivityListParams>, actor: AuthenticatedUser): Promise<Page<ActivityRow>> {
+    const manager = this.dataSource.manager;
+    const conditions = scopeConditions(query.params, actor);
+    conditions.push(...(await this.searchConditions(manager, query.q)));
+    const { conditions: folded, rest } = this.foldedFilters(query);
+    conditions.push(...folded);
+    const filterJoins = joinsOf([...conditions.flatMap((condition) => condition.fields ?? []), ...rest.filters.map((f) => f.field)]);
+    const sortJoins = joinsOf(rest.sort.map((entry) => entry.field));
+    const build = (purpose: 'rows' | 'count' | 'keys') => {
+      const qb =
+        purpose === 'rows'
+          ? this.rows.select(manager)
+          : this.rows.from(manager, purpose === 'keys' ? [...filterJoins, ...sortJoins] : filterJoins);
+      for (const condition of conditions) qb.andWhere(condition.sql, condition.params);
+      return qb;
+    };
+    const byKeys = (ids: number[]) => this.rows.byIds(manager, ids);
+    const page = await runList(build, rest, ACTIVITY_LIST_COLUMNS, ACTIVITY_DEFAULT_SORT, 'id', { byKeys });
+    return { rows: await this.rows.withSubtasks(manager, page.rows), total: page.total };
+  }
+
+  /**
+   * `q`: every term must be in one of the visible texts: the description or the
+   * student's name, e-mail or phone (`busca`), or the name of the responsible user,
+   * the type or the status. Those small tables are searched first (every term in one
+   * round trip) and their matching ids inlined, so the planner sees one OR of indexed
+   * conditions it can estimate.
+   */
+  private async searchConditions(manager: EntityManager, q: string | undefined): Promise<Condition[]> {
+    const terms = foldedTerms(q);
+    if (!terms.length) return [];
+    const named = await this.namedIds(manager, terms);
+    return terms.map((term, index) => {
+      const alternatives = [`a.busca LIKE :q${index}`];
+      const params: ObjectLiteral = { [`q${index}`]: containsPattern(term) };
+      for (const { key, column } of NAMED) {
+        const ids = named[`${key}${index}`] ?? [];
+        if (!ids.length) continue;
+        alternatives.push(`${column} = ANY(:${key}${index})`);
+        params[`${key}${index}`] = ids;
+      }
+      return { sql: `(${alternatives.join(' OR ')})`, params };
+    });
+  }
+
+  /** Per term (`u0`, `t0`, `s0`, `u1` …): the ids of the users, types and statuses whose name contains it. */
+  private async namedIds(manager: EntityManager, terms: string[]): Promise<Record<string, number[]>> {
+    const qb = manager.createQueryBuilder().select('1', 'one').fromDummy();
+    terms.forEach((term, index) => {
+      qb.setParameter(`p${index}`, containsPattern(term));
+      for (const { key, entity, id } of NAMED) {
+        const names = qb
+          .subQuery()
+          .select(`n.${id}`)
+          .from(entity, 'n')
+          .where(`${foldSql('n.nome')} LIKE :p${index}`)
+          .getQuery();
+        qb.addSelect(`ARRAY${names}`, `${key}${index}`);
+      }
+    });
+    return (await qb.getRawOne<Record<string, number[]>>()) ?? {};
+  }
+
+  /** Text filters answered from stored folded text; the rest is left to the list protocol. */
+  private foldedFilters(query: ListQuery): { conditions: Condition[]; rest: ListQuery } {
+    const conditions: Condition[] = [];
+    const filters = query.filters.filter((filter, index) => {
+      const column = foldedColumnOf(filter.field);
+      if (column) {
+        conditions.push({
+          sql: `${column} LIKE :f${index}`,
+          params: { [`f${index}`]: containsPattern(filter.value) },
+          fields: [filter.field],
+        });
+      }
+      return !column;
+    });
+    return { conditions, rest: { ...query, q: undefined, filters } };
+  }
+}

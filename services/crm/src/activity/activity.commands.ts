@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type ActivityRow, ActivityStatusId, type ActivityTypeOrigin, CONSULTANT_OPEN_ACTIVITY_MESSAGE } from '@treina/contracts';
+import { type AuthenticatedUser, conflict, notFound, OutboxService } from '@treina/nest-platform';
+import type { EntityManager } from 'typeorm';
+import { parseDateInput, today } from '../common/dates.js';
+import { fieldError } from '../common/fields.js';
+import { StudentDirectory } from '../student-directory/student-directory.service.js';
+import { ActivityRowQuery } from './activity-row.query.js';
+import { type ActivityChanges, ActivityRepository } from './activity.repository.js';
+import {
+  ACTIVITY_NOT_FOUND,
+  type Actor,
+  assertMayChange,
+  decideStudent,
+  decideType,
+  decideUser,
+  INVALID_STATUS,
+  INVALID_TYPE,
+  INVALID_USER,
+  isConsultant,
+  mayReach,
+  STUDENT_NOT_FOUND,
+} from './activity.rules.js';
+import type { CreateActivityDto } from './dto/create-activity.dto.js';
+import type { UpdateActivityDto } from './dto/update-activity.dto.js';
+import { normalizeSubtasks, type StoredSubtask, tempoGasto } from './subtasks.js';
+
+/**
+ * The activity's use cases that write: create, update, delete. Each runs in one
+ * outbox transaction (CRM publishes no event yet: the change commits alone) and
+ * decides with activity.rules.ts; the answer is read in the same transaction.
+ */
+@Injectable()
+export class ActivityCommands {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly activities: ActivityRepository,
+    private readonly rows: ActivityRowQuery,
+    private readonly students: StudentDirectory,
+  ) {}
+
+  /** POST /api/activity */
+  create(dto: CreateActivityDto, actor: AuthenticatedUser): Promise<ActivityRow> {
+    return this.outbox.transaction(({ manager }) => this.createIn(manager, dto, actor));
+  }
+
+  /** Creates an activity inside the caller's transaction (the request's, or the demo seed's). */
+  async createIn(manager: EntityManager, dto: CreateActivityDto, actor: Actor): Promise<ActivityRow> {
+    const typeId = decideType(actor, dto.id_tipo_atividade);
+    const origin = await this.originOf(manager, typeId);
+    const userId = decideUser(actor, origin, dto.id_usuario);
+    const student = decideStudent(origin, dto.id_aluno);
+    if (student.verify) await this.assertStudent(manager, student.id_aluno!);
+    if (userId !== actor.id_usuario) await this.assertUser(manager, userId);
+    const status = dto.id_status_atividade ?? ActivityStatusId.PENDENTE;
+    await this.assertStatus(manager, status);
+    const subtasks = subtasksOf(dto.subtasks);
+    if (isConsultant(actor) && (await this.activities.hasOpenActivity(manager, actor.id_usuario))) {
+      throw conflict(CONSULTANT_OPEN_ACTIVITY_MESSAGE);
+    }
+    const id = await this.activities.insert(
+      manager,
+      {
+        titulo: dto.titulo,
+        data: parseDateInput(dto.data) ?? today(),
+        id_usuario: userId,
+        id_tipo_atividade: typeId,
+        id_aluno: student.id_aluno,
+        id_status_atividade: status,
+        tempo_gasto: tempoGasto(subtasks),
+        atualizado_em: null,
+        id_criado_por: actor.id_usuario,
+      },
+      subtasks,
+    );
+    return this.rows.one(manager, id);
+  }
+
+  /** PATCH /api/activity/{id}: what is absent stays; `subtasks`, when sent, replaces the list. */
+  update(id: number, dto: UpdateActivityDto, actor: AuthenticatedUser): Promise<ActivityRow> {
+    return this.outbox.transaction(async ({ manager }) => {
+      const [stored] = await this.activities.lockStored(manager, [id]);
+      if (!stored || !mayReach(actor, stored)) throw notFound(ACTIVITY_NOT_FOUND);
+      assertMayChange(actor, stored);
+
+      const typeId = decideType(actor, dto.id_tipo_atividade, stored);
+      const origin = typeId === stored.id_tipo_atividade ? stored.tipo : await this.originOf(manager, typeId);
+      const userId = decideUser(actor, origin, dto.id_usuario, stored);
+      const student = decideStudent(origin, dto.id_aluno, stored);
+      if (student.verify) await this.assertStudent(manager, student.id_aluno!);
+      if (userId !== stored.id_usuario && userId !== actor.id_usuario) await this.assertUser(manager, userId);
+      if (dto.id_status_atividade !== undefined && dto.id_status_atividade !== stored.id_status_atividade) {
+        await this.assertStatus(manager, dto.id_status_atividade);
+      }
+
+      const changes: ActivityChanges = {
+        id_tipo_atividade: typeId,
+        id_usuario: userId,
+        id_aluno: student.id_aluno,
+        atualizado_em: new Date(),
+      };
+      if (dto.titulo !== undefined) changes.titulo = dto.titulo;
+      if (dto.data !== undefined) changes.data = parseDateInput(dto.data)!;
+      if (dto.id_status_atividade !== undefined) changes.id_status_atividade = dto.id_status_atividade;
+      const subtasks = dto.subtasks === undefined ? undefined : subtasksOf(dto.subtasks);
+      if (subtasks) changes.tempo_gasto = tempoGasto(subtasks);
+      await this.activities.update(manager, id, changes, subtasks);
+      return this.rows.one(manager, id);
+    });
+  }
+
+  /** DELETE /api/activity?activitiesIds=: all or nothing; an id the user cannot reach is a 404. */
+  async remove(ids: number[], actor: AuthenticatedUser): Promise<void> {
+    await this.outbox.transaction(async ({ manager }) => {
+      const stored = await this.activities.lockStored(manager, ids);
+      if (stored.length !== ids.length || stored.some((activity) => !mayReach(actor, activity))) throw notFound(ACTIVITY_NOT_FOUND);
+      for (const activity of stored) assertMayChange(actor, activity);
+      await this.activities.delete(manager, ids);
+    });
+  }
+
+  private async originOf(manager: EntityManager, typeId: number): Promise<ActivityTypeOrigin> {
+    const origin = await this.activities.typeOrigin(manager, typeId);
+    if (!origin) throw fieldError('id_tipo_atividade', INVALID_TYPE);
+    return origin;
+  }
+
+  private async assertUser(manager: EntityManager, userId: number): Promise<void> {
+    if (!(await this.activities.isActiveUser(manager, userId))) throw fieldError('id_usuario', INVALID_USER);
+  }
+
+  private async assertStatus(manager: EntityManager, status: number): Promise<void> {
+    if (!(await this.activities.statusExists(manager, status))) throw fieldError('id_status_atividade', INVALID_STATUS);
+  }
+
+  private async assertStudent(manager: EntityManager, studentId: number): Promise<void> {
+    if (!(await this.students.exists(studentId, manager))) throw fieldError('id_aluno', STUDENT_NOT_FOUND);
+  }
+}
+
+/** The body's subtasks as stored: dates and times canonical, ids kept or generated. */
+function subtasksOf(subtasks: CreateActivityDto['subtasks']): StoredSubtask[] {
+  return normalizeSubtasks(subtasks ?? [], parseDateInput, randomUUID, fieldError);
+}
