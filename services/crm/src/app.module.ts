@@ -5,7 +5,6 @@ import { ActivityTypeModule } from './activity-type/activity-type.module.js';
 import { ContractedServiceModule } from './contracted-service/contracted-service.module.js';
 import { CustomerModule } from './customer/customer.module.js';
 import { crmDatabaseOptions } from './database/data-source.js';
-import { DemoSeedModule } from './seed/demo-seed.module.js';
 import { StudentDirectoryModule } from './student-directory/student-directory.module.js';
 
 @Module({
@@ -16,7 +15,6 @@ import { StudentDirectoryModule } from './student-directory/student-directory.mo
     ActivityTypeModule,
     CustomerModule,
     ContractedServiceModule,
-    DemoSeedModule,
   ],
 })
 export class AppModule {}

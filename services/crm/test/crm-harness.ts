@@ -28,6 +28,7 @@ import {
 } from '@treina/nest-platform/testing';
 import pg from 'pg';
 import { AppModule } from '../src/app.module.js';
+import { DemoAppModule } from '../src/seed/demo-app.module.js';
 import { crmDatabaseOptions } from '../src/database/data-source.js';
 
 /** The test users every file starts with (ids fixed; sessions signed with the test key). */
@@ -181,7 +182,11 @@ export async function startCrm(options: { demoSeed?: boolean; users?: TestUser[]
   useServiceEnv(db, bus, { DEMO_SEED: options.demoSeed ? 'true' : 'false', DEMO_SEED_POLL_MS: '200' });
   await retrying(() => declareTopology(TEST_AMQP_URL, bus, serviceQueues({ crm: SERVICE_QUEUE_BINDINGS.crm! })));
   await migrate(crmDatabaseOptions());
-  const { app, url } = await startTestApp(AppModule, { service: 'crm', logLevel: process.env.LOG_LEVEL });
+  // With the demo data: the demo entry's module (the app plus the seeder), as npm start runs it.
+  const { app, url } = await startTestApp(options.demoSeed ? DemoAppModule : AppModule, {
+    service: 'crm',
+    logLevel: process.env.LOG_LEVEL,
+  });
   const crm = new CrmUnderTest(app, url, db, bus, privateKey);
   for (const user of options.users ?? [ADMIN, SALES, CONSULTANT, CONSULTANT_2, NOBODY]) await crm.putUser(user);
   return crm;

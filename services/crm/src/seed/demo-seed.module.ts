@@ -1,7 +1,8 @@
-import { Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { ActivityStatusId, ActivityTypeId } from '@treina/contracts';
-import { envBool, envInt, JsonLogger } from '@treina/nest-platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DirectoryUserEntity, JsonLogger, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { ActivityModule } from '../activity/activity.module.js';
 import { ActivityCommands } from '../activity/activity.commands.js';
 import type { CreateActivityDto } from '../activity/dto/create-activity.dto.js';
@@ -9,6 +10,9 @@ import { addYears, today } from '../common/dates.js';
 import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
 import { CustomerEntity } from '../customer/customer.entity.js';
 import { classifyDocument } from '../customer/document.js';
+import { StudentEntity } from '../student-directory/student.entity.js';
+import { type DemoSeedConfig, demoSeedConfig } from './demo-seed.config.js';
+import { DemoSeedEntity } from './demo-seed.entity.js';
 
 /** The demo customers of `npm start` (valid CPFs and CNPJs). */
 export const DEMO_CUSTOMERS = [
@@ -40,7 +44,7 @@ interface DemoUser {
 }
 
 /**
- * With DEMO_SEED=true (set by `npm start`): customers and their services at once;
+ * The demo entry (demo.ts) with DEMO_SEED=true (`npm start`): customers and their services at once;
  * the demo users' activities as soon as identity's events have brought those users
  * into the users projection (polled every few seconds for a while after start);
  * 'Contato com Aluno' activities once academic's events have brought students.
@@ -56,12 +60,14 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivityCommands,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
+    @Inject(demoSeedConfig.KEY) private readonly config: DemoSeedConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!envBool('DEMO_SEED', false)) return;
+    if (!this.platform.demoSeed) return;
     await this.seedCustomers();
-    const deadline = Date.now() + envInt('DEMO_SEED_WAIT_MS', 15 * 60_000);
+    const deadline = Date.now() + this.config.waitMs;
     const tick = async () => {
       if (this.stopped) return;
       let done = false;
@@ -80,7 +86,7 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.timer) clearTimeout(this.timer);
   }
 
-  private schedule(work: () => Promise<void>, delayMs = envInt('DEMO_SEED_POLL_MS', 3000)): void {
+  private schedule(work: () => Promise<void>, delayMs = this.config.pollMs): void {
     this.timer = setTimeout(() => void work(), delayMs);
     this.timer.unref();
   }
@@ -88,11 +94,15 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
   /** Runs `work` in a transaction that claims `key`; false (and nothing written) when it was claimed before. */
   private claim(key: string, work: (manager: EntityManager) => Promise<number>): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const claimed: unknown[] = await manager.query(
-        'INSERT INTO semente_demo (chave) VALUES ($1) ON CONFLICT DO NOTHING RETURNING chave',
-        [key],
-      );
-      if (!claimed.length) return false;
+      const claimed = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(DemoSeedEntity)
+        .values({ chave: key })
+        .orIgnore()
+        .returning('chave')
+        .execute();
+      if (!(claimed.raw as unknown[]).length) return false;
       const count = await work(manager);
       this.logger.info('demo data seeded', { key, count });
       return true;
@@ -124,14 +134,14 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** True once every part is seeded (or was before). */
   async seedWhenReady(): Promise<boolean> {
-    const seeded: Array<{ chave: string }> = await this.dataSource.query(
-      `SELECT chave FROM semente_demo WHERE chave IN ('atividades', 'contatos')`,
-    );
+    const manager = this.dataSource.manager;
+    const parts = ['atividades', 'contatos'];
+    const seeded = await manager.find(DemoSeedEntity, { where: { chave: In(parts) } });
     const has = (key: string) => seeded.some((row) => row.chave === key);
-    const users: DemoUser[] = await this.dataSource.query(
-      'SELECT id_usuario, id_tipo_usuario, email FROM usuario_projecao WHERE email = ANY($1) AND status',
-      [Object.values(DEMO_EMAILS)],
-    );
+    const users: DemoUser[] = await manager.find(DirectoryUserEntity, {
+      select: { id_usuario: true, id_tipo_usuario: true, email: true },
+      where: { email: In(Object.values(DEMO_EMAILS)), status: true },
+    });
     const user = (email: string) => users.find((candidate) => candidate.email === email);
     const [admin, vendas, consultor, instrutor] = [
       user(DEMO_EMAILS.admin),
@@ -143,15 +153,15 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
       await this.claim('atividades', (manager) => this.seedActivities(manager, admin, vendas, consultor, instrutor));
     }
     if (!has('contatos') && vendas) {
-      const students: Array<{ id_aluno: number }> = await this.dataSource.query(
-        'SELECT id_aluno FROM aluno_projecao WHERE NOT deleted ORDER BY id_aluno LIMIT 3',
-      );
+      const students = await manager.find(StudentEntity, {
+        select: { id_aluno: true },
+        where: { deleted: false },
+        order: { id_aluno: 'ASC' },
+        take: 3,
+      });
       if (students.length) await this.claim('contatos', (manager) => this.seedContacts(manager, vendas, students));
     }
-    const now: Array<{ n: number }> = await this.dataSource.query(
-      `SELECT COUNT(*)::int AS n FROM semente_demo WHERE chave IN ('atividades', 'contatos')`,
-    );
-    return now[0]!.n === 2;
+    return (await manager.countBy(DemoSeedEntity, { chave: In(parts) })) === parts.length;
   }
 
   private async seedActivities(
@@ -245,5 +255,5 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
   }
 }
 
-@Module({ imports: [ActivityModule], providers: [DemoSeeder] })
+@Module({ imports: [ActivityModule, ConfigModule.forFeature(demoSeedConfig)], providers: [DemoSeeder] })
 export class DemoSeedModule {}
