@@ -1,3 +1,4 @@
+import { OptionalField } from '@treina/nest-platform';
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -15,7 +16,6 @@ import {
   MaxLength,
   Min,
   ValidateNested,
-  ValidateIf,
 } from 'class-validator';
 import { toDateOnly, toMoney, toOptionalInt, trimToNull } from '../../common/dto.js';
 
@@ -57,7 +57,7 @@ export class EnrolmentEntryDto {
   @MaxLength(500)
   cod_pagto?: string | null;
 
-  @ValidateIf((_, value) => value !== undefined)
+  @OptionalField()
   @IsBoolean()
   gera_comissao?: boolean;
 
@@ -132,7 +132,7 @@ export class CreateClassDto {
   @MaxLength(2000)
   desc_turma?: string | null;
 
-  @ValidateIf((_, value) => value !== undefined)
+  @OptionalField()
   @IsBoolean()
   gera_comissao?: boolean;
 

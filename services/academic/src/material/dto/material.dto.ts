@@ -1,5 +1,6 @@
+import { OptionalField } from '@treina/nest-platform';
 import { Transform } from 'class-transformer';
-import { Allow, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Allow, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { trim, trimToNull } from '../../common/dto.js';
 
 /** POST /api/materials */
@@ -20,7 +21,7 @@ export class CreateMaterialDto {
 
 /** PATCH /api/materials/{id}: the row's `id` may come back with the form and is ignored. */
 export class UpdateMaterialDto {
-  @ValidateIf((_, value) => value !== undefined)
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Informe o nome do material.' })

@@ -1,3 +1,4 @@
+import { OptionalField } from '@treina/nest-platform';
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
 import {
@@ -14,7 +15,6 @@ import {
   Matches,
   MaxLength,
   Min,
-  ValidateIf,
 } from 'class-validator';
 import { toDateOnly, toOptionalInt, trim, trimToNull } from '../../common/dto.js';
 import { formatCpf, formatPhone, IsCpf, MSG_PHONE, PHONE_FORMAT } from '../student-fields.js';
@@ -99,7 +99,7 @@ export class CreateStudentDto {
   obs_estudante?: string | null;
 
   /** 'Habilitar acesso ao Sistema': identity keeps a type-6 login for the e-mail while true. */
-  @ValidateIf((_, value) => value !== undefined)
+  @OptionalField()
   @IsBoolean()
   possui_login?: boolean;
 

@@ -1,5 +1,6 @@
+import { OptionalField } from '@treina/nest-platform';
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { toOptionalInt, trim } from '../../common/dto.js';
 
 /** POST /api/trainings */
@@ -32,7 +33,7 @@ export class CreateTrainingDto {
 
 /** PATCH /api/trainings/{id}: every field optional; the row's read-only fields may come back and are ignored. */
 export class UpdateTrainingDto {
-  @ValidateIf((_, value) => value !== undefined)
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Informe o nome do treinamento.' })
@@ -45,7 +46,7 @@ export class UpdateTrainingDto {
   @Min(1)
   id_instrutor?: number | null;
 
-  @ValidateIf((_, value) => value !== undefined)
+  @OptionalField()
   @Transform(toOptionalInt)
   @IsInt({ message: 'Selecione o Status do Treinamento.' })
   @Min(1)
