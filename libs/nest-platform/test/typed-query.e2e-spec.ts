@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../src/database/typed-query.js';
+import { PreparedQuery, queryRows } from '../src/database/typed-query.js';
+import { insertOutboxMessages } from '../src/messaging/outbox.service.js';
+import { OutboxMessageEntity } from '../src/messaging/outbox-message.entity.js';
+import { createEnvelope } from '../src/messaging/envelope.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
 
 describe('queryRows', () => {
@@ -51,5 +54,56 @@ describe('queryRows', () => {
       },
     );
     assert.deepEqual(rows.map((row) => row.id).sort(), [1, 3]);
+  });
+
+  it('builds a PreparedQuery SQL once per data source and binds the parameters of each call', async () => {
+    let built = 0;
+    const byIds = new PreparedQuery<{ id: number }, { ids: number[] }>((manager) => {
+      built += 1;
+      return manager.createQueryBuilder().from('item', 'i').select('i.id AS id').where('i.id = ANY(:ids)').orderBy('i.id');
+    });
+    const first = await byIds.run(dataSource.manager, { ids: [3, 1, 9] });
+    const second = await byIds.run(dataSource.manager, { ids: [2] });
+    assert.deepEqual(
+      first.map((row) => row.id),
+      [1, 3],
+    );
+    assert.deepEqual(
+      second.map((row) => row.id),
+      [2],
+    );
+    assert.equal(built, 1);
+  });
+});
+
+describe('insertOutboxMessages', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('outbox_insert');
+    dataSource = await new DataSource({ type: 'postgres', url: db.url, entities: [OutboxMessageEntity], synchronize: true }).initialize();
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await db.drop();
+  });
+
+  it('stores every envelope whole and in the order given, quotes, backslashes and accents included', async () => {
+    const awkward = ['Ana "Aninha" d\'Ávila', 'C:\\pasta\\arquivo', '{chaves, e vírgulas}', 'linha\nnova'];
+    const envelopes = awkward.map((nome, index) =>
+      createEnvelope('identity.user.updated.v1', { id_usuario: index + 1, nome } as never, 'test'),
+    );
+    await insertOutboxMessages(dataSource.manager, envelopes);
+    const stored = await dataSource.getRepository(OutboxMessageEntity).find({ order: { id: 'ASC' } });
+    assert.deepEqual(
+      stored.map((row) => row.messageId),
+      envelopes.map((envelope) => envelope.id),
+    );
+    assert.deepEqual(
+      stored.map((row) => row.envelope),
+      envelopes.map((envelope) => JSON.parse(JSON.stringify(envelope)) as unknown),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClassDeletedV1, ClassSnapshotV1, EnrolmentSnapshotV1, TrainingDeletedV1, TrainingSnapshotV1 } from '@treina/contracts';
 import type { EntityManager } from 'typeorm';
+import { queryRows } from '../database/typed-query.js';
 import { CLASS_PROJECTION_OPTIONS, type ClassProjectionOptions, type KeptDates } from './class-projection.options.js';
 import {
   CLASS_DATE_COLUMNS,
@@ -43,18 +44,20 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
   constructor(@Inject(CLASS_PROJECTION_OPTIONS) options: O) {
     this.dates = CLASS_DATE_COLUMNS.filter((column) => options.keep.includes(column));
     const fields = ['id_treinamento', 'nome_treinamento', ...this.dates] as const;
-    const fieldParams = fields.map((_, index) => `$${index + 2}`);
+    // Named parameters (bound by TypeORM's driver through queryRows): each field binds by its own column name.
+    const fieldParams = fields.map((field) => `:${field}`);
     this.storeClassSql = `INSERT INTO turma_projecao AS t (id_turma, ${fields.join(', ')}, revision, excluida)
-       VALUES ($1, ${fieldParams.join(', ')}, $${fields.length + 2}, false)
+       VALUES (:id_turma, ${fieldParams.join(', ')}, :revision, false)
        ON CONFLICT (id_turma) DO UPDATE SET
          ${fields.map((field) => `${field} = EXCLUDED.${field}`).join(', ')}, revision = EXCLUDED.revision, excluida = false, atualizado_em = now()
        WHERE t.revision < EXCLUDED.revision
        RETURNING id_turma`;
     this.lockClassSql = `SELECT revision, id_treinamento, nome_treinamento${this.dates.map((date) => `, to_char(${date}, 'YYYY-MM-DD') AS ${date}`).join('')}
-         FROM turma_projecao WHERE id_turma = $1 FOR SHARE`;
+         FROM turma_projecao WHERE id_turma = :id_turma FOR SHARE`;
     this.rewriteClassRowsSql = `UPDATE ${options.rows} SET ${fields.map((field, index) => `${field} = ${fieldParams[index]}`).join(', ')}
-        WHERE id_turma = $1 AND (${fields.join(', ')}) IS DISTINCT FROM (${fields.map((field, index) => `${fieldParams[index]}::${FIELD_TYPES[field]}`).join(', ')})`;
-    this.renameTrainingRowsSql = `UPDATE ${options.rows} SET nome_treinamento = $2 WHERE id_treinamento = $1 AND nome_treinamento IS DISTINCT FROM $2`;
+        WHERE id_turma = :id_turma AND (${fields.join(', ')}) IS DISTINCT FROM (${fields.map((field, index) => `${fieldParams[index]}::${FIELD_TYPES[field]}`).join(', ')})`;
+    this.renameTrainingRowsSql = `UPDATE ${options.rows} SET nome_treinamento = :nome_treinamento
+        WHERE id_treinamento = :id_treinamento AND nome_treinamento IS DISTINCT FROM :nome_treinamento`;
   }
 
   /** The class fields of an enrolment event's row (see enrolmentClassFields for the two arrival orders). */
@@ -69,10 +72,14 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
    */
   async applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
     const stored = classFields(snapshot, this.dates);
-    const applied: unknown[] = await manager.query(this.storeClassSql, [snapshot.id_turma, ...this.valuesOf(stored), snapshot.revision]);
+    const applied = await queryRows<{ id_turma: number }>(manager, this.storeClassSql, {
+      ...stored,
+      id_turma: snapshot.id_turma,
+      revision: snapshot.revision,
+    });
     if (!applied.length) return;
     const shown = withTrainingName(stored, await this.lockTraining(manager, snapshot.id_treinamento));
-    await manager.query(this.rewriteClassRowsSql, [snapshot.id_turma, ...this.valuesOf(shown)]);
+    await queryRows(manager, this.rewriteClassRowsSql, { ...shown, id_turma: snapshot.id_turma });
   }
 
   /**
@@ -82,57 +89,61 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
    * consumer's rows stay as their enrolment events left them.
    */
   async applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
-    await manager.query(
-      `INSERT INTO turma_projecao AS t (id_turma, revision, excluida) VALUES ($1, $2, true)
+    await queryRows(
+      manager,
+      `INSERT INTO turma_projecao AS t (id_turma, revision, excluida) VALUES (:id_turma, :revision, true)
        ON CONFLICT (id_turma) DO UPDATE SET revision = EXCLUDED.revision, excluida = true, atualizado_em = now()
        WHERE t.revision < EXCLUDED.revision`,
-      [deleted.id_turma, deleted.revision],
+      { id_turma: deleted.id_turma, revision: deleted.revision },
     );
   }
 
   /** A training snapshot: stored when its revision is above the held one, and then the training renamed in every row of its classes. */
   async applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
-    const applied: unknown[] = await manager.query(
-      `INSERT INTO treinamento_projecao AS t (id_treinamento, revision, nome_treinamento, excluido) VALUES ($1, $2, $3, false)
+    const training = { id_treinamento: snapshot.id_treinamento, nome_treinamento: snapshot.nome_treinamento };
+    const applied = await queryRows<{ id_treinamento: number }>(
+      manager,
+      `INSERT INTO treinamento_projecao AS t (id_treinamento, revision, nome_treinamento, excluido)
+       VALUES (:id_treinamento, :revision, :nome_treinamento, false)
        ON CONFLICT (id_treinamento) DO UPDATE SET
          revision = EXCLUDED.revision, nome_treinamento = EXCLUDED.nome_treinamento, excluido = false, atualizado_em = now()
        WHERE t.revision < EXCLUDED.revision
        RETURNING id_treinamento`,
-      [snapshot.id_treinamento, snapshot.revision, snapshot.nome_treinamento],
+      { ...training, revision: snapshot.revision },
     );
-    if (applied.length) await manager.query(this.renameTrainingRowsSql, [snapshot.id_treinamento, snapshot.nome_treinamento]);
+    if (applied.length) await queryRows(manager, this.renameTrainingRowsSql, training);
   }
 
   async applyTrainingDeleted(manager: EntityManager, deleted: TrainingDeletedV1): Promise<void> {
-    await manager.query(
-      `INSERT INTO treinamento_projecao AS t (id_treinamento, revision, excluido) VALUES ($1, $2, true)
+    await queryRows(
+      manager,
+      `INSERT INTO treinamento_projecao AS t (id_treinamento, revision, excluido) VALUES (:id_treinamento, :revision, true)
        ON CONFLICT (id_treinamento) DO UPDATE SET revision = EXCLUDED.revision, excluido = true, atualizado_em = now()
        WHERE t.revision < EXCLUDED.revision`,
-      [deleted.id_treinamento, deleted.revision],
+      { id_treinamento: deleted.id_treinamento, revision: deleted.revision },
     );
-  }
-
-  /** The parameters of `fields`, in the order of the class SQL's field columns. */
-  private valuesOf(fields: ClassFields<KeptDates<O>>): unknown[] {
-    return [fields.id_treinamento, fields.nome_treinamento, ...this.dates.map((date) => fields[date])];
   }
 
   /** The class's row, shared-locked (a revision-0 placeholder is created first, so there is always a row to lock). */
   private async lockClass(manager: EntityManager, id: number): Promise<HeldClass<KeptDates<O>> | undefined> {
-    await manager.query('INSERT INTO turma_projecao (id_turma, revision) VALUES ($1, 0) ON CONFLICT (id_turma) DO NOTHING', [id]);
-    const rows: Array<HeldClass<KeptDates<O>>> = await manager.query(this.lockClassSql, [id]);
-    return rows[0];
+    await queryRows(manager, 'INSERT INTO turma_projecao (id_turma, revision) VALUES (:id, 0) ON CONFLICT (id_turma) DO NOTHING', { id });
+    const [held] = await queryRows<HeldClass<KeptDates<O>>>(manager, this.lockClassSql, { id_turma: id });
+    return held;
   }
 
   private async lockTraining(manager: EntityManager, id: number): Promise<HeldTraining | undefined> {
-    await manager.query(
-      'INSERT INTO treinamento_projecao (id_treinamento, revision) VALUES ($1, 0) ON CONFLICT (id_treinamento) DO NOTHING',
-      [id],
+    await queryRows(
+      manager,
+      'INSERT INTO treinamento_projecao (id_treinamento, revision) VALUES (:id, 0) ON CONFLICT (id_treinamento) DO NOTHING',
+      {
+        id,
+      },
     );
-    const rows: HeldTraining[] = await manager.query(
-      'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = $1 FOR SHARE',
-      [id],
+    const [held] = await queryRows<HeldTraining>(
+      manager,
+      'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = :id FOR SHARE',
+      { id },
     );
-    return rows[0];
+    return held;
   }
 }

@@ -16,6 +16,7 @@ import type { OutboxService } from './outbox.service.js';
 import { assertServiceQueue, fullQueueName } from './topology.js';
 import { isDatabaseUnavailable } from './database-availability.js';
 import type { EventDispatcher } from './event-dispatcher.js';
+import { queryRows } from '../database/typed-query.js';
 
 interface Delivery {
   message: ConsumeMessage;
@@ -208,9 +209,11 @@ export class EventConsumer implements OnModuleDestroy {
     for (let outage = 0; ; outage += 1) {
       try {
         return await this.outbox.transaction(async (tx) => {
-          const inserted: unknown[] = await tx.manager.query(
-            `INSERT INTO inbox_message (consumer, message_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING message_id`,
-            [options.queue, envelope.id, envelope.type],
+          const inserted = await queryRows<{ message_id: string }>(
+            tx.manager,
+            `INSERT INTO inbox_message (consumer, message_id, type) VALUES (:consumer, :messageId, :type)
+             ON CONFLICT DO NOTHING RETURNING message_id`,
+            { consumer: options.queue, messageId: envelope.id, type: envelope.type },
           );
           if (inserted.length === 0) return false;
           await dispatcher.dispatch(envelope, tx);

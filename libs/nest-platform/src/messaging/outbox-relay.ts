@@ -11,6 +11,7 @@ import type { JsonLogger } from '../logging/json-logger.js';
 import type { AmqpConnection } from './amqp-connection.js';
 import type { EventPublisher } from './event-publisher.js';
 import type { OutboxWaker } from './outbox.service.js';
+import { queryRows } from '../database/typed-query.js';
 
 export interface OutboxRelayOptions {
   pollMs: number;
@@ -219,22 +220,23 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
    * from waiting on each other; the lease keeps them apart afterwards.
    */
   private async claim(): Promise<ClaimedRow[]> {
-    return this.dataSource.query(
+    return queryRows<ClaimedRow>(
+      this.dataSource.manager,
       `WITH claimable AS (
          SELECT id FROM outbox_message
          WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
          ORDER BY id
-         LIMIT $1
+         LIMIT :batchSize
          FOR UPDATE SKIP LOCKED
        ), claimed AS (
          UPDATE outbox_message AS message
-         SET claimed_by = $2, claimed_until = now() + $3::int * interval '1 millisecond'
+         SET claimed_by = :relayId, claimed_until = now() + :leaseMs::int * interval '1 millisecond'
          FROM claimable
          WHERE message.id = claimable.id
          RETURNING message.id, message.envelope
        )
        SELECT id, envelope FROM claimed ORDER BY id`,
-      [this.options.batchSize, this.relayId, this.leaseMs],
+      { batchSize: this.options.batchSize, relayId: this.relayId, leaseMs: this.leaseMs },
     );
   }
 
@@ -246,17 +248,19 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
   private async settle(outcome: BatchOutcome): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (outcome.published.length > 0) {
-        await manager.query(
+        await queryRows(
+          manager,
           `UPDATE outbox_message SET published_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL
-           WHERE id = ANY($1::bigint[]) AND published_at IS NULL`,
-          [outcome.published],
+           WHERE id = ANY(:published::bigint[]) AND published_at IS NULL`,
+          { published: outcome.published },
         );
       }
       if (outcome.failed.length > 0) {
-        await manager.query(
-          `UPDATE outbox_message SET attempts = attempts + 1, last_error = $2, claimed_until = NULL
-           WHERE id = ANY($1::bigint[]) AND claimed_by = $3 AND published_at IS NULL`,
-          [outcome.failed, (outcome.lastError ?? '').slice(0, 1000), this.relayId],
+        await queryRows(
+          manager,
+          `UPDATE outbox_message SET attempts = attempts + 1, last_error = :lastError, claimed_until = NULL
+           WHERE id = ANY(:failed::bigint[]) AND claimed_by = :relayId AND published_at IS NULL`,
+          { failed: outcome.failed, lastError: (outcome.lastError ?? '').slice(0, 1000), relayId: this.relayId },
         );
       }
     });

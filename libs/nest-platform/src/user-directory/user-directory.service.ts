@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { UserSnapshotV1 } from '@treina/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
+import { queryRows } from '../database/typed-query.js';
 import type { SessionStateReader, SessionUserState } from '../auth/session-state.js';
 import { DirectoryUserEntity } from './directory-user.entity.js';
 
@@ -14,10 +15,11 @@ export class UserDirectory implements SessionStateReader {
    * holds this revision or a newer one (a redelivered or late event changes nothing).
    */
   async apply(manager: EntityManager, snapshot: UserSnapshotV1): Promise<boolean> {
-    const result: unknown[] = await manager.query(
+    const applied = await queryRows<{ id_usuario: number }>(
+      manager,
       `INSERT INTO usuario_projecao AS p
          (id_usuario, nome, email, status, id_tipo_usuario, nome_tipo_usuario, id_aluno, permissions, session_version, revision)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       VALUES (:id_usuario, :nome, :email, :status, :id_tipo_usuario, :nome_tipo_usuario, :id_aluno, :permissions, :session_version, :revision)
        ON CONFLICT (id_usuario) DO UPDATE SET
          nome = EXCLUDED.nome, email = EXCLUDED.email, status = EXCLUDED.status,
          id_tipo_usuario = EXCLUDED.id_tipo_usuario, nome_tipo_usuario = EXCLUDED.nome_tipo_usuario,
@@ -25,20 +27,21 @@ export class UserDirectory implements SessionStateReader {
          session_version = EXCLUDED.session_version, revision = EXCLUDED.revision
        WHERE p.revision < EXCLUDED.revision
        RETURNING id_usuario`,
-      [
-        snapshot.id_usuario,
-        snapshot.nome,
-        snapshot.email,
-        snapshot.status,
-        snapshot.id_tipo_usuario,
-        snapshot.nome_tipo_usuario,
-        snapshot.id_aluno,
-        snapshot.permissions,
-        snapshot.sessionVersion,
-        snapshot.revision,
-      ],
+      {
+        id_usuario: snapshot.id_usuario,
+        nome: snapshot.nome,
+        email: snapshot.email,
+        status: snapshot.status,
+        id_tipo_usuario: snapshot.id_tipo_usuario,
+        nome_tipo_usuario: snapshot.nome_tipo_usuario,
+        id_aluno: snapshot.id_aluno,
+        // A text[] column: bound as one array value, not spread like an IN list.
+        permissions: snapshot.permissions,
+        session_version: snapshot.sessionVersion,
+        revision: snapshot.revision,
+      },
     );
-    return result.length > 0;
+    return applied.length > 0;
   }
 
   async read(userId: number): Promise<SessionUserState | null> {
