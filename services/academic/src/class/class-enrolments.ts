@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EnrolmentStatus } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, conflict, type OutboxTransaction } from '@treina/nest-platform';
-import { type EntityManager, In } from 'typeorm';
+import { type AuthenticatedUser, badRequest, conflict, type OutboxTransaction, PreparedQuery } from '@treina/nest-platform';
+import type { EntityManager } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
 import { StudentEntity } from '../student/student.entity.js';
@@ -16,6 +16,11 @@ import {
   type TransferContext,
 } from './enrolment-state-machine.js';
 import { enrolmentsOfClass, insertEnrolments, type StoredEnrolment, transferHistory, updateEnrolments } from './enrolment-store.js';
+
+/** Which of `students` exist. */
+const KNOWN_STUDENTS = new PreparedQuery<{ id: number }, { students: number[] }>((manager) =>
+  manager.createQueryBuilder(StudentEntity, 'a').select('a.id AS id').where('a.id = ANY(:students)'),
+);
 
 /** What the form's list asks for each student, in the rules' words. */
 function toRequest(entry: EnrolmentEntryDto): EntryRequest {
@@ -124,7 +129,7 @@ export class ClassEnrolments {
   private async validate(manager: EntityManager, requested: EntryRequest[]): Promise<void> {
     const students = [...new Set(requested.map((entry) => entry.id_aluno))];
     if (students.length) {
-      const found = await manager.find(StudentEntity, { select: { id: true }, where: { id: In(students) } });
+      const found = await KNOWN_STUDENTS.run(manager, { students });
       const known = new Set(found.map((row) => row.id));
       const unknown = students.find((student) => !known.has(student));
       if (unknown !== undefined)

@@ -1,5 +1,5 @@
 import type { ClassSnapshotV1, EnrolmentSnapshotV1 } from '@treina/contracts';
-import type { OutboxTransaction } from '@treina/nest-platform';
+import { type OutboxTransaction, PreparedQuery } from '@treina/nest-platform';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ClassPeriodEntity, ClassStatusEntity, EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
 import { StudentEntity } from '../student/student.entity.js';
@@ -7,22 +7,29 @@ import { TrainingEntity } from '../training/training.entity.js';
 import { ClassEntity } from './class.entity.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 
+/** Classes as academic's class events carry them, by class id or by training (`c.${by} = :value`). */
+function classSnapshotQuery(by: 'id' | 'id_treinamento') {
+  return new PreparedQuery<ClassSnapshotV1, { value: number }>((manager) =>
+    manager
+      .createQueryBuilder()
+      .from(ClassEntity, 'c')
+      .innerJoin(TrainingEntity, 't', 't.id = c.id_treinamento')
+      .innerJoin(ClassPeriodEntity, 'p', 'p.id_periodo_turma = c.id_periodo_turma')
+      .innerJoin(ClassStatusEntity, 's', 's.id_status_turma = c.id_status_turma')
+      .select(['c.id AS id_turma', 'c.id_treinamento AS id_treinamento', 't.nome_treinamento AS nome_treinamento'])
+      .addSelect(['c.id_instrutor AS id_instrutor', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
+      .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
+      .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma', 'c.desc_turma AS desc_turma'])
+      .addSelect(['c.gera_comissao AS gera_comissao', 'c.revision AS revision'])
+      .where(`c.${by} = :value`)
+      .orderBy('c.id'),
+  );
+}
+const CLASS_SNAPSHOTS = { id: classSnapshotQuery('id'), id_treinamento: classSnapshotQuery('id_treinamento') };
+
 /** Classes as academic's class events carry them, by class id or by training. */
 export function loadClassSnapshots(manager: EntityManager, by: 'id' | 'id_treinamento', value: number): Promise<ClassSnapshotV1[]> {
-  return manager
-    .createQueryBuilder()
-    .from(ClassEntity, 'c')
-    .innerJoin(TrainingEntity, 't', 't.id = c.id_treinamento')
-    .innerJoin(ClassPeriodEntity, 'p', 'p.id_periodo_turma = c.id_periodo_turma')
-    .innerJoin(ClassStatusEntity, 's', 's.id_status_turma = c.id_status_turma')
-    .select(['c.id AS id_turma', 'c.id_treinamento AS id_treinamento', 't.nome_treinamento AS nome_treinamento'])
-    .addSelect(['c.id_instrutor AS id_instrutor', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
-    .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
-    .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma', 'c.desc_turma AS desc_turma'])
-    .addSelect(['c.gera_comissao AS gera_comissao', 'c.revision AS revision'])
-    .where(`c.${by} = :value`, { value })
-    .orderBy('c.id')
-    .getRawMany<ClassSnapshotV1>();
+  return CLASS_SNAPSHOTS[by].run(manager, { value });
 }
 
 /** Raises the revision of the classes and records `academic.class.updated.v1` for each. */
@@ -69,9 +76,13 @@ export function toEnrolmentSnapshot(row: EnrolmentSnapshotRow): EnrolmentSnapsho
   };
 }
 
+const ENROLMENT_SNAPSHOTS_BY_ID = new PreparedQuery<EnrolmentSnapshotRow, { ids: number[] }>((manager) =>
+  enrolmentSnapshotQuery(manager).where('e.id = ANY(:ids)'),
+);
+
 /** Enrolments as academic's enrolment events carry them, keyed by enrolment id. */
 export async function loadEnrolmentSnapshots(manager: EntityManager, ids: number[]): Promise<Map<number, EnrolmentSnapshotV1>> {
   if (!ids.length) return new Map();
-  const rows = await enrolmentSnapshotQuery(manager).where('e.id IN (:...ids)', { ids }).getRawMany<EnrolmentSnapshotRow>();
+  const rows = await ENROLMENT_SNAPSHOTS_BY_ID.run(manager, { ids });
   return new Map(rows.map((row) => [row.id_matricula, toEnrolmentSnapshot(row)]));
 }

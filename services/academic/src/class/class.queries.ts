@@ -7,6 +7,7 @@ import {
   foldSql,
   type ListQuery,
   type Page,
+  PreparedQuery,
   queryRows,
   runList,
 } from '@treina/nest-platform';
@@ -27,6 +28,67 @@ interface NamedMatch {
   id: number;
 }
 
+function classListQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
+  return manager
+    .createQueryBuilder()
+    .from(ClassEntity, 'c')
+    .innerJoin('treinamento', 't', 't.id = c.id_treinamento')
+    .innerJoin('status_turma', 's', 's.id_status_turma = c.id_status_turma')
+    .innerJoin('periodo_turma', 'p', 'p.id_periodo_turma = c.id_periodo_turma')
+    .leftJoin('usuario_projecao', 'u', 'u.id_usuario = c.id_instrutor')
+    .select(['c.id AS id', 'c.id_treinamento AS id_treinamento', 't.nome_treinamento AS nome_treinamento'])
+    .addSelect(["to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio", "to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim"])
+    .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma'])
+    .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
+    .addSelect([
+      'c.id_instrutor AS id_instrutor',
+      'u.nome AS nome_instrutor',
+      'c.desc_turma AS desc_turma',
+      'c.gera_comissao AS gera_comissao',
+    ])
+    .addSelect(`${STUDENT_COUNT_SQL} AS count_alunos`);
+}
+
+/** One class as the list shows it, by id (the answer of a save). */
+const ONE_CLASS = new PreparedQuery<ClassRow, { classId: number }>((manager) => classListQuery(manager).andWhere('c.id = :classId'));
+
+type EntryRow = ClassEnrolmentEntry & { id_turma: number };
+
+/** The entries of the classes `classIds`, in the order they were made. */
+function classEntriesQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
+  return manager
+    .createQueryBuilder(EnrolmentEntity, 'e')
+    .innerJoin(StudentEntity, 'a', 'a.id = e.id_aluno')
+    .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
+    .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
+    .select(['e.id AS id', 'e.id_turma AS id_turma', 'e.id_aluno AS id_aluno', 'a.nome_aluno AS nome_aluno'])
+    .addSelect(['e.id_status_inscricao AS id_inscricao', 'si.nome_status_inscricao AS nome_status_inscricao'])
+    .addSelect(['e.id_forma_pagto AS id_forma_pagto', 'fp.nome_forma_pagto AS nome_forma_pagto', 'e.valor_pago::float8 AS valor_pago'])
+    .addSelect(['e.cod_pagto AS cod_pagto', 'e.cci AS cci', 'e.data_hora_inclusao AS data_hora_inclusao'])
+    .addSelect(['e.data_hora_pagamento AS data_hora_pagamento', 'e.data_hora_cancelamento AS data_hora_cancelamento'])
+    .addSelect(['e.gera_comissao AS gera_comissao', 'e.libera_conteudo AS libera_conteudo'])
+    .addSelect(['e.id_status_contrato_aluno AS id_status_contrato_aluno', 'e.id_turma_origem AS id_turma_origem'])
+    .where('e.id_turma = ANY(:classIds)')
+    .orderBy('e.data_hora_inclusao')
+    .addOrderBy('e.id');
+}
+const CLASS_ENTRIES = new PreparedQuery<EntryRow, { classIds: number[] }>(classEntriesQuery);
+/** A student's own entries only (a student sees no classmates). */
+const OWN_ENTRIES = new PreparedQuery<EntryRow, { classIds: number[]; ownStudent: number }>((manager) =>
+  classEntriesQuery(manager).andWhere('e.id_aluno = :ownStudent'),
+);
+
+/** The materials of the trainings `trainings`, by name. */
+const TRAINING_MATERIALS = new PreparedQuery<MaterialRow & { id_treinamento: number }, { trainings: number[] }>((manager) =>
+  manager
+    .createQueryBuilder(TrainingMaterialEntity, 'tm')
+    .innerJoin(MaterialEntity, 'm', 'm.id = tm.id_material')
+    .select(['tm.id_treinamento AS id_treinamento', 'm.id AS id', 'm.nome_material AS nome_material', 'm.url AS url'])
+    .where('tm.id_treinamento = ANY(:trainings)')
+    .orderBy('m.nome_material')
+    .addOrderBy('m.id'),
+);
+
 /** The read side of classes: the Turmas list and one class as the form shows it. */
 @Injectable()
 export class ClassQueries {
@@ -37,7 +99,7 @@ export class ClassQueries {
    * whose own entry releases content, with the materials and only the own entry.
    */
   async list(query: ListQuery, user: AuthenticatedUser, classId?: number): Promise<Page<ClassRow>> {
-    const qb = this.baseQuery(this.dataSource.manager);
+    const qb = classListQuery(this.dataSource.manager);
     if (classId) qb.andWhere('c.id = :classId', { classId });
     const ownStudent = isStudent(user) ? user.id_aluno : undefined;
     if (isStudent(user)) {
@@ -53,7 +115,7 @@ export class ClassQueries {
 
   /** One class as the list shows it, read in `manager`'s transaction (the answer of a save). */
   async one(manager: EntityManager, classId: number): Promise<ClassRow> {
-    const rows = await this.baseQuery(manager).andWhere('c.id = :classId', { classId }).getRawMany<ClassRow>();
+    const rows = await ONE_CLASS.run(manager, { classId });
     const [row] = await this.complete(manager, rows);
     return row!;
   }
@@ -85,56 +147,14 @@ export class ClassQueries {
     }
   }
 
-  private baseQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
-    return manager
-      .createQueryBuilder()
-      .from(ClassEntity, 'c')
-      .innerJoin('treinamento', 't', 't.id = c.id_treinamento')
-      .innerJoin('status_turma', 's', 's.id_status_turma = c.id_status_turma')
-      .innerJoin('periodo_turma', 'p', 'p.id_periodo_turma = c.id_periodo_turma')
-      .leftJoin('usuario_projecao', 'u', 'u.id_usuario = c.id_instrutor')
-      .select(['c.id AS id', 'c.id_treinamento AS id_treinamento', 't.nome_treinamento AS nome_treinamento'])
-      .addSelect(["to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio", "to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim"])
-      .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma'])
-      .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
-      .addSelect([
-        'c.id_instrutor AS id_instrutor',
-        'u.nome AS nome_instrutor',
-        'c.desc_turma AS desc_turma',
-        'c.gera_comissao AS gera_comissao',
-      ])
-      .addSelect(`${STUDENT_COUNT_SQL} AS count_alunos`);
-  }
-
   /** Adds each class's entries and its training's materials (one query each for the whole page). */
   private async complete(manager: EntityManager, rows: ClassRow[], ownStudent?: number | null): Promise<ClassRow[]> {
     if (!rows.length) return rows;
-    const entries = manager
-      .createQueryBuilder(EnrolmentEntity, 'e')
-      .innerJoin(StudentEntity, 'a', 'a.id = e.id_aluno')
-      .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
-      .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
-      .select(['e.id AS id', 'e.id_turma AS id_turma', 'e.id_aluno AS id_aluno', 'a.nome_aluno AS nome_aluno'])
-      .addSelect(['e.id_status_inscricao AS id_inscricao', 'si.nome_status_inscricao AS nome_status_inscricao'])
-      .addSelect(['e.id_forma_pagto AS id_forma_pagto', 'fp.nome_forma_pagto AS nome_forma_pagto', 'e.valor_pago::float8 AS valor_pago'])
-      .addSelect(['e.cod_pagto AS cod_pagto', 'e.cci AS cci', 'e.data_hora_inclusao AS data_hora_inclusao'])
-      .addSelect(['e.data_hora_pagamento AS data_hora_pagamento', 'e.data_hora_cancelamento AS data_hora_cancelamento'])
-      .addSelect(['e.gera_comissao AS gera_comissao', 'e.libera_conteudo AS libera_conteudo'])
-      .addSelect(['e.id_status_contrato_aluno AS id_status_contrato_aluno', 'e.id_turma_origem AS id_turma_origem'])
-      .where('e.id_turma IN (:...classIds)', { classIds: rows.map((row) => row.id) })
-      .orderBy('e.data_hora_inclusao')
-      .addOrderBy('e.id');
-    if (ownStudent) entries.andWhere('e.id_aluno = :ownStudent', { ownStudent });
-    const materials = manager
-      .createQueryBuilder(TrainingMaterialEntity, 'tm')
-      .innerJoin(MaterialEntity, 'm', 'm.id = tm.id_material')
-      .select(['tm.id_treinamento AS id_treinamento', 'm.id AS id', 'm.nome_material AS nome_material', 'm.url AS url'])
-      .where('tm.id_treinamento IN (:...trainings)', { trainings: [...new Set(rows.map((row) => row.id_treinamento))] })
-      .orderBy('m.nome_material')
-      .addOrderBy('m.id');
+    const classIds = rows.map((row) => row.id);
+    const trainings = [...new Set(rows.map((row) => row.id_treinamento))];
     const [entryRows, materialRows] = await Promise.all([
-      entries.getRawMany<ClassEnrolmentEntry & { id_turma: number }>(),
-      materials.getRawMany<MaterialRow & { id_treinamento: number }>(),
+      ownStudent ? OWN_ENTRIES.run(manager, { classIds, ownStudent }) : CLASS_ENTRIES.run(manager, { classIds }),
+      TRAINING_MATERIALS.run(manager, { trainings }),
     ]);
     const entriesByClass = groupBy(entryRows, (entry) => entry.id_turma);
     const materialsByTraining = groupBy(materialRows, (material) => material.id_treinamento);

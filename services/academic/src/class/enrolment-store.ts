@@ -1,5 +1,5 @@
 import { EnrolmentStatus } from '@treina/contracts';
-import { queryRows } from '@treina/nest-platform';
+import { PreparedQuery, queryRows } from '@treina/nest-platform';
 import { type EntityManager, In, Not } from 'typeorm';
 import { EnrolmentEntity } from './enrolment.entity.js';
 import type { EnrolmentState } from './enrolment-state-machine.js';
@@ -32,9 +32,18 @@ export function toStoredEnrolment(row: EnrolmentEntity): StoredEnrolment {
   };
 }
 
-/** A class's enrolments, in the order they were made. */
+/** Every column of an enrolment, under its entity's property names (raw rows shaped like the entity). */
+const CLASS_ENROLMENTS = new PreparedQuery<EnrolmentEntity, { classId: number }>((manager) =>
+  manager
+    .createQueryBuilder(EnrolmentEntity, 'e')
+    .select(manager.connection.getMetadata(EnrolmentEntity).columns.map((column) => `e.${column.propertyName} AS "${column.propertyName}"`))
+    .where('e.id_turma = :classId')
+    .orderBy('e.id'),
+);
+
+/** A class's enrolments, in the order they were made (read on every save of the class: a prepared statement, not a find). */
 export async function enrolmentsOfClass(manager: EntityManager, classId: number): Promise<StoredEnrolment[]> {
-  return (await manager.find(EnrolmentEntity, { where: { id_turma: classId }, order: { id: 'ASC' } })).map(toStoredEnrolment);
+  return (await CLASS_ENROLMENTS.run(manager, { classId })).map(toStoredEnrolment);
 }
 
 /** The students' transfer requests and transfers in classes other than `classId`. */

@@ -7,7 +7,7 @@ import type {
   StudentStatusRow,
   TrainingStatusRow,
 } from '@treina/contracts';
-import { badRequest } from '@treina/nest-platform';
+import { badRequest, PreparedQuery } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { ClassEntity } from '../class/class.entity.js';
 import { MaterialEntity } from '../material/material.entity.js';
@@ -39,13 +39,30 @@ const REFERENCES = {
 } as const satisfies Record<string, readonly [EntityTarget<ObjectLiteral>, string]>;
 export type ReferenceTable = keyof typeof REFERENCES;
 
+/** Whether a row of each table has the key `:id` (checked on every save that points at one). */
+const EXISTS = Object.fromEntries(
+  Object.entries(REFERENCES).map(([table, [entity, key]]) => [
+    table,
+    new PreparedQuery<{ found: number }, { id: number }>((manager) =>
+      manager.createQueryBuilder(entity, 'r').select('1 AS found').where(`r.${key} = :id`).limit(1),
+    ),
+  ]),
+) as Record<ReferenceTable, PreparedQuery<{ found: number }, { id: number }>>;
+
+const ENROLMENT_STATUSES = new PreparedQuery<EnrolmentStatusRow, Record<string, never>>((manager) =>
+  manager
+    .createQueryBuilder(EnrolmentStatusEntity, 's')
+    .select(['s.id_status_inscricao AS id_status_inscricao', 's.nome_status_inscricao AS nome_status_inscricao'])
+    .orderBy('s.id_status_inscricao'),
+);
+
 /** The read-only lists (reference data seeded by the migration with SPEC's ids). */
 @Injectable()
 export class ReferenceService {
   constructor(private readonly dataSource: DataSource) {}
 
   enrolmentStatuses(): Promise<EnrolmentStatusRow[]> {
-    return this.dataSource.manager.find(EnrolmentStatusEntity, { order: { id_status_inscricao: 'ASC' } });
+    return ENROLMENT_STATUSES.run(this.dataSource.manager, {});
   }
 
   trainingStatuses(): Promise<TrainingStatusRow[]> {
@@ -77,8 +94,7 @@ export class ReferenceService {
     label: string,
   ): Promise<void> {
     if (id === null || id === undefined) return;
-    const [entity, key] = REFERENCES[table];
-    if (!(await manager.exists(entity, { where: { [key]: id } })))
+    if (!(await EXISTS[table].run(manager, { id })).length)
       throw badRequest(`${label} inválido.`, [{ field, message: `${label} inválido.` }]);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hasAnyPermission, type StudentDocument } from '@treina/contracts';
-import { ApiException, type AuthenticatedUser, forbidden, JsonLogger, notFound } from '@treina/nest-platform';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { ApiException, type AuthenticatedUser, forbidden, JsonLogger, notFound, PreparedQuery } from '@treina/nest-platform';
+import { DataSource, type EntityManager } from 'typeorm';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { isStudent } from '../common/student-access.js';
@@ -35,6 +35,20 @@ export const MSG_NO_FILE = "Envie pelo menos um arquivo no campo 'file'.";
 const MSG_FILE_NOT_FOUND = 'Arquivo não encontrado.';
 
 /** Staff who may open material files: whoever sees materials, trainings or classes. */
+/** A page of students' documents, in their upload order (read for every page of the Alunos list). */
+const STUDENT_DOCUMENTS = new PreparedQuery<
+  Pick<StoredFileRow, 'chave' | 'id_aluno' | 'nome_original' | 'content_type' | 'tamanho' | 'criado_em'>,
+  { studentIds: number[] }
+>((manager) =>
+  manager
+    .createQueryBuilder(StoredFileEntity, 'f')
+    .select(['f.chave AS chave', 'f.id_aluno AS id_aluno', 'f.nome_original AS nome_original', 'f.content_type AS content_type'])
+    .addSelect(['f.tamanho AS tamanho', 'f.criado_em AS criado_em'])
+    .where("f.categoria = 'documento'")
+    .andWhere('f.id_aluno = ANY(:studentIds)')
+    .orderBy('f.ordem'),
+);
+
 const MATERIAL_VIEWERS = ['material', 'training', 'class'];
 
 /**
@@ -109,11 +123,7 @@ export class FileService {
   async documentsOf(studentIds: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, StudentDocument[]>> {
     const out = new Map<number, StudentDocument[]>();
     if (!studentIds.length) return out;
-    const rows = await manager.find(StoredFileEntity, {
-      select: { chave: true, id_aluno: true, nome_original: true, content_type: true, tamanho: true, criado_em: true },
-      where: { categoria: 'documento', id_aluno: In(studentIds) },
-      order: { ordem: 'ASC' },
-    });
+    const rows = await STUDENT_DOCUMENTS.run(manager, { studentIds });
     for (const row of rows) {
       const list = out.get(row.id_aluno!) ?? [];
       list.push(toDocument(row));
