@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { runProjectionCli } from '@treina/nest-platform';
-import { FINANCE_PROJECTION_TABLES, financeDatabaseOptions } from './database/data-source.js';
+import { FINANCE_SCHEMA, financeDatabaseOptions } from './database/data-source.js';
 
 /**
  * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
@@ -10,4 +10,4 @@ import { FINANCE_PROJECTION_TABLES, financeDatabaseOptions } from './database/da
  * `npm run replay -- finance`); the next class or training event fills the class
  * projection again. The inbox and the users projection stay.
  */
-await runProjectionCli({ service: 'finance', databaseOptions: financeDatabaseOptions, projectionTables: FINANCE_PROJECTION_TABLES });
+await runProjectionCli({ service: 'finance', databaseOptions: financeDatabaseOptions, projectionTables: FINANCE_SCHEMA.projectionTables });

@@ -9,7 +9,7 @@ import type { AcademicStandIn } from '@treina/contracts/testing';
 import { type ConsumerUnderTest, type EnrolmentProjectionUnderTest, startConsumerUnderTest } from '@treina/nest-platform/testing';
 import { AppModule } from '../src/app.module.js';
 import { CommissionProjection } from '../src/commission/commission-projection.service.js';
-import { FINANCE_PROJECTION_TABLES, financeDatabaseOptions } from '../src/database/data-source.js';
+import { FINANCE_SCHEMA, financeDatabaseOptions } from '../src/database/data-source.js';
 
 export const QUEUE = queueNameOf('finance');
 
@@ -50,7 +50,7 @@ export const FINANCE: EnrolmentProjectionUnderTest<CommissionRow[]> = {
   service: 'finance',
   app: AppModule,
   databaseOptions: financeDatabaseOptions,
-  projectionTables: FINANCE_PROJECTION_TABLES,
+  projectionTables: FINANCE_SCHEMA.projectionTables,
   userDefaults: { permissions: ['commissions'] },
   view: commissionList,
   count: (rows) => rows.length,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { runProjectionCli } from '@treina/nest-platform';
-import { REPORTING_PROJECTION_TABLES, reportingDatabaseOptions } from './database/data-source.js';
+import { REPORTING_SCHEMA, reportingDatabaseOptions } from './database/data-source.js';
 
 /**
  * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
@@ -10,4 +10,8 @@ import { REPORTING_PROJECTION_TABLES, reportingDatabaseOptions } from './databas
  * class or training event fills the class projection again. The student (lead) facts, the
  * inbox and the users projection stay.
  */
-await runProjectionCli({ service: 'reporting', databaseOptions: reportingDatabaseOptions, projectionTables: REPORTING_PROJECTION_TABLES });
+await runProjectionCli({
+  service: 'reporting',
+  databaseOptions: reportingDatabaseOptions,
+  projectionTables: REPORTING_SCHEMA.projectionTables,
+});

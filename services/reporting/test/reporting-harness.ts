@@ -8,7 +8,7 @@ import { CANCELLED_ENROLMENT_STATUSES, type EnrolmentSnapshotV1, type EnrolmentS
 import { schoolTimeZone } from '@treina/nest-platform';
 import { type ConsumerUnderTest, type EnrolmentProjectionUnderTest, startConsumerUnderTest } from '@treina/nest-platform/testing';
 import { AppModule } from '../src/app.module.js';
-import { REPORTING_PROJECTION_TABLES, reportingDatabaseOptions } from '../src/database/data-source.js';
+import { REPORTING_SCHEMA, reportingDatabaseOptions } from '../src/database/data-source.js';
 import { EnrolmentFacts } from '../src/enrolment-fact/enrolment-fact.service.js';
 
 export type ReportingUnderTest = ConsumerUnderTest;
@@ -43,7 +43,7 @@ export const REPORTING: EnrolmentProjectionUnderTest<EnrolmentSummary> = {
   service: 'reporting',
   app: AppModule,
   databaseOptions: reportingDatabaseOptions,
-  projectionTables: REPORTING_PROJECTION_TABLES,
+  projectionTables: REPORTING_SCHEMA.projectionTables,
   userDefaults: { permissions: ['commissions'] },
   view: (reporting, admin, instance) => enrolmentSummary(reporting, admin, '2026-01-01', '2026-12-31', instance),
   count: (figures) => figures.total,

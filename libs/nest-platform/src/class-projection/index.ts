@@ -6,3 +6,4 @@ export * from './class-projection.module.js';
 export * from './class-projection.events.js';
 export * from './class-projected-row.entity.js';
 export * from './class-projection.migration.js';
+export * from './class-projection.schema.js';
