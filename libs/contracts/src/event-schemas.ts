@@ -35,11 +35,28 @@ type NonNullFieldSchema<V> = V extends string
         ? { readonly type: 'array'; readonly items: FieldSchema<I> }
         : never;
 
-/** The JSON Schema of a flat payload `T`: every field described, every field required. */
+/** The fields of `T` that a payload may leave out (`name?: …`). */
+export type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T] & string;
+/** The fields of `T` every payload carries. */
+export type RequiredKeys<T> = Exclude<keyof T & string, OptionalKeys<T>>;
+
+/** The JSON Schema of a flat payload `T`: every field described; only fields `T` requires listed as required. */
 export interface PayloadSchema<T> {
   readonly type: 'object';
-  readonly properties: { readonly [K in keyof T]-?: FieldSchema<T[K]> };
-  readonly required: ReadonlyArray<keyof T & string>;
+  readonly properties: { readonly [K in keyof T]-?: FieldSchema<Exclude<T[K], undefined>> };
+  readonly required: ReadonlyArray<RequiredKeys<T>>;
+}
+
+/**
+ * The required fields of `properties`: every one but those `optional` names. `optional`
+ * must name every optional field of `T` (a field made optional without it does not compile),
+ * so a payload's schema never requires what its type lets a producer leave out.
+ */
+export function requiredOf<T>(
+  properties: PayloadSchema<T>['properties'],
+  optional: { readonly [K in OptionalKeys<T>]: true },
+): Array<RequiredKeys<T>> {
+  return Object.keys(properties).filter((name) => !(name in optional)) as Array<RequiredKeys<T>>;
 }
 
 const id = { type: 'integer', minimum: 1 } as const;
@@ -147,7 +164,7 @@ const enrolmentProperties = {
   id_turma_origem: nullableId,
   id_usuario_venda: nullableId,
 } as const;
-const enrolmentRequired = Object.keys(enrolmentProperties) as Array<keyof EnrolmentSnapshotV1>;
+const enrolmentRequired = requiredOf<EnrolmentSnapshotV1>(enrolmentProperties, {});
 
 export const ENROLMENT_SNAPSHOT_V1_SCHEMA: PayloadSchema<EnrolmentSnapshotV1> = {
   type: 'object',

@@ -32,3 +32,6 @@ export * from './api/academic.js';
 export * from './api/crm.js';
 export * from './api/finance.js';
 export * from './api/reporting.js';
+export * from './event-catalogue.js';
+export * from './asyncapi.js';
+export * from './contract-compatibility.js';

@@ -13,3 +13,35 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
 export function queueNameOf(service: string, prefix = ''): string {
   return `${prefix}${service}.events`;
 }
+
+/**
+ * AMQP topic matching, as the broker applies a queue's binding to a routing key:
+ * words are separated by dots, `*` stands for exactly one word, `#` for zero or more.
+ */
+export function topicMatches(binding: string, routingKey: string): boolean {
+  return matchWords(binding.split('.'), 0, routingKey.split('.'), 0);
+}
+
+function matchWords(pattern: string[], p: number, key: string[], k: number): boolean {
+  if (p === pattern.length) return k === key.length;
+  const word = pattern[p];
+  if (word === '#') {
+    // `#` takes as many of the key's remaining words as the rest of the pattern leaves.
+    for (let taken = k; taken <= key.length; taken += 1) if (matchWords(pattern, p + 1, key, taken)) return true;
+    return false;
+  }
+  if (k === key.length) return false;
+  return (word === '*' || word === key[k]) && matchWords(pattern, p + 1, key, k + 1);
+}
+
+/** The service that publishes an event type: the routing key's first word (`academic.class.created.v1` -> academic). */
+export function publisherOf(type: string): string {
+  return type.split('.')[0]!;
+}
+
+/** The services whose queues receive an event type, and through which of their bindings. */
+export function consumersOf(type: string): Array<{ service: string; bindings: string[] }> {
+  return Object.entries(SERVICE_QUEUE_BINDINGS)
+    .map(([service, bindings]) => ({ service, bindings: bindings.filter((binding) => topicMatches(binding, type)) }))
+    .filter((consumer) => consumer.bindings.length > 0);
+}

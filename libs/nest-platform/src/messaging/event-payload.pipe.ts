@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
-import { EVENT_PAYLOAD_SCHEMAS, type EventType } from '@treina/contracts';
+import { EVENT_PAYLOAD_SCHEMAS, type EventType, publishedPayloadSchema } from '@treina/contracts';
 import { Ajv, type ValidateFunction } from 'ajv';
 
 /** A payload that does not match its contract: no retry can fix it, so it is dead-lettered at once. */
@@ -21,13 +21,15 @@ export function runAsDispatchOf<T>(type: EventType, work: () => T): T {
   return dispatching.run(type, work);
 }
 
-const ajv = new Ajv({ allErrors: true, strict: true });
+// A nullable field is published as a type list (`['string', 'null']`), which strict mode takes only when told.
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const validators = new Map<EventType, ValidateFunction>();
 
 function validatorOf(type: EventType): ValidateFunction {
   let validate = validators.get(type);
   if (!validate) {
-    validate = ajv.compile(EVENT_PAYLOAD_SCHEMAS[type]);
+    // The schema as published (AsyncAPI, libs/contracts/released): what producers promise is what is checked here.
+    validate = ajv.compile(publishedPayloadSchema(EVENT_PAYLOAD_SCHEMAS[type]));
     validators.set(type, validate);
   }
   return validate;

@@ -1,22 +1,6 @@
-/**
- * AMQP topic matching, as the broker applies a queue's binding to a routing key:
- * words are separated by dots, `*` stands for exactly one word, `#` for zero or more.
- */
-export function topicMatches(binding: string, routingKey: string): boolean {
-  return matchWords(binding.split('.'), 0, routingKey.split('.'), 0);
-}
+import { topicMatches } from '@treina/contracts';
 
-function matchWords(pattern: string[], p: number, key: string[], k: number): boolean {
-  if (p === pattern.length) return k === key.length;
-  const word = pattern[p];
-  if (word === '#') {
-    // `#` takes as many of the key's remaining words as the rest of the pattern leaves.
-    for (let taken = k; taken <= key.length; taken += 1) if (matchWords(pattern, p + 1, key, taken)) return true;
-    return false;
-  }
-  if (k === key.length) return false;
-  return (word === '*' || word === key[k]) && matchWords(pattern, p + 1, key, k + 1);
-}
+export { topicMatches };
 
 /** What a service's queue bindings and its event handlers disagree on. */
 export interface BindingMismatch {
