@@ -3,7 +3,7 @@
 //    every project in one Jest run (files named *.serial.e2e-spec.ts, which stop the
 //    broker, run alone afterwards);
 // 2. runs the front-end component tests with Jest (jsdom);
-// 3. builds everything and starts the whole product on its own throwaway databases and
+// 3. builds everything, checks that the committed OpenAPI documents are the code's, starts the whole product on its own throwaway databases and
 //    ports, and runs the browser tests against it (Jest too, one browser at a time).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -65,6 +65,11 @@ step(`front-end component tests (Jest: ${frontEnd.length} projects)`, jest(front
 const buildCode = buildAll();
 step('build', buildCode);
 if (buildCode !== 0) process.exit(1);
+// The committed OpenAPI documents (libs/contracts/openapi) are what the built code generates.
+step(
+  'OpenAPI documents match the code (tools/openapi.mjs --check)',
+  run(process.execPath, [join(ROOT, 'tools', 'openapi.mjs'), '--check']),
+);
 
 // Browser tests against the product as `npm start` starts it, on throwaway databases.
 const e2eManifest = join(ROOT, 'frontends', 'e2e', 'package.json');

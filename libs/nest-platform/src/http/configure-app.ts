@@ -13,6 +13,10 @@ export interface ConfigureOptions {
   logger?: JsonLogger;
 }
 
+/** Every route under /api but the probes the cluster calls directly. */
+export const API_PREFIX = 'api';
+export const API_PREFIX_OPTIONS = { exclude: ['health/live', 'health/ready'] };
+
 /**
  * Everything an HTTP service shares: request ids and logs, cookies, the JSON body
  * limit, `/api` prefix (health stays at `/health/*`), validation and error shape.
@@ -27,7 +31,7 @@ export function configureApp(app: INestApplication, options: ConfigureOptions): 
   app.use(requestContextMiddleware(logger));
   app.use(cookieParser());
   express.useBodyParser('json', { limit: options.jsonLimit ?? '1mb', strict: true });
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+  app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
