@@ -4,7 +4,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { SESSION_COOKIE } from '@treina/contracts';
 // class-transformer 0.5 has no "exports" map: its storage is reached by path (the build DTOs' @Type() writes to).
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
-import { ValidationTypes } from 'class-validator';
+import { getMetadataStorage, IS_OPTIONAL, ValidationTypes } from 'class-validator';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { API_PREFIX, API_PREFIX_OPTIONS } from '../http/configure-app.js';
 import { DEFAULT_STATUS_MESSAGES } from '../http/api-error.js';
@@ -95,6 +95,36 @@ function listParameters(facts: NonNullable<OperationFacts['list']>, schemas: Jso
   return [...protocol, ...ownParameters];
 }
 
+/**
+ * The fields of a DTO class that take null: @IsOptional() lets null through as well as
+ * a missing field (the platform's @OptionalField() does not: it refuses null).
+ */
+function nullableFields(target: Type<unknown> | undefined): Set<string> {
+  if (!target) return new Set();
+  const metadatas = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false);
+  return new Set(
+    metadatas
+      .filter((meta) => meta.type === (ValidationTypes.CONDITIONAL_VALIDATION as string) && meta.name === IS_OPTIONAL)
+      .map((meta) => meta.propertyName),
+  );
+}
+
+/** `schema` with null added to the types of the `nullable` fields. */
+function withNulls(schema: Json, nullable: Set<string>): Json {
+  const properties = (schema.properties ?? {}) as { [name: string]: Json };
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, field]) => {
+        if (!nullable.has(name)) return [name, field];
+        if (typeof field.type === 'string') return [name, { ...field, type: [field.type, 'null'] }];
+        if (field.$ref) return [name, { oneOf: [{ $ref: field.$ref }, { type: 'null' }] }];
+        return [name, field];
+      }),
+    ),
+  };
+}
+
 /** A custom validation rule, described by its name (the rules it stands for live in the service). */
 function customRule(meta: { type?: string }): Json {
   // class-validator-jsonschema puts the registered rule's name (`isCpf`) in `type`.
@@ -137,6 +167,11 @@ function enrich(document: OpenAPIObject, facts: OperationFacts[]): void {
   for (const fact of facts) {
     for (const type of [fact.body, fact.list?.params]) if (type) schemas[type.name] = targetConstructorToSchema(type, options);
   }
+  // DTO classes by name (nested DTOs are referenced by name only).
+  const classes = new Map<string, Type<unknown>>();
+  for (const target of (getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, unknown> }).validationMetadatas.keys())
+    if (typeof target === 'function') classes.set(target.name, target as Type<unknown>);
+  for (const fact of facts) for (const type of [fact.body, fact.list?.params]) if (type) classes.set(type.name, type);
   const used = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, value] of Object.entries(item as Json)) {
@@ -201,7 +236,7 @@ function enrich(document: OpenAPIObject, facts: OperationFacts[]): void {
   while (pending.length) {
     const name = pending.pop()!;
     if (components[name] || !schemas[name]) continue;
-    components[name] = withIgnoredFields(schemas[name] as Json);
+    components[name] = withNulls(withIgnoredFields(schemas[name] as Json), nullableFields(classes.get(name)));
     for (const match of JSON.stringify(schemas[name]).matchAll(/#\/components\/schemas\/([\w$]+)/g)) pending.push(match[1]!);
   }
   document.components = {
