@@ -12,6 +12,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const workspaceSources = {
   '^@treina/contracts$': join(root, 'libs/contracts/src/index.ts'),
   '^@treina/contracts/testing$': join(root, 'libs/contracts/src/testing/index.ts'),
+  '^@treina/contracts/openapi$': join(root, 'libs/contracts/src/openapi/index.ts'),
   '^@treina/nest-platform$': join(root, 'libs/nest-platform/src/index.ts'),
   '^@treina/nest-platform/testing$': join(root, 'libs/nest-platform/src/testing/index.ts'),
   '^@treina/nest-platform/openapi$': join(root, 'libs/nest-platform/src/openapi/index.ts'),

@@ -1,12 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '@treina/nest-platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
+import { DocsController } from './docs/docs.controller.js';
 import { ServicesHealthController } from './health/services-health.controller.js';
 
 /** The gateway has no data of its own: its HTTP pipeline lives in create-gateway.ts. */
 @Module({
   imports: [HealthModule.forRoot([])],
-  controllers: [ServicesHealthController],
+  controllers: [ServicesHealthController, DocsController],
 })
 export class AppModule {
   /** The module with the configuration its controllers are given. */

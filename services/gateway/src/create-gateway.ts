@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JsonLogger, requestContextMiddleware } from '@treina/nest-platform';
 import { AppModule } from './app.module.js';
+import { isDocsPath } from './docs/docs.controller.js';
 import { type GatewayConfig, readGatewayConfig } from './config/gateway.config.js';
 import { createApiProxy } from './proxy/api-proxy.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -17,8 +18,9 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig())
   const proxy = createApiProxy(config.proxy, logger);
   app.use(requestContextMiddleware(logger));
   app.use(securityHeaders());
+  // The gateway's own routes (health, the API documentation) are answered by its controllers; everything else under /api is proxied.
   app.use((request: { path: string }, response: unknown, next: () => void) =>
-    request.path === '/api/health' ? next() : proxy.middleware(request as never, response as never, next),
+    request.path === '/api/health' || isDocsPath(request.path) ? next() : proxy.middleware(request as never, response as never, next),
   );
   app.use(frontendsRouter(config.frontendsDir, config.remotesManifest));
   app.enableShutdownHooks();

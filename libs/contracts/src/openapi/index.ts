@@ -1,0 +1,2 @@
+export * from './openapi-document.js';
+export * from './documents.js';
