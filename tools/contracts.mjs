@@ -2,12 +2,13 @@
 // The contract documents generated from libs/contracts (build it first: the npm scripts do):
 //
 //   node tools/contracts.mjs generate   libs/contracts/EVENTS.md (who publishes and consumes each event)
-//   node tools/contracts.mjs release    also freezes the current event schemas as released
-//                                       (libs/contracts/released/events.json), after a release
+//   node tools/contracts.mjs release    also freezes the current contracts as released, after a release:
+//                                       the event schemas (libs/contracts/released/events.json) and the
+//                                       services' OpenAPI documents (libs/contracts/released/openapi/)
 //
 // `npm test` (libs/contracts/src/contracts-files.spec.ts) fails when EVENTS.md is stale or when
 // the current schemas break a released one.
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -24,4 +25,10 @@ if (command === 'release') {
   const released = join(ROOT, 'libs/contracts/released/events.json');
   writeFileSync(released, `${JSON.stringify(contracts.currentEventSchemas(), null, 2)}\n`);
   process.stdout.write(`${released} written: these schemas are now the released contracts\n`);
+  // The HTTP APIs as generated (libs/contracts/openapi, kept current by npm run contracts:generate).
+  mkdirSync(join(ROOT, 'libs/contracts/released/openapi'), { recursive: true });
+  for (const file of readdirSync(join(ROOT, 'libs/contracts/openapi'))) {
+    copyFileSync(join(ROOT, 'libs/contracts/openapi', file), join(ROOT, 'libs/contracts/released/openapi', file));
+    process.stdout.write(`libs/contracts/released/openapi/${file} written\n`);
+  }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_SERVICES } from './openapi.mjs';
+import { apiBreakingChanges, breakingChangeReport } from '@treina/contracts';
 
 // The committed OpenAPI documents (libs/contracts/openapi, generated from the code; `node tools/openapi.mjs
 // --check` in npm test, after the build, fails when they differ from it): valid OpenAPI 3.1, and covering
@@ -78,5 +79,12 @@ describe('OpenAPI documents of the services', () => {
       'id_status_turma',
       'id_treinamento',
     ]);
+  });
+
+  it('keep every released route: a breaking change needs a new route or a new version (see the message)', () => {
+    const changes = API_SERVICES.flatMap((service) =>
+      apiBreakingChanges(service, read(`libs/contracts/released/openapi/${service}.json`), documents[service]),
+    );
+    assert.equal(changes.length, 0, breakingChangeReport(changes));
   });
 });

@@ -69,3 +69,61 @@ export function breakingChangeReport(changes: BreakingChange[]): string {
     'até que todo consumidor tenha migrado; só então retire a v1. Num release, `npm run contracts:release` grava o retrato novo.',
   ].join('\n');
 }
+
+/** An OpenAPI document as far as the compatibility check reads it. */
+interface ApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: unknown; parameters?: Array<{ name: string; in: string; required?: boolean }>; 'x-permissao'?: string[] }
+    >
+  >;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** The JSON body schema of an operation, its `$ref` resolved in `document`. */
+function bodySchema(document: ApiDocument, requestBody: unknown): Schema | undefined {
+  const schema = (requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content?.['application/json']?.schema;
+  const ref = schema?.$ref;
+  if (typeof ref === 'string') return document.components?.schemas?.[ref.slice('#/components/schemas/'.length)] as Schema | undefined;
+  return schema;
+}
+
+/**
+ * The incompatible changes of a service's HTTP API against its released version, as a
+ * client sees it: a route gone, a new required query parameter, a parameter gone (the
+ * validation pipe refuses unknown ones), a body field gone, retyped or made required,
+ * a new required body field, or another permission asked for. A new route, a new
+ * optional parameter or body field are compatible.
+ */
+export function apiBreakingChanges(service: string, released: ApiDocument, current: ApiDocument): BreakingChange[] {
+  const changes: BreakingChange[] = [];
+  for (const [path, operations] of Object.entries(released.paths)) {
+    for (const [method, before] of Object.entries(operations)) {
+      const where = `${service} ${method.toUpperCase()} ${path}`;
+      const now = current.paths[path]?.[method];
+      if (!now) {
+        changes.push({ where, what: 'rota removida' });
+        continue;
+      }
+      const parametersBefore = new Map((before.parameters ?? []).map((parameter) => [`${parameter.in}:${parameter.name}`, parameter]));
+      const parametersNow = new Map((now.parameters ?? []).map((parameter) => [`${parameter.in}:${parameter.name}`, parameter]));
+      for (const [key, parameter] of parametersBefore)
+        if (!parametersNow.has(key)) changes.push({ where: `${where} ${parameter.name}`, what: 'parâmetro removido' });
+      for (const [key, parameter] of parametersNow)
+        if (parameter.required && !parametersBefore.get(key)?.required)
+          changes.push({ where: `${where} ${parameter.name}`, what: 'parâmetro passou a obrigatório' });
+      if (JSON.stringify(before['x-permissao'] ?? null) !== JSON.stringify(now['x-permissao'] ?? null))
+        changes.push({
+          where,
+          what: `permissão mudou de ${(before['x-permissao'] ?? ['nenhuma']).join(' ou ')} para ${(now['x-permissao'] ?? ['nenhuma']).join(' ou ')}`,
+        });
+      const [bodyBefore, bodyNow] = [bodySchema(released, before.requestBody), bodySchema(current, now.requestBody)];
+      if (bodyBefore && bodyNow) changes.push(...payloadBreakingChanges(`${where} corpo`, bodyBefore, bodyNow));
+      else if (!bodyBefore && bodyNow && (now.requestBody as { required?: boolean }).required)
+        changes.push({ where, what: 'corpo passou a obrigatório' });
+    }
+  }
+  return changes;
+}
