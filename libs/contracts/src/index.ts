@@ -35,3 +35,4 @@ export * from './api/reporting.js';
 export * from './event-catalogue.js';
 export * from './asyncapi.js';
 export * from './contract-compatibility.js';
+export * from './api/request-bodies.js';

@@ -12,6 +12,7 @@ export * from './http/run-list.js';
 export * from './http/ids.js';
 export * from './http/list-endpoint.js';
 export * from './http/optional-field.decorator.js';
+export * from './http/accepts-input.decorator.js';
 export * from './http/query-values.js';
 export * from './http/configure-app.js';
 export * from './http/bootstrap.js';

@@ -96,26 +96,6 @@ export interface ClassRow {
   materiais: MaterialRow[];
 }
 
-/**
- * One entry of `alunos` in `POST /api/classes` and `PATCH /api/classes/{id}`. The
- * server compares the list with the stored enrolments: a student missing from the
- * list is removed (status 4). Read-only fields the UI echoes back (nome_aluno, cci,
- * times, names) are accepted and ignored.
- */
-export interface ClassEnrolmentInput {
-  id?: number;
-  id_aluno: number;
-  id_inscricao: number;
-  id_forma_pagto?: number | null;
-  valor_pago?: number | string | null;
-  cod_pagto?: string | null;
-  gera_comissao?: boolean;
-  libera_conteudo?: boolean;
-  id_status_contrato_aluno?: number | null;
-  /** Needed for status 7/8 when the student has several transfer requests or an earlier transfer. */
-  id_turma_origem?: number | null;
-}
-
 /** A class of a student's detail panel (newest start first). */
 export interface StudentClassDetail {
   /** The enrolment's id. */

@@ -1,3 +1,4 @@
+import type { NewActivityBody } from './request-bodies.js';
 /**
  * CRM API shapes (services/crm): activities, activity types, customers and
  * contracted services. Field names are SPEC section 3's. Dates travel as ISO 8601:
@@ -71,18 +72,8 @@ export interface ActivityRow {
   id_criado_por: number | null;
 }
 
-/** POST /api/activity and PATCH /api/activity/{id} (every field optional on PATCH). */
-export interface ActivityInput {
-  titulo: string;
-  /** 'YYYY-MM-DD' (or an ISO instant, or DD/MM/YYYY); today when absent on creation. */
-  data?: string;
-  id_usuario?: number;
-  id_tipo_atividade: number;
-  id_aluno?: number | null;
-  /** 1 when absent on creation. */
-  id_status_atividade?: number;
-  subtasks?: Array<{ id?: string; date: string; time: string; desc: string }>;
-}
+/** POST /api/activity (the API's body, generated from crm's OpenAPI document; PATCH takes any part of it). */
+export type ActivityInput = NewActivityBody;
 
 /** GET /api/activity/students?q=: the FIXED type's student typeahead. */
 export interface StudentOptionRow {

@@ -4,8 +4,9 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { SESSION_COOKIE } from '@treina/contracts';
 // class-transformer 0.5 has no "exports" map: its storage is reached by path (the build DTOs' @Type() writes to).
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
-import { getMetadataStorage, IS_OPTIONAL, ValidationTypes } from 'class-validator';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { ACCEPTS_INPUT } from '../http/accepts-input.decorator.js';
 import { API_PREFIX, API_PREFIX_OPTIONS } from '../http/configure-app.js';
 import { DEFAULT_STATUS_MESSAGES } from '../http/api-error.js';
 import { operationFacts, type OperationFacts } from './operation-facts.js';
@@ -96,15 +97,21 @@ function listParameters(facts: NonNullable<OperationFacts['list']>, schemas: Jso
 }
 
 /**
- * The fields of a DTO class that take null: @IsOptional() lets null through as well as
- * a missing field (the platform's @OptionalField() does not: it refuses null).
+ * The fields of a DTO class that take null: those whose conditional validation skips a
+ * null value (@IsOptional(), or a service's own ValidateIf such as crm's @Nullable()),
+ * asked of the condition itself. The platform's @OptionalField() validates null, so a
+ * field under it refuses null and is not listed.
  */
 function nullableFields(target: Type<unknown> | undefined): Set<string> {
   if (!target) return new Set();
   const metadatas = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false);
   return new Set(
     metadatas
-      .filter((meta) => meta.type === (ValidationTypes.CONDITIONAL_VALIDATION as string) && meta.name === IS_OPTIONAL)
+      .filter((meta) => meta.type === (ValidationTypes.CONDITIONAL_VALIDATION as string))
+      .filter((meta) => {
+        const condition = meta.constraints?.[0] as ((object: object, value: unknown) => boolean) | undefined;
+        return typeof condition === 'function' && !condition({ [meta.propertyName]: null }, null);
+      })
       .map((meta) => meta.propertyName),
   );
 }
@@ -118,6 +125,8 @@ function withNulls(schema: Json, nullable: Set<string>): Json {
       Object.entries(properties).map(([name, field]) => {
         if (!nullable.has(name)) return [name, field];
         if (typeof field.type === 'string') return [name, { ...field, type: [field.type, 'null'] }];
+        if (Array.isArray(field.type))
+          return [name, { ...field, type: field.type.includes('null') ? field.type : [...(field.type as string[]), 'null'] }];
         if (field.$ref) return [name, { oneOf: [{ $ref: field.$ref }, { type: 'null' }] }];
         return [name, field];
       }),
@@ -139,13 +148,14 @@ function withIgnoredFields(schema: Json): Json {
   const properties = (schema.properties ?? {}) as { [name: string]: Json };
   const ignored = Object.keys(properties).filter((name) => Object.keys(properties[name]!).length === 0);
   if (!ignored.length) return schema;
-  const required = ((schema.required ?? []) as string[]).filter((name) => !ignored.includes(name));
+  const { required: listed, ...rest } = schema;
+  const required = ((listed ?? []) as string[]).filter((name) => !ignored.includes(name));
   return {
-    ...schema,
+    ...rest,
     properties: Object.fromEntries(
       Object.entries(properties).map(([name, field]) => [
         name,
-        ignored.includes(name) ? { readOnly: true, description: 'Aceito e ignorado (campo da resposta).' } : field,
+        ignored.includes(name) ? { description: 'Aceito e ignorado (campo da resposta).' } : field,
       ]),
     ),
     ...(required.length ? { required } : {}),
@@ -160,7 +170,13 @@ function enrich(document: OpenAPIObject, facts: OperationFacts[]): void {
     classTransformerMetadataStorage: defaultMetadataStorage,
     // A service's own rule (e.g. academic's @IsCpf()) says nothing a schema can: the field's type comes from
     // its other rules (@IsString()), not from its TypeScript type, which a `string | null` reflects as Object.
-    additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: (meta: { type?: string }) => customRule(meta) },
+    additionalConverters: {
+      [ValidationTypes.CUSTOM_VALIDATION]: (meta: { type?: string }) => customRule(meta),
+      // class-validator's @IsDateString() takes any ISO 8601 date (2026-11-24 too); the default pattern wants a time.
+      isDateString: { type: 'string' as const, description: 'Data ISO 8601: AAAA-MM-DD ou data e hora.' },
+      // @AcceptsInput(schema): what the client may send before the field's @Transform().
+      [ACCEPTS_INPUT]: (meta: { constraints?: unknown[] }) => meta.constraints?.[0] as Json,
+    },
   };
   const schemas = validationMetadatasToSchemas(options) as Json;
   // A body class's own schema, inherited rules included (an Update DTO is PartialType(Create DTO)).

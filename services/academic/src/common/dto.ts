@@ -1,3 +1,5 @@
+import { AcceptsInput } from '@treina/nest-platform';
+
 /** class-transformer helpers shared by academic's DTOs. */
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -43,3 +45,16 @@ export function isRealDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
+
+// What a client may send for a field whose @Transform() turns it into the validated form, for
+// the OpenAPI document (the validation rules alone describe the value after the transform).
+/** A date: YYYY-MM-DD, an ISO date-time or DD/MM/YYYY (toDateOnly). */
+export const DateInputSchema = () =>
+  AcceptsInput({
+    type: 'string',
+    pattern: '^(\\d{4}-\\d{2}-\\d{2}(T.*)?|\\d{2}/\\d{2}/\\d{4})$',
+    description: 'Data: AAAA-MM-DD ou DD/MM/AAAA.',
+  });
+/** Money in reais: a number, or text as the form sends it (toMoney). */
+export const MoneyInputSchema = () =>
+  AcceptsInput({ type: ['number', 'string'], description: 'Reais: 1500, 1500.5, "1.500,50" ou "R$ 1.500,50".' });

@@ -1,4 +1,4 @@
-import { EnrolmentStatus, type ClassEnrolmentEntry, type ClassEnrolmentInput } from '@treina/contracts';
+import { EnrolmentStatus, type ClassEnrolmentEntry, type EnrolmentEntryBody } from '@treina/contracts';
 import { moneyText } from '../../shared/format/money';
 import { entersTransfer, type AddStudentRow, type EnrolmentFormEntry } from './class-enrolment';
 
@@ -64,8 +64,8 @@ export function entriesFromClass(alunos: readonly ClassEnrolmentEntry[]): Enrolm
 }
 
 /** One entry of the `alunos` list the class body carries. */
-export function entryToInput(entry: EnrolmentFormEntry): ClassEnrolmentInput {
-  const input: ClassEnrolmentInput = {
+export function entryToInput(entry: EnrolmentFormEntry): EnrolmentEntryBody {
+  const input: EnrolmentEntryBody = {
     id_aluno: entry.id_aluno,
     id_inscricao: entry.id_inscricao === '' ? 0 : entry.id_inscricao,
     id_forma_pagto: entry.id_forma_pagto === '' ? null : entry.id_forma_pagto,

@@ -1,7 +1,7 @@
-import type { ClassRow } from '@treina/contracts';
+import type { ClassRow, NewClassBody } from '@treina/contracts';
 import { isoToBR } from '@treina/ui-kit';
 import { dateBRFromToday } from '../../shared/format/dates';
-import type { ClassInput } from './api/class-mutations';
+
 import { isClassFinished, type EnrolmentFormEntry } from './class-enrolment';
 import { entriesFromClass, entryToInput } from './class-enrolment-list';
 
@@ -53,17 +53,20 @@ export function classFormFromRow(row: ClassRow): ClassFormData {
 }
 
 /**
- * The class body. The student list goes with it, except for a class that was finished
- * when the form opened and still is (nothing of its students may change).
+ * The class body (the API's, generated from its OpenAPI document), or null while a
+ * required field is empty (the form keeps 'Salvar' disabled then). The student list goes
+ * with it, except for a class that was finished when the form opened and still is
+ * (nothing of its students may change).
  */
-export function classFormToInput(data: ClassFormData): ClassInput {
-  const input: ClassInput = {
-    id_treinamento: data.id_treinamento === '' ? null : data.id_treinamento,
+export function classFormToInput(data: ClassFormData): NewClassBody | null {
+  if (data.id_treinamento === '' || data.id_periodo_turma === '' || data.id_status_turma === '') return null;
+  const input: NewClassBody = {
+    id_treinamento: data.id_treinamento,
     id_instrutor: data.id_instrutor === '' ? null : data.id_instrutor,
     data_inicio: data.data_inicio,
     data_fim: data.data_fim,
-    id_periodo_turma: data.id_periodo_turma === '' ? null : data.id_periodo_turma,
-    id_status_turma: data.id_status_turma === '' ? null : data.id_status_turma,
+    id_periodo_turma: data.id_periodo_turma,
+    id_status_turma: data.id_status_turma,
     desc_turma: data.desc_turma.trim() === '' ? null : data.desc_turma.trim(),
   };
   const lockedThroughout = isClassFinished(data.loadedStatus) && isClassFinished(data.id_status_turma);

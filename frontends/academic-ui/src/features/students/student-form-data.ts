@@ -1,6 +1,5 @@
-import type { StudentRow } from '@treina/contracts';
+import type { NewStudentBody, StudentRow } from '@treina/contracts';
 import { isoToBR } from '@treina/ui-kit';
-import type { StudentInput } from './api/student-mutations';
 
 export interface StudentFormData {
   id?: number;
@@ -60,7 +59,8 @@ export function studentFormFromRow(row: StudentRow): StudentFormData {
 
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-export function studentFormToInput(data: StudentFormData): StudentInput {
+/** The student body (the API's, generated from its OpenAPI document). */
+export function studentFormToInput(data: StudentFormData): NewStudentBody {
   return {
     nome_aluno: data.nome_aluno.trim(),
     email: textOrNull(data.email),

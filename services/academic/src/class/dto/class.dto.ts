@@ -17,7 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { toDateOnly, toMoney, toOptionalInt, trimToNull } from '../../common/dto.js';
+import { DateInputSchema, MoneyInputSchema, toDateOnly, toMoney, toOptionalInt, trimToNull } from '../../common/dto.js';
 
 const DATE_MESSAGE = (label: string) => ({ message: `Informe a data de ${label} (DD/MM/AAAA).` });
 
@@ -43,6 +43,7 @@ export class EnrolmentEntryDto {
 
   @IsOptional()
   @Transform(toMoney)
+  @MoneyInputSchema()
   @IsNumber(
     { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
     { message: 'Informe o valor pago como um número (ex.: 1500,00).' },
@@ -106,11 +107,13 @@ export class CreateClassDto {
 
   @IsDefined(DATE_MESSAGE('início'))
   @Transform(toDateOnly)
+  @DateInputSchema()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE('início'))
   data_inicio: string;
 
   @IsDefined(DATE_MESSAGE('término'))
   @Transform(toDateOnly)
+  @DateInputSchema()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE('término'))
   data_fim: string;
 

@@ -16,7 +16,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { toDateOnly, toOptionalInt, trim, trimToNull } from '../../common/dto.js';
+import { DateInputSchema, toDateOnly, toOptionalInt, trim, trimToNull } from '../../common/dto.js';
 import { formatCpf, formatPhone, IsCpf, MSG_PHONE, PHONE_FORMAT } from '../student-fields.js';
 
 const lowerToNull = (input: { value: unknown }) => {
@@ -71,6 +71,7 @@ export class CreateStudentDto {
 
   @IsOptional()
   @Transform(toDateOnly)
+  @DateInputSchema()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Data de nascimento inválida (DD/MM/AAAA).' })
   data_nasc?: string | null;
 

@@ -106,6 +106,8 @@ export function ClassesPage() {
 
   const save = async (): Promise<boolean> => {
     const input = classFormToInput(form);
+    // 'Salvar' stays disabled while a required field is empty (classFormMissingFields).
+    if (!input) return false;
     if (modal.mode === 'create') {
       try {
         await createClass.mutateAsync(input);
@@ -117,7 +119,7 @@ export function ClassesPage() {
       }
     }
     try {
-      await updateClass.mutateAsync({ id: form.id!, ...input });
+      await updateClass.mutateAsync({ ...input, id: form.id! });
       notify.success(CLASS_MESSAGES.updated);
       return true;
     } catch (error) {

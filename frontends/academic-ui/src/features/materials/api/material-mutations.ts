@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MaterialRow } from '@treina/contracts';
+import type { MaterialChangeBody, MaterialRow, NewMaterialBody } from '@treina/contracts';
 import { api } from '@treina/web-platform';
 import { materialKeys } from '../../../shared/api/get-materials';
 import { trainingKeys } from '../../../shared/api/get-trainings';
 
-export interface MaterialInput {
-  nome_material: string;
-  url: string | null;
-}
-
 export function useCreateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MaterialInput) => api.post<MaterialRow[]>('/materials', input),
+    mutationFn: (body: NewMaterialBody) => api.post<MaterialRow[]>('/materials', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.list }),
   });
 }
@@ -20,7 +15,7 @@ export function useCreateMaterial() {
 export function useUpdateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: MaterialInput & { id: number }) => api.patch<MaterialRow>(`/materials/${id}`, input),
+    mutationFn: ({ id, ...body }: MaterialChangeBody & { id: number }) => api.patch<MaterialRow>(`/materials/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.list }),
   });
 }

@@ -1,35 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudentDocument, StudentRow } from '@treina/contracts';
+import type { NewStudentBody, StudentChangeBody, StudentDocument, StudentRow } from '@treina/contracts';
 import { api } from '@treina/web-platform';
 import { studentKeys } from './get-students';
 
-/** The student body of `POST /api/students` and `PATCH /api/students/{id}`. */
-export interface StudentInput {
-  nome_aluno: string;
-  email: string | null;
-  telefone: string | null;
-  cpf: string | null;
-  rg: string | null;
-  /** DD/MM/YYYY or null. */
-  data_nasc: string | null;
-  endereco: string | null;
-  id_status_aluno: number | null;
-  id_canal_aluno: number | null;
-  obs_estudante: string | null;
-  interesses: number[];
-  possui_login: boolean;
-}
-
 export function useCreateStudent() {
   return useMutation({
-    mutationFn: (input: StudentInput) => api.post<StudentRow[]>('/students', input),
+    mutationFn: (body: NewStudentBody) => api.post<StudentRow[]>('/students', body),
   });
 }
 
 export function useUpdateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: StudentInput & { id: number }) => api.patch<StudentRow>(`/students/${id}`, input),
+    mutationFn: ({ id, ...body }: StudentChangeBody & { id: number }) => api.patch<StudentRow>(`/students/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
   });
 }

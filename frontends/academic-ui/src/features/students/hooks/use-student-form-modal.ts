@@ -46,7 +46,7 @@ export function useStudentFormModal(notify: StudentNotify) {
       }
     }
     try {
-      await updateStudent.mutateAsync({ id: form.id!, ...input });
+      await updateStudent.mutateAsync({ ...input, id: form.id! });
       notify.success(STUDENT_MESSAGES.updated);
       return true;
     } catch (error) {

@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrainingRow } from '@treina/contracts';
+import type { NewTrainingBody, TrainingChangeBody, TrainingRow } from '@treina/contracts';
 import { api } from '@treina/web-platform';
 import { trainingKeys } from '../../../shared/api/get-trainings';
-
-export interface TrainingInput {
-  nome_treinamento: string;
-  id_instrutor: number | null;
-  id_status_treinamento: number | null;
-  id_material: number[];
-}
 
 export function useCreateTraining() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TrainingInput) => api.post<TrainingRow[]>('/trainings', input),
+    mutationFn: (body: NewTrainingBody) => api.post<TrainingRow[]>('/trainings', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.list }),
   });
 }
@@ -21,7 +14,7 @@ export function useCreateTraining() {
 export function useUpdateTraining() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: TrainingInput & { id: number }) => api.patch<TrainingRow>(`/trainings/${id}`, input),
+    mutationFn: ({ id, ...body }: TrainingChangeBody & { id: number }) => api.patch<TrainingRow>(`/trainings/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.list }),
   });
 }

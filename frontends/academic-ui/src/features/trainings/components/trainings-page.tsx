@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
-import type { TrainingRow } from '@treina/contracts';
+import type { NewTrainingBody, TrainingRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { refusalOr, useCrudPermissions } from '@treina/web-platform';
 import { useMaterials } from '../../../shared/api/get-materials';
@@ -63,10 +63,12 @@ export function TrainingsPage() {
   };
 
   const save = async (): Promise<boolean> => {
-    const input = {
+    // 'Salvar' stays disabled while the status is empty.
+    if (form.id_status_treinamento === '') return false;
+    const input: NewTrainingBody = {
       nome_treinamento: form.nome_treinamento.trim(),
       id_instrutor: form.id_instrutor === '' ? null : form.id_instrutor,
-      id_status_treinamento: form.id_status_treinamento === '' ? null : form.id_status_treinamento,
+      id_status_treinamento: form.id_status_treinamento,
       id_material: form.id_material,
     };
     if (modal.mode === 'create') {
@@ -80,7 +82,7 @@ export function TrainingsPage() {
       }
     }
     try {
-      await updateTraining.mutateAsync({ id: form.id!, ...input });
+      await updateTraining.mutateAsync({ ...input, id: form.id! });
       notify.success(TRAINING_MESSAGES.updated);
       return true;
     } catch (error) {

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActivityTypeRow } from '@treina/contracts';
+import type { ActivityTypeChangeBody, ActivityTypeRow, NewActivityTypeBody } from '@treina/contracts';
 import { api } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
-
-export interface ActivityTypeInput {
-  nome: string;
-  id_tipo_servico: number | null;
-}
 
 function useInvalidateTypes() {
   const queryClient = useQueryClient();
@@ -22,7 +17,7 @@ function useInvalidateTypes() {
 export function useCreateActivityType() {
   const invalidate = useInvalidateTypes();
   return useMutation({
-    mutationFn: async (input: ActivityTypeInput) => (await api.post<ActivityTypeRow[]>('/activityType', { tipo: 'CUSTOM', ...input }))[0],
+    mutationFn: async (input: NewActivityTypeBody) => (await api.post<ActivityTypeRow[]>('/activityType', { tipo: 'CUSTOM', ...input }))[0],
     onSuccess: invalidate,
   });
 }
@@ -31,7 +26,7 @@ export function useCreateActivityType() {
 export function useUpdateActivityType() {
   const invalidate = useInvalidateTypes();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: ActivityTypeInput }) =>
+    mutationFn: async ({ id, input }: { id: number; input: ActivityTypeChangeBody }) =>
       (await api.patch<ActivityTypeRow[]>(`/activityType/${id}`, input))[0],
     onSuccess: invalidate,
   });

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerRow } from '@treina/contracts';
+import type { CustomerChangeBody, CustomerRow, NewCustomerBody } from '@treina/contracts';
 import { api } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
-
-export interface CustomerInput {
-  nome_razao: string;
-  documento: string;
-  endereco: string;
-}
 
 function useInvalidateCustomers() {
   const queryClient = useQueryClient();
@@ -23,7 +17,7 @@ function useInvalidateCustomers() {
 export function useCreateCustomer() {
   const invalidate = useInvalidateCustomers();
   return useMutation({
-    mutationFn: async (input: CustomerInput) => (await api.post<CustomerRow[]>('/customer', input))[0],
+    mutationFn: async (input: NewCustomerBody) => (await api.post<CustomerRow[]>('/customer', input))[0],
     onSuccess: invalidate,
   });
 }
@@ -32,7 +26,7 @@ export function useCreateCustomer() {
 export function useUpdateCustomer() {
   const invalidate = useInvalidateCustomers();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: CustomerInput }) =>
+    mutationFn: ({ id, input }: { id: number; input: CustomerChangeBody }) =>
       api.patch<{ status: boolean; customer: CustomerRow }>(`/customer/${id}`, input),
     onSuccess: invalidate,
   });

@@ -1,16 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceRow } from '@treina/contracts';
+import type { ContractedServiceChangeBody, NewContractedServiceBody, ServiceRow } from '@treina/contracts';
 import { api } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
-
-export interface ServiceInput {
-  id_cliente: number;
-  id_tipo_servico: number;
-  /** 'YYYY-MM-DD' */
-  data_inicio: string;
-  /** 'YYYY-MM-DD' */
-  data_fim: string;
-}
 
 function useInvalidateServices() {
   const queryClient = useQueryClient();
@@ -21,7 +12,7 @@ function useInvalidateServices() {
 export function useCreateService() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: async (input: ServiceInput) => (await api.post<ServiceRow[]>('/services', input))[0],
+    mutationFn: async (input: NewContractedServiceBody) => (await api.post<ServiceRow[]>('/services', input))[0],
     onSuccess: invalidate,
   });
 }
@@ -30,7 +21,7 @@ export function useCreateService() {
 export function useUpdateService() {
   const invalidate = useInvalidateServices();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ServiceInput }) =>
+    mutationFn: ({ id, input }: { id: number; input: ContractedServiceChangeBody }) =>
       api.patch<{ status: boolean; service: ServiceRow }>(`/services/${id}`, input),
     onSuccess: invalidate,
   });

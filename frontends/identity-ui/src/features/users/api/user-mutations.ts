@@ -1,25 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserRow } from '@treina/contracts';
+import type { NewUserBody, UserChangeBody, UserRow } from '@treina/contracts';
 import { api } from '@treina/web-platform';
 import { permissionKeys, setUserPermissions } from '../../../shared/permissions/permissions-api';
 import { userKeys } from './get-users';
 
-export interface CreateUserInput {
-  nome: string;
-  email: string;
-  senha: string;
-  id_tipo_usuario: number;
-  permissions: number[];
-}
-
-export interface UpdateUserInput {
+/** What the Usuários form saves: the user's fields (the API's body, generated from identity's OpenAPI document) and, apart, its permissions. */
+export type CreateUserInput = NewUserBody & { permissions: number[] };
+export type UpdateUserInput = Required<Pick<UserChangeBody, 'nome' | 'email' | 'id_tipo_usuario' | 'status'>> & {
   id_usuario: number;
-  nome: string;
-  email: string;
-  id_tipo_usuario: number;
-  status: boolean;
   permissions: number[];
-}
+};
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
