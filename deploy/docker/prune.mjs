@@ -46,13 +46,20 @@ export function workspaceClosure(root, service) {
   return seen;
 }
 
-/** Compiled files that ship: dist without tests, specs, declarations and build info. */
+/**
+ * Folders of a lib that only the build uses (nest-platform's OpenAPI generator, run by
+ * `npm run contracts:generate`): they ship in no image, nor do the packages they import.
+ */
+const BUILD_TIME_ONLY = new Set(['openapi']);
+
+/** Compiled files that ship: dist without tests, specs, declarations, build info and build-time-only folders. */
 export function shippedFiles(dir, out = []) {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) {
-      if (entry !== 'test' && entry !== 'node_modules') shippedFiles(path, out);
+      const buildTimeOnly = BUILD_TIME_ONLY.has(entry) && path.includes(join('libs', 'nest-platform'));
+      if (entry !== 'test' && entry !== 'node_modules' && !buildTimeOnly) shippedFiles(path, out);
     } else if (!/\.(spec|e2e-spec|test)\.js(\.map)?$/.test(entry) && !/\.d\.ts(\.map)?$/.test(entry) && !entry.endsWith('.tsbuildinfo')) {
       out.push(path);
     }

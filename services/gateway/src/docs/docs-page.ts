@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+// The package's light entry (its main one loads the browser bundle into Node); an import the image's prune step sees.
+import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 
-/** Where the swagger-ui-dist package's files are (it ships no types; only the folder is needed). */
-const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+/** Where the swagger-ui-dist package's files are. */
+const SWAGGER_UI_DIR = getAbsoluteFSPath();
 
 /** The Swagger UI files the page loads, served from the swagger-ui-dist package (no CDN). */
 export const SWAGGER_UI_ASSETS: Record<string, string> = {
