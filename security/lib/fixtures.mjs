@@ -63,7 +63,8 @@ export async function createActivityType(api, fields = {}) {
 export async function createMaterial(api, fields = {}) {
   const [row] = await api.ok('POST', '/api/materials', {
     nome_material: `Material ${uniqueTag()}`,
-    url: 'https://example.com/m.pdf',
+    // A material's URL can only be one of the product's uploads (SPEC): none here.
+    url: null,
     ...fields,
   });
   return row;

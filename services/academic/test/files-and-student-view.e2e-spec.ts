@@ -35,11 +35,21 @@ describe('materials, uploads, files and the student view', () => {
     assert.equal(created.status, 201);
     const material = created.body[0];
     assert.deepEqual(material, { id: material.id, nome_material: 'Apostila Módulo 1', url });
-    const link = (await users.admin.post('/api/materials', { nome_material: 'Vídeo externo', url: 'https://videos.exemplo.com/aula-1' }))
-      .body[0];
+    // SPEC: a material's URL is set from the upload; any other link is refused and stored nowhere.
+    for (const outside of ['https://videos.exemplo.com/aula-1', 'javascript:alert(1)', '/api/files/../../etc/passwd']) {
+      const refused = await users.admin.post<{ statusMsg: string }>('/api/materials', { nome_material: 'Vídeo externo', url: outside });
+      assert.equal(refused.status, 400, outside);
+      assert.equal(refused.body.statusMsg, 'O material deve apontar para um arquivo enviado ao sistema: use o envio de arquivos.');
+      assert.equal((await users.admin.patch(`/api/materials/${material.id}`, { url: outside })).status, 400, outside);
+    }
+    const link = (await users.admin.post('/api/materials', { nome_material: 'Vídeo a enviar', url: null })).body[0];
     const list = await users.sales.get('/api/materials');
     assert.equal(list.status, 200, 'the training form lists materials for whoever sees trainings');
     assert.ok(list.body.some((row: { id: number }) => row.id === link.id));
+    assert.equal(
+      list.body.some((row: { nome_material: string }) => row.nome_material === 'Vídeo externo'),
+      false,
+    );
     const file = await users.admin.get(url);
     assert.equal(file.status, 200);
     assert.equal(file.headers.get('x-content-type-options'), 'nosniff');

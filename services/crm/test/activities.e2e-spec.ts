@@ -280,6 +280,23 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       const byStudent = (await users.admin.get<ActivityRow[]>('/api/activitiesWithStudents?studentId=501')).body;
       assert.ok(byStudent.length >= 2 && byStudent.every((row) => row.id_aluno === 501));
     });
+
+    it('narrows a Vendas user to FIXED activities on the server, whatever the query says', async () => {
+      const all = (await users.admin.get<ActivityRow[]>('/api/activities')).body;
+      assert.ok(
+        all.some((row) => row.id_tipo_atividade !== 2),
+        'the admin sees other types',
+      );
+      for (const path of ['/api/activities', '/api/activities?sales=false', '/api/activities?page=1&pageSize=100']) {
+        const answer = await users.sales.get<ActivityRow[]>(path);
+        assert.equal(answer.status, 200, path);
+        assert.ok(answer.body.length >= 2, path);
+        assert.ok(
+          answer.body.every((row) => row.id_tipo_atividade === 2),
+          path,
+        );
+      }
+    });
   });
 
   describe('lists: paging, sorting, search', () => {
@@ -471,6 +488,11 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal((await nobody.get('/api/activitiesWithStudents')).status, 403);
       assert.equal((await nobody.get('/api/activity/students')).status, 403);
       assert.equal((await nobody.post('/api/activity', { titulo: 'x', id_tipo_atividade: 3 })).status, 403);
+      // SPEC section 6: a consultant does not load students, whatever their permissions.
+      const consultantStudents = await users.consultant.get<{ statusMsg: string }>('/api/activity/students?q=a');
+      assert.equal(consultantStudents.status, 403);
+      assert.equal(consultantStudents.body.statusMsg, 'Você não tem permissão para realizar esta ação.');
+      assert.equal((await users.sales.get('/api/activity/students?q=a')).status, 200);
       // Sales holds activities_update but not activities_delete.
       assert.equal((await users.sales.delete('/api/activity?activitiesIds=1')).status, 403);
       const stranger = await crm.token(4242);

@@ -23,6 +23,7 @@ import { MaterialEntity } from './material.entity.js';
 
 export const MATERIAL_NOT_FOUND = 'Material não encontrado.';
 const MSG_UNKNOWN_FILE = 'O arquivo do material não foi encontrado: envie-o novamente.';
+export const MSG_NOT_AN_UPLOAD = 'O material deve apontar para um arquivo enviado ao sistema: use o envio de arquivos.';
 
 export const MATERIAL_LIST_COLUMNS: Record<string, ListColumn> = {
   id: { sql: 'm.id', kind: 'number' },
@@ -123,14 +124,15 @@ export class MaterialService {
     for (const snapshot of await loadTrainingSnapshots(tx.manager, trainingIds)) tx.publish('academic.training.updated.v1', snapshot);
   }
 
-  /** The stored file a URL of ours points at (must be a material upload), or null for an external link. */
+  /**
+   * The stored file a material's URL points at. SPEC: the URL is set from the upload, so it
+   * must be one this product issued (`/api/files/<key>` of a material upload); any other
+   * link is refused, never stored.
+   */
   private async fileKeyOf(manager: EntityManager, url: string | null | undefined): Promise<string | null> {
     if (!url) return null;
     const key = keyOfUrl(url);
-    if (!key) {
-      if (/\/api\/files\//.test(url)) throw badRequest(MSG_UNKNOWN_FILE, [{ field: 'url', message: MSG_UNKNOWN_FILE }]);
-      return null;
-    }
+    if (!key) throw badRequest(MSG_NOT_AN_UPLOAD, [{ field: 'url', message: MSG_NOT_AN_UPLOAD }]);
     if (!(await manager.exists(StoredFileEntity, { where: { chave: key, categoria: 'material' } })))
       throw badRequest(MSG_UNKNOWN_FILE, [{ field: 'url', message: MSG_UNKNOWN_FILE }]);
     return key;

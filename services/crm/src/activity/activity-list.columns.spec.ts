@@ -50,4 +50,11 @@ describe("the list's narrowing (SPEC section 7)", () => {
     );
     assert.deepEqual(scopeConditions({ sales: true }, user(1, 1))[0]!.params, { salesType: 2 });
   });
+
+  it('narrows a Vendas user (type 3) to the FIXED type even when the query does not ask', () => {
+    assert.deepEqual(scopeConditions({}, user(2, 3)), [{ sql: 'a.id_tipo_atividade = :salesType', params: { salesType: 2 } }]);
+    assert.deepEqual(scopeConditions({ sales: false }, user(2, 3)), [
+      { sql: 'a.id_tipo_atividade = :salesType', params: { salesType: 2 } },
+    ]);
+  });
 });

@@ -17,7 +17,7 @@ import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
 import { ACTIVITY_DEFAULT_SORT, ACTIVITY_LIST_COLUMNS, foldedColumnOf, joinsOf } from './activity-list.columns.js';
 import { ActivityRowQuery } from './activity-row.query.js';
 import { ActivityStatusEntity } from './activity-status.entity.js';
-import { isConsultant } from './activity.rules.js';
+import { isConsultant, isSales } from './activity.rules.js';
 import type { ActivityListParams } from './dto/activity-list.params.js';
 
 /** A WHERE condition over `atividade a`, its parameters, and the fields whose joins it reads. */
@@ -34,12 +34,14 @@ const NAMED = [
   { key: 's', entity: ActivityStatusEntity, id: 'id', column: 'a.id_status_atividade' },
 ] as const;
 
-/** SPEC's narrowing of the list; a consultant's is always to their own activities. */
+/** SPEC's narrowing of the list; a consultant's is always to their own activities, a Vendas user's to the FIXED type. */
 export function scopeConditions(params: ActivityListParams, actor: AuthenticatedUser): Condition[] {
   const conditions: Condition[] = [];
   if (isConsultant(actor)) conditions.push({ sql: 'a.id_usuario = :consultantId', params: { consultantId: actor.id_usuario } });
   if (params.userId !== undefined) conditions.push({ sql: 'a.id_usuario = :scopeUserId', params: { scopeUserId: params.userId } });
-  if (params.sales) conditions.push({ sql: 'a.id_tipo_atividade = :salesType', params: { salesType: ActivityTypeId.FIXED } });
+  // The server narrows a Vendas user's list itself: the client's `sales=true` is only a request.
+  if (params.sales || isSales(actor))
+    conditions.push({ sql: 'a.id_tipo_atividade = :salesType', params: { salesType: ActivityTypeId.FIXED } });
   if (params.studentId !== undefined) {
     conditions.push({ sql: 'a.id_aluno = :scopeStudentId', params: { scopeStudentId: params.studentId } });
   }

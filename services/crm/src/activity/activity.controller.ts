@@ -52,8 +52,8 @@ export class ActivityController {
   /** GET /api/activity/students?q=ana&limit=20: students for the FIXED type's typeahead (by name). */
   @Get('activity/students')
   @RequirePermission('activities', 'activities_create', 'activities_update')
-  students(@Query() query: StudentSearchQuery) {
-    return this.queries.searchStudents(query);
+  students(@Query() query: StudentSearchQuery, @CurrentUser() actor: AuthenticatedUser) {
+    return this.queries.searchStudents(query, actor);
   }
 
   /** GET /api/activity/{id} */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ActivityRow, ActivityStatusRow, StudentOptionRow } from '@treina/contracts';
-import { type AuthenticatedUser, type ListColumn, type ListQuery, notFound, type Page, runList } from '@treina/nest-platform';
+import { type AuthenticatedUser, forbidden, type ListColumn, type ListQuery, notFound, type Page, runList } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { StudentDirectory } from '../student-directory/student-directory.service.js';
 import { ActivityRowQuery } from './activity-row.query.js';
 import { ActivityStatusEntity } from './activity-status.entity.js';
-import { ACTIVITY_NOT_FOUND, mayReach } from './activity.rules.js';
+import { ACTIVITY_NOT_FOUND, isConsultant, mayReach } from './activity.rules.js';
 import type { StudentSearchQuery } from './dto/student-search.query.js';
 
 export const STATUS_LIST_COLUMNS: Record<string, ListColumn> = {
@@ -36,7 +36,9 @@ export class ActivityQueries {
   }
 
   /** GET /api/activity/students: the FIXED type's student typeahead. */
-  searchStudents(query: StudentSearchQuery): Promise<StudentOptionRow[]> {
+  /** SPEC section 6: a consultant does not load students (their activities have none). */
+  searchStudents(query: StudentSearchQuery, actor: AuthenticatedUser): Promise<StudentOptionRow[]> {
+    if (isConsultant(actor)) throw forbidden();
     return this.students.search(query.q, query.limit);
   }
 }
