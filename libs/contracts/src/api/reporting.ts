@@ -27,10 +27,16 @@
 export interface EnrolmentSummary {
   from: string;
   to: string;
+  /**
+   * How the figures over time are grouped: by month, or by year for a period longer than
+   * MAX_MONTHLY_SUMMARY_MONTHS months (a school's whole history); `month` of byMonth and
+   * leadConversion is then 'YYYY'.
+   */
+  granularity: SummaryGranularity;
   /** Entries included in the period (the sum of byStatus). */
   total: number;
   byStatus: EnrolmentStatusCount[];
-  /** Every month of the period, oldest first, zeros included. */
+  /** Every month (or year) of the period, oldest first, zeros included. */
   byMonth: EnrolmentMonth[];
   /** Trainings with an inclusion or a revenue in the period, most enrolments first. */
   byTraining: EnrolmentTrainingFigures[];
@@ -44,8 +50,10 @@ export interface EnrolmentStatusCount {
   count: number;
 }
 
+export type SummaryGranularity = 'month' | 'year';
+
 export interface EnrolmentMonth {
-  /** 'YYYY-MM' */
+  /** 'YYYY-MM', or 'YYYY' when the summary is grouped by year. */
   month: string;
   enrolments: number;
   cancellations: number;
@@ -73,5 +81,5 @@ export const PAID_ENROLMENT_STATUSES: readonly number[] = [3, 8];
 export const CANCELLED_ENROLMENT_STATUSES: readonly number[] = [4, 5];
 /** Statuses of a transfer entry. */
 export const TRANSFER_ENROLMENT_STATUSES: readonly number[] = [7, 8];
-/** The longest period the summary answers (months). */
-export const MAX_SUMMARY_MONTHS = 120;
+/** The longest period the summary groups by month; a longer one is grouped by year (any length is answered). */
+export const MAX_MONTHLY_SUMMARY_MONTHS = 36;

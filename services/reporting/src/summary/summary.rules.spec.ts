@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { ApiException } from '@treina/nest-platform';
-import { parseSummaryPeriod, summarySeller, toCents, todayIn } from './summary.rules.js';
+import { bucketFormat, parseSummaryPeriod, summarySeller, toCents, todayIn } from './summary.rules.js';
 
 const status = (work: () => unknown) => {
   try {
@@ -17,6 +17,7 @@ describe('summary rules', () => {
     assert.deepEqual(parseSummaryPeriod({ from: '2025-11-15', to: '2026-02-01' }, '2026-05-05'), {
       from: '2025-11-15',
       to: '2026-02-01',
+      granularity: 'month',
       months: ['2025-11', '2025-12', '2026-01', '2026-02'],
     });
     assert.deepEqual(parseSummaryPeriod({ from: '2026-03-01', to: '2026-03-01' }, '2026-05-05').months, ['2026-03']);
@@ -30,14 +31,26 @@ describe('summary rules', () => {
     assert.equal(parseSummaryPeriod({ to: '2026-01-31' }, '2026-05-05').from, '2025-02-01');
   });
 
-  it('answers 400 to malformed, impossible, reversed or too long periods', () => {
+  it('takes a period of any length, by year beyond 36 months (a whole history)', () => {
+    const three = parseSummaryPeriod({ from: '2023-01-01', to: '2025-12-31' }, '2026-05-05');
+    assert.equal(three.granularity, 'month');
+    assert.equal(three.months.length, 36);
+    const history = parseSummaryPeriod({ from: '2000-01-01' }, '2026-05-05');
+    assert.equal(history.granularity, 'year');
+    assert.equal(history.months[0], '2000');
+    assert.equal(history.months.at(-1), '2026');
+    assert.equal(history.months.length, 27);
+    assert.equal(bucketFormat(history.granularity), 'YYYY');
+    assert.equal(bucketFormat(three.granularity), 'YYYY-MM');
+  });
+
+  it('answers 400 to malformed, impossible or reversed periods', () => {
     for (const raw of [
       { from: '2026-02-30' },
       { from: '01/02/2026' },
       { to: '2026-1-1' },
       { from: ['2026-01-01'] },
       { from: '2026-03-01', to: '2026-02-01' },
-      { from: '2000-01-01', to: '2026-01-01' },
       { to: '0000-01-01' },
     ]) {
       assert.equal(

@@ -1,11 +1,13 @@
-import { MAX_SUMMARY_MONTHS, UserType } from '@treina/contracts';
+import { MAX_MONTHLY_SUMMARY_MONTHS, type SummaryGranularity, UserType } from '@treina/contracts';
 import { badRequest } from '@treina/nest-platform';
 
 export interface SummaryPeriod {
   /** 'YYYY-MM-DD', inclusive. */
   from: string;
   to: string;
-  /** Every month of the period, 'YYYY-MM', oldest first. */
+  /** By month, or by year for a long period. */
+  granularity: SummaryGranularity;
+  /** Every month ('YYYY-MM') or year ('YYYY') of the period, oldest first. */
   months: string[];
 }
 
@@ -29,7 +31,9 @@ const monthText = (index: number) => `${Math.floor(index / 12)}-${String((index 
 /**
  * The period of `GET /api/reports/enrolments/summary`: `from` and `to` as calendar days
  * (both optional: `to` defaults to today, `from` to the first day of the 12th month
- * back), at most MAX_SUMMARY_MONTHS months. Anything else is a 400.
+ * back), of any length: a school looks at its whole history. Up to
+ * MAX_MONTHLY_SUMMARY_MONTHS months the figures go by month, beyond by year. A day that
+ * is not one, or `from` after `to`, is a 400.
  */
 export function parseSummaryPeriod(raw: { from?: unknown; to?: unknown }, today: string): SummaryPeriod {
   const to = day('to', raw.to) ?? today;
@@ -37,11 +41,18 @@ export function parseSummaryPeriod(raw: { from?: unknown; to?: unknown }, today:
   if (from > to) throw badRequest("A data inicial ('from') deve ser anterior ou igual à data final ('to').");
   const first = monthIndex(from);
   const last = monthIndex(to);
-  if (last - first + 1 > MAX_SUMMARY_MONTHS) throw badRequest(`O período pode ter no máximo ${MAX_SUMMARY_MONTHS} meses.`);
+  if (last - first + 1 > MAX_MONTHLY_SUMMARY_MONTHS) {
+    const years: string[] = [];
+    for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) years.push(String(year));
+    return { from, to, granularity: 'year', months: years };
+  }
   const months: string[] = [];
   for (let index = first; index <= last; index += 1) months.push(monthText(index));
-  return { from, to, months };
+  return { from, to, granularity: 'month', months };
 }
+
+/** The to_char() format of a period's buckets. */
+export const bucketFormat = (granularity: SummaryGranularity) => (granularity === 'year' ? 'YYYY' : 'YYYY-MM');
 
 /** Today's date ('YYYY-MM-DD') in the time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {

@@ -10,7 +10,7 @@ import {
 } from '@treina/contracts';
 import { PLATFORM_CONFIG, type PlatformConfig, queryRows } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
-import { type SummaryPeriod, toCents } from './summary.rules.js';
+import { bucketFormat, type SummaryPeriod, toCents } from './summary.rules.js';
 
 interface MomentRow {
   kind: 'enrolment' | 'cancellation' | 'transfer' | 'revenue';
@@ -61,7 +61,7 @@ const MOMENTS_SQL = `
     SELECT 'revenue', COALESCE(s.data_hora_pagamento, s.data_hora_inclusao), COALESCE(s.valor_pago, 0), s.id_treinamento, s.nome_treinamento FROM scoped s
      WHERE s.id_status_inscricao IN (${list(PAID_ENROLMENT_STATUSES)})
   )
-  SELECT m.kind, to_char(m.at AT TIME ZONE :tz, 'YYYY-MM') AS month, m.id_treinamento, max(m.nome_treinamento) AS nome_treinamento,
+  SELECT m.kind, to_char(m.at AT TIME ZONE :tz, :bucket) AS month, m.id_treinamento, max(m.nome_treinamento) AS nome_treinamento,
          count(*)::int AS n, sum(m.amount)::text AS amount
     FROM moments m, bounds b
    WHERE m.at >= b.lo AND m.at < b.hi
@@ -77,7 +77,7 @@ const STATUS_SQL = `
 
 const LEADS_SQL = `
   WITH ${BOUNDS}
-  SELECT to_char(a.data_criacao AT TIME ZONE :tz, 'YYYY-MM') AS month, count(*)::int AS leads,
+  SELECT to_char(a.data_criacao AT TIME ZONE :tz, :bucket) AS month, count(*)::int AS leads,
          count(*) FILTER (WHERE a.is_student)::int AS converted
     FROM aluno_fato a, bounds b
    WHERE a.foi_interessado AND NOT a.excluido AND a.data_criacao >= b.lo AND a.data_criacao < b.hi
@@ -92,7 +92,7 @@ export class SummaryService {
 
   /** The Painel figures of the period; `seller` limits the enrolment figures to one seller's sales. */
   async summary(period: SummaryPeriod, seller: number | null): Promise<EnrolmentSummary> {
-    const params = { from: period.from, to: period.to, tz: this.platform.schoolTimeZone, seller };
+    const params = { from: period.from, to: period.to, tz: this.platform.schoolTimeZone, seller, bucket: bucketFormat(period.granularity) };
     // One snapshot of the facts for all three queries.
     const [moments, statuses, leads] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
       await queryRows<MomentRow>(manager, MOMENTS_SQL, params),
@@ -139,6 +139,7 @@ export class SummaryService {
     return {
       from: period.from,
       to: period.to,
+      granularity: period.granularity,
       total: statuses.reduce((sum, row) => sum + row.count, 0),
       byStatus: statuses,
       byMonth: [...months.values()].map(({ cents, ...month }) => ({ ...month, revenue: cents / 100 })),

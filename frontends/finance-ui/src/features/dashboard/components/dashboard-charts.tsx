@@ -29,12 +29,14 @@ const moneyFormatter = (value: number | null) => formatCurrency(value ?? 0);
 const moneyTick = (value: number) => formatCurrency(value).replace(/,00$/, '');
 
 export default function DashboardCharts({ summary }: { summary: EnrolmentSummary }) {
+  // A long period comes grouped by year (EnrolmentSummary.granularity).
+  const per = summary.granularity === 'year' ? 'por ano' : 'por mês';
   const months = summary.byMonth.map((month) => monthLabel(month.month));
   const leadMonths = summary.leadConversion.map((month) => monthLabel(month.month));
   const trainings = summary.byTraining.slice(0, 10);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-      <ChartCard title="Inscrições, cancelamentos e transferências por mês">
+      <ChartCard title={`Inscrições, cancelamentos e transferências ${per}`}>
         <BarChart
           height={300}
           xAxis={[{ scaleType: 'band', data: months }]}
@@ -46,7 +48,7 @@ export default function DashboardCharts({ summary }: { summary: EnrolmentSummary
           ]}
         />
       </ChartCard>
-      <ChartCard title="Receita por mês">
+      <ChartCard title={`Receita ${per}`}>
         <LineChart
           height={300}
           xAxis={[{ scaleType: 'point', data: months }]}
@@ -81,7 +83,7 @@ export default function DashboardCharts({ summary }: { summary: EnrolmentSummary
           ]}
         />
       </ChartCard>
-      <ChartCard title="Conversão de interessados por mês">
+      <ChartCard title={`Conversão de interessados ${per}`}>
         <BarChart
           height={300}
           xAxis={[{ scaleType: 'band', data: leadMonths }]}

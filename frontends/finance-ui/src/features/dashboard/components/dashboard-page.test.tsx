@@ -13,6 +13,7 @@ const { DashboardPage, summaryTotals } = await import('./dashboard-page');
 const summary: EnrolmentSummary = {
   from: '2026-01-01',
   to: '2026-02-28',
+  granularity: 'month',
   total: 5,
   byStatus: [
     { id_status_inscricao: 1, nome_status_inscricao: 'INSCRITO', count: 3 },
