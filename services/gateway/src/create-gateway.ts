@@ -8,6 +8,7 @@ import { type GatewayConfig, readGatewayConfig } from './config/gateway.config.j
 import { createApiProxy } from './proxy/api-proxy.js';
 import { securityHeaders } from './security/security-headers.js';
 import { frontendsRouter } from './static/frontends.js';
+import { simuladosRouter } from './static/simulados.js';
 
 /** Builds the gateway: request ids and logs, security headers, `/api` proxy, front ends. */
 export async function createGateway(config: GatewayConfig = readGatewayConfig()) {
@@ -22,6 +23,7 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig())
   app.use((request: { path: string }, response: unknown, next: () => void) =>
     request.path === '/api/health' || isDocsPath(request.path) ? next() : proxy.middleware(request as never, response as never, next),
   );
+  app.use('/SIMULADOS', simuladosRouter(config.simuladosDir, config.services.identity!));
   app.use(frontendsRouter(config.frontendsDir, config.remotesManifest));
   app.enableShutdownHooks();
   const close = app.close.bind(app);

@@ -17,6 +17,8 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** Where the front ends' builds are: `<dir>/shell/dist`, `<dir>/<remote>-ui/dist`. */
   frontendsDir: string;
+  /** SIMULADOS_DIR: the trainings' simulados, `<dir>/<id_treinamento>/index.htm`; unset = none installed. */
+  simuladosDir?: string;
   /** REMOTES_MANIFEST: where the shell finds each remote, when a deployment moves one without rebuilding the shell. */
   remotesManifest?: RemotesManifest;
   /** Each service's base URL (IDENTITY_URL, …), for the proxy and the readiness summary. */
@@ -55,6 +57,7 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
     shutdown: readShutdownConfig(source),
     trustProxy: trustProxy(env('TRUST_PROXY', '', source)),
     frontendsDir: env('FRONTENDS_DIR', DEFAULT_FRONTENDS_DIR, source),
+    simuladosDir: env('SIMULADOS_DIR', '', source) || undefined,
     remotesManifest: remotesManifest(env('REMOTES_MANIFEST', '', source)),
     services,
     proxy: {

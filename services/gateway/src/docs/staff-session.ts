@@ -5,11 +5,10 @@ import { ApiException, forbidden, unauthorized } from '@treina/nest-platform';
 const STUDENT_TYPE = 6;
 
 /**
- * The documentation is for the school's staff: the gateway asks identity who the
- * request's session belongs to (`GET /api/auth/me` with its cookie). No session or an
- * ended one: 401; a student: 403; identity unreachable: 503.
+ * Who the request's session belongs to, as identity says (`GET /api/auth/me` with its
+ * cookie): the user's type. No session or an ended one: 401; identity unreachable: 503.
  */
-export async function assertStaffSession(request: Request, identityUrl: string): Promise<void> {
+export async function sessionUserType(request: Request, identityUrl: string): Promise<number | undefined> {
   const cookie = request.headers.cookie;
   if (!cookie) throw unauthorized();
   let answer: globalThis.Response;
@@ -20,6 +19,10 @@ export async function assertStaffSession(request: Request, identityUrl: string):
   }
   if (answer.status === 401) throw unauthorized();
   if (!answer.ok) throw new ApiException(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.');
-  const user = JSON.parse(await answer.text()) as { id_tipo_usuario?: number };
-  if (user.id_tipo_usuario === STUDENT_TYPE) throw forbidden();
+  return (JSON.parse(await answer.text()) as { id_tipo_usuario?: number }).id_tipo_usuario;
+}
+
+/** The documentation is for the school's staff: a student's session gets 403 (see sessionUserType for the rest). */
+export async function assertStaffSession(request: Request, identityUrl: string): Promise<void> {
+  if ((await sessionUserType(request, identityUrl)) === STUDENT_TYPE) throw forbidden();
 }

@@ -1,0 +1,56 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiException } from '@treina/nest-platform';
+import express, { type Request, type Response, Router } from 'express';
+import { sessionUserType } from '../docs/staff-session.js';
+
+const page = (title: string, text: string) => `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head>
+<body style="font-family: sans-serif; margin: 2rem"><h1>${title}</h1><p>${text}</p><p><a href="/class">Voltar para Turmas</a></p></body></html>`;
+
+const NOT_INSTALLED = page(
+  'Simulado não disponível',
+  'O conteúdo deste simulado ainda não foi instalado no servidor. Avise a secretaria da escola.',
+);
+const LOGIN_FIRST = page(
+  'Entre para abrir o simulado',
+  'Sua sessão terminou. <a href="/login">Entre novamente</a> e abra o simulado pela sua turma.',
+);
+const UNAVAILABLE = page('Simulado indisponível no momento', 'Não foi possível verificar sua sessão. Tente novamente em instantes.');
+
+/**
+ * The 'Simulados' of trainings 6 and 16 (SPEC: ./SIMULADOS/{id_treinamento}/index.htm),
+ * served from SIMULADOS_DIR/<id>/ to whoever is logged in (staff and students alike),
+ * with a Portuguese page when the content is not installed or the session is over.
+ * The content is the school's own (installed by an operator), written for the old
+ * system with inline scripts: its pages get a CSP that allows those, and nothing else
+ * of the product does.
+ */
+export function simuladosRouter(simuladosDir: string | undefined, identityUrl: string): Router {
+  const router = Router();
+  router.use('/:id', async (request: Request, response: Response, next) => {
+    const id = String(request.params.id);
+    const folder = simuladosDir ? join(simuladosDir, id) : undefined;
+    const html = (status: number, body: string) =>
+      response.status(status).type('text/html; charset=utf-8').setHeader('Cache-Control', 'no-store').send(body);
+    try {
+      await sessionUserType(request, identityUrl);
+    } catch (error) {
+      return html(
+        error instanceof ApiException && error.getStatus() === 401 ? 401 : 503,
+        error instanceof ApiException && error.getStatus() === 401 ? LOGIN_FIRST : UNAVAILABLE,
+      );
+    }
+    if (!/^\d{1,9}$/.test(id) || !folder || !existsSync(folder) || !statSync(folder).isDirectory()) return html(404, NOT_INSTALLED);
+    response.setHeader(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; frame-ancestors 'self'; base-uri 'self'",
+    );
+    express.static(folder, { index: ['index.htm', 'index.html'], dotfiles: 'deny', fallthrough: false })(
+      request,
+      response,
+      (error?: unknown) => (error ? html(404, NOT_INSTALLED) : next()),
+    );
+  });
+  return router;
+}
