@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ActivityRow } from '@treina/contracts';
 import { buildCsv } from '@treina/ui-kit';
-import { buildActivitiesCsv, CSV_ACTIVITY_TOTAL, CSV_GRAND_TOTAL, oneLine } from './activity-csv';
+import { CSV_ACTIVITY_TOTAL, CSV_GRAND_TOTAL, buildActivitiesCsv, exportCoversAllConsultants, oneLine } from './activity-csv';
 
 const activity = (changes: Partial<ActivityRow> = {}): ActivityRow => ({
   id: 1,
@@ -111,5 +111,15 @@ describe('relatorio_atividades.csv', () => {
   it('replaces every kind of line break by a space', () => {
     expect(oneLine('a\nb\r\nc\rd')).toBe('a b c d');
     expect(oneLine(undefined)).toBe('');
+  });
+
+  it('covers every consultant only when neither a responsible-user filter nor a one-consultant search narrows the export', () => {
+    const rows = (...users: number[]) => users.map((id_usuario) => ({ id_usuario }));
+    const base = { consultant: false, filteredByUser: false, searching: false };
+    expect(exportCoversAllConsultants({ ...base, rows: rows(1) })).toBe(true);
+    expect(exportCoversAllConsultants({ ...base, searching: true, rows: rows(1, 1) })).toBe(false);
+    expect(exportCoversAllConsultants({ ...base, searching: true, rows: rows(1, 2) })).toBe(true);
+    expect(exportCoversAllConsultants({ ...base, filteredByUser: true, rows: rows(1, 2) })).toBe(false);
+    expect(exportCoversAllConsultants({ ...base, consultant: true, rows: rows(1, 2) })).toBe(false);
   });
 });

@@ -18,6 +18,21 @@ export interface ActivitiesCsvOptions {
   allConsultants: boolean;
 }
 
+/**
+ * Whether an export covers every consultant (SPEC: only then 'Total Geral'): not for a
+ * consultant (their list is their own), not when the list is filtered by responsible
+ * user, and not when a search leaves the rows of one responsible user only.
+ */
+export function exportCoversAllConsultants(options: {
+  consultant: boolean;
+  filteredByUser: boolean;
+  searching: boolean;
+  rows: readonly Pick<ActivityRow, 'id_usuario'>[];
+}): boolean {
+  if (options.consultant || options.filteredByUser) return false;
+  return !options.searching || new Set(options.rows.map((row) => row.id_usuario)).size > 1;
+}
+
 /** Multi-line text on one CSV line: every line break becomes a space. */
 export function oneLine(text: string | null | undefined): string {
   return (text ?? '').replace(/\r\n|\r|\n/g, ' ');

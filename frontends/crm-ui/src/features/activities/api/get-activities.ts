@@ -1,6 +1,6 @@
 import type { ActivityRow, SessionUser } from '@treina/contracts';
 import { parseDateBR } from '@treina/ui-kit';
-import { useServerTable, type FilterTransforms } from '@treina/web-platform';
+import { api, useServerTable, type FilterTransforms } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 import { isConsultantUser, isSalesUser } from '../activity-form-rules';
 
@@ -39,4 +39,19 @@ export function useActivitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_ti
     exportKeepMs: 3000,
     enabled: !!user,
   });
+}
+
+/**
+ * Whether the logged-in consultant has an activity that is not concluded (status 1 or 2):
+ * SPEC's rule that keeps them from creating another, checked when 'Nova Atividade' is
+ * clicked so the message shows at once, not after filling the form. Asked of the server
+ * (the screen holds one page; the server narrows a consultant's list to their own and
+ * still refuses the creation itself).
+ */
+export async function consultantHasOpenActivity(): Promise<boolean> {
+  for (const status of [1, 2]) {
+    const rows = await api.get<ActivityRow[]>('/activities', { query: { page: 1, pageSize: 1, [`filter.id_status_atividade`]: status } });
+    if (rows.length > 0) return true;
+  }
+  return false;
 }

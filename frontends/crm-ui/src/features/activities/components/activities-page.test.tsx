@@ -275,6 +275,9 @@ describe('Atividades', () => {
   it("for a consultant: no Aluno column, own list, concluded rows not selectable, SYSTEM forced, and the server's refusal shown", async () => {
     const ui = userEvent.setup({ delay: null });
     const calls = mockApi({
+      // No open activity as far as the list says: the form opens, and the server refuses (it has the last word).
+      'GET /api/activities': (url) =>
+        url.searchParams.has('filter.id_status_atividade') ? json(200, []) : json(200, activities, { 'X-Total-Count': '2' }),
       'POST /api/activity': () => json(409, { statusCode: 409, statusMsg: CONSULTANT_OPEN_ACTIVITY_MESSAGE, message: 'Conflict' }),
     });
     renderPage(CONSULTANT);
@@ -299,6 +302,18 @@ describe('Atividades', () => {
     expect(await screen.findByText(CONSULTANT_OPEN_ACTIVITY_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Dados da Atividade' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ id_tipo_atividade: 1, id_usuario: 5 });
+  });
+
+  it("tells a consultant with an activity not concluded at once, when 'Nova Atividade' is clicked, and opens no form", async () => {
+    const ui = userEvent.setup({ delay: null });
+    const calls = mockApi();
+    renderPage(CONSULTANT);
+    await screen.findByText('Concluída');
+    await ui.click(screen.getByRole('button', { name: 'Nova Atividade' }));
+    expect(await screen.findByText(CONSULTANT_OPEN_ACTIVITY_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Dados da Atividade' })).toBeNull();
+    const check = calls.find((call) => call.url.searchParams.has('filter.id_status_atividade'))!;
+    expect(Object.fromEntries(check.url.searchParams)).toEqual({ page: '1', pageSize: '1', 'filter.id_status_atividade': '1' });
   });
 
   it("removes the selection of a consultant's concluded (status 3) rows", async () => {

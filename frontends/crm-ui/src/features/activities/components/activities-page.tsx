@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
-import type { ActivityRow } from '@treina/contracts';
+import { CONSULTANT_OPEN_ACTIVITY_MESSAGE, type ActivityRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { errorMessage, refusalOr, useCrudPermissions, usePermission, useSession } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
 import { deletedMessage, refusalText } from '../../../shared/forms/crud-messages';
-import { ACTIVITIES_CSV_FILE, buildActivitiesCsv } from '../activity-csv';
+import { ACTIVITIES_CSV_FILE, buildActivitiesCsv, exportCoversAllConsultants } from '../activity-csv';
 import {
   activityPayload,
   editActivityForm,
@@ -18,7 +18,7 @@ import {
   type ActivityFormContext,
   type ActivityFormData,
 } from '../activity-form-rules';
-import { useActivitiesTable } from '../api/get-activities';
+import { consultantHasOpenActivity, useActivitiesTable } from '../api/get-activities';
 import { useActivityStatuses, useResponsibleUsers } from '../api/get-activity-form-data';
 import { useCreateActivity, useDeleteActivities, useUpdateActivity } from '../api/activity-mutations';
 import { activityColumns } from './activity-columns';
@@ -61,8 +61,19 @@ export function ActivitiesPage() {
 
   const loaded = activities.isSuccess && types.isSuccess && statuses.isSuccess;
 
-  const openCreate = () => {
+  const openCreate = async () => {
     if (!context) return;
+    // SPEC: a consultant with an activity not concluded may not create another; say so at once.
+    if (consultant) {
+      try {
+        if (await consultantHasOpenActivity()) {
+          notify.error(CONSULTANT_OPEN_ACTIVITY_MESSAGE);
+          return;
+        }
+      } catch {
+        // The server decides on save anyway; the form still opens.
+      }
+    }
     setForm(newActivityForm(context));
     setEditedUser(null);
     setModal({ open: true, mode: 'create' });
@@ -111,10 +122,14 @@ export function ActivitiesPage() {
     }
   };
 
-  // SPEC: 'Total Geral' only when the export covers every consultant, i.e. the list
-  // is not narrowed to some responsible users (a consultant's list is their own).
-  const allConsultants =
-    !consultant && !activities.appliedState.columnFilters.some((filter) => filter.id === 'nome_usuario' && filter.value.trim());
+  // SPEC: 'Total Geral' only when the export covers every consultant (exportCoversAllConsultants).
+  const allConsultantsIn = (rows: readonly ActivityRow[]) =>
+    exportCoversAllConsultants({
+      consultant,
+      filteredByUser: activities.appliedState.columnFilters.some((filter) => filter.id === 'nome_usuario' && filter.value.trim()),
+      searching: Boolean(activities.appliedState.globalFilter.trim()),
+      rows,
+    });
 
   const lookupError = types.error ?? statuses.error;
 
@@ -123,7 +138,7 @@ export function ActivitiesPage() {
       title="Atividades"
       action={
         can.create ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} disabled={!loaded}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void openCreate()} disabled={!loaded}>
             Nova Atividade
           </Button>
         ) : undefined
@@ -146,7 +161,7 @@ export function ActivitiesPage() {
           onEdit={can.update ? openEdit : undefined}
           onDelete={can.delete ? remove : undefined}
           exportFileName={ACTIVITIES_CSV_FILE}
-          buildExport={(rows) => buildActivitiesCsv(rows, { withStudent: !consultant, allConsultants })}
+          buildExport={(rows) => buildActivitiesCsv(rows, { withStudent: !consultant, allConsultants: allConsultantsIn(rows) })}
           renderDetailPanel={(row) => <ActivityDetail row={row} />}
         />
       </Stack>
