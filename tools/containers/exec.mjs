@@ -18,7 +18,11 @@ export function run(command, args, options = {}) {
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${options.quiet ? `\n${output.slice(-4000)}` : ''}`)),
+        : reject(
+            new Error(
+              `${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${options.quiet ? `\n${output.slice(-4000)}` : ''}`,
+            ),
+          ),
     );
   });
 }
