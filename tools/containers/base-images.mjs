@@ -40,12 +40,13 @@ export function debianMirror() {
   return 'http://deb.debian.org/debian';
 }
 
-const build = (tag, dockerfile, context, args = {}) =>
-  run(
+const build = async (tag, dockerfile, context, args = {}) => {
+  const started = Date.now();
+  await run(
     DOCKER,
     [
       'build',
-      '--quiet',
+      '--progress=plain',
       '-t',
       tag,
       '-f',
@@ -53,8 +54,10 @@ const build = (tag, dockerfile, context, args = {}) =>
       ...Object.entries({ DEBIAN_IMAGE: STAND_INS.debian, ...args }).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
       context,
     ],
-    { env: { ...process.env, DOCKER_BUILDKIT: '1' } },
+    { env: { ...process.env, DOCKER_BUILDKIT: '1' }, quiet: true },
   );
+  log(`built ${tag} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+};
 
 async function debianImage() {
   const rootfs = join(WORK, 'rootfs-bookworm');
@@ -113,7 +116,8 @@ export async function ensureBaseImages({ rebuild = false, redis = false } = {}) 
   if (need(STAND_INS.postgres)) await build(STAND_INS.postgres, 'postgres.Dockerfile', IMAGES);
   if (need(STAND_INS.rabbitmq)) await build(STAND_INS.rabbitmq, 'rabbitmq.Dockerfile', IMAGES);
   if (redis && need(STAND_INS.redis)) await build(STAND_INS.redis, 'redis.Dockerfile', IMAGES);
-  log(`base images ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${Object.values(STAND_INS).join(', ')}`);
+  const ready = Object.entries(STAND_INS).filter(([name]) => redis || name !== 'redis');
+  log(`base images ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${ready.map(([, tag]) => tag).join(', ')}`);
   return STAND_INS;
 }
 

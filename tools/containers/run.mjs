@@ -6,7 +6,8 @@
 //   3. the seven images built from deploy/docker/*.Dockerfile with Debian's docker client
 //      (BuildKit), one at a time, the base images passed as build arguments;
 //   4. docker-compose.yml brought up (project treina-ct, every published port a free one on
-//      127.0.0.1, base images from TREINA_*_IMAGE), waiting until every container is healthy;
+//      127.0.0.1, base images from TREINA_*_IMAGE and a generated override naming the stand-ins
+//      for the images compose runs as they are), waiting until every container is healthy;
 //   5. what the images promise: non-root user, read-only root file system, /health/live and
 //      /health/ready answered, image sizes (service images under 200 MB);
 //   6. a user's flow through the gateway's published port: log-in, a training, a class with an
@@ -16,7 +17,7 @@
 //   8. always: compose down -v, and dockerd stopped if this run started it.
 // Exit code 0 only if every check passed. Env: CONTAINERS_CHANGES (200), CONTAINERS_KEEP=1 (leave
 // the containers up for a look), CONTAINERS_REBUILD_BASE=1 (rebuild the stand-ins).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,13 +61,32 @@ const freePort = () =>
   });
 
 let composeEnv;
+const OVERRIDE = join(WORK, 'test.override.yml');
 const compose = (args, options = {}) =>
-  run('/usr/bin/docker-compose', ['-p', PROJECT, '-f', join(ROOT, 'docker-compose.yml'), ...args], {
+  run('/usr/bin/docker-compose', ['-p', PROJECT, '-f', join(ROOT, 'docker-compose.yml'), '-f', OVERRIDE, ...args], {
     cwd: ROOT,
     env: composeEnv,
     ...options,
   });
 const composeHas = (service) => new RegExp(`^  ${service}:`, 'm').test(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'));
+
+/**
+ * The test override: only the images compose runs as they are, pointed at the stand-ins (the same
+ * as the TREINA_*_IMAGE variables, but whatever a service's image line says: nothing is ever pulled).
+ */
+function writeOverride(stand) {
+  const images = {
+    postgres: stand.postgres,
+    rabbitmq: stand.rabbitmq,
+    'session-keys': stand.runtime,
+    ...(composeHas('redis') ? { redis: stand.redis } : {}),
+  };
+  const text = `# Written by tools/containers/run.mjs for one run of npm run test:containers.\nservices:\n${Object.entries(images)
+    .map(([service, image]) => `  ${service}:\n    image: ${image}\n`)
+    .join('')}`;
+  mkdirSync(WORK, { recursive: true });
+  writeFileSync(OVERRIDE, text);
+}
 
 /** Container id of a compose service (one-shots included). */
 const containerOf = (service) =>
@@ -398,6 +418,7 @@ async function main() {
       TREINA_REDIS_IMAGE: stand.redis,
       ...Object.fromEntries(Object.entries(ports).map(([key, value]) => [key, String(value)])),
     };
+    writeOverride(stand);
     // A run that died before its clean-up: its containers and volumes go first.
     await compose(['down', '-v', '--remove-orphans'], { quiet: true });
     from = Date.now();
