@@ -305,12 +305,15 @@ async function financeRestart(admin, postgresUrl) {
         );
         const answer = await admin.call('PATCH', `/api/classes/${target.id}`, { alunos }, 20_000);
         if (isOk(answer)) target.alunos = answer.body.alunos;
-        answers.push(answer.status);
+        answers.push({ status: answer.status, at: Date.now() });
       }
     };
+    /** From the SIGTERM until finance is healthy again. */
+    const outage = { from: Infinity, to: Infinity };
     const chaos = (async () => {
       await sleep(4000);
       const from = Date.now();
+      outage.from = from;
       await run(DOCKER, ['stop', '-t', '25', finance], { quiet: true });
       const exit = inspect(finance).State;
       note(`finance stopped by SIGTERM after ${seconds(from)} s (exit code ${exit.ExitCode}, OOM ${exit.OOMKilled})`);
@@ -318,13 +321,18 @@ async function financeRestart(admin, postgresUrl) {
       await run(DOCKER, ['start', finance], { quiet: true });
       const restarted = Date.now();
       await until('finance healthy again', async () => inspect(finance).State.Health?.Status === 'healthy', 180_000);
+      outage.to = Date.now();
       note(`finance healthy ${seconds(restarted)} s after docker start`);
       return exit;
     })();
     await Promise.all([0, 1, 2, 3].map(worker));
     const exit = await chaos;
-    const ok = answers.filter((status) => status >= 200 && status < 300).length;
-    note(`${answers.length} enrolment changes in ${seconds(loadStarted)} s, ${ok} answered 2xx`);
+    const ok = answers.filter((answer) => isOk(answer)).length;
+    const whileDown = answers.filter((answer) => answer.at >= outage.from && answer.at <= outage.to).length;
+    note(
+      `${answers.length} enrolment changes in ${seconds(loadStarted)} s, ${ok} answered 2xx, ${whileDown} of them while finance was stopping, stopped or starting`,
+    );
+    check('enrolment changes were made while finance was down', whileDown > 0, `${whileDown} changes`);
     check('finance stops on SIGTERM within its grace period', exit.ExitCode !== 137, `exit code ${exit.ExitCode}`);
     check('every enrolment change is answered 2xx', ok === CHANGES, `${ok} of ${CHANGES}`);
 
