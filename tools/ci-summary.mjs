@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Adds up the "Tests:" summary lines that Jest printed in a CI log and prints one closing line,
+// Adds up the "Tests:" summary lines that Jest printed in a CI log (and the containers test's
+// "PASS all N checks" / "FAIL K of N checks") and prints one closing line,
 // `ci: N passed, M failed` (`, K skipped` when some were), so a reader of the whole run sees what
 // ran without scrolling through each step. Exits 1 when no test ran at all or one failed.
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,17 @@ import { pathToFileURL } from 'node:url';
 export function sumJestSummaries(text) {
   const total = { passed: 0, failed: 0, skipped: 0, runs: 0 };
   for (const line of text.split('\n')) {
+    // tools/containers/run.mjs: one line for all its checks.
+    const checks = line.match(/^(?:PASS all (\d+) checks|FAIL (\d+) of (\d+) checks)\s*$/);
+    if (checks) {
+      total.runs += 1;
+      if (checks[1]) total.passed += Number(checks[1]);
+      else {
+        total.failed += Number(checks[2]);
+        total.passed += Number(checks[3]) - Number(checks[2]);
+      }
+      continue;
+    }
     const summary = line.match(/^\s*Tests:\s+(.*\d+ total)\s*$/);
     if (!summary) continue;
     total.runs += 1;

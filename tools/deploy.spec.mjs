@@ -12,7 +12,7 @@ import { describe, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { serviceDockerfile } from '../deploy/docker/generate.mjs';
 import { lockClosure, prune } from '../deploy/docker/prune.mjs';
-import { BACKENDS, NODE_VERSION, SERVICES } from '../deploy/docker/services.mjs';
+import { BACKENDS, BUILD_IMAGE, NODE_VERSION, RUNTIME_IMAGE, SERVICES } from '../deploy/docker/services.mjs';
 import { checkManifests, checkRules } from '../deploy/k8s/check.mjs';
 import { baseFile } from '../deploy/k8s/generate.mjs';
 import { podSpecOf, readWithExamples, render } from '../deploy/k8s/kustomize.mjs';
@@ -73,10 +73,12 @@ describe('Dockerfiles', () => {
       assert.deepEqual(dockerfileProblems(readFileSync(join(DOCKER, file), 'utf8')), [], file);
     }
     assert.match(NODE_VERSION, /^24\.\d+\.\d+$/);
-    assert.match(
-      readFileSync(join(DOCKER, 'frontends.Dockerfile'), 'utf8'),
-      new RegExp(`ARG NODE_VERSION=${NODE_VERSION.replace(/\./g, '\\.')}\\n`),
-    );
+    for (const file of [...APPS.map((app) => `${app}.Dockerfile`), 'frontends.Dockerfile']) {
+      const text = readFileSync(join(DOCKER, file), 'utf8');
+      // Offline builds pass local base images; the defaults stay the official tags, and no line needs a pull.
+      assert.ok(text.includes(`ARG BUILD_IMAGE=${BUILD_IMAGE}\n`) && text.includes(`ARG RUNTIME_IMAGE=${RUNTIME_IMAGE}\n`), file);
+      assert.doesNotMatch(text, /^# *syntax=/m, `${file}: a # syntax= directive pulls a frontend image`);
+    }
   });
 
   it('service images install only production dependencies, and gateway and services start the right files', () => {
@@ -153,11 +155,23 @@ describe('docker-compose.yml', () => {
     for (const name of [...APPS, 'postgres', 'rabbitmq', 'session-keys', 'frontends']) assert.ok(services[name], name);
     for (const [name, service] of Object.entries(services)) {
       assert.ok(service.image, `${name} has an image`);
-      assert.ok(!/:latest$/.test(service.image) && /:[^/]+$/.test(service.image), `${name}: ${service.image} has a tag that is not latest`);
+      // `${TREINA_POSTGRES_IMAGE:-postgres:17.6-alpine}`: an offline machine may name its own; the default counts.
+      const image = service.image.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+      assert.ok(!/[${}]/.test(image), `${name}: ${service.image} has a default`);
+      assert.ok(!/:latest$/.test(image) && /:[^/]+$/.test(image), `${name}: ${image} has a tag that is not latest`);
       if (service.build) assert.ok(existsSync(join(ROOT, service.build.dockerfile)), service.build.dockerfile);
       for (const dependency of Object.keys(service.depends_on ?? {})) assert.ok(services[dependency], `${name} depends on ${dependency}`);
     }
     assert.ok(services.postgres.healthcheck && services.rabbitmq.healthcheck);
+  });
+
+  it("also runs under Debian's docker-compose 1.29 (no top-level name), publishing on 127.0.0.1 only, base images passed to every build", () => {
+    assert.equal(compose.name, undefined, 'docker-compose 1.29 rejects a top-level name');
+    for (const [name, service] of Object.entries(services)) {
+      for (const port of service.ports ?? []) assert.match(String(port), /^127\.0\.0\.1:/, `${name} publishes ${port} on 127.0.0.1 only`);
+      if (service.build)
+        assert.deepEqual(Object.keys(service.build.args ?? {}).sort(), ['BUILD_IMAGE', 'RUNTIME_IMAGE'], `${name} passes the base images`);
+    }
   });
 
   it('gives each service its own database (created by the init script), migrations and topology before it starts, after healthy infrastructure', () => {

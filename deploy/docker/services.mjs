@@ -4,6 +4,9 @@
 
 /** Node 24 LTS, pinned; build stages on Debian slim (glibc: nx's native binary), runtime on Alpine. */
 export const NODE_VERSION = '24.21.0';
+/** The Dockerfiles' default base images (build arguments BUILD_IMAGE and RUNTIME_IMAGE): the official tags. */
+export const BUILD_IMAGE = `node:${NODE_VERSION}-trixie-slim`;
+export const RUNTIME_IMAGE = `node:${NODE_VERSION}-alpine`;
 
 /**
  * port: the service's HTTP port (as tools/infra.mjs: gateway 3000, services 3001..3005).
