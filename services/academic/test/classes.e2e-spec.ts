@@ -210,6 +210,23 @@ describe('classes and their enrolments', () => {
 
     const unchanged = await users.admin.patch(`/api/classes/${row.id}`, { desc_turma: 'Concluída em abril', alunos: stored.alunos });
     assert.equal(unchanged.status, 200, 'a finished class may change its own fields when the students are sent back as they are');
+
+    // Reopened and its students edited in the same save: the lock follows the status the save leaves (issue 16, item 7).
+    const b = await student();
+    const reopened = await users.admin.patch(`/api/classes/${row.id}`, {
+      id_status_turma: 2,
+      alunos: [...stored.alunos, { id_aluno: b, id_inscricao: 1 }],
+    });
+    assert.equal(reopened.status, 200, JSON.stringify(reopened.body));
+    assert.equal(reopened.body.nome_status_turma, 'Em Andamento');
+    assert.deepEqual(
+      reopened.body.alunos.map((entry: { id_aluno: number }) => entry.id_aluno).sort((x: number, y: number) => x - y),
+      [a, b].sort((x, y) => x - y),
+    );
+    // Finished again in a save that also changes a student: refused, nothing kept.
+    const finishing = await users.admin.patch(`/api/classes/${row.id}`, { id_status_turma: 4, alunos: stored.alunos });
+    assert.equal(finishing.status, 409);
+    assert.equal(finishing.body.statusMsg, MSG_FINISHED_CLASS);
   });
 
   it('validates the class and its entries with Portuguese messages', async () => {

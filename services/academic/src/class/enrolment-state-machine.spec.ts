@@ -384,6 +384,19 @@ describe('enrolment state machine: finished classes', () => {
     );
   });
 
+  it('takes student changes in the save that reopens a finished class (the lock follows the status the save leaves)', () => {
+    const reopened = plan({
+      before: 4,
+      after: 2,
+      stored: [stored(1)],
+      requested: [
+        { id_aluno: 1, id_status: 1 },
+        { id_aluno: 2, id_status: 1 },
+      ],
+    });
+    assert.equal(reopened.created.length, 1);
+  });
+
   it('lets a finished class be saved when its students are sent back unchanged', () => {
     assert.deepEqual(plan({ before: 4, after: 4, stored: [stored(1)], requested: [{ id_aluno: 1, id_status: 1 }] }), {
       created: [],

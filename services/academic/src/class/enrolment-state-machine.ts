@@ -208,8 +208,9 @@ export function changedFields(before: EnrolmentState, after: EnrolmentState): st
 
 /**
  * The whole save of a class's student list. `classStatusBefore` is null for a new
- * class. A finished class (before or after the save) refuses any change to its
- * students; the class's own fields may still change (e.g. reopening it).
+ * class. The lock follows the status the save leaves the class in, as the form shows it:
+ * a class finished by this save, or still finished, refuses any change to its students;
+ * one reopened by this save (finished before, active after) takes them in the same save.
  */
 export function planEnrolments(input: {
   classStatusBefore: number | null;
@@ -239,8 +240,6 @@ export function planEnrolments(input: {
     if (!seen.has(stored.id_aluno)) record(stored, removedEnrolment(stored, input.now));
   }
   const anyChange = plan.created.length > 0 || plan.changed.length > 0;
-  const finished =
-    (input.classStatusBefore !== null && !isActiveClassStatus(input.classStatusBefore)) || !isActiveClassStatus(input.classStatusAfter);
-  if (anyChange && finished) throw new EnrolmentRuleError(MSG_FINISHED_CLASS);
+  if (anyChange && !isActiveClassStatus(input.classStatusAfter)) throw new EnrolmentRuleError(MSG_FINISHED_CLASS);
   return plan;
 }
