@@ -37,15 +37,16 @@ describe('the class student list', () => {
     expect(excludedStudentIds(added.entries)).toEqual([7]);
   });
 
-  it('leaves removed students (4) out of the form so the picker offers them again', () => {
+  it('keeps cancelled students (4) in the form, so their entry can still change, and out of the picker', () => {
     const entries = entriesFromClass([
       stored({ id_aluno: 1 }),
       stored({ id: 6, id_aluno: 2, id_inscricao: 4 }),
       stored({ id: 7, id_aluno: 3, id_inscricao: 6, valor_pago: 1500.5 }),
     ]);
-    expect(entries.map((e) => e.id_aluno)).toEqual([1, 3]);
-    expect(entries[1]).toMatchObject({ storedStatus: 6, valor_pago: '1.500,50' });
-    expect(excludedStudentIds(entries)).toEqual([1, 3]);
+    expect(entries.map((e) => e.id_aluno)).toEqual([1, 2, 3]);
+    expect(entries[1]).toMatchObject({ storedStatus: 4, id_inscricao: 4 });
+    expect(entries[2]).toMatchObject({ storedStatus: 6, valor_pago: '1.500,50' });
+    expect(excludedStudentIds(entries)).toEqual([1, 2, 3]);
   });
 
   it('sends the entry as the class body expects it, the origin only for a transfer being entered', () => {

@@ -1,4 +1,4 @@
-import { EnrolmentStatus, type ClassEnrolmentEntry, type EnrolmentEntryBody } from '@treina/contracts';
+import type { ClassEnrolmentEntry, EnrolmentEntryBody } from '@treina/contracts';
 import { moneyText } from '../../shared/format/money';
 import { entersTransfer, type AddStudentRow, type EnrolmentFormEntry } from './class-enrolment';
 
@@ -40,27 +40,26 @@ export function excludedStudentIds(entries: readonly EnrolmentFormEntry[]): numb
 }
 
 /**
- * The form's rows from a stored class. Removed students (status 4) are left out: removal
- * takes them off the list (and out of the picker's exclusion), and the server keeps them as 4.
+ * The form's rows from a stored class, cancelled ones (status 4) included: they show
+ * dimmed (SPEC section 4, like 6) and can still change (4 -> 5 'Estornado', say); the
+ * server's state machine decides what is allowed.
  */
 export function entriesFromClass(alunos: readonly ClassEnrolmentEntry[]): EnrolmentFormEntry[] {
-  return alunos
-    .filter((entry) => entry.id_inscricao !== EnrolmentStatus.CANCELADO)
-    .map((entry) => ({
-      key: `inscricao-${entry.id}`,
-      id: entry.id,
-      id_aluno: entry.id_aluno,
-      nome_aluno: entry.nome_aluno,
-      id_inscricao: entry.id_inscricao,
-      id_forma_pagto: entry.id_forma_pagto ?? '',
-      valor_pago: moneyText(entry.valor_pago),
-      cod_pagto: entry.cod_pagto ?? '',
-      gera_comissao: entry.gera_comissao,
-      libera_conteudo: entry.libera_conteudo,
-      id_status_contrato_aluno: entry.id_status_contrato_aluno,
-      id_turma_origem: entry.id_turma_origem,
-      storedStatus: entry.id_inscricao,
-    }));
+  return alunos.map((entry) => ({
+    key: `inscricao-${entry.id}`,
+    id: entry.id,
+    id_aluno: entry.id_aluno,
+    nome_aluno: entry.nome_aluno,
+    id_inscricao: entry.id_inscricao,
+    id_forma_pagto: entry.id_forma_pagto ?? '',
+    valor_pago: moneyText(entry.valor_pago),
+    cod_pagto: entry.cod_pagto ?? '',
+    gera_comissao: entry.gera_comissao,
+    libera_conteudo: entry.libera_conteudo,
+    id_status_contrato_aluno: entry.id_status_contrato_aluno,
+    id_turma_origem: entry.id_turma_origem,
+    storedStatus: entry.id_inscricao,
+  }));
 }
 
 /** One entry of the `alunos` list the class body carries. */
