@@ -7,7 +7,7 @@ import { CONSULTANT_OPEN_ACTIVITY_MESSAGE, type ActivityRow } from '@treina/cont
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { errorMessage, refusalOr, useCrudPermissions, usePermission, useSession } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
-import { deletedMessage, refusalText } from '../../../shared/forms/crud-messages';
+import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { ACTIVITIES_CSV_FILE, buildActivitiesCsv, exportCoversAllConsultants } from '../activity-csv';
 import {
   activityPayload,
@@ -31,6 +31,7 @@ export const ACTIVITY_MESSAGES = {
   deletedOne: 'Atividade excluída com sucesso!',
   deletedMany: 'Atividades excluídas com sucesso!',
   createFailed: 'Houve um erro ao criar a atividade.',
+  updateFailed: 'Houve um erro ao atualizar a atividade.',
   deleteFailed: 'Houve um erro ao excluir a(s) atividade(s).',
   loadFailed: 'Ocorreu um erro ao consultar as atividades.',
 } as const;
@@ -105,10 +106,9 @@ export function ActivitiesPage() {
       notify.success(ACTIVITY_MESSAGES.updated);
       return true;
     } catch (error) {
-      // SPEC section 8: an update failure is logged; a refusal's own text is shown.
+      // SPEC section 8 logs an update failure; the user sees it too (a refusal's own text, else ours), the form kept as typed.
       console.error('[crm_ui] activity update failed', error);
-      const refusal = refusalText(error);
-      if (refusal) notify.error(refusal);
+      notify.error(refusalOr(error, ACTIVITY_MESSAGES.updateFailed));
       return false;
     }
   };

@@ -100,6 +100,25 @@ describe('Clientes', () => {
     });
   });
 
+  it('keeps the form as typed and says so in Portuguese when a save fails on the server (a 500 too)', async () => {
+    const ui = userEvent.setup({ delay: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/customer': () => json(200, customers),
+      'PATCH /api/customer/2': () => json(500, { statusCode: 500, statusMsg: 'Ocorreu um erro interno. Tente novamente mais tarde.' }),
+    });
+    renderScreen(<CustomersPage />, sessionUser(['customer', 'customer_update']));
+    await screen.findByText('Beta Ltda');
+    await ui.click(within(bodyRows()[1]!).getByRole('checkbox', { name: 'Selecionar linha' }));
+    await ui.click(screen.getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados do Cliente' });
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Endereço' }), ', sala 3');
+    await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Houve um erro ao atualizar o cliente.')).toBeTruthy();
+    const still = screen.getByRole('dialog', { name: 'Dados do Cliente' });
+    expect((within(still).getByRole('textbox', { name: 'Endereço' }) as HTMLInputElement).value).toBe('Rua B, 2, sala 3');
+  });
+
   it('says "Clientes excluídos" when deleting several', async () => {
     const ui = userEvent.setup({ delay: null });
     const calls = mockApi({

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { CustomerRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, maskCpfCnpj, onlyDigits, useNotification } from '@treina/ui-kit';
-import { errorMessage, useCrudPermissions } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
-import { deletedMessage, refusalText } from '../../../shared/forms/crud-messages';
+import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { useCreateCustomer, useDeleteCustomers, useUpdateCustomer } from '../api/customer-mutations';
 import { CUSTOMER_COLUMNS } from './customer-columns';
 import { CustomerForm, EMPTY_CUSTOMER_FORM, type CustomerFormData } from './customer-form';
@@ -18,6 +18,7 @@ export const CUSTOMER_MESSAGES = {
   deletedOne: 'Cliente excluído com sucesso!',
   deletedMany: 'Clientes excluídos com sucesso!',
   createFailed: 'Houve um erro ao criar o cliente.',
+  updateFailed: 'Houve um erro ao atualizar o cliente.',
   deleteFailed: 'Houve um erro ao excluir o(s) cliente(s).',
   loadFailed: 'Ocorreu um erro ao consultar os clientes.',
 } as const;
@@ -64,10 +65,9 @@ export function CustomersPage() {
       notify.success(CUSTOMER_MESSAGES.updated);
       return true;
     } catch (error) {
-      // SPEC section 8: an update failure is logged; a refusal's own text is shown.
+      // SPEC section 8 logs an update failure; the user sees it too (a refusal's own text, else ours), the form kept as typed.
       console.error('[crm_ui] customer update failed', error);
-      const refusal = refusalText(error);
-      if (refusal) notify.error(refusal);
+      notify.error(refusalOr(error, CUSTOMER_MESSAGES.updateFailed));
       return false;
     }
   };

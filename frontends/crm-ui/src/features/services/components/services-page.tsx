@@ -8,7 +8,6 @@ import { DataTable, FormModal, isoToBR, Notification, PageCard, parseDateBR, use
 import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
 import { useServiceTypes } from '../../../shared/api/get-service-types';
-import { refusalText } from '../../../shared/forms/crud-messages';
 import { useServices } from '../api/get-services';
 import { useCreateService, useDeleteServices, useUpdateService } from '../api/service-mutations';
 import { SERVICE_COLUMNS } from './service-columns';
@@ -19,6 +18,7 @@ export const SERVICE_MESSAGES = {
   updated: 'Serviço atualizado com sucesso!',
   deleted: 'Serviço excluído com sucesso!',
   createFailed: 'Houve um erro ao criar o serviço.',
+  updateFailed: 'Houve um erro ao atualizar o serviço.',
   deleteFailed: 'Houve um erro ao excluir o(s) serviço(s).',
   loadFailed: 'Ocorreu um erro ao consultar os serviços.',
   endBeforeStart: 'A Data Final não pode ser anterior à Data Inicial.',
@@ -75,10 +75,9 @@ export function ServicesPage() {
       notify.success(SERVICE_MESSAGES.updated);
       return true;
     } catch (error) {
-      // SPEC section 8: an update failure is logged; a refusal's own text is shown.
+      // SPEC section 8 logs an update failure; the user sees it too (a refusal's own text, else ours), the form kept as typed.
       console.error('[crm_ui] service update failed', error);
-      const refusal = refusalText(error);
-      if (refusal) notify.error(refusal);
+      notify.error(refusalOr(error, SERVICE_MESSAGES.updateFailed));
       return false;
     }
   };
