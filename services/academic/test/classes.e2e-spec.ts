@@ -229,6 +229,26 @@ describe('classes and their enrolments', () => {
     assert.equal(finishing.body.statusMsg, MSG_FINISHED_CLASS);
   });
 
+  it("serves the 'Instrutor' selects' active staff (id, name, type) to whoever edits trainings or classes, without the user permission", async () => {
+    const answer = await users.instructor.get<Array<Record<string, unknown>>>('/api/trainings/instructors');
+    assert.equal(answer.status, 200);
+    const ids = answer.body.map((row) => row.id_usuario);
+    for (const staff of [ADMIN, INSTRUCTOR, SALES, CONSULTANT]) assert.ok(ids.includes(staff.id_usuario), staff.nome);
+    for (const row of answer.body) assert.deepEqual(Object.keys(row).sort(), ['id_tipo_usuario', 'id_usuario', 'nome']);
+    assert.ok(
+      answer.body.every((row) => row.id_tipo_usuario !== 6),
+      'no students',
+    );
+    const names = answer.body.map((row) => String(row.nome));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b)),
+      'by name',
+    );
+    assert.equal((await users.sales.get('/api/trainings/instructors')).status, 403);
+    assert.equal((await users.consultant.get('/api/trainings/instructors')).status, 403);
+  });
+
   it('validates the class and its entries with Portuguese messages', async () => {
     const a = await student();
     const cases: Array<[Record<string, unknown>, number, RegExp]> = [

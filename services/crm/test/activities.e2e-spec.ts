@@ -488,6 +488,12 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal((await nobody.get('/api/activitiesWithStudents')).status, 403);
       assert.equal((await nobody.get('/api/activity/students')).status, 403);
       assert.equal((await nobody.post('/api/activity', { titulo: 'x', id_tipo_atividade: 3 })).status, 403);
+      // The 'Usuário' select's staff list needs activities_create or _update, not `user` (issue 16, item 5).
+      const staff = await users.sales.get<Array<Record<string, unknown>>>('/api/activity/staff');
+      assert.equal(staff.status, 200);
+      assert.ok(staff.body.some((row) => row.id_usuario === ADMIN.id_usuario && row.nome === ADMIN.nome));
+      for (const row of staff.body) assert.deepEqual(Object.keys(row).sort(), ['id_tipo_usuario', 'id_usuario', 'nome']);
+      assert.equal((await nobody.get('/api/activity/staff')).status, 403);
       // SPEC section 6: a consultant does not load students, whatever their permissions.
       const consultantStudents = await users.consultant.get<{ statusMsg: string }>('/api/activity/students?q=a');
       assert.equal(consultantStudents.status, 403);

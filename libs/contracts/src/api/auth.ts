@@ -23,6 +23,17 @@ export interface ApiError {
   errors?: Array<{ field: string; message: string }>;
 }
 
+/**
+ * An active staff member as the pickers list them (the activity form's 'Usuário', the
+ * training and class 'Instrutor'): served by the screen's own service from its users
+ * projection to whoever may create or update there, without the `user` permission.
+ */
+export interface StaffMemberRow {
+  id_usuario: number;
+  nome: string;
+  id_tipo_usuario: number;
+}
+
 export interface UserRow {
   id_usuario: number;
   nome: string;

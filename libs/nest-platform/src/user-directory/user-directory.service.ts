@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { UserSnapshotV1 } from '@treina/contracts';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { type StaffMemberRow, type UserSnapshotV1, UserType } from '@treina/contracts';
+import { DataSource, type EntityManager, In, Not } from 'typeorm';
 import { queryRows } from '../database/typed-query.js';
 import type { SessionStateReader, SessionUserState } from '../auth/session-state.js';
 import { DirectoryUserEntity } from './directory-user.entity.js';
@@ -62,6 +62,16 @@ export class UserDirectory implements SessionStateReader {
   find(ids: number[]): Promise<DirectoryUserEntity[]> {
     if (!ids.length) return Promise.resolve([]);
     return this.dataSource.getRepository(DirectoryUserEntity).find({ where: { id_usuario: In([...new Set(ids)]) } });
+  }
+
+  /** Active staff (every user type but students), by name: the pickers' list (id, name, type only). */
+  async staff(): Promise<StaffMemberRow[]> {
+    const users = await this.dataSource.getRepository(DirectoryUserEntity).find({
+      select: { id_usuario: true, nome: true, id_tipo_usuario: true },
+      where: { status: true, id_tipo_usuario: Not(UserType.ALUNO) },
+      order: { nome: 'ASC', id_usuario: 'ASC' },
+    });
+    return users.map(({ id_usuario, nome, id_tipo_usuario }) => ({ id_usuario, nome, id_tipo_usuario }));
   }
 
   /** Active users, e.g. for the Instrutor and Usuário selects. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import type { TrainingRow } from '@treina/contracts';
+import type { StaffMemberRow, TrainingRow } from '@treina/contracts';
 import {
   type ListQuery,
   ListEndpoint,
@@ -8,6 +8,7 @@ import {
   ParseIdListPipe,
   ParseIdPipe,
   RequirePermission,
+  UserDirectory,
 } from '@treina/nest-platform';
 import { StaffOnlyGuard } from '../common/student-access.js';
 import { CreateTrainingDto, UpdateTrainingDto } from './dto/training.dto.js';
@@ -17,7 +18,10 @@ import { TrainingService } from './training.service.js';
 @Controller('trainings')
 @UseGuards(StaffOnlyGuard)
 export class TrainingController {
-  constructor(private readonly trainings: TrainingService) {}
+  constructor(
+    private readonly trainings: TrainingService,
+    private readonly users: UserDirectory,
+  ) {}
 
   /** GET /api/trainings: also for the class form's training select and the student form's interests. */
   @Get()
@@ -25,6 +29,17 @@ export class TrainingController {
   @ListEndpoint()
   list(@Query(new ListQueryPipe(TRAINING_LIST_COLUMNS)) query: ListQuery): Promise<Page<TrainingRow>> {
     return this.trainings.list(query);
+  }
+
+  /**
+   * GET /api/trainings/instructors: the 'Instrutor' selects' active staff (id, name, type), from
+   * academic's users projection, for whoever may create or update trainings or classes — no `user`
+   * permission needed.
+   */
+  @Get('instructors')
+  @RequirePermission('training_create', 'training_update', 'class_create', 'class_update')
+  instructors(): Promise<StaffMemberRow[]> {
+    return this.users.staff();
   }
 
   @Post()

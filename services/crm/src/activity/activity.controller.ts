@@ -9,7 +9,9 @@ import {
   ParseIdListPipe,
   ParseIdPipe,
   RequirePermission,
+  UserDirectory,
 } from '@treina/nest-platform';
+import type { StaffMemberRow } from '@treina/contracts';
 import { ACTIVITY_LIST_COLUMNS } from './activity-list.columns.js';
 import { ActivityListQuery } from './activity-list.query.js';
 import { ActivityCommands } from './activity.commands.js';
@@ -27,6 +29,7 @@ export class ActivityController {
     private readonly list: ActivityListQuery,
     private readonly queries: ActivityQueries,
     private readonly commands: ActivityCommands,
+    private readonly users: UserDirectory,
   ) {}
 
   /**
@@ -47,6 +50,16 @@ export class ActivityController {
   @ListEndpoint()
   activitiesWithStudents(@Query(activityListQuery()) query: ListQueryWith<ActivityListParams>, @CurrentUser() actor: AuthenticatedUser) {
     return this.list.list(query, actor);
+  }
+
+  /**
+   * GET /api/activity/staff: the 'Usuário' select's active staff (id, name, type), from crm's
+   * users projection, for whoever may create or update activities — no `user` permission needed.
+   */
+  @Get('activity/staff')
+  @RequirePermission('activities_create', 'activities_update')
+  staff(): Promise<StaffMemberRow[]> {
+    return this.users.staff();
   }
 
   /** GET /api/activity/students?q=ana&limit=20: students for the FIXED type's typeahead (by name). */

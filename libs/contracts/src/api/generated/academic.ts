@@ -191,6 +191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trainings/instructors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: training_create ou training_update ou class_create ou class_update. */
+        get: operations["TrainingController_instructors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trainings/{id}": {
         parameters: {
             query?: never;
@@ -1031,6 +1048,27 @@ export interface operations {
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
             409: components["responses"]["Erro409"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    TrainingController_instructors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
             503: components["responses"]["Erro503"];
         };
     };

@@ -141,7 +141,7 @@ describe('Turmas', () => {
             nome_status_treinamento: 'Ativo',
           },
         ]),
-      'GET /api/user': () => json(403, { statusMsg: 'Você não tem permissão.' }),
+      'GET /api/trainings/instructors': () => json(200, [{ id_usuario: 4, nome: 'Instrutora', id_tipo_usuario: 4 }]),
       'GET /api/statusClass': () =>
         json(200, [
           { id_status_turma: 1, nome_status_turma: 'Aberta' },

@@ -21,11 +21,7 @@ describe('Treinamentos', () => {
     const ui = userEvent.setup();
     const calls = mockApi({
       'GET /api/trainings': () => json(200, trainings),
-      'GET /api/user': () =>
-        json(200, [
-          { id_usuario: 4, nome: 'Instrutora', email: 'i@t.dev', status: true, id_tipo_usuario: 4, nome_tipo_usuario: 'Instrutor' },
-          { id_usuario: 9, nome: 'Inativo', email: 'x@t.dev', status: false, id_tipo_usuario: 4, nome_tipo_usuario: 'Instrutor' },
-        ]),
+      'GET /api/trainings/instructors': () => json(200, [{ id_usuario: 4, nome: 'Instrutora', id_tipo_usuario: 4 }]),
       'GET /api/materials': () =>
         json(200, [
           { id: 2, nome_material: 'Simulado', url: null },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityStatusRow, SessionUser, StudentOptionRow, UserRow } from '@treina/contracts';
+import type { ActivityStatusRow, SessionUser, StaffMemberRow, StudentOptionRow } from '@treina/contracts';
 import { api, apiGetQuery } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 
@@ -13,27 +13,22 @@ export function useActivityStatuses() {
   return useQuery(activityStatusesQuery());
 }
 
-/** Active users by name, for the 'Usuário' select. */
-export function activeUsersByName(users: readonly UserRow[]): UserRow[] {
-  return users.filter((user) => user.status).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
-}
-
 /**
- * GET /api/user for the 'Usuário' select: read only by those who may list users
- * (permission 'user'); everyone else can only choose themselves.
+ * GET /api/activity/staff for the 'Usuário' select: crm's active staff (id, name, type) by
+ * name, read by whoever may create or update activities (the `user` permission is not
+ * needed); the current user is always offered.
  */
-export function useResponsibleUsers(user: SessionUser | null, mayListUsers: boolean) {
+export function useResponsibleUsers(user: SessionUser | null, mayEdit: boolean) {
   const list = useQuery({
-    ...apiGetQuery<UserRow[]>(crmKeys.users, '/user'),
-    select: activeUsersByName,
-    enabled: mayListUsers,
+    ...apiGetQuery<StaffMemberRow[]>(crmKeys.users, '/activity/staff'),
+    enabled: mayEdit,
     staleTime: 60_000,
   });
   const options = (list.data ?? []).map((row) => ({ value: row.id_usuario, label: row.nome }));
   if (user && !options.some((option) => option.value === user.id_usuario)) {
     options.unshift({ value: user.id_usuario, label: user.nome });
   }
-  return { options, isLoading: mayListUsers && list.isLoading };
+  return { options, isLoading: mayEdit && list.isLoading };
 }
 
 /** GET /api/activity/students?q=: the FIXED type's student typeahead (at most 20 by name). */

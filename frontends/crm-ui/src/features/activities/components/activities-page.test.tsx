@@ -76,10 +76,10 @@ function mockApi(overrides: Record<string, (url: URL, body: unknown) => Response
           return json(200, types);
         case 'GET /api/activitiesStatus':
           return json(200, statuses);
-        case 'GET /api/user':
+        case 'GET /api/activity/staff':
           return json(200, [
-            { id_usuario: 1, nome: 'Admin', email: 'a@t.dev', status: true, id_tipo_usuario: 1, nome_tipo_usuario: 'Administrador' },
-            { id_usuario: 3, nome: 'Vendas', email: 'v@t.dev', status: true, id_tipo_usuario: 3, nome_tipo_usuario: 'Vendas' },
+            { id_usuario: 1, nome: 'Admin', id_tipo_usuario: 1 },
+            { id_usuario: 3, nome: 'Vendas', id_tipo_usuario: 3 },
           ]);
         case 'GET /api/activity/students':
           return json(200, [{ id_aluno: 9, nome_aluno: 'Ana Aluna', email: 'ana@t.dev', telefone: '' }]);
@@ -285,7 +285,7 @@ describe('Atividades', () => {
     expect(headers()).not.toContain('Aluno');
     const list = calls.find((call) => call.url.pathname === '/api/activities')!;
     expect(list.url.searchParams.get('userId')).toBe('5');
-    expect(calls.some((call) => call.url.pathname === '/api/user')).toBe(false);
+    expect(calls.some((call) => call.url.pathname === '/api/activity/staff')).toBe(false);
     // Status 2: selectable; status 7 (not 3): selectable; a status-3 row would not be.
     expect(within(bodyRows()[0]!).queryByRole('checkbox', { name: 'Selecionar linha' })).toBeTruthy();
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { CONSULTANT_OPEN_ACTIVITY_MESSAGE, type ActivityRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions, usePermission, useSession } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions, useSession } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { ACTIVITIES_CSV_FILE, buildActivitiesCsv, exportCoversAllConsultants } from '../activity-csv';
@@ -40,12 +40,11 @@ export const ACTIVITY_MESSAGES = {
 export function ActivitiesPage() {
   const { user } = useSession();
   const can = useCrudPermissions('activities');
-  const mayListUsers = usePermission('user');
   const consultant = isConsultantUser(user);
   const activities = useActivitiesTable(user);
   const types = useActivityTypes();
   const statuses = useActivityStatuses();
-  const users = useResponsibleUsers(user, mayListUsers && (can.create || can.update));
+  const users = useResponsibleUsers(user, !consultant && (can.create || can.update));
   const createActivity = useCreateActivity();
   const updateActivity = useUpdateActivity();
   const deleteActivities = useDeleteActivities();
