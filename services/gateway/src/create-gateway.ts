@@ -10,12 +10,14 @@ import { securityHeaders } from './security/security-headers.js';
 import { frontendsRouter } from './static/frontends.js';
 
 /** Builds the gateway: request ids and logs, security headers, `/api` proxy, front ends. */
-export async function createGateway(config: GatewayConfig = readGatewayConfig()) {
-  const logger = new JsonLogger('gateway');
+export async function createGateway(config: GatewayConfig = readGatewayConfig(), options: { logger?: JsonLogger } = {}) {
+  const logger = options.logger ?? new JsonLogger('gateway');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: false });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const proxy = createApiProxy(config.proxy, logger);
+  // The first logins already count in Redis when it answers at once; else they count locally until it does.
+  await proxy.limits.ready(config.proxy.limitsStore.timeoutMs * 2);
   app.use(requestContextMiddleware(logger));
   app.use(securityHeaders());
   // The gateway's own routes (health, the API documentation) are answered by its controllers; everything else under /api is proxied.
@@ -26,7 +28,7 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig())
   app.enableShutdownHooks();
   const close = app.close.bind(app);
   app.close = async () => {
-    proxy.close();
+    await proxy.close();
     await close();
   };
   return app;

@@ -1,40 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { readGatewayConfig } from '../src/config/gateway.config.js';
 import { createGateway } from '../src/create-gateway.js';
-
-/** A stand-in for identity that records what reached it and fails logins for a wrong password. */
-function fakeIdentity(): Promise<{
-  server: Server;
-  url: string;
-  seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }>;
-}> {
-  const seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }> = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      seen.push({ path: request.url ?? '', headers: request.headers, body, socket: request.socket.remotePort });
-      if (request.url === '/api/auth/login') {
-        const ok = JSON.parse(body).password === 'certa';
-        response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(ok ? { id_usuario: 1 } : { statusMsg: 'E-mail ou senha inválidos.' }));
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ path: request.url, length: body.length }));
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })),
-  );
-}
+import { fakeIdentity } from './support/fake-identity.js';
 
 /**
  * A JSON body parsed in the test's own realm. Jest runs a test file in a vm context while

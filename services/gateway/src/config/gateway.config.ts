@@ -65,6 +65,12 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
       loginPerAccount: { limit: envInt('LOGIN_LIMIT_PER_ACCOUNT', 10, source), windowMs: window },
       resetPerIp: { limit: envInt('RESET_LIMIT_PER_IP', 20, source), windowMs: resetWindow },
       resetPerEmail: { limit: envInt('RESET_LIMIT_PER_EMAIL', 5, source), windowMs: resetWindow },
+      // With REDIS_URL every replica shares the counts; without it (or while Redis is down), each counts in memory.
+      limitsStore: {
+        url: env('REDIS_URL', '', source),
+        keyPrefix: env('REDIS_KEY_PREFIX', 'treina:gateway:', source),
+        timeoutMs: envInt('REDIS_TIMEOUT_MS', 500, source),
+      },
     },
   };
 }
