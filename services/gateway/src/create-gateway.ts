@@ -1,15 +1,32 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { JsonLogger, requestContextMiddleware } from '@treina/nest-platform';
+import { httpMetricsMiddleware, JsonLogger, PlatformMetrics, requestContextMiddleware, serveMetrics } from '@treina/nest-platform';
+import type { Request } from 'express';
+import { Gauge } from 'prom-client';
 import { AppModule } from './app.module.js';
 import { isDocsPath } from './docs/docs.controller.js';
 import { type GatewayConfig, readGatewayConfig } from './config/gateway.config.js';
-import { createApiProxy } from './proxy/api-proxy.js';
+import { createApiProxy, sendApiError } from './proxy/api-proxy.js';
+import { segmentOf } from './proxy/route-table.js';
 import { securityHeaders } from './security/security-headers.js';
 import { frontendsRouter } from './static/frontends.js';
 
-/** Builds the gateway: request ids and logs, security headers, `/api` proxy, front ends. */
+const metricsUrls = new WeakMap<NestExpressApplication, string>();
+
+/** Where a gateway's GET /metrics answers (METRICS_PORT; tests listen on port 0). */
+export function metricsUrlOf(app: NestExpressApplication): string {
+  const url = metricsUrls.get(app);
+  if (!url) throw new Error('not a gateway made by createGateway');
+  return url;
+}
+
+/**
+ * Builds the gateway: request ids and logs, request durations, security headers, `/api`
+ * proxy, front ends; and its metrics listener on METRICS_PORT (the public port answers
+ * 404 to /metrics: the Ingress never exposes them, and the services' own /metrics is not
+ * under /api, so the proxy never reaches it).
+ */
 export async function createGateway(config: GatewayConfig = readGatewayConfig(), options: { logger?: JsonLogger } = {}) {
   const logger = options.logger ?? new JsonLogger('gateway');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: false });
@@ -18,18 +35,40 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig(),
   const proxy = createApiProxy(config.proxy, logger);
   // The first logins already count in Redis when it answers at once; else they count locally until it does.
   await proxy.limits.ready(config.proxy.limitsStore.timeoutMs * 2);
+  const metrics = app.get(PlatformMetrics);
+  new Gauge({
+    name: 'gateway_rate_limits_shared',
+    help: 'Whether the login and reset limits are counted in Redis, shared by every replica (1), or in this replica’s memory (0).',
+    registers: [metrics.registry],
+    collect() {
+      this.set(proxy.limits.mode === 'shared' ? 1 : 0);
+    },
+  });
+  // Proxied calls are labelled by the service's segment (`/api/customer/*`), static files as one route.
+  const routeOf = (request: Request) => {
+    if (!request.path.startsWith('/api/')) return request.path === '/metrics' ? undefined : 'static';
+    if (isDocsPath(request.path)) return '/api/docs';
+    const segment = segmentOf(request.path) ?? '';
+    return config.proxy.upstreams.has(segment) ? `/api/${segment}/*` : undefined;
+  };
   app.use(requestContextMiddleware(logger));
+  app.use(httpMetricsMiddleware(metrics.httpDuration, routeOf));
   app.use(securityHeaders());
   // The gateway's own routes (health, the API documentation) are answered by its controllers; everything else under /api is proxied.
-  app.use((request: { path: string }, response: unknown, next: () => void) =>
-    request.path === '/api/health' || isDocsPath(request.path) ? next() : proxy.middleware(request as never, response as never, next),
-  );
+  app.use((request: Request, response: never, next: () => void) => {
+    if (request.path === '/metrics') return sendApiError(response, 404, 'Rota não encontrada.');
+    return request.path === '/api/health' || isDocsPath(request.path) ? next() : proxy.middleware(request as never, response, next);
+  });
   app.use(frontendsRouter(config.frontendsDir, config.remotesManifest));
   app.enableShutdownHooks();
+  const metricsServer = await serveMetrics(metrics, config.metrics);
+  logger.info('metrics listening', { url: metricsServer.url });
   const close = app.close.bind(app);
   app.close = async () => {
+    await metricsServer.close();
     await proxy.close();
     await close();
   };
+  metricsUrls.set(app, metricsServer.url);
   return app;
 }

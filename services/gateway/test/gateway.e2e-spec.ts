@@ -4,9 +4,9 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
 import { readGatewayConfig } from '../src/config/gateway.config.js';
-import { createGateway } from '../src/create-gateway.js';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createGateway, metricsUrlOf } from '../src/create-gateway.js';
 import { fakeIdentity } from './support/fake-identity.js';
 
 /**
@@ -17,7 +17,7 @@ import { fakeIdentity } from './support/fake-identity.js';
 const bodyOf = async (answer: Response): Promise<any> => JSON.parse(await answer.text());
 
 describe('gateway', () => {
-  let app: INestApplication;
+  let app: NestExpressApplication;
   let base: string;
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
   let frontends: string;
@@ -39,6 +39,7 @@ describe('gateway', () => {
       LOGIN_LIMIT_PER_IP: '8',
       LOGIN_LIMIT_WINDOW_MIN: '1',
       BODY_LIMIT_BYTES: '1024',
+      METRICS_PORT: '0',
     });
     app = await createGateway(config);
     await app.listen(0, '127.0.0.1');
@@ -137,6 +138,31 @@ describe('gateway', () => {
       last = (await login(`conta${attempt}@treina.dev`, 'errada', { 'x-forwarded-for': `192.0.2.${attempt}` })).status;
     }
     assert.equal(last, 429);
+  });
+
+  it('never serves metrics on the public port; its own are on METRICS_PORT, labelled by route pattern', async () => {
+    for (const path of ['/metrics', '/metrics?x=1', '/api/metrics', '/api/health/metrics']) {
+      const answer = await fetch(`${base}${path}`);
+      const text = await answer.text();
+      assert.equal(answer.status, 404, path);
+      assert.doesNotMatch(text, /# (HELP|TYPE)|http_request_duration_seconds|process_cpu/, path);
+    }
+    assert.ok(!identity.seen.some((seen) => seen.path.includes('metrics')), 'no /metrics reached a service through the proxy');
+
+    assert.notEqual(new URL(metricsUrlOf(app)).port, new URL(base).port);
+    const answer = await fetch(metricsUrlOf(app));
+    assert.equal(answer.status, 200);
+    const text = await answer.text();
+    assert.match(text, /^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/user\/\*",status="200"\} \d+$/m);
+    assert.match(
+      text,
+      /^http_request_duration_seconds_count\{service="gateway",method="POST",route="\/api\/auth\/\*",status="429"\} \d+$/m,
+    );
+    assert.match(text, /^http_request_duration_seconds_count\{service="gateway",method="GET",route="unmatched",status="404"\} \d+$/m);
+    assert.match(text, /^gateway_rate_limits_shared\{service="gateway"\} 0$/m);
+    assert.match(text, /^process_resident_memory_bytes\{service="gateway"\} \d+/m);
+    assert.doesNotMatch(text, /page=1|user\/1"/, 'no raw URL in a label');
+    assert.equal((await fetch(metricsUrlOf(app).replace('/metrics', '/api/user'))).status, 404, 'the metrics port serves nothing else');
   });
 
   it('sets the security headers', async () => {
