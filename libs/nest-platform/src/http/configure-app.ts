@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { JsonLogger } from '../logging/json-logger.js';
@@ -42,10 +43,13 @@ export function configureApp(app: INestApplication, options: ConfigureOptions): 
   return app;
 }
 
-/** The app's PlatformMetrics (MetricsModule, part of ServicePlatformModule), if it has one. */
+/**
+ * The app's PlatformMetrics (MetricsModule, part of ServicePlatformModule), if it has one.
+ * Through ModuleRef: `app.get` of a missing provider ends the process (Nest's abortOnError).
+ */
 function platformMetricsOf(app: INestApplication): PlatformMetrics | undefined {
   try {
-    return app.get(PlatformMetrics, { strict: false });
+    return app.get(ModuleRef).get(PlatformMetrics, { strict: false });
   } catch {
     return undefined;
   }
