@@ -12,20 +12,11 @@ import { segmentOf } from './proxy/route-table.js';
 import { securityHeaders } from './security/security-headers.js';
 import { frontendsRouter } from './static/frontends.js';
 
-const metricsUrls = new WeakMap<NestExpressApplication, string>();
-
-/** Where a gateway's GET /metrics answers (METRICS_PORT; tests listen on port 0). */
-export function metricsUrlOf(app: NestExpressApplication): string {
-  const url = metricsUrls.get(app);
-  if (!url) throw new Error('not a gateway made by createGateway');
-  return url;
-}
-
 /**
  * Builds the gateway: request ids and logs, request durations, security headers, `/api`
- * proxy, front ends; and its metrics listener on METRICS_PORT (the public port answers
- * 404 to /metrics: the Ingress never exposes them, and the services' own /metrics is not
- * under /api, so the proxy never reaches it).
+ * proxy, front ends. Its metrics are served by serveGatewayMetrics on a port of their own;
+ * the public port answers 404 to /metrics (the Ingress never exposes them, and the
+ * services' own /metrics is not under /api, so the proxy never reaches it).
  */
 export async function createGateway(config: GatewayConfig = readGatewayConfig(), options: { logger?: JsonLogger } = {}) {
   const logger = options.logger ?? new JsonLogger('gateway');
@@ -61,14 +52,24 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig(),
   });
   app.use(frontendsRouter(config.frontendsDir, config.remotesManifest));
   app.enableShutdownHooks();
-  const metricsServer = await serveMetrics(metrics, config.metrics);
-  logger.info('metrics listening', { url: metricsServer.url });
   const close = app.close.bind(app);
   app.close = async () => {
-    await metricsServer.close();
     await proxy.close();
     await close();
   };
-  metricsUrls.set(app, metricsServer.url);
   return app;
+}
+
+/**
+ * Starts the gateway's metrics listener (METRICS_PORT; main.ts, or a test on port 0),
+ * closed with the app. Returns the URL of its GET /metrics.
+ */
+export async function serveGatewayMetrics(app: NestExpressApplication, options: { host: string; port: number }): Promise<string> {
+  const server = await serveMetrics(app.get(PlatformMetrics), options);
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await server.close();
+    await close();
+  };
+  return server.url;
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { readGatewayConfig } from '../src/config/gateway.config.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createGateway, metricsUrlOf } from '../src/create-gateway.js';
+import { createGateway, serveGatewayMetrics } from '../src/create-gateway.js';
 import { fakeIdentity } from './support/fake-identity.js';
 
 /**
@@ -21,6 +21,7 @@ describe('gateway', () => {
   let base: string;
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
   let frontends: string;
+  let metricsUrl: string;
 
   beforeAll(async () => {
     identity = await fakeIdentity();
@@ -39,10 +40,10 @@ describe('gateway', () => {
       LOGIN_LIMIT_PER_IP: '8',
       LOGIN_LIMIT_WINDOW_MIN: '1',
       BODY_LIMIT_BYTES: '1024',
-      METRICS_PORT: '0',
     });
     app = await createGateway(config);
     await app.listen(0, '127.0.0.1');
+    metricsUrl = await serveGatewayMetrics(app, { host: '127.0.0.1', port: 0 });
     base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   });
 
@@ -149,8 +150,8 @@ describe('gateway', () => {
     }
     assert.ok(!identity.seen.some((seen) => seen.path.includes('metrics')), 'no /metrics reached a service through the proxy');
 
-    assert.notEqual(new URL(metricsUrlOf(app)).port, new URL(base).port);
-    const answer = await fetch(metricsUrlOf(app));
+    assert.notEqual(new URL(metricsUrl).port, new URL(base).port);
+    const answer = await fetch(metricsUrl);
     assert.equal(answer.status, 200);
     const text = await answer.text();
     assert.match(text, /^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/user\/\*",status="200"\} \d+$/m);
@@ -162,7 +163,7 @@ describe('gateway', () => {
     assert.match(text, /^gateway_rate_limits_shared\{service="gateway"\} 0$/m);
     assert.match(text, /^process_resident_memory_bytes\{service="gateway"\} \d+/m);
     assert.doesNotMatch(text, /page=1|user\/1"/, 'no raw URL in a label');
-    assert.equal((await fetch(metricsUrlOf(app).replace('/metrics', '/api/user'))).status, 404, 'the metrics port serves nothing else');
+    assert.equal((await fetch(metricsUrl.replace('/metrics', '/api/user'))).status, 404, 'the metrics port serves nothing else');
   });
 
   it('sets the security headers', async () => {

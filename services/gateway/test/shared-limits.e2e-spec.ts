@@ -79,7 +79,6 @@ describe('login limits across gateway replicas', () => {
       LOGIN_LIMIT_WINDOW_MIN: '1',
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
-      METRICS_PORT: '0',
     });
     const app = await createGateway(config, { logger });
     apps.push(app);
