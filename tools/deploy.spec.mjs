@@ -205,6 +205,13 @@ describe('docker-compose.yml', () => {
       assert.equal(services.gateway.environment[`${app.toUpperCase()}_URL`], `http://${app}:${SERVICES[app].port}`);
   });
 
+  it('shares the gateway login limits through a Redis with a healthcheck and no published port', () => {
+    assert.equal(services.gateway.environment.REDIS_URL, 'redis://redis:6379');
+    assert.deepEqual(services.gateway.depends_on.redis, { condition: 'service_healthy' });
+    assert.deepEqual(services.redis.healthcheck.test, ['CMD', 'redis-cli', 'ping']);
+    assert.equal(services.redis.ports, undefined);
+  });
+
   it('mounts the session private key in identity only', () => {
     const holders = Object.entries(services).filter(
       ([name, service]) =>
@@ -258,6 +265,35 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
         }
       }
       assert.ok(find(objects, 'Ingress', 'treina'));
+    });
+  }
+
+  for (const overlay of Object.keys(OVERLAY_OPTIONS)) {
+    it(`${overlay}: every pod asks Prometheus to scrape GET /metrics on a port it declares; the gateway's is not behind the Ingress`, () => {
+      const objects = renderOverlay(overlay);
+      for (const app of APPS) {
+        const deployment = find(objects, 'Deployment', app);
+        const annotations = deployment.spec.template.metadata.annotations;
+        assert.equal(annotations['prometheus.io/scrape'], 'true', app);
+        assert.equal(annotations['prometheus.io/path'], '/metrics', app);
+        const ports = podSpecOf(deployment).containers[0].ports.map((port) => port.containerPort);
+        assert.ok(ports.includes(Number(annotations['prometheus.io/port'])), `${app} declares port ${annotations['prometheus.io/port']}`);
+      }
+      const gateway = podSpecOf(find(objects, 'Deployment', 'gateway')).containers[0];
+      const metricsPort = gateway.ports.find((port) => port.name === 'metrics');
+      assert.equal(gateway.env.find((variable) => variable.name === 'METRICS_PORT').value, String(metricsPort.containerPort));
+      assert.deepEqual(
+        find(objects, 'Service', 'gateway').spec.ports.map((port) => port.targetPort),
+        ['http'],
+        'the Service the Ingress uses has no metrics port',
+      );
+      const policy = find(objects, 'NetworkPolicy', 'gateway-metrics-from-monitoring');
+      assert.deepEqual(policy.spec.ingress[0].ports, [{ port: 'metrics' }]);
+      const config = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('treina-config-'));
+      assert.match(config.data.REDIS_URL, /^rediss?:\/\//);
+      if (overlay === 'local')
+        assert.ok(find(objects, 'Service', 'redis') && find(objects, 'StatefulSet', 'redis'), 'the local overlay runs Redis');
+      else assert.ok(!find(objects, 'StatefulSet', 'redis'), 'production uses a managed Redis');
     });
   }
 

@@ -12,6 +12,8 @@ const require = createRequire(import.meta.url);
 
 export const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+/** The Redis the gateway's shared-limits tests use (REDIS_TEST_URL, as in services/gateway/test). */
+export const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
@@ -46,6 +48,20 @@ async function rabbitAnswers() {
   }
 }
 
+async function redisAnswers() {
+  const { Redis } = require('ioredis');
+  const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
@@ -65,6 +81,14 @@ function startRabbitLocally() {
   execSync('rabbitmq-server -detached', { stdio: 'ignore' });
   return true;
 }
+
+function startRedisLocally() {
+  if (!has('redis-server')) return false;
+  execSync('redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no', { stdio: 'ignore' });
+  return true;
+}
+
+const URL_VARIABLES = { PostgreSQL: 'POSTGRES_URL', RabbitMQ: 'AMQP_URL', Redis: 'REDIS_TEST_URL' };
 
 async function ensure(name, answers, startLocally, url, defaultPort, hint) {
   if (await answers()) return;
@@ -86,12 +110,13 @@ async function ensure(name, answers, startLocally, url, defaultPort, hint) {
   process.stderr.write(
     `\n${name} is not reachable at ${redact(url)}.\n` +
       `Start it and try again, for example:\n${hint}\n` +
-      `(or point ${name === 'PostgreSQL' ? 'POSTGRES_URL' : 'AMQP_URL'} at a running server)\n\n`,
+      `(or point ${URL_VARIABLES[name]} at a running server)\n\n`,
   );
   process.exit(1);
 }
 
-export async function ensureInfrastructure() {
+/** PostgreSQL and RabbitMQ answer (started with the machine's own commands if stopped); with `redis`, Redis too (the tests'). */
+export async function ensureInfrastructure({ redis = false } = {}) {
   await ensure(
     'PostgreSQL',
     postgresAnswers,
@@ -108,6 +133,15 @@ export async function ensureInfrastructure() {
     5672,
     '  rabbitmq-server -detached\n  or: docker compose up -d rabbitmq',
   );
+  if (redis)
+    await ensure(
+      'Redis',
+      redisAnswers,
+      startRedisLocally,
+      REDIS_TEST_URL,
+      6379,
+      '  redis-server --daemonize yes --save "" --appendonly no',
+    );
 }
 
 /**

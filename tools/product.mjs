@@ -58,7 +58,9 @@ export async function startProduct(options = {}) {
   const keys = ensureSessionKeys();
   const services = presentServices();
   const serviceUrl = (name) => `http://127.0.0.1:${portBase + SERVICE_PORTS[name]}`;
-  for (const port of [portBase, ...services.map((name) => portBase + SERVICE_PORTS[name])]) await assertPortFree(port);
+  // The gateway's metrics listener (METRICS_PORT) on portBase + 9, so products on other bases never share it.
+  const metricsPort = portBase + 9;
+  for (const port of [portBase, metricsPort, ...services.map((name) => portBase + SERVICE_PORTS[name])]) await assertPortFree(port);
 
   const baseEnv = {
     ...process.env,
@@ -139,7 +141,7 @@ export async function startProduct(options = {}) {
       };
       launch(name, env);
     }
-    const gateway = launch('gateway', { ...baseEnv, PORT: String(portBase) });
+    const gateway = launch('gateway', { ...baseEnv, PORT: String(portBase), METRICS_PORT: String(metricsPort) });
     await Promise.all(
       children.map((child) =>
         waitHealthy(

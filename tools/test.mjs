@@ -46,7 +46,8 @@ const jest = (projects, { serial = false } = {}) =>
     { env: { ...process.env, POSTGRES_URL, AMQP_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', JEST_SERIAL: serial ? '1' : '' } },
   );
 
-await ensureInfrastructure();
+// Redis too: the gateway's shared login limits are tested on it.
+await ensureInfrastructure({ redis: true });
 
 const isWeb = (dir) => readFileSync(join(ROOT, dir, 'jest.config.mjs'), 'utf8').includes('webPreset');
 const backEnd = [...jestProjects('libs', (dir) => !isWeb(dir)), ...jestProjects('services'), 'tools'];

@@ -15,6 +15,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** Where the session keys are mounted (JWT_PUBLIC_KEY_FILE in the ConfigMap points here). */
 export const PUBLIC_KEY_DIR = '/var/run/treina/session-public';
 export const PRIVATE_KEY_DIR = '/var/run/treina/session-private';
+/** The gateway's metrics listener (METRICS_PORT): its public port never serves /metrics. The services serve it on their own port. */
+export const GATEWAY_METRICS_PORT = 9464;
 
 /** Per application: resources, autoscaling and what the comments say about scaling it. */
 const SIZING = {
@@ -34,7 +36,7 @@ const SCALING_NOTES = {
     'Stateless with object storage (S3_BUCKET, production overlay); with UPLOAD_DIR on an emptyDir (local overlay) keep one replica.',
   finance: 'Safe to run several replicas on the one queue.',
   reporting: 'Safe to run several replicas on the one queue.',
-  gateway: 'Stateless; the login rate limits are per replica (see deploy/README.md).',
+  gateway: 'Stateless; the login rate limits are counted in Redis (REDIS_URL), shared by every replica (see deploy/README.md).',
 };
 const CONSUMER_NOTE =
   'Every replica consumes the same quorum queue (<name>.events): RabbitMQ hands each message to one ' +
@@ -85,6 +87,7 @@ function deployment(name) {
   }
 
   const env = [{ name: 'PORT', value: String(service.port) }];
+  if (name === 'gateway') env.push({ name: 'METRICS_PORT', value: String(GATEWAY_METRICS_PORT) });
   if (backend) env.push(databaseEnv, amqpEnv);
   if (name === 'identity') env.push({ name: 'JWT_PRIVATE_KEY_FILE', value: `${PRIVATE_KEY_DIR}/session-private.pem` });
   for (const [variable, path] of Object.entries(service.writable)) env.push({ name: variable, value: path });
@@ -136,7 +139,15 @@ function deployment(name) {
       selector: { matchLabels: selector(name) },
       strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
       template: {
-        metadata: { labels: labels(name) },
+        metadata: {
+          labels: labels(name),
+          // Prometheus' pod discovery (kubernetes_sd_configs role: pod) keeps pods that ask for it (deploy/README.md).
+          annotations: {
+            'prometheus.io/scrape': 'true',
+            'prometheus.io/port': String(backend ? service.port : GATEWAY_METRICS_PORT),
+            'prometheus.io/path': '/metrics',
+          },
+        },
         spec: {
           serviceAccountName: name,
           automountServiceAccountToken: false,
@@ -162,7 +173,10 @@ function deployment(name) {
             {
               name,
               image,
-              ports: [{ name: 'http', containerPort: service.port }],
+              ports: [
+                { name: 'http', containerPort: service.port },
+                ...(backend ? [] : [{ name: 'metrics', containerPort: GATEWAY_METRICS_PORT }]),
+              ],
               envFrom: [config],
               env,
               // Liveness: the process answers. Readiness: database and broker answer (503 while draining).
@@ -239,6 +253,9 @@ export function baseFile(name) {
     '# 503 from SIGTERM on). Shutdown: SHUTDOWN_DELAY_MS (ConfigMap, 5 s) of readiness 503 while the',
     '# endpoints update, then in-flight requests and messages finish within SHUTDOWN_TIMEOUT_MS (20 s),',
     '# inside terminationGracePeriodSeconds (30 s).',
+    name === 'gateway'
+      ? `# Metrics: GET /metrics on port ${GATEWAY_METRICS_PORT} (metrics), never on the public port; the pod's prometheus.io annotations say so.`
+      : "# Metrics: GET /metrics on the service's port (not under /api, so never through the gateway); prometheus.io annotations.",
     ...(name === 'gateway'
       ? ['# Init container: copies the front ends (image treina/frontends) into the emptyDir the gateway serves.']
       : [

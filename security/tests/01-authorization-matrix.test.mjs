@@ -102,11 +102,13 @@ describe('authorization matrix (security/authorization-matrix.json)', () => {
       const mismatches = [];
       let calls = 0;
       for (const entry of entries) {
-        const base = entry.path.startsWith('/health/')
-          ? entry.service === 'gateway'
-            ? context.baseUrl
-            : context.serviceUrls[entry.service]
-          : context.baseUrl;
+        // A service's probes and metrics are on its own port (the gateway never proxies them).
+        const base =
+          entry.path.startsWith('/health/') || entry.path === '/metrics'
+            ? entry.service === 'gateway'
+              ? context.baseUrl
+              : context.serviceUrls[entry.service]
+            : context.baseUrl;
         for (const role of ROLES) {
           const token = role === 'anonymous' ? undefined : sessions[role].token;
           const answer = await request(base, { method: entry.method, path: entry.probe.path ?? entry.path, body: entry.probe.body, token });

@@ -19,6 +19,8 @@ async function startGateway(port, limits) {
     ...process.env,
     ...Object.fromEntries(Object.entries(context.serviceUrls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
     PORT: String(port),
+    // Its metrics on any free port: the suite's product gateway holds its own.
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ...limits,

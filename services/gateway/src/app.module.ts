@@ -1,12 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { HealthModule } from '@treina/nest-platform';
+import { HealthModule, MetricsModule } from '@treina/nest-platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { ServicesHealthController } from './health/services-health.controller.js';
 
 /** The gateway has no data of its own: its HTTP pipeline lives in create-gateway.ts. */
 @Module({
-  imports: [HealthModule.forRoot([])],
+  // Metrics: no database, and served on METRICS_PORT (create-gateway.ts), not by a controller on the public port.
+  imports: [HealthModule.forRoot([]), MetricsModule.forRoot({ service: 'gateway', database: false, endpoint: false })],
   controllers: [ServicesHealthController, DocsController],
 })
 export class AppModule {

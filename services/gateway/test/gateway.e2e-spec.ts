@@ -1,40 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
 import { readGatewayConfig } from '../src/config/gateway.config.js';
-import { createGateway } from '../src/create-gateway.js';
-
-/** A stand-in for identity that records what reached it and fails logins for a wrong password. */
-function fakeIdentity(): Promise<{
-  server: Server;
-  url: string;
-  seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }>;
-}> {
-  const seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string; socket: number | undefined }> = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      seen.push({ path: request.url ?? '', headers: request.headers, body, socket: request.socket.remotePort });
-      if (request.url === '/api/auth/login') {
-        const ok = JSON.parse(body).password === 'certa';
-        response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(ok ? { id_usuario: 1 } : { statusMsg: 'E-mail ou senha inválidos.' }));
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ path: request.url, length: body.length }));
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })),
-  );
-}
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createGateway, serveGatewayMetrics } from '../src/create-gateway.js';
+import { fakeIdentity } from './support/fake-identity.js';
 
 /**
  * A JSON body parsed in the test's own realm. Jest runs a test file in a vm context while
@@ -44,10 +17,11 @@ function fakeIdentity(): Promise<{
 const bodyOf = async (answer: Response): Promise<any> => JSON.parse(await answer.text());
 
 describe('gateway', () => {
-  let app: INestApplication;
+  let app: NestExpressApplication;
   let base: string;
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
   let frontends: string;
+  let metricsUrl: string;
 
   beforeAll(async () => {
     identity = await fakeIdentity();
@@ -69,6 +43,7 @@ describe('gateway', () => {
     });
     app = await createGateway(config);
     await app.listen(0, '127.0.0.1');
+    metricsUrl = await serveGatewayMetrics(app, { host: '127.0.0.1', port: 0 });
     base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   });
 
@@ -164,6 +139,31 @@ describe('gateway', () => {
       last = (await login(`conta${attempt}@treina.dev`, 'errada', { 'x-forwarded-for': `192.0.2.${attempt}` })).status;
     }
     assert.equal(last, 429);
+  });
+
+  it('never serves metrics on the public port; its own are on METRICS_PORT, labelled by route pattern', async () => {
+    for (const path of ['/metrics', '/metrics?x=1', '/api/metrics', '/api/health/metrics']) {
+      const answer = await fetch(`${base}${path}`);
+      const text = await answer.text();
+      assert.equal(answer.status, 404, path);
+      assert.doesNotMatch(text, /# (HELP|TYPE)|http_request_duration_seconds|process_cpu/, path);
+    }
+    assert.ok(!identity.seen.some((seen) => seen.path.includes('metrics')), 'no /metrics reached a service through the proxy');
+
+    assert.notEqual(new URL(metricsUrl).port, new URL(base).port);
+    const answer = await fetch(metricsUrl);
+    assert.equal(answer.status, 200);
+    const text = await answer.text();
+    assert.match(text, /^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/user\/\*",status="200"\} \d+$/m);
+    assert.match(
+      text,
+      /^http_request_duration_seconds_count\{service="gateway",method="POST",route="\/api\/auth\/\*",status="429"\} \d+$/m,
+    );
+    assert.match(text, /^http_request_duration_seconds_count\{service="gateway",method="GET",route="unmatched",status="404"\} \d+$/m);
+    assert.match(text, /^gateway_rate_limits_shared\{service="gateway"\} 0$/m);
+    assert.match(text, /^process_resident_memory_bytes\{service="gateway"\} \d+/m);
+    assert.doesNotMatch(text, /page=1|user\/1"/, 'no raw URL in a label');
+    assert.equal((await fetch(metricsUrl.replace('/metrics', '/api/user'))).status, 404, 'the metrics port serves nothing else');
   });
 
   it('sets the security headers', async () => {

@@ -17,6 +17,7 @@ import { assertServiceQueue, fullQueueName } from './topology.js';
 import { isDatabaseUnavailable } from './database-availability.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { queryRows } from '../database/typed-query.js';
+import type { MessagingMetrics } from './messaging-metrics.js';
 
 interface Delivery {
   message: ConsumeMessage;
@@ -53,6 +54,7 @@ export class EventConsumer implements OnModuleDestroy {
     private readonly options: ResolvedConsumerOptions | undefined,
     private readonly logger: JsonLogger,
     private readonly shutdownTimeoutMs = 10_000,
+    private readonly metrics?: MessagingMetrics,
   ) {}
 
   /** The queue and bindings this consumer was configured with (none when the service consumes nothing). */
@@ -144,6 +146,7 @@ export class EventConsumer implements OnModuleDestroy {
         messageId: message.properties.messageId,
         routingKey: message.fields.routingKey,
       });
+      this.metrics?.deadLettered('unparsable');
       this.settle(delivery, 'reject');
       return;
     }
@@ -156,6 +159,7 @@ export class EventConsumer implements OnModuleDestroy {
         messageId: envelope.id,
         routingKey: message.fields.routingKey,
       });
+      this.metrics?.deadLettered(envelope.type);
       this.settle(delivery, 'reject');
       return;
     }
@@ -166,6 +170,8 @@ export class EventConsumer implements OnModuleDestroy {
         const started = Date.now();
         const applied = await this.applyOnce(envelope, dispatcher, options);
         this.settle(delivery, 'ack');
+        if (applied) this.metrics?.consumed(envelope.type);
+        else this.metrics?.duplicate(envelope.type);
         this.logger.emit('debug', applied ? 'event handled' : 'duplicate event skipped', {
           type: envelope.type,
           messageId: envelope.id,
@@ -178,11 +184,14 @@ export class EventConsumer implements OnModuleDestroy {
             messageId: envelope.id,
             problems: error.problems,
           });
+          this.metrics?.deadLettered(envelope.type);
           this.settle(delivery, 'reject');
           return;
         }
         const attempt = deliveryCount + 1;
         const last = attempt >= options.maxDeliveries;
+        this.metrics?.failed(envelope.type);
+        if (last) this.metrics?.deadLettered(envelope.type);
         this.logger.emit(
           last ? 'error' : 'warn',
           last ? 'event handler failed; message dead-lettered' : 'event handler failed; will retry',

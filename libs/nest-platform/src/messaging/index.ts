@@ -51,3 +51,4 @@ export { declareTopology, deleteTopology, serviceQueues, queueArguments, fullQue
 export { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from './messaging-schema.js';
 export { createMessaging, type Messaging } from './standalone.js';
 export { isDatabaseUnavailable } from './database-availability.js';
+export { MESSAGING_METRICS, type MessagingMetrics } from './messaging-metrics.js';

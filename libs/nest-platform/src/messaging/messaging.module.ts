@@ -5,6 +5,7 @@ import { JsonLogger } from '../logging/json-logger.js';
 import { AmqpConnection } from './amqp-connection.js';
 import { EventConsumer } from './event-consumer.js';
 import { EventPublisher } from './event-publisher.js';
+import { MESSAGING_METRICS, type MessagingMetrics } from './messaging-metrics.js';
 import { MESSAGING_OPTIONS, resolveMessagingOptions, type MessagingOptions, type ResolvedMessagingOptions } from './messaging.options.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { OutboxService } from './outbox.service.js';
@@ -74,9 +75,14 @@ export class MessagingModule {
       },
       {
         provide: EventConsumer,
-        useFactory: (resolved: ResolvedMessagingOptions, connection: AmqpConnection, outbox: OutboxService, logger: JsonLogger) =>
-          new EventConsumer(connection, outbox, resolved, resolved.consumer, logger, resolved.shutdownTimeoutMs),
-        inject: [MESSAGING_OPTIONS, AmqpConnection, OutboxService, MESSAGING_LOGGER],
+        useFactory: (
+          resolved: ResolvedMessagingOptions,
+          connection: AmqpConnection,
+          outbox: OutboxService,
+          logger: JsonLogger,
+          metrics: MessagingMetrics | undefined,
+        ) => new EventConsumer(connection, outbox, resolved, resolved.consumer, logger, resolved.shutdownTimeoutMs, metrics),
+        inject: [MESSAGING_OPTIONS, AmqpConnection, OutboxService, MESSAGING_LOGGER, { token: MESSAGING_METRICS, optional: true }],
       },
     ];
     return {

@@ -9,6 +9,7 @@ import { brokerCheck } from '../health/broker-check.js';
 import { databaseCheck, HealthModule } from '../health/health.module.js';
 import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from '../messaging/messaging-schema.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { CreateUserDirectory1763700000001 } from '../user-directory/1763700000001-create-user-directory.js';
 import { DirectoryUserEntity } from '../user-directory/directory-user.entity.js';
 import { UserDirectoryModule } from '../user-directory/user-directory.module.js';
@@ -43,7 +44,7 @@ export interface ServicePlatformOptions {
 /**
  * Everything a Treina service runs on, wired one way for every department: its
  * database, the outbox/inbox event bus (consuming its queue when it has bindings), the
- * deny-by-default auth guard, and the health endpoints. A service's AppModule imports
+ * deny-by-default auth guard, the health endpoints and Prometheus metrics (GET /metrics). A service's AppModule imports
  * this and its own domain modules, nothing else.
  */
 @Module({})
@@ -68,6 +69,7 @@ export class ServicePlatformModule {
         ...(options.sessions ? [] : [UserDirectoryModule]),
         AuthModule.forRoot(options.sessions ?? { stateReader: UserDirectory }),
         HealthModule.forRoot([databaseCheck, brokerCheck]),
+        MetricsModule.forRoot({ service: options.service }),
       ],
     };
   }

@@ -11,6 +11,8 @@ describe('gateway configuration', () => {
     assert.equal(config.trustProxy, false);
     assert.equal(config.remotesManifest, undefined);
     assert.deepEqual(config.proxy.loginPerAccount, { limit: 10, windowMs: 15 * 60_000 });
+    assert.deepEqual(config.metrics, { host: '0.0.0.0', port: 9464 });
+    assert.deepEqual(config.proxy.limitsStore, { url: '', keyPrefix: 'treina:gateway:', timeoutMs: 500 });
   });
 
   it('reads the deployment’s settings', () => {
@@ -21,12 +23,16 @@ describe('gateway configuration', () => {
       REMOTES_MANIFEST: '{"crm_ui":"https://cdn.example/crm/remoteEntry.js"}',
       LOGIN_LIMIT_PER_IP: '7',
       LOGIN_LIMIT_WINDOW_MIN: '2',
+      METRICS_PORT: '9100',
+      REDIS_URL: 'redis://redis:6379',
     });
     assert.equal(config.http.port, 8080);
     assert.equal(config.proxy.upstreams.get('commissions')?.url, 'http://finance:3004');
     assert.equal(config.trustProxy, 1);
     assert.deepEqual(config.remotesManifest, { crm_ui: 'https://cdn.example/crm/remoteEntry.js' });
     assert.deepEqual(config.proxy.loginPerIp, { limit: 7, windowMs: 2 * 60_000 });
+    assert.equal(config.metrics.port, 9100);
+    assert.equal(config.proxy.limitsStore.url, 'redis://redis:6379');
   });
 
   it('stops the start with the variable’s name when a value is wrong', () => {

@@ -12,6 +12,8 @@ export const DEFAULT_FRONTENDS_DIR = resolve(here, here.includes('/dist/') ? '..
 /** Everything the gateway is configured with, read once at start-up. */
 export interface GatewayConfig {
   http: { host: string; port: number };
+  /** GET /metrics on a port of its own (METRICS_PORT, default 9464; 0: any free port), never on the public one. */
+  metrics: { host: string; port: number };
   shutdown: { delayMs: number; timeoutMs: number };
   /** X-Forwarded-For is believed only from these proxies (TRUST_PROXY), so a client cannot spoof its IP. */
   trustProxy: boolean | number | string;
@@ -54,6 +56,7 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
   const resetWindow = minutes('RESET_LIMIT_WINDOW_MIN', 15);
   return {
     http: readHttpConfig(3000, { HOST: '0.0.0.0', ...source }),
+    metrics: { host: env('HOST', '0.0.0.0', source), port: envInt('METRICS_PORT', 9464, source) },
     shutdown: readShutdownConfig(source),
     trustProxy: trustProxy(env('TRUST_PROXY', '', source)),
     frontendsDir: env('FRONTENDS_DIR', DEFAULT_FRONTENDS_DIR, source),
@@ -68,6 +71,12 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
       loginPerAccount: { limit: envInt('LOGIN_LIMIT_PER_ACCOUNT', 10, source), windowMs: window },
       resetPerIp: { limit: envInt('RESET_LIMIT_PER_IP', 20, source), windowMs: resetWindow },
       resetPerEmail: { limit: envInt('RESET_LIMIT_PER_EMAIL', 5, source), windowMs: resetWindow },
+      // With REDIS_URL every replica shares the counts; without it (or while Redis is down), each counts in memory.
+      limitsStore: {
+        url: env('REDIS_URL', '', source),
+        keyPrefix: env('REDIS_KEY_PREFIX', 'treina:gateway:', source),
+        timeoutMs: envInt('REDIS_TIMEOUT_MS', 500, source),
+      },
     },
   };
 }

@@ -5,7 +5,7 @@ import { REQUEST_ID_HEADER } from '@treina/contracts';
 import type { JsonLogger } from '@treina/nest-platform';
 import type { NextFunction, Request, Response } from 'express';
 import httpProxy from 'http-proxy';
-import { FixedWindowLimiter } from '../security/rate-limiter.js';
+import { SharedLimits, type SharedLimitsOptions } from '../security/shared-limits.js';
 import { BodyTooLargeError, readBody } from './body-buffer.js';
 import { segmentOf, type Upstream } from './route-table.js';
 
@@ -19,6 +19,8 @@ export interface ProxyOptions {
   loginPerAccount: { limit: number; windowMs: number };
   resetPerIp: { limit: number; windowMs: number };
   resetPerEmail: { limit: number; windowMs: number };
+  /** Where the limits are counted: Redis (REDIS_URL) shared by every replica, or memory. */
+  limitsStore: SharedLimitsOptions;
 }
 
 const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
@@ -56,16 +58,18 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
   // Idle sockets go after 4 s, before the services' 5 s keep-alive timeout can close one under a request.
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4000 });
   const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 30_000, timeout: 30_000, agent });
-  const loginIp = new FixedWindowLimiter(options.loginPerIp.limit, options.loginPerIp.windowMs);
-  const loginAccount = new FixedWindowLimiter(options.loginPerAccount.limit, options.loginPerAccount.windowMs);
-  const resetIp = new FixedWindowLimiter(options.resetPerIp.limit, options.resetPerIp.windowMs);
-  const resetEmail = new FixedWindowLimiter(options.resetPerEmail.limit, options.resetPerEmail.windowMs);
+  const limits = new SharedLimits(options.limitsStore, logger);
+  const loginIp = limits.limiter('login-ip', options.loginPerIp.limit, options.loginPerIp.windowMs);
+  const loginAccount = limits.limiter('login-account', options.loginPerAccount.limit, options.loginPerAccount.windowMs);
+  const resetIp = limits.limiter('reset-ip', options.resetPerIp.limit, options.resetPerIp.windowMs);
+  const resetEmail = limits.limiter('reset-email', options.resetPerEmail.limit, options.resetPerEmail.windowMs);
 
   proxy.on('proxyRes', (proxyResponse, request) => {
     (request as ProxiedRequest).onUpstreamStatus?.(proxyResponse.statusCode ?? 0);
   });
   proxy.on('error', (error, request, response) => {
     logger.emit('warn', 'upstream unavailable', { path: (request as IncomingMessage).url, error: error.message });
+    (request as ProxiedRequest).onUpstreamStatus?.(0);
     if ('writeHead' in response)
       sendApiError(response as ServerResponse, 503, 'Serviço indisponível no momento. Tente novamente em instantes.');
     else response.destroy();
@@ -95,23 +99,21 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
     }
 
     const ip = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    // Each attempt is counted before it is forwarded (check and count in one step), so parallel attempts cannot outrun the limit.
     if (request.method === 'POST' && request.path === '/api/auth/login') {
       const account = bodyField(body, 'username');
-      const wait = Math.max(loginIp.retryAfter(ip), account ? loginAccount.retryAfter(account) : 0);
+      const wait = (await loginIp.take(ip)) || (account ? await loginAccount.take(account) : 0);
       if (wait) return tooMany(response, wait, TOO_MANY_LOGINS);
-      loginIp.hit(ip);
       if (account) {
+        // A wrong password keeps its count; a log-in resets the account; anything else (the service never judged the password) gives it back.
         request.onUpstreamStatus = (status) => {
-          if (status === 401) loginAccount.hit(account);
-          else if (status === 200) loginAccount.reset(account);
+          if (status !== 401) void (status === 200 ? loginAccount.reset(account) : loginAccount.release(account));
         };
       }
     } else if (request.method === 'POST' && request.path === '/api/request_change_password') {
       const email = bodyField(body, 'email');
-      const wait = Math.max(resetIp.retryAfter(ip), email ? resetEmail.retryAfter(email) : 0);
+      const wait = (await resetIp.take(ip)) || (email ? await resetEmail.take(email) : 0);
       if (wait) return tooMany(response, wait, TOO_MANY_RESETS);
-      resetIp.hit(ip);
-      if (email) resetEmail.hit(email);
     }
 
     const incomingId = request.header(REQUEST_ID_HEADER);
@@ -125,10 +127,11 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
 
   return {
     middleware,
-    close: () => {
-      for (const limiter of [loginIp, loginAccount, resetIp, resetEmail]) limiter.stop();
+    limits,
+    close: async () => {
       proxy.close();
       agent.destroy();
+      await limits.close();
     },
   };
 }

@@ -1,6 +1,22 @@
 /**
- * Counts events per key in fixed windows, in memory. Each gateway replica counts
- * on its own; behind N replicas an attacker gets at most N times the limit.
+ * Counts attempts per key in fixed windows. `take` checks and counts in one step, so
+ * attempts sent in parallel cannot all slip in under the limit before any is counted.
+ */
+export interface AttemptLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  /** Counts one attempt unless the key is at its limit: 0 when counted, else the seconds until it may try again. */
+  take(key: string): Promise<number>;
+  /** Takes back a counted attempt that turned out not to be one (e.g. the service never judged the password). */
+  release(key: string): Promise<void>;
+  /** Forgets the key (a successful log-in). */
+  reset(key: string): Promise<void>;
+}
+
+/**
+ * The in-memory counter: each gateway replica counts on its own, so behind N replicas
+ * an attacker gets up to N times the limit. SharedLimits (shared-limits.ts) counts in
+ * Redis when REDIS_URL is set and falls back to this while Redis is unreachable.
  */
 export class FixedWindowLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -21,10 +37,24 @@ export class FixedWindowLimiter {
     return Math.ceil((window.resetAt - now) / 1000);
   }
 
+  /** As AttemptLimiter.take, synchronously. */
+  take(key: string, now = Date.now()): number {
+    const wait = this.retryAfter(key, now);
+    if (wait === 0) this.hit(key, now);
+    return wait;
+  }
+
   hit(key: string, now = Date.now()): void {
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
     else window.count += 1;
+  }
+
+  release(key: string): void {
+    const window = this.windows.get(key);
+    if (!window) return;
+    window.count -= 1;
+    if (window.count <= 0) this.windows.delete(key);
   }
 
   reset(key: string): void {
