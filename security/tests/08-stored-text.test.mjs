@@ -55,12 +55,15 @@ describe('stored text comes back exactly as sent', () => {
         return { nome_aluno: stored.nome_aluno, obs_estudante: stored.obs_estudante, endereco: stored.endereco };
       },
     },
-    'material nome_material/url': {
+    'material nome_material (a url that is not one of our uploads: 400, stored nowhere)': {
       limit: 200,
       async roundTrip(text) {
-        const [row] = await api.ok('POST', '/api/materials', { nome_material: text, url: text });
+        // SPEC: a material's URL is set from the upload; any other text there is refused, never stored.
+        const refused = await api.call('POST', '/api/materials', { nome_material: text, url: text });
+        if (refused.status !== 400) throw new Error(`a foreign url answered ${refused.status}`);
+        const [row] = await api.ok('POST', '/api/materials', { nome_material: text, url: null });
         const stored = (await api.ok('GET', '/api/materials')).find((item) => item.id === row.id);
-        return { nome_material: stored.nome_material, url: stored.url };
+        return { nome_material: stored.nome_material };
       },
     },
     'training nome_treinamento': {
