@@ -155,7 +155,8 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   // Configurações > Tipos de Atividades: a new CUSTOM type.
   await page.getByRole('link', { name: 'Configurações' }).click();
   await page.waitForURL((url) => url.pathname === '/config');
-  await page.getByRole('heading', { name: 'Atividades' }).waitFor();
+  // The Atividades page's own heading may still be on screen: wait for the types table itself.
+  await page.getByRole('columnheader', { name: 'Tipo Atividade' }).waitFor();
   assert.deepEqual(await tableHeaders(page), ['Tipo Atividade', 'Origem', 'Tipo Serviço']);
   for (const origin of ['SYSTEM', 'FIXED']) {
     const row = bodyRows(page).filter({ hasText: origin }).first();
@@ -340,8 +341,9 @@ browserTest(
     assert.ok(student, 'a student in the CRM directory');
     const types = await admin.get('/api/activitiesTypes');
     const fixed = types.find((type) => type.tipo === 'FIXED');
-    const users = await admin.get('/api/user');
-    const other = users.find((user) => user.status && user.id_usuario !== admin.user.id_usuario);
+    // The 'Usuário' select offers crm's active staff (students are never responsible).
+    const staff = await admin.get('/api/activity/staff');
+    const other = staff.find((user) => user.id_usuario !== admin.user.id_usuario);
 
     await login(page, DEMO.admin);
     await page.getByRole('heading', { name: 'Atividades' }).waitFor();
