@@ -177,7 +177,8 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   // Atividades: a new activity of that type with two subtasks.
   await page.getByRole('link', { name: 'Atividades' }).click();
   await page.waitForURL((url) => url.pathname === '/activities');
-  await page.getByRole('heading', { name: 'Atividades' }).waitFor();
+  // The Configurações page also has an 'Atividades' heading: wait for the activities table itself.
+  await page.getByRole('columnheader', { name: 'Data Ref.' }).waitFor();
   assert.deepEqual(await tableHeaders(page), [
     'Data Ref.',
     'Atualização',
