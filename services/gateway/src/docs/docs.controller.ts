@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { DOCS_HTML, DOCS_INIT_JS, SWAGGER_UI_ASSETS, swaggerUiAsset } from './docs-page.js';
 import { mergeOpenApi } from './merge-openapi.js';
-import { assertStaffSession } from './staff-session.js';
+import { assertStaffSession } from '../security/identity-session.js';
 
 /** The contracts' version as the documents state it. */
 const DOCUMENTS_VERSION = '1.0.0';

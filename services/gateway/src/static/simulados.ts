@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiException } from '@treina/nest-platform';
 import express, { type Request, type Response, Router } from 'express';
-import { sessionUserType } from '../docs/staff-session.js';
+import { sessionUserType } from '../security/identity-session.js';
 
 const page = (title: string, text: string) => `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head>
