@@ -34,7 +34,7 @@ const STATUS_CHANGED = 'academic.enrolment.status-changed.v1';
 const report = [];
 const say = (line) => {
   report.push(line);
-  process.stdout.write(`# ${line}\n`);
+  process.stdout.write(`[faults] ${line}\n`);
 };
 
 let instances;

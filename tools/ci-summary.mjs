@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Adds up the "Tests:" summary lines that Jest printed in a CI log (and the containers test's
 // "PASS all N checks" / "FAIL K of N checks") and prints one closing line,
-// `ci: N passed, M failed` (`, K skipped` when some were), so a reader of the whole run sees what
+// `N passed, M failed` (`, K skipped` when some were), the plain closing line any CI reader knows, so a reader of the whole run sees what
 // ran without scrolling through each step. Exits 1 when no test ran at all or one failed.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -33,11 +33,11 @@ export function sumJestSummaries(text) {
 }
 
 export function closingLine({ passed, failed, skipped }) {
-  return `ci: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const total = sumJestSummaries(readFileSync(process.argv[2], 'utf8'));
-  process.stdout.write(`${total.runs} test runs\n${closingLine(total)}\n`);
+  process.stdout.write(`Test runs added up: ${total.runs}\n${closingLine(total)}\n`);
   if (total.failed > 0 || total.passed === 0) process.exit(1);
 }

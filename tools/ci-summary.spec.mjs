@@ -9,17 +9,17 @@ describe('ci-summary', () => {
       'Tests:       27 passed, 27 total',
       'Test Suites: 1 failed, 6 passed, 7 total',
       'Tests:       1 failed, 2 skipped, 37 passed, 40 total',
-      '# broker kills: finance: 2000 events, lost = 0',
+      '[faults] broker kills: finance: 2000 events, lost = 0',
       'PASS all 44 checks',
     ].join('\n');
     const total = sumJestSummaries(log);
     assert.deepEqual(total, { passed: 108, failed: 1, skipped: 2, runs: 3 });
-    assert.equal(closingLine(total), 'ci: 108 passed, 1 failed, 2 skipped');
+    assert.equal(closingLine(total), '108 passed, 1 failed, 2 skipped');
     assert.deepEqual(sumJestSummaries('FAIL 2 of 44 checks\n'), { passed: 42, failed: 2, skipped: 0, runs: 1 });
   });
 
   it('counts nothing in a log without a summary', () => {
     assert.deepEqual(sumJestSummaries('Test Suites: 1 passed, 1 total\n'), { passed: 0, failed: 0, skipped: 0, runs: 0 });
-    assert.equal(closingLine({ passed: 0, failed: 0, skipped: 0 }), 'ci: 0 passed, 0 failed');
+    assert.equal(closingLine({ passed: 0, failed: 0, skipped: 0 }), '0 passed, 0 failed');
   });
 });

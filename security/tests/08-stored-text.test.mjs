@@ -167,6 +167,6 @@ describe('stored text comes back exactly as sent', () => {
     }
     assert.deepEqual(problems, []);
     // What each service does with NUL, for the record (a policy the lead may want uniform).
-    process.stdout.write(`# NUL policy: ${[...policies].join('; ')}\n`);
+    process.stdout.write(`[security] NUL policy: ${[...policies].join('; ')}\n`);
   });
 });
