@@ -3,6 +3,7 @@ import { HealthModule, MetricsModule } from '@treina/nest-platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { ServicesHealthController } from './health/services-health.controller.js';
+import { ResourcesToClose } from './lifecycle/resources-to-close.js';
 
 /** The gateway has no data of its own: its HTTP pipeline lives in create-gateway.ts. */
 @Module({
@@ -13,6 +14,6 @@ import { ServicesHealthController } from './health/services-health.controller.js
 export class AppModule {
   /** The module with the configuration its controllers are given. */
   static forRoot(config: GatewayConfig): DynamicModule {
-    return { module: AppModule, providers: [{ provide: GATEWAY_CONFIG, useValue: config }] };
+    return { module: AppModule, providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ResourcesToClose] };
   }
 }

@@ -10,6 +10,7 @@ import { type GatewayConfig, readGatewayConfig } from './config/gateway.config.j
 import { createApiProxy, sendApiError } from './proxy/api-proxy.js';
 import { segmentOf } from './proxy/route-table.js';
 import { securityHeaders } from './security/security-headers.js';
+import { ResourcesToClose } from './lifecycle/resources-to-close.js';
 import { frontendsRouter } from './static/frontends.js';
 import { simuladosRouter } from './static/simulados.js';
 
@@ -54,11 +55,7 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig(),
   app.use('/SIMULADOS', simuladosRouter(config.simuladosDir, config.services.identity!));
   app.use(frontendsRouter(config.frontendsDir, config.remotesManifest));
   app.enableShutdownHooks();
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await proxy.close();
-    await close();
-  };
+  app.get(ResourcesToClose).add(() => proxy.close());
   return app;
 }
 
@@ -68,10 +65,6 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig(),
  */
 export async function serveGatewayMetrics(app: NestExpressApplication, options: { host: string; port: number }): Promise<string> {
   const server = await serveMetrics(app.get(PlatformMetrics), options);
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await server.close();
-    await close();
-  };
+  app.get(ResourcesToClose).add(() => server.close());
   return server.url;
 }

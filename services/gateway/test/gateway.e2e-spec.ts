@@ -195,3 +195,14 @@ describe('gateway', () => {
     assert.deepEqual(manifest, { remotes: [{ name: 'identity_ui', entry: '/remotes/identity-ui/remoteEntry.js' }] });
   });
 });
+
+describe('closing the gateway', () => {
+  it('closes what it opened besides its HTTP port: the metrics listener refuses connections after app.close()', async () => {
+    const app = await createGateway(readGatewayConfig({ IDENTITY_URL: 'http://127.0.0.1:9' }));
+    await app.listen(0, '127.0.0.1');
+    const metricsUrl = await serveGatewayMetrics(app, { host: '127.0.0.1', port: 0 });
+    assert.equal((await fetch(metricsUrl)).status, 200);
+    await app.close();
+    await assert.rejects(fetch(metricsUrl, { signal: AbortSignal.timeout(2000) }), /fetch failed/);
+  });
+});
