@@ -10,6 +10,7 @@ export * from './events/identity/user-created.v1.js';
 export * from './events/identity/user-updated.v1.js';
 export * from './events/identity/user-deactivated.v1.js';
 export * from './api/paging.js';
+export * from './api/audit.js';
 export * from './api/remotes.js';
 export * from './events/academic/student-snapshot.js';
 export * from './events/academic/student-created.v1.js';

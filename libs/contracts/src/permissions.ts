@@ -10,6 +10,9 @@ export const PERMISSION_GROUPS = [
   { key: 'training', label: 'Treinamentos' },
   { key: 'class', label: 'Turmas' },
   { key: 'student', label: 'Alunos' },
+  // Only a view box: who may export or anonymise a person's data (LGPD), who may read the records' history.
+  { key: 'privacy', label: 'Privacidade', viewOnly: true },
+  { key: 'audit', label: 'Histórico', viewOnly: true },
 ] as const;
 
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]['key'];
@@ -36,8 +39,11 @@ export function hasAnyPermission(held: readonly string[], required: readonly str
   return required.some((name) => held.includes(name));
 }
 
-/** Every permission name, in the order they are seeded (ids 1..40). */
+/**
+ * Every permission name, in the order they are seeded: ids 1..40 for the ten groups with
+ * their actions, then 41 'privacy' and 42 'audit'. Ids are positions, so a new group goes last.
+ */
 export const ALL_PERMISSION_NAMES: PermissionName[] = PERMISSION_GROUPS.flatMap((group) => [
   group.key as PermissionName,
-  ...PERMISSION_ACTIONS.map((action) => `${group.key}_${action.key}` as PermissionName),
+  ...('viewOnly' in group ? [] : PERMISSION_ACTIONS.map((action) => `${group.key}_${action.key}` as PermissionName)),
 ]);

@@ -36,4 +36,5 @@ export * from './messaging/index.js';
 export * from './metrics/index.js';
 export * from './user-directory/index.js';
 export * from './class-projection/index.js';
+export * from './audit/index.js';
 export * from './service/service-platform.module.js';

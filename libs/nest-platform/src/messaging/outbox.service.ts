@@ -2,12 +2,15 @@ import type { EventEnvelope, EventPayload, EventType } from '@treina/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { createEnvelope } from './envelope.js';
 import { queryRows } from '../database/typed-query.js';
+import { type AuditRecord, insertAuditRecords, worthRecording } from '../audit/audit-trail.js';
 
-/** What `OutboxService.transaction` hands to the work: the transaction's manager and a typed publish. */
+/** What `OutboxService.transaction` hands to the work: the transaction's manager, a typed publish and the audit trail. */
 export interface OutboxTransaction {
   manager: EntityManager;
   /** Records the event; it is written to the outbox in this transaction and published only if it commits. */
   publish<K extends EventType>(type: K, payload: EventPayload<K>): void;
+  /** Records who changed what; written to the audit trail in this transaction (an update that changed nothing is dropped). */
+  audit(record: AuditRecord): void;
 }
 
 /** Something to wake after a commit that wrote outbox rows (the relay). */
@@ -36,6 +39,7 @@ export async function insertOutboxMessages(manager: EntityManager, envelopes: re
 
 class RecordingTransaction implements OutboxTransaction {
   private readonly envelopes: EventEnvelope[] = [];
+  private readonly audits: AuditRecord[] = [];
   private finished = false;
 
   constructor(
@@ -48,9 +52,15 @@ class RecordingTransaction implements OutboxTransaction {
     this.envelopes.push(createEnvelope(type, payload, this.producer));
   }
 
-  /** Writes the recorded events, just before commit; returns how many. */
+  audit(record: AuditRecord): void {
+    if (this.finished) throw new Error(`audit('${record.entidade}') chamado depois do fim da transação`);
+    if (worthRecording(record)) this.audits.push(record);
+  }
+
+  /** Writes the recorded audit rows and events, just before commit; returns how many events. */
   async flush(): Promise<number> {
     this.finished = true;
+    await insertAuditRecords(this.manager, this.audits);
     if (this.envelopes.length === 0) return 0;
     // The events describe what this commit changes: stamp them with its time.
     const occurredAt = new Date().toISOString();

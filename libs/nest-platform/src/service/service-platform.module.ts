@@ -14,14 +14,16 @@ import { CreateUserDirectory1763700000001 } from '../user-directory/176370000000
 import { DirectoryUserEntity } from '../user-directory/directory-user.entity.js';
 import { UserDirectoryModule } from '../user-directory/user-directory.module.js';
 import { UserDirectory } from '../user-directory/user-directory.service.js';
+import { AuditEntryEntity } from '../audit/audit-entry.entity.js';
+import { CreateAuditEntries1764100000000 } from '../audit/1764100000000-create-audit-entries.js';
 
 /**
  * What ServicePlatformModule keeps in a service's database when sessions are checked
- * against the users projection: the outbox, the inbox and the users projection. A
+ * against the users projection: the outbox, the inbox, the users projection and the audit trail. A
  * service lists them first in its data source.
  */
-export const SERVICE_PLATFORM_ENTITIES = [...MESSAGING_ENTITIES, DirectoryUserEntity];
-export const SERVICE_PLATFORM_MIGRATIONS = [...MESSAGING_MIGRATIONS, CreateUserDirectory1763700000001];
+export const SERVICE_PLATFORM_ENTITIES = [...MESSAGING_ENTITIES, DirectoryUserEntity, AuditEntryEntity];
+export const SERVICE_PLATFORM_MIGRATIONS = [...MESSAGING_MIGRATIONS, CreateUserDirectory1763700000001, CreateAuditEntries1764100000000];
 
 export interface ServicePlatformOptions {
   /** The service's name: the producer of its events, and its queue `<service>.events` bound as SERVICE_QUEUE_BINDINGS says. */

@@ -1,4 +1,10 @@
-import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
+import {
+  AuditEntryEntity,
+  CreateAuditEntries1764100000000,
+  MESSAGING_ENTITIES,
+  MESSAGING_MIGRATIONS,
+  typeOrmOptions,
+} from '@treina/nest-platform';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
 import { StudentLoginRevisionEntity } from '../student-login/student-login-revision.entity.js';
@@ -7,6 +13,7 @@ import { UserTypeEntity } from '../user/user-type.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity-schema.js';
 import { StudentLogin1763800000002 } from '../student-login/1763800000002-student-login.js';
+import { PrivacyAuditPermissions1764100000001 } from './migrations/1764100000001-privacy-audit-permissions.js';
 
 export const IDENTITY_ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -17,9 +24,16 @@ export const IDENTITY_ENTITIES = [
   DefaultPermissionEntity,
   PasswordResetTokenEntity,
   StudentLoginRevisionEntity,
+  AuditEntryEntity,
 ];
 
-export const IDENTITY_MIGRATIONS = [...MESSAGING_MIGRATIONS, IdentitySchema1763700000001, StudentLogin1763800000002];
+export const IDENTITY_MIGRATIONS = [
+  ...MESSAGING_MIGRATIONS,
+  IdentitySchema1763700000001,
+  StudentLogin1763800000002,
+  CreateAuditEntries1764100000000,
+  PrivacyAuditPermissions1764100000001,
+];
 
 export function identityDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'identity', url, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS });

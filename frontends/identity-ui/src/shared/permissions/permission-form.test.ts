@@ -18,6 +18,13 @@ describe('permission form', () => {
       'Treinamentos',
       'Turmas',
       'Alunos',
+      'Privacidade',
+      'Histórico',
+    ]);
+    // The LGPD and audit groups have a view box only.
+    expect(groups.slice(-2).map((g) => g.permissions.map((p) => [p.label, p.nome]))).toEqual([
+      [['Visualização', 'privacy']],
+      [['Visualização', 'audit']],
     ]);
     expect(groups[0]!.permissions.map((p) => [p.label, p.nome])).toEqual([
       ['Visualização', 'user'],

@@ -1,0 +1,78 @@
+import type { AuditAction, AuditedResource, AuditFieldChange, AuditHistoryItem } from '@treina/contracts';
+import type { EntityManager } from 'typeorm';
+import { queryRows } from '../database/typed-query.js';
+import type { Page } from '../http/list-endpoint.js';
+import type { ListQuery } from '../http/paging.js';
+import { AuditEntryEntity } from './audit-entry.entity.js';
+
+/** Who made a change: the session's user (id and name), or null for the system. */
+export interface AuditActor {
+  id_usuario: number;
+  nome: string;
+}
+
+/** One change of one record, as a use case reports it to `OutboxTransaction.audit`. */
+export interface AuditRecord {
+  actor: AuditActor | null;
+  entidade: AuditedResource;
+  id_entidade: number;
+  acao: AuditAction;
+  alteracoes: AuditFieldChange[];
+}
+
+/** An update that changed nothing leaves no row: the history lists changes, not saves. */
+export function worthRecording(record: AuditRecord): boolean {
+  return record.acao !== 'update' || record.alteracoes.length > 0;
+}
+
+/**
+ * Inserts the records through `manager` (inside the change's transaction): one statement
+ * for any number of them, as the outbox does, so a class PATCH of 40 entries pays one round trip.
+ */
+export async function insertAuditRecords(manager: EntityManager, records: readonly AuditRecord[]): Promise<void> {
+  if (!records.length) return;
+  await queryRows(
+    manager,
+    `INSERT INTO audit_entry (id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes)
+     SELECT v.id_usuario, v.nome_usuario, v.entidade, v.id_entidade, v.acao, v.alteracoes
+       FROM unnest(:users::int[], :names::varchar[], :resources::varchar[], :ids::int[], :actions::varchar[], :changes::jsonb[])
+            WITH ORDINALITY AS v(id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes, ord)
+      ORDER BY v.ord`,
+    {
+      users: records.map((record) => record.actor?.id_usuario ?? null),
+      names: records.map((record) => record.actor?.nome ?? null),
+      resources: records.map((record) => record.entidade),
+      ids: records.map((record) => record.id_entidade),
+      actions: records.map((record) => record.acao),
+      changes: records.map((record) => JSON.stringify(record.alteracoes)),
+    },
+  );
+}
+
+/** GET /api/<resource>/{id}/history: newest first, one page of the list protocol. */
+export async function auditHistory(
+  manager: EntityManager,
+  entidade: AuditedResource,
+  id: number,
+  page: Pick<ListQuery, 'page' | 'pageSize'>,
+): Promise<Page<AuditHistoryItem>> {
+  const query = manager
+    .createQueryBuilder(AuditEntryEntity, 'h')
+    .where('h.entidade = :entidade AND h.id_entidade = :id', { entidade, id })
+    .orderBy('h.id', 'DESC');
+  const pageSize = page.pageSize;
+  const [rows, total] = await query
+    .skip(((page.page ?? 1) - 1) * pageSize)
+    .take(pageSize)
+    .getManyAndCount();
+  return {
+    total,
+    rows: rows.map((row) => ({
+      em: row.em.toISOString(),
+      id_usuario: row.id_usuario,
+      nome_usuario: row.nome_usuario,
+      acao: row.acao,
+      alteracoes: row.alteracoes,
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Issue 17's permission groups: 41 'privacy' (export and anonymise a person's data) and
+ * 42 'audit' (read a record's history), by default for Administrador only. Written with
+ * literals, not the live lists: a database made before them gets the rows here, one made
+ * after already has them from the first migration (hence ON CONFLICT DO NOTHING).
+ * The administrators that exist get both, and their revision moves on so that the
+ * users projections take the new permissions at the next `republish-users`
+ * (`npm start` and compose run it at every start).
+ */
+export class PrivacyAuditPermissions1764100000001 implements MigrationInterface {
+  name = 'PrivacyAuditPermissions1764100000001';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`INSERT INTO permissao (id_permissao, nome) VALUES (41, 'privacy'), (42, 'audit') ON CONFLICT DO NOTHING`);
+    await db.query(`INSERT INTO permissao_padrao (id_tipo_usuario, id_permissao) VALUES (1, 41), (1, 42) ON CONFLICT DO NOTHING`);
+    await db.query(`
+      WITH granted AS (
+        INSERT INTO usuario_permissao (id_usuario, id_permissao)
+        SELECT u.id_usuario, p.id FROM usuario u CROSS JOIN (VALUES (41), (42)) AS p(id)
+         WHERE u.id_tipo_usuario = 1
+        ON CONFLICT DO NOTHING
+        RETURNING id_usuario
+      )
+      UPDATE usuario SET revision = revision + 1 WHERE id_usuario IN (SELECT id_usuario FROM granted)`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query('DELETE FROM usuario_permissao WHERE id_permissao IN (41, 42)');
+    await db.query('DELETE FROM permissao_padrao WHERE id_permissao IN (41, 42)');
+    await db.query('DELETE FROM permissao WHERE id_permissao IN (41, 42)');
+  }
+}
