@@ -47,3 +47,5 @@ export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, todayBR } fr
 export { isoToBR, parseDateBR } from './dates/calendar-date';
 export { PageCard } from './page-card/page-card';
 export type { PageCardProps } from './page-card/page-card';
+export { RecordHistory, RECORD_HISTORY_TEXT, plainValue } from './record-history/record-history';
+export type { DescribedChange, RecordHistoryProps } from './record-history/record-history';

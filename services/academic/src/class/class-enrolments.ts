@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EnrolmentStatus } from '@treina/contracts';
+import { type AuditFieldChange, EnrolmentStatus } from '@treina/contracts';
 import { type AuthenticatedUser, badRequest, conflict, type OutboxTransaction, PreparedQuery } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
 import { StudentEntity } from '../student/student.entity.js';
+import { enrolmentAuditChanges } from './class-audit.js';
 import { loadEnrolmentSnapshots } from './class-snapshot.js';
 import type { EnrolmentEntryDto } from './dto/class.dto.js';
 import {
@@ -37,7 +38,7 @@ function toRequest(entry: EnrolmentEntryDto): EntryRequest {
   };
 }
 
-/** A class's student list, saved: the state machine's plan, written with its events in the class's transaction. */
+/** A class's student list, saved: the state machine's plan, written with its events in the class's transaction; answers what changed, for the class's history. */
 @Injectable()
 export class ClassEnrolments {
   constructor(private readonly reference: ReferenceService) {}
@@ -48,7 +49,7 @@ export class ClassEnrolments {
     classStatus: { before: number | null; after: number },
     entries: EnrolmentEntryDto[],
     actor: AuthenticatedUser,
-  ): Promise<void> {
+  ): Promise<AuditFieldChange[]> {
     const { manager } = tx;
     const stored = await enrolmentsOfClass(manager, classId);
     const requested = entries.map(toRequest);
@@ -68,7 +69,7 @@ export class ClassEnrolments {
       if (error instanceof EnrolmentRuleError) throw conflict(error.message);
       throw error;
     }
-    if (!plan.created.length && !plan.changed.length) return;
+    if (!plan.created.length && !plan.changed.length) return [];
 
     const createdIds = await insertEnrolments(manager, classId, actor.id_usuario || null, plan.created);
     await updateEnrolments(
@@ -81,6 +82,7 @@ export class ClassEnrolments {
       tx,
       plan.created.map((state) => state.id_aluno),
     );
+    return enrolmentAuditChanges(plan);
   }
 
   /** The events of the plan: created, status-changed (with the status before) or updated (with the fields changed). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ClassRow } from '@treina/contracts';
 import { EnrolmentStatus } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, conflict, notFound, OutboxService } from '@treina/nest-platform';
+import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, OutboxService } from '@treina/nest-platform';
 import { type EntityManager, In } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
@@ -74,10 +74,12 @@ export class ClassCommands {
         const [snapshot] = await loadClassSnapshots(manager, 'id', classId);
         tx.publish(current ? 'academic.class.updated.v1' : 'academic.class.created.v1', snapshot!);
       }
+      const changes = fieldChanges(current, next, CLASS_FIELDS);
       if (dto.alunos) {
         const status = { before: current?.id_status_turma ?? null, after: next.id_status_turma };
-        await this.enrolments.save(tx, classId, status, dto.alunos, actor);
+        changes.push(...(await this.enrolments.save(tx, classId, status, dto.alunos, actor)));
       }
+      tx.audit({ actor, entidade: 'classes', id_entidade: classId, acao: current ? 'update' : 'create', alteracoes: changes });
       return this.queries.one(manager, classId);
     });
   }
@@ -87,12 +89,12 @@ export class ClassCommands {
    * may go, with those entries; anything else is refused, so no payment history or
    * transfer request is lost.
    */
-  async remove(ids: number[]): Promise<number> {
+  async remove(ids: number[], actor: AuthenticatedUser): Promise<number> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const lock = { mode: 'pessimistic_write' } as const;
       const found = await manager.find(ClassEntity, {
-        select: { id: true, revision: true },
+        select: { id: true, revision: true, ...Object.fromEntries(CLASS_FIELDS.map((field) => [field, true])) },
         where: { id: In(ids) },
         order: { id: 'ASC' },
         lock,
@@ -107,6 +109,7 @@ export class ClassCommands {
       if (enrolments.some((row) => !REMOVABLE_WITH.includes(row.id_status_inscricao))) throw conflict(MSG_CLASS_HAS_STUDENTS);
       await manager.delete(ClassEntity, ids);
       for (const row of found) {
+        tx.audit({ actor, entidade: 'classes', id_entidade: row.id, acao: 'delete', alteracoes: fieldChanges(row, null, CLASS_FIELDS) });
         tx.publish('academic.class.deleted.v1', {
           id_turma: row.id,
           ids_matricula: enrolments.filter((enrolment) => enrolment.id_turma === row.id).map((enrolment) => enrolment.id),

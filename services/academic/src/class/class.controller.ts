@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import type { ClassRow } from '@treina/contracts';
+import type { AuditHistoryItem, ClassRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
   ListEndpoint,
   ListQueryPipe,
+  type ListQuery,
   type ListQueryWith,
   type Page,
   ParseIdListPipe,
@@ -12,6 +13,7 @@ import {
   RequirePermission,
 } from '@treina/nest-platform';
 import { AllowStudents, StaffOnlyGuard } from '../common/student-access.js';
+import { ClassHistory } from './class-history.js';
 import { CLASS_LIST_COLUMNS } from './class-list.columns.js';
 import { ClassCommands } from './class.commands.js';
 import { ClassQueries } from './class.queries.js';
@@ -24,6 +26,7 @@ export class ClassController {
   constructor(
     private readonly queries: ClassQueries,
     private readonly commands: ClassCommands,
+    private readonly classHistory: ClassHistory,
   ) {}
 
   /**
@@ -39,6 +42,14 @@ export class ClassController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<Page<ClassRow>> {
     return this.queries.list(query, user, query.params.classId);
+  }
+
+  /** GET /api/classes/{id}/history?page=&pageSize=: who changed the class and its entries, newest first (permission `audit`). */
+  @Get(':id/history')
+  @RequirePermission('audit')
+  @ListEndpoint()
+  history(@Param('id', ParseIdPipe) id: number, @Query(new ListQueryPipe({})) query: ListQuery): Promise<Page<AuditHistoryItem>> {
+    return this.classHistory.page(id, query);
   }
 
   /** POST /api/classes: the class and its `alunos`; answers a list whose first item is the new class. */
@@ -58,7 +69,7 @@ export class ClassController {
   /** DELETE /api/classes?classesIds=1,2 */
   @Delete()
   @RequirePermission('class_delete')
-  async remove(@Query('classesIds', ParseIdListPipe) ids: number[]) {
-    return { status: true, deleted: await this.commands.remove(ids) };
+  async remove(@Query('classesIds', ParseIdListPipe) ids: number[], @CurrentUser() actor: AuthenticatedUser) {
+    return { status: true, deleted: await this.commands.remove(ids, actor) };
   }
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
+import { ClassHistorySection } from './class-history-section';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 
 /** SPEC: trainings 6 and 16 have a 'Simulados' link. */
@@ -59,7 +60,7 @@ function EnrolmentLine({ entry }: { entry: ClassEnrolmentEntry }) {
   );
 }
 
-/** Staff: the class's students (each linking to its student page), dimmed when 4 or 6. */
+/** Staff: the class's students (each linking to its student page), dimmed when 4 or 6, and its history for those who may read it. */
 export function StaffClassDetail({ row }: { row: ClassRow }) {
   return (
     <Stack spacing={1} sx={{ px: 2 }}>
@@ -83,6 +84,7 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
           ))}
         </List>
       )}
+      <ClassHistorySection row={row} />
     </Stack>
   );
 }

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import type { ClassRow } from '@treina/contracts';
+import { RecordHistory } from '@treina/ui-kit';
+import { errorMessage, HISTORY_PAGE_SIZE, usePermission, useRecordHistory } from '@treina/web-platform';
+import { useClassStatuses, useEnrolmentStatuses, usePaymentMethods } from '../../../shared/api/get-reference-lists';
+import { useTrainings } from '../../../shared/api/get-trainings';
+import { useUsers } from '../../../shared/api/get-users';
+import { describeClassChange, type ClassHistoryNames } from '../class-history-labels';
+
+/** The class's 'Histórico' (issue 17), for users with the `audit` permission: who changed the class and its students. */
+export function ClassHistorySection({ row }: { row: ClassRow }) {
+  const allowed = usePermission('audit');
+  const [page, setPage] = useState(1);
+  const history = useRecordHistory('classes', row.id, page, allowed);
+  const trainings = useTrainings(allowed);
+  const users = useUsers(allowed);
+  const classStatuses = useClassStatuses(allowed);
+  const enrolmentStatuses = useEnrolmentStatuses(allowed);
+  const paymentMethods = usePaymentMethods(allowed);
+  const names = useMemo<ClassHistoryNames>(
+    () => ({
+      students: new Map(row.alunos.map((entry) => [entry.id_aluno, entry.nome_aluno])),
+      trainings: new Map((trainings.data ?? []).map((training) => [training.id, training.nome_treinamento])),
+      users: new Map([
+        ...(users.data ?? []).map((user) => [user.id_usuario, user.nome] as const),
+        ...(row.id_instrutor ? [[row.id_instrutor, row.nome_instrutor ?? ''] as const] : []),
+      ]),
+      classStatuses: new Map((classStatuses.data ?? []).map((status) => [status.id_status_turma, status.nome_status_turma])),
+      enrolmentStatuses: new Map(
+        (enrolmentStatuses.data ?? []).map((status) => [status.id_status_inscricao, status.nome_status_inscricao]),
+      ),
+      paymentMethods: new Map((paymentMethods.data ?? []).map((method) => [method.id_forma_pagto, method.nome_forma_pagto])),
+    }),
+    [row, trainings.data, users.data, classStatuses.data, enrolmentStatuses.data, paymentMethods.data],
+  );
+  if (!allowed) return null;
+  return (
+    <RecordHistory
+      items={history.data?.rows ?? []}
+      total={history.data?.total ?? 0}
+      page={page}
+      pageSize={HISTORY_PAGE_SIZE}
+      onPageChange={setPage}
+      loading={history.isPending}
+      error={history.error ? errorMessage(history.error) : null}
+      describe={(change) => describeClassChange(change, names)}
+    />
+  );
+}
