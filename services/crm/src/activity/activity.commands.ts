@@ -84,7 +84,8 @@ export class ActivityCommands {
 
   /** PATCH /api/activity/{id}: what is absent stays; `subtasks`, when sent, replaces the list. */
   update(id: number, dto: UpdateActivityDto, actor: AuthenticatedUser): Promise<ActivityRow> {
-    return this.outbox.transaction(async ({ manager, publish }) => {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const [stored] = await this.activities.lockStored(manager, [id]);
       if (!stored || !mayReach(actor, stored)) throw notFound(ACTIVITY_NOT_FOUND);
       assertMayChange(actor, stored);
@@ -113,19 +114,20 @@ export class ActivityCommands {
       if (subtasks) changes.tempo_gasto = tempoGasto(subtasks);
       await this.activities.update(manager, id, changes, subtasks);
       const row = await this.rows.one(manager, id);
-      publish('crm.activity.updated.v1', activitySnapshotOf(row, stored.revisao + 1));
+      tx.publish('crm.activity.updated.v1', activitySnapshotOf(row, stored.revisao + 1));
       return row;
     });
   }
 
   /** DELETE /api/activity?activitiesIds=: all or nothing; an id the user cannot reach is a 404. */
   async remove(ids: number[], actor: AuthenticatedUser): Promise<void> {
-    await this.outbox.transaction(async ({ manager, publish }) => {
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const stored = await this.activities.lockStored(manager, ids);
       if (stored.length !== ids.length || stored.some((activity) => !mayReach(actor, activity))) throw notFound(ACTIVITY_NOT_FOUND);
       for (const activity of stored) assertMayChange(actor, activity);
       await this.activities.delete(manager, ids);
-      for (const activity of stored) publish('crm.activity.deleted.v1', activityDeletedOf(activity));
+      for (const activity of stored) tx.publish('crm.activity.deleted.v1', activityDeletedOf(activity));
     });
   }
 
