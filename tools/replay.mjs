@@ -159,5 +159,7 @@ if (waitMs > 0) {
     process.exit(1);
   }
 } else {
-  process.stdout.write(`\nSnapshots enfileirados no(s) outbox(es) de ${sourceNames}; os consumidores os aplicam quando forem publicados.\n`);
+  process.stdout.write(
+    `\nSnapshots enfileirados no(s) outbox(es) de ${sourceNames}; os consumidores os aplicam quando forem publicados.\n`,
+  );
 }

@@ -59,11 +59,15 @@ browserTest("a concluded activity shows in the student's detail panel: date, typ
   // Alunos, the student's row opened by ?studentId=: the panel lists the concluded activity
   // (academic takes it from CRM's event a moment after the save: the page is opened again until then).
   const lines = page.getByTestId('student-activity');
-  await until(async () => {
-    await page.goto(`/student?studentType=student&studentId=${studentId}`);
-    await page.getByTestId('student-detail').waitFor({ timeout: 10_000 });
-    return (await lines.count()) === 1;
-  }, "the activity in the student's panel", 45_000);
+  await until(
+    async () => {
+      await page.goto(`/student?studentType=student&studentId=${studentId}`);
+      await page.getByTestId('student-detail').waitFor({ timeout: 10_000 });
+      return (await lines.count()) === 1;
+    },
+    "the activity in the student's panel",
+    45_000,
+  );
   const panel = page.getByTestId('student-detail');
   assert.deepEqual(
     await panel.getByRole('heading').allInnerTexts(),

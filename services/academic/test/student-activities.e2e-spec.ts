@@ -71,7 +71,10 @@ describe("students' completed activities (CRM's activity events)", () => {
 
   it("names the responsible with the event's name when academic does not know the user, and sorts newest date first", async () => {
     await academic.deliver(
-      envelope('crm.activity.created.v1', activitySnapshot(102, { id_aluno: caio, data: '2026-10-02', id_usuario: 77, nome_usuario: 'Vera Vendas' })),
+      envelope(
+        'crm.activity.created.v1',
+        activitySnapshot(102, { id_aluno: caio, data: '2026-10-02', id_usuario: 77, nome_usuario: 'Vera Vendas' }),
+      ),
       envelope('crm.activity.created.v1', activitySnapshot(103, { id_aluno: caio, data: '2026-11-20', id_status_atividade: 2 })),
       envelope('crm.activity.created.v1', activitySnapshot(104, { id_aluno: caio, data: '2026-11-21', titulo: 'Retorno' })),
       envelope('crm.activity.created.v1', activitySnapshot(105, { id_aluno: null, data: '2026-11-22' })),
@@ -113,15 +116,21 @@ describe("students' completed activities (CRM's activity events)", () => {
     assert.deepEqual(await panelOf(rita), [], 'emptied');
     // What `crm cli.js republish-activities` sends: every existing activity's current state, same revision.
     await academic.deliver(
-      envelope('crm.activity.snapshot.v1', activitySnapshot(101, {
-        id_aluno: rita,
-        data: '2026-11-18',
-        titulo: 'Rita confirmou a turma',
-        id_usuario: SALES.id_usuario,
-        nome_usuario: 'Nome antigo de Vendas',
-        revision: 2,
-      })),
-      envelope('crm.activity.snapshot.v1', activitySnapshot(102, { id_aluno: caio, data: '2026-10-02', id_usuario: 77, nome_usuario: 'Vera Vendas' })),
+      envelope(
+        'crm.activity.snapshot.v1',
+        activitySnapshot(101, {
+          id_aluno: rita,
+          data: '2026-11-18',
+          titulo: 'Rita confirmou a turma',
+          id_usuario: SALES.id_usuario,
+          nome_usuario: 'Nome antigo de Vendas',
+          revision: 2,
+        }),
+      ),
+      envelope(
+        'crm.activity.snapshot.v1',
+        activitySnapshot(102, { id_aluno: caio, data: '2026-10-02', id_usuario: 77, nome_usuario: 'Vera Vendas' }),
+      ),
       envelope('crm.activity.snapshot.v1', activitySnapshot(103, { id_aluno: caio, data: '2026-11-20', id_status_atividade: 2 })),
       envelope('crm.activity.snapshot.v1', activitySnapshot(105, { id_aluno: null, data: '2026-11-22' })),
     );

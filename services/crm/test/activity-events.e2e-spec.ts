@@ -121,7 +121,9 @@ describe('activity events (crm.activity.*.v1 through the outbox)', () => {
     const snapshot = events.find((event) => event.type === 'crm.activity.snapshot.v1');
     const updated = events.find((event) => event.type === 'crm.activity.updated.v1');
     assert.deepEqual(snapshot?.payload, updated!.payload, 'the same state and revision as its last change');
-    const [{ n: snapshots }] = await crm.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox_message WHERE type = 'crm.activity.snapshot.v1'");
+    const [{ n: snapshots }] = await crm.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_message WHERE type = 'crm.activity.snapshot.v1'",
+    );
     assert.equal(snapshots, activities);
   });
 });

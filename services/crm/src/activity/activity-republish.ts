@@ -24,7 +24,9 @@ export async function republishActivities(dataSource: DataSource, batchSize = 10
         .limit(batchSize)
         .getRawMany<ActivityRowWithoutSubtasks & { revisao: number }>();
       if (!batch.length) return 0;
-      const envelopes = batch.map(({ revisao, ...row }) => createEnvelope('crm.activity.snapshot.v1', activitySnapshotOf(row, revisao), 'crm'));
+      const envelopes = batch.map(({ revisao, ...row }) =>
+        createEnvelope('crm.activity.snapshot.v1', activitySnapshotOf(row, revisao), 'crm'),
+      );
       await insertOutboxMessages(manager, envelopes);
       after = batch[batch.length - 1]!.id;
       return batch.length;

@@ -1,6 +1,13 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { DirectoryUserEntity, JsonLogger, OutboxService, type OutboxTransaction, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
+import {
+  DirectoryUserEntity,
+  JsonLogger,
+  OutboxService,
+  type OutboxTransaction,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+} from '@treina/nest-platform';
 import { DataSource, In } from 'typeorm';
 import { ActivityModule } from '../activity/activity.module.js';
 import { ActivityCommands } from '../activity/activity.commands.js';
