@@ -1,31 +1,39 @@
 #!/usr/bin/env node
-// `npm run replay -- finance` / `npm run replay -- reporting` / `npm run replay -- finance reporting`
+// `npm run replay -- finance` / `npm run replay -- reporting` / `npm run replay -- academic` (or several)
 //
-// Rebuilds a consumer's projection of academic's enrolments from academic's current state:
+// Rebuilds a consumer's projection of another service's data from that service's current state:
+//   finance, reporting: academic's enrolments; academic: CRM's activities (the students' detail panel).
 //   1. `node services/<service>/dist/src/cli.js reset-projections` empties the service's projection
 //      tables in its own database (finance: comissao + matricula_estado; reporting: matricula_fato; both:
 //      their class and training projections turma_projecao + treinamento_projecao, which the next class
-//      or training event fills again: the snapshots below carry each class's current fields).
-//      The inbox and the users projection stay. The service may keep running: the TRUNCATE waits for
-//      the handler transactions in flight, and any live event applied afterwards is only superseded
-//      by a snapshot with a higher sequence.
-//   2. `node services/academic/dist/src/cli.js republish-enrolments` queues one
-//      `academic.enrolment.snapshot.v1` per enrolment (same sequence as its last change) in academic's
-//      outbox; academic's relay publishes them and the consumers apply them as new facts. A consumer
-//      that was not reset already holds those sequences and ignores them.
-//   3. Waits until academic's outbox has published them and the services' queues are empty
+//      or training event fills again: the snapshots below carry each class's current fields; academic:
+//      atividade_aluno_projecao). The inbox and the users projection stay. The service may keep running:
+//      the TRUNCATE waits for the handler transactions in flight, and any live event applied afterwards
+//      is only superseded by a snapshot with a higher sequence or revision.
+//   2. The source republishes its current state in its outbox: `node services/academic/dist/src/cli.js
+//      republish-enrolments` (one `academic.enrolment.snapshot.v1` per enrolment, same sequence as its
+//      last change) or `node services/crm/dist/src/cli.js republish-activities` (one
+//      `crm.activity.snapshot.v1` per activity, same revision); the source's relay publishes them and
+//      the consumers apply them as new facts. A consumer that was not reset already holds them and ignores them.
+//   3. Waits until the sources' outboxes have published them and the services' queues are empty
 //      (at most REPLAY_WAIT_MS, default 120000; REPLAY_WAIT_MS=0 skips the wait).
 //
 // Databases: `${POSTGRES_URL}/${DB_PREFIX}<service>` (defaults postgres://postgres@127.0.0.1:5432 and
 // treina_), or <SERVICE>_DATABASE_URL (FINANCE_DATABASE_URL, REPORTING_DATABASE_URL,
-// ACADEMIC_DATABASE_URL). Broker: AMQP_URL, QUEUE_PREFIX as the services use them.
+// ACADEMIC_DATABASE_URL, CRM_DATABASE_URL). Broker: AMQP_URL, QUEUE_PREFIX as the services use them.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { AMQP_URL, POSTGRES_URL, ROOT } from './infra.mjs';
 
-const REPLAYABLE = ['finance', 'reporting'];
+/** What each replayable consumer is rebuilt from: the source service, its republish command and the snapshot event it queues. */
+const REPLAYS = {
+  finance: { source: 'academic', republish: 'republish-enrolments', snapshot: 'academic.enrolment.snapshot.v1' },
+  reporting: { source: 'academic', republish: 'republish-enrolments', snapshot: 'academic.enrolment.snapshot.v1' },
+  academic: { source: 'crm', republish: 'republish-activities', snapshot: 'crm.activity.snapshot.v1' },
+};
+const REPLAYABLE = Object.keys(REPLAYS);
 const require = createRequire(import.meta.url);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -35,11 +43,15 @@ if (services.length === 0 || services.some((name) => !REPLAYABLE.includes(name))
   process.exit(2);
 }
 
+/** Each source once, with the snapshot type it republishes. */
+const sources = [...new Map(services.map((service) => [REPLAYS[service].source, REPLAYS[service]])).values()];
+
+const sourceNames = sources.map((replay) => replay.source).join(', ');
 const prefix = process.env.DB_PREFIX ?? 'treina_';
 const databaseUrl = (service) => process.env[`${service.toUpperCase()}_DATABASE_URL`] ?? `${POSTGRES_URL}/${prefix}${service}`;
 const cliOf = (service) => join(ROOT, 'services', service, 'dist', 'src', 'cli.js');
 
-for (const service of [...services, 'academic']) {
+for (const service of new Set([...services, ...sources.map((replay) => replay.source)])) {
   if (!existsSync(cliOf(service))) {
     process.stderr.write(`${cliOf(service)} não existe: rode \`npm run build\` antes (o serviço ${service} precisa estar construído).\n`);
     process.exit(1);
@@ -95,49 +107,59 @@ async function waitForDrain(limitMs) {
   const deadline = Date.now() + limitMs;
   let quiet = 0;
   while (Date.now() < deadline) {
-    const pending = await count(
-      databaseUrl('academic'),
-      "SELECT count(*) AS n FROM outbox_message WHERE published_at IS NULL AND type = 'academic.enrolment.snapshot.v1'",
-    ).catch(() => -1);
+    let pending = 0;
+    for (const { source, snapshot } of sources) {
+      const left = await count(
+        databaseUrl(source),
+        `SELECT count(*) AS n FROM outbox_message WHERE published_at IS NULL AND type = '${snapshot}'`,
+      ).catch(() => -1);
+      pending = pending < 0 || left < 0 ? -1 : pending + left;
+    }
     const queued = await queueDepths().catch(() => -1);
     // Unacked messages are not in messageCount: ask for a few quiet rounds in a row.
     quiet = pending === 0 && queued === 0 ? quiet + 1 : 0;
     if (quiet >= 3) return true;
     process.stdout.write(
-      `  aguardando: ${pending < 0 ? '?' : pending} snapshot(s) no outbox de academic, ${queued < 0 ? '?' : queued} na(s) fila(s)\n`,
+      `  aguardando: ${pending < 0 ? '?' : pending} snapshot(s) no(s) outbox(es) de ${sourceNames}, ${queued < 0 ? '?' : queued} na(s) fila(s)\n`,
     );
     await sleep(1000);
   }
   return false;
 }
 
-// Nothing is emptied unless academic's database answers: a failed republish would leave the projections empty.
-try {
-  await count(databaseUrl('academic'), 'SELECT count(*) AS n FROM outbox_message');
-} catch (error) {
-  process.stderr.write(
-    `O banco de academic não responde (${error.message}); nada foi alterado. Inicie o produto (npm start) e tente de novo.\n`,
-  );
-  process.exit(1);
+// Nothing is emptied unless every source's database answers: a failed republish would leave the projections empty.
+for (const { source } of sources) {
+  try {
+    await count(databaseUrl(source), 'SELECT count(*) AS n FROM outbox_message');
+  } catch (error) {
+    process.stderr.write(
+      `O banco de ${source} não responde (${error.message}); nada foi alterado. Inicie o produto (npm start) e tente de novo.\n`,
+    );
+    process.exit(1);
+  }
 }
 
 for (const service of services) {
   cli(service, 'migrate');
   cli(service, 'reset-projections');
 }
-cli('academic', 'republish-enrolments');
+for (const { source, republish } of sources) cli(source, republish);
 
 const waitMs = Number(process.env.REPLAY_WAIT_MS ?? 120_000);
 if (waitMs > 0) {
-  process.stdout.write('\nAguardando academic publicar os snapshots e os consumidores os aplicarem (academic precisa estar rodando)...\n');
+  process.stdout.write(
+    `\nAguardando ${sourceNames} publicar(em) os snapshots e os consumidores os aplicarem (${sourceNames} precisa(m) estar rodando)...\n`,
+  );
   if (await waitForDrain(waitMs)) {
-    process.stdout.write(`Replay concluído: ${services.join(', ')} reconstruído(s) a partir do estado atual de academic.\n`);
+    process.stdout.write(`Replay concluído: ${services.join(', ')} reconstruído(s) a partir do estado atual de ${sourceNames}.\n`);
   } else {
     process.stderr.write(
-      'Tempo esgotado: os snapshots continuam no outbox de academic ou nas filas; serão aplicados quando academic e os serviços estiverem rodando.\n',
+      `Tempo esgotado: os snapshots continuam no(s) outbox(es) de ${sourceNames} ou nas filas; serão aplicados quando ${sourceNames} e os serviços estiverem rodando.\n`,
     );
     process.exit(1);
   }
 } else {
-  process.stdout.write('\nSnapshots enfileirados no outbox de academic; os consumidores os aplicam quando academic os publicar.\n');
+  process.stdout.write(
+    `\nSnapshots enfileirados no(s) outbox(es) de ${sourceNames}; os consumidores os aplicam quando forem publicados.\n`,
+  );
 }

@@ -11,6 +11,10 @@ import type { StudentUpdatedV1 } from './events/academic/student-updated.v1.js';
 import type { TrainingCreatedV1 } from './events/academic/training-created.v1.js';
 import type { TrainingDeletedV1 } from './events/academic/training-deleted.v1.js';
 import type { TrainingUpdatedV1 } from './events/academic/training-updated.v1.js';
+import type { ActivityCreatedV1 } from './events/crm/activity-created.v1.js';
+import type { ActivityDeletedV1 } from './events/crm/activity-deleted.v1.js';
+import type { ActivitySnapshotEventV1 } from './events/crm/activity-snapshot.v1.js';
+import type { ActivityUpdatedV1 } from './events/crm/activity-updated.v1.js';
 import type { UserCreatedV1 } from './events/identity/user-created.v1.js';
 import type { UserDeactivatedV1 } from './events/identity/user-deactivated.v1.js';
 import type { UserUpdatedV1 } from './events/identity/user-updated.v1.js';
@@ -36,6 +40,10 @@ export interface EventPayloads {
   'academic.training.created.v1': TrainingCreatedV1;
   'academic.training.updated.v1': TrainingUpdatedV1;
   'academic.training.deleted.v1': TrainingDeletedV1;
+  'crm.activity.created.v1': ActivityCreatedV1;
+  'crm.activity.updated.v1': ActivityUpdatedV1;
+  'crm.activity.deleted.v1': ActivityDeletedV1;
+  'crm.activity.snapshot.v1': ActivitySnapshotEventV1;
 }
 
 export type EventType = keyof EventPayloads;
@@ -60,4 +68,11 @@ export const CLASS_SNAPSHOT_EVENT_TYPES = [
 export const TRAINING_SNAPSHOT_EVENT_TYPES = [
   'academic.training.created.v1',
   'academic.training.updated.v1',
+] as const satisfies readonly EventType[];
+
+/** Every activity event but the deletion carries the whole activity: a consumer takes the three alike. */
+export const ACTIVITY_SNAPSHOT_EVENT_TYPES = [
+  'crm.activity.created.v1',
+  'crm.activity.updated.v1',
+  'crm.activity.snapshot.v1',
 ] as const satisfies readonly EventType[];

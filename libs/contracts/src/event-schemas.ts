@@ -8,6 +8,8 @@ import type { StudentDeletedV1 } from './events/academic/student-deleted.v1.js';
 import type { StudentSnapshotV1 } from './events/academic/student-snapshot.js';
 import type { TrainingDeletedV1 } from './events/academic/training-deleted.v1.js';
 import type { TrainingSnapshotV1 } from './events/academic/training-snapshot.js';
+import type { ActivityDeletedV1 } from './events/crm/activity-deleted.v1.js';
+import type { ActivitySnapshotV1 } from './events/crm/activity-snapshot.js';
 import type { UserSnapshotV1 } from './events/identity/user-snapshot.js';
 
 // JSON Schemas of the event payloads. `PayloadSchema<T>` ties each schema to the
@@ -252,6 +254,32 @@ export const TRAINING_DELETED_V1_SCHEMA: PayloadSchema<TrainingDeletedV1> = {
   required: ['id_treinamento', 'revision'],
 };
 
+const activityProperties = {
+  id_atividade: id,
+  data: day,
+  titulo: text,
+  id_tipo_atividade: id,
+  nome_tipo_atividade: text,
+  id_usuario: id,
+  nome_usuario: text,
+  id_aluno: nullableId,
+  id_status_atividade: id,
+  nome_status_atividade: text,
+  revision,
+} as const;
+
+export const ACTIVITY_SNAPSHOT_V1_SCHEMA: PayloadSchema<ActivitySnapshotV1> = {
+  type: 'object',
+  properties: activityProperties,
+  required: requiredOf<ActivitySnapshotV1>(activityProperties, {}),
+};
+
+export const ACTIVITY_DELETED_V1_SCHEMA: PayloadSchema<ActivityDeletedV1> = {
+  type: 'object',
+  properties: { id_atividade: id, id_aluno: nullableId, revision },
+  required: ['id_atividade', 'id_aluno', 'revision'],
+};
+
 /**
  * Routing key -> payload schema: a key of the event map without a schema, or a
  * schema of the wrong payload type, does not compile.
@@ -273,4 +301,8 @@ export const EVENT_PAYLOAD_SCHEMAS: { [K in EventType]: PayloadSchema<EventPaylo
   'academic.training.created.v1': TRAINING_SNAPSHOT_V1_SCHEMA,
   'academic.training.updated.v1': TRAINING_SNAPSHOT_V1_SCHEMA,
   'academic.training.deleted.v1': TRAINING_DELETED_V1_SCHEMA,
+  'crm.activity.created.v1': ACTIVITY_SNAPSHOT_V1_SCHEMA,
+  'crm.activity.updated.v1': ACTIVITY_SNAPSHOT_V1_SCHEMA,
+  'crm.activity.deleted.v1': ACTIVITY_DELETED_V1_SCHEMA,
+  'crm.activity.snapshot.v1': ACTIVITY_SNAPSHOT_V1_SCHEMA,
 };

@@ -7,6 +7,7 @@ import { MaterialModule } from './material/material.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { StudentModule } from './student/student.module.js';
+import { StudentActivityModule } from './student-activity/student-activity.module.js';
 import { TrainingModule } from './training/training.module.js';
 
 @Module({
@@ -17,6 +18,7 @@ import { TrainingModule } from './training/training.module.js';
     MaterialModule,
     TrainingModule,
     ClassModule,
+    StudentActivityModule,
     StudentModule,
   ],
 })

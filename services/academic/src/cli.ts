@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createEnvelope, insertOutboxMessages, migrate } from '@treina/nest-platform';
 import { type EnrolmentSnapshotRow, enrolmentSnapshotQuery, toEnrolmentSnapshot } from './class/class-snapshot.js';
-import { academicDatabaseOptions, createAcademicDataSource } from './database/data-source.js';
+import { ACADEMIC_PROJECTION_TABLES, academicDatabaseOptions, createAcademicDataSource, resetProjections } from './database/data-source.js';
 
 /**
  * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
@@ -9,6 +9,8 @@ import { academicDatabaseOptions, createAcademicDataSource } from './database/da
  * enrolment in the outbox (the running service's relay publishes them), so finance or reporting
  * can rebuild their views; each carries the enrolment's current sequence, so a consumer that
  * already holds it changes nothing.
+ * `node dist/src/cli.js reset-projections`: empties the students' activities (CRM's), so CRM's
+ * republished activity snapshots rebuild them (a replay: `npm run replay -- academic`).
  */
 const command = process.argv[2];
 if (command === 'migrate') {
@@ -39,7 +41,15 @@ if (command === 'migrate') {
   } finally {
     await dataSource.destroy();
   }
+} else if (command === 'reset-projections') {
+  const dataSource = await createAcademicDataSource().initialize();
+  try {
+    await resetProjections(dataSource);
+    process.stdout.write(`academic: ${ACADEMIC_PROJECTION_TABLES.join(', ')} emptied\n`);
+  } finally {
+    await dataSource.destroy();
+  }
 } else {
-  process.stderr.write('uso: cli.js migrate | republish-enrolments\n');
+  process.stderr.write('uso: cli.js migrate | republish-enrolments | reset-projections\n');
   process.exit(2);
 }

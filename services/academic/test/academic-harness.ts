@@ -70,6 +70,8 @@ export interface AcademicUnderTest {
   eventsOf<K extends EventType>(type: K, match?: (payload: EventEnvelope<K>['payload']) => boolean): Array<EventEnvelope<K>>;
   /** Waits until the relay has published everything committed, then a little more for delivery. */
   settle(): Promise<void>;
+  /** Publishes other services' events on the bus as their producer would, and waits until academic's inbox holds each. */
+  deliver(...envelopes: EventEnvelope[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -186,6 +188,25 @@ export async function startAcademic(options: { env?: Record<string, string>; mod
         await sleep(25);
       }
       await sleep(150);
+    },
+    async deliver(...envelopes) {
+      for (const event of envelopes) {
+        channel.publish(bus.exchange, event.type, Buffer.from(JSON.stringify(event)), {
+          persistent: true,
+          messageId: event.id,
+          contentType: 'application/json',
+        });
+      }
+      const ids = [...new Set(envelopes.map((event) => event.id))];
+      for (let attempt = 0; attempt < 1600; attempt += 1) {
+        const applied: Array<{ n: number }> = await dataSource.query(
+          'SELECT count(*)::int AS n FROM inbox_message WHERE message_id = ANY($1::uuid[])',
+          [ids],
+        );
+        if (applied[0]!.n === ids.length) return;
+        await sleep(25);
+      }
+      throw new Error(`academic did not take ${ids.length} message(s) into its inbox`);
     },
     async close() {
       await app.close();

@@ -62,6 +62,13 @@ describe('demo data (DEMO_SEED=true)', () => {
       contacts.map((row) => [row.nome_usuario, row.nome_aluno]),
       [['Vendas Demo', 'Aluna Demo']],
     );
+    // The seed's activities reach academic like any other: one crm.activity.created.v1 each, the contact with its student.
+    const created = await crm.query<{ id_aluno: number | null; status: number }>(
+      `SELECT (envelope->'payload'->>'id_aluno')::int AS id_aluno, (envelope->'payload'->>'id_status_atividade')::int AS status
+         FROM outbox_message WHERE type = 'crm.activity.created.v1' ORDER BY id`,
+    );
+    assert.equal(created.length, 7);
+    assert.deepEqual(created[6], { id_aluno: 900, status: 3 });
   });
 
   it('changes nothing when it runs again (a second start)', async () => {

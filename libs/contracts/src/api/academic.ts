@@ -132,6 +132,25 @@ export interface StudentDocument {
   criado_em: string;
 }
 
+/**
+ * A concluded activity of the student (SPEC §2 Students, detail panel): CRM's activity as
+ * academic keeps it from `crm.activity.*.v1` events. Concluded: any status but 1 and 2 (SPEC §4).
+ */
+export interface StudentActivity {
+  id_atividade: number;
+  /** 'YYYY-MM-DD' (Data da Atividade). */
+  data: string;
+  id_tipo_atividade: number;
+  nome_tipo_atividade: string;
+  /** The description (Descrição). */
+  titulo: string;
+  /** The responsible user (Responsável). */
+  id_usuario: number;
+  nome_usuario: string;
+  id_status_atividade: number;
+  nome_status_atividade: string;
+}
+
 /** A row of `GET /api/students`: the list columns and the detail panel's data. */
 export interface StudentRow {
   id: number;
@@ -162,8 +181,8 @@ export interface StudentRow {
   /** Training names of the other enrolments, joined by ', ' (column 'Treinamentos Realizados'). */
   treinamentos_realizados: string;
   turmas: StudentClassDetail[];
-  /** Completed activities live in CRM; academic answers an empty list. */
-  atividades_realizadas: unknown[];
+  /** The detail panel's completed activities (CRM's, kept from its events), newest date first. */
+  atividades_realizadas: StudentActivity[];
   /** Document URLs (`/api/files/{key}`); `PUT /api/students/{id}/files` sends the remaining ones. */
   documentos: string[];
   documentos_detalhes: StudentDocument[];

@@ -5,6 +5,7 @@ import { AcademicSchema1763800000001 } from './migrations/1763800000001-academic
 import { StudentFoldedSearch1763800000002 } from './migrations/1763800000002-student-folded-search.js';
 import { FileOrder1763800000003 } from './migrations/1763800000003-file-order.js';
 import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-class-folded-description.js';
+import { StudentActivityProjection1763800000005 } from './migrations/1763800000005-student-activity-projection.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { MaterialEntity } from '../material/material.entity.js';
@@ -12,6 +13,7 @@ import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
 import { StoredFileEntity } from '../storage/stored-file.entity.js';
 import { StudentInterestEntity } from '../student/student-interest.entity.js';
 import { StudentEntity } from '../student/student.entity.js';
+import { StudentActivityEntity } from '../student-activity/student-activity.entity.js';
 import { TrainingMaterialEntity } from '../training/training-material.entity.js';
 import { TrainingEntity } from '../training/training.entity.js';
 
@@ -31,6 +33,7 @@ export const ACADEMIC_ENTITIES = [
   StudentEntity,
   StudentInterestEntity,
   EnrolmentEntity,
+  StudentActivityEntity,
 ];
 
 export const ACADEMIC_MIGRATIONS = [
@@ -39,7 +42,19 @@ export const ACADEMIC_MIGRATIONS = [
   StudentFoldedSearch1763800000002,
   FileOrder1763800000003,
   ClassFoldedDescription1763800000004,
+  StudentActivityProjection1763800000005,
 ];
+
+/** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */
+export const ACADEMIC_PROJECTION_TABLES = ['atividade_aluno_projecao'] as const;
+
+/**
+ * Empties the projection tables (tombstones too) so republished snapshots rebuild them: CRM's
+ * activities (`npm run replay -- academic`). The inbox and the users projection stay.
+ */
+export async function resetProjections(dataSource: DataSource): Promise<void> {
+  await dataSource.query(`TRUNCATE ${ACADEMIC_PROJECTION_TABLES.join(', ')}`);
+}
 
 export function academicDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'academic', url, entities: ACADEMIC_ENTITIES, migrations: ACADEMIC_MIGRATIONS });

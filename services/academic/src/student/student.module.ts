@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { UploadLimitsModule } from '../common/upload.module.js';
+import { StudentActivityModule } from '../student-activity/student-activity.module.js';
 import { StudentController } from './student.controller.js';
 import { StudentCommands } from './student.commands.js';
 import { StudentDocuments } from './student-documents.js';
 import { StudentQueries } from './student.queries.js';
 
 @Module({
-  imports: [UploadLimitsModule],
+  imports: [UploadLimitsModule, StudentActivityModule],
   controllers: [StudentController],
   providers: [StudentQueries, StudentCommands, StudentDocuments],
   exports: [StudentCommands],

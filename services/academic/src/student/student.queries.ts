@@ -8,6 +8,7 @@ import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { groupBy } from '../common/list.js';
 import { ClassPeriodEntity, EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
 import { FileService } from '../storage/file.service.js';
+import { StudentActivities } from '../student-activity/student-activity.service.js';
 import { TrainingEntity } from '../training/training.entity.js';
 import type { StudentListParams } from './dto/student-list.params.js';
 import { StudentInterestEntity } from './student-interest.entity.js';
@@ -54,6 +55,7 @@ export class StudentQueries {
   constructor(
     private readonly dataSource: DataSource,
     private readonly files: FileService,
+    private readonly activities: StudentActivities,
   ) {}
 
   /** GET /api/students?type=student|interested[&studentId=]: the rows with their detail panel's data. */
@@ -93,13 +95,14 @@ export class StudentQueries {
       .addSelect('a.is_student AS is_student');
   }
 
-  /** Interests, classes (newest start first) and documents of the rows, one query each. */
+  /** Interests, classes (newest start first), concluded activities (newest first) and documents of the rows, one query each. */
   private async complete(manager: EntityManager, rows: StudentRow[]): Promise<StudentRow[]> {
     if (!rows.length) return rows;
     const ids = rows.map((row) => row.id);
     // One after the other: in parallel they would take three of the pool's connections per page.
     const interests = await STUDENT_INTERESTS.run(manager, { ids });
     const classes = await STUDENT_CLASSES.run(manager, { ids });
+    const activities = await this.activities.concludedOf(manager, ids);
     const documents = await this.files.documentsOf(ids, manager);
     const interestsByStudent = groupBy(interests, (interest) => interest.id_aluno);
     const classesByStudent = groupBy(classes, (entry) => entry.id_aluno);
@@ -116,7 +119,7 @@ export class StudentQueries {
         treinamentos_cancelados: turmas.filter((entry) => CANCELLING_STATUSES.includes(entry.id_inscricao)).map((entry) => entry.id_turma),
         treinamentos_realizados: [...new Set(taken.map((entry) => entry.nome_treinamento))].join(', '),
         turmas,
-        atividades_realizadas: [],
+        atividades_realizadas: activities.get(row.id) ?? [],
         documentos: docs.map((document) => document.url),
         documentos_detalhes: docs,
       };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type ActivityRow, ActivityStatusId, type ActivityTypeOrigin, CONSULTANT_OPEN_ACTIVITY_MESSAGE } from '@treina/contracts';
-import { type AuthenticatedUser, conflict, notFound, OutboxService } from '@treina/nest-platform';
+import { type AuthenticatedUser, conflict, notFound, type OutboxTransaction, OutboxService } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import { parseDateInput, today } from '../common/dates.js';
 import { fieldError } from '../common/fields.js';
 import { StudentDirectory } from '../student-directory/student-directory.service.js';
+import { activityDeletedOf, activitySnapshotOf, FIRST_REVISION } from './activity-events.js';
 import { ActivityRowQuery } from './activity-row.query.js';
 import { type ActivityChanges, ActivityRepository } from './activity.repository.js';
 import {
@@ -28,8 +29,8 @@ import { normalizeSubtasks, type StoredSubtask, tempoGasto } from './subtasks.js
 
 /**
  * The activity's use cases that write: create, update, delete. Each runs in one
- * outbox transaction (CRM publishes no event yet: the change commits alone) and
- * decides with activity.rules.ts; the answer is read in the same transaction.
+ * outbox transaction, deciding with activity.rules.ts: the change and its
+ * crm.activity.*.v1 event (the answered row at its new revision) commit together.
  */
 @Injectable()
 export class ActivityCommands {
@@ -42,11 +43,12 @@ export class ActivityCommands {
 
   /** POST /api/activity */
   create(dto: CreateActivityDto, actor: AuthenticatedUser): Promise<ActivityRow> {
-    return this.outbox.transaction(({ manager }) => this.createIn(manager, dto, actor));
+    return this.outbox.transaction((tx) => this.createIn(tx, dto, actor));
   }
 
-  /** Creates an activity inside the caller's transaction (the request's, or the demo seed's). */
-  async createIn(manager: EntityManager, dto: CreateActivityDto, actor: Actor): Promise<ActivityRow> {
+  /** Creates an activity inside the caller's outbox transaction (the request's, or the demo seed's). */
+  async createIn(tx: OutboxTransaction, dto: CreateActivityDto, actor: Actor): Promise<ActivityRow> {
+    const { manager } = tx;
     const typeId = decideType(actor, dto.id_tipo_atividade);
     const origin = await this.originOf(manager, typeId);
     const userId = decideUser(actor, origin, dto.id_usuario);
@@ -71,15 +73,19 @@ export class ActivityCommands {
         tempo_gasto: tempoGasto(subtasks),
         atualizado_em: null,
         id_criado_por: actor.id_usuario,
+        revisao: FIRST_REVISION,
       },
       subtasks,
     );
-    return this.rows.one(manager, id);
+    const row = await this.rows.one(manager, id);
+    tx.publish('crm.activity.created.v1', activitySnapshotOf(row, FIRST_REVISION));
+    return row;
   }
 
   /** PATCH /api/activity/{id}: what is absent stays; `subtasks`, when sent, replaces the list. */
   update(id: number, dto: UpdateActivityDto, actor: AuthenticatedUser): Promise<ActivityRow> {
-    return this.outbox.transaction(async ({ manager }) => {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const [stored] = await this.activities.lockStored(manager, [id]);
       if (!stored || !mayReach(actor, stored)) throw notFound(ACTIVITY_NOT_FOUND);
       assertMayChange(actor, stored);
@@ -99,6 +105,7 @@ export class ActivityCommands {
         id_usuario: userId,
         id_aluno: student.id_aluno,
         atualizado_em: new Date(),
+        revisao: stored.revisao + 1,
       };
       if (dto.titulo !== undefined) changes.titulo = dto.titulo;
       if (dto.data !== undefined) changes.data = parseDateInput(dto.data)!;
@@ -106,17 +113,21 @@ export class ActivityCommands {
       const subtasks = dto.subtasks === undefined ? undefined : subtasksOf(dto.subtasks);
       if (subtasks) changes.tempo_gasto = tempoGasto(subtasks);
       await this.activities.update(manager, id, changes, subtasks);
-      return this.rows.one(manager, id);
+      const row = await this.rows.one(manager, id);
+      tx.publish('crm.activity.updated.v1', activitySnapshotOf(row, stored.revisao + 1));
+      return row;
     });
   }
 
   /** DELETE /api/activity?activitiesIds=: all or nothing; an id the user cannot reach is a 404. */
   async remove(ids: number[], actor: AuthenticatedUser): Promise<void> {
-    await this.outbox.transaction(async ({ manager }) => {
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const stored = await this.activities.lockStored(manager, ids);
       if (stored.length !== ids.length || stored.some((activity) => !mayReach(actor, activity))) throw notFound(ACTIVITY_NOT_FOUND);
       for (const activity of stored) assertMayChange(actor, activity);
       await this.activities.delete(manager, ids);
+      for (const activity of stored) tx.publish('crm.activity.deleted.v1', activityDeletedOf(activity));
     });
   }
 

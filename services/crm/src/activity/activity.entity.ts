@@ -59,6 +59,10 @@ export class ActivityEntity {
   @Column({ name: 'criado_em', type: 'timestamptz', default: () => 'now()' })
   criado_em: Date;
 
+  /** 1 on creation, one more per change: the `revision` of its events (consumers never go back to an older one). */
+  @Column({ type: 'int', default: 1 })
+  revisao: number;
+
   /** Searchable text (description, student name, e-mail, phone), indexed by trigrams. */
   @Column({ type: 'text', default: '' })
   busca: string;

@@ -12,6 +12,8 @@ import type { StoredSubtask } from './subtasks.js';
 
 export type ActivityChanges = QueryDeepPartialEntity<ActivityEntity>;
 export type NewActivity = ActivityChanges & { titulo: string; id_aluno: number | null };
+/** What the rules need of a stored activity, with what its events need: its id and revision. */
+export type LockedActivity = StoredActivity & { id: number; revisao: number };
 
 /**
  * The activity aggregate in the database (the activity, its subtasks and its searched
@@ -20,19 +22,21 @@ export type NewActivity = ActivityChanges & { titulo: string; id_aluno: number |
 @Injectable()
 export class ActivityRepository {
   /** What the rules need of these activities, locked until the transaction ends. */
-  lockStored(manager: EntityManager, ids: number[]): Promise<StoredActivity[]> {
+  lockStored(manager: EntityManager, ids: number[]): Promise<LockedActivity[]> {
     return manager
       .createQueryBuilder()
       .from(ActivityEntity, 'a')
       .innerJoin(ActivityTypeEntity, 't', 't.id = a.id_tipo_atividade')
-      .select('a.id_usuario', 'id_usuario')
+      .select('a.id', 'id')
+      .addSelect('a.revisao', 'revisao')
+      .addSelect('a.id_usuario', 'id_usuario')
       .addSelect('a.id_tipo_atividade', 'id_tipo_atividade')
       .addSelect('t.tipo', 'tipo')
       .addSelect('a.id_aluno', 'id_aluno')
       .addSelect('a.id_status_atividade', 'id_status_atividade')
       .where('a.id = ANY(:ids)', { ids })
       .setLock('pessimistic_write', undefined, ['a'])
-      .getRawMany<StoredActivity>();
+      .getRawMany<LockedActivity>();
   }
 
   /** Inserts the activity with its subtasks and searched text; answers its id. */

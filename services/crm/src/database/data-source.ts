@@ -12,6 +12,7 @@ import { StudentEntity } from '../student-directory/student.entity.js';
 import { CrmSchema1763800000001 } from './migrations/1763800000001-crm-schema.js';
 import { CrmSearchIndexes1763800000002 } from './migrations/1763800000002-crm-search-indexes.js';
 import { CrmFoldedSearch1763800000003 } from './migrations/1763800000003-crm-folded-search.js';
+import { CrmActivityRevision1763800000004 } from './migrations/1763800000004-activity-revision.js';
 
 export const CRM_ENTITIES = [
   ...SERVICE_PLATFORM_ENTITIES,
@@ -31,6 +32,7 @@ export const CRM_MIGRATIONS = [
   CrmSchema1763800000001,
   CrmSearchIndexes1763800000002,
   CrmFoldedSearch1763800000003,
+  CrmActivityRevision1763800000004,
 ];
 
 export function crmDatabaseOptions(url?: string): DataSourceOptions {

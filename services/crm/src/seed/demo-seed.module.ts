@@ -1,7 +1,14 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { DirectoryUserEntity, JsonLogger, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import {
+  DirectoryUserEntity,
+  JsonLogger,
+  OutboxService,
+  type OutboxTransaction,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+} from '@treina/nest-platform';
+import { DataSource, In } from 'typeorm';
 import { ActivityModule } from '../activity/activity.module.js';
 import { ActivityCommands } from '../activity/activity.commands.js';
 import { addYears } from '../common/dates.js';
@@ -35,6 +42,7 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
     private readonly activities: ActivityCommands,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
     @Inject(demoSeedConfig.KEY) private readonly config: DemoSeedConfig,
@@ -67,9 +75,13 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
     this.timer.unref();
   }
 
-  /** Runs `work` in a transaction that claims `key`; false (and nothing written) when it was claimed before. */
-  private claim(key: string, work: (manager: EntityManager) => Promise<number>): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+  /**
+   * Runs `work` in an outbox transaction that claims `key` (the activities' events commit with them);
+   * false (and nothing written) when it was claimed before.
+   */
+  private claim(key: string, work: (tx: OutboxTransaction) => Promise<number>): Promise<boolean> {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const claimed = await manager
         .createQueryBuilder()
         .insert()
@@ -79,14 +91,14 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
         .returning('chave')
         .execute();
       if (!(claimed.raw as unknown[]).length) return false;
-      const count = await work(manager);
+      const count = await work(tx);
       this.logger.info('demo data seeded', { key, count });
       return true;
     });
   }
 
   async seedCustomers(): Promise<boolean> {
-    return this.claim('clientes-servicos', async (manager) => {
+    return this.claim('clientes-servicos', async ({ manager }) => {
       const ids: number[] = [];
       for (const customer of DEMO_CUSTOMERS) {
         const inserted = await manager.insert(CustomerEntity, { ...customer, ...classifyDocument(customer.documento)! });
@@ -120,7 +132,7 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
     };
     const { vendas } = actors;
     if (!has('atividades') && allPresent(actors)) {
-      await this.claim('atividades', (manager) => this.seedActivities(manager, actors));
+      await this.claim('atividades', (tx) => this.seedActivities(tx, actors));
     }
     if (!has('contatos') && vendas) {
       const students = await manager.find(StudentEntity, {
@@ -129,20 +141,20 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
         order: { id_aluno: 'ASC' },
         take: 3,
       });
-      if (students.length) await this.claim('contatos', (manager) => this.seedContacts(manager, vendas, students));
+      if (students.length) await this.claim('contatos', (tx) => this.seedContacts(tx, vendas, students));
     }
     return (await manager.countBy(DemoSeedEntity, { chave: In(parts) })) === parts.length;
   }
 
-  private async seedActivities(manager: EntityManager, actors: DemoActors<DemoUser>): Promise<number> {
+  private async seedActivities(tx: OutboxTransaction, actors: DemoActors<DemoUser>): Promise<number> {
     const plan = demoActivities(actors);
-    for (const [user, dto] of plan) await this.activities.createIn(manager, dto, user);
+    for (const [user, dto] of plan) await this.activities.createIn(tx, dto, user);
     return plan.length;
   }
 
-  private async seedContacts(manager: EntityManager, vendas: DemoUser, students: Array<{ id_aluno: number }>): Promise<number> {
+  private async seedContacts(tx: OutboxTransaction, vendas: DemoUser, students: Array<{ id_aluno: number }>): Promise<number> {
     for (const [index, student] of students.entries()) {
-      await this.activities.createIn(manager, demoContact(index, student.id_aluno), vendas);
+      await this.activities.createIn(tx, demoContact(index, student.id_aluno), vendas);
     }
     return students.length;
   }

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router-dom';
-import type { StudentClassDetail, StudentRow } from '@treina/contracts';
+import type { StudentActivity, StudentClassDetail, StudentRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
 import { cancellationLabel, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 import { byDateDesc } from '../../../shared/format/dates';
@@ -56,13 +56,18 @@ function ClassLine({ turma }: { turma: StudentClassDetail }) {
   );
 }
 
-function activityText(activity: unknown): string {
-  if (activity && typeof activity === 'object') {
-    const a = activity as Record<string, unknown>;
-    const text = [a.data ? formatDate(String(a.data)) : '', a.nome_tipo_atividade, a.titulo].filter(Boolean).join(' — ');
-    if (text) return text;
-  }
-  return String(activity ?? '');
+/** A concluded activity: date, type and description, then who was responsible and its status. */
+function ActivityLine({ activity }: { activity: StudentActivity }) {
+  return (
+    <Box component="li" data-testid="student-activity" sx={{ mb: 1 }}>
+      <Typography variant="body2">
+        {[formatDate(activity.data), activity.nome_tipo_atividade, activity.titulo].filter(Boolean).join(' — ')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Responsável: {activity.nome_usuario || '—'} · Status: {activity.nome_status_atividade}
+      </Typography>
+    </Box>
+  );
 }
 
 export interface StudentDetailPanelProps {
@@ -108,10 +113,8 @@ export function StudentDetailPanel({ row, onRemoveDocument }: StudentDetailPanel
       {activities.length > 0 && (
         <Section title="Atividades Realizadas">
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {activities.map((activity, index) => (
-              <li key={index}>
-                <Typography variant="body2">{activityText(activity)}</Typography>
-              </li>
+            {activities.map((activity) => (
+              <ActivityLine key={activity.id_atividade} activity={activity} />
             ))}
           </Box>
         </Section>

@@ -136,6 +136,46 @@ describe('Alunos / Interessados', () => {
     expect(within(panel).queryByRole('button', { name: /Excluir documento/ })).toBeNull();
   });
 
+  it('shows the concluded activities after the classes: date DD/MM/YYYY, type, description, responsible, status', async () => {
+    const activity = {
+      id_tipo_atividade: 2,
+      nome_tipo_atividade: 'Contato com Aluno',
+      id_usuario: 3,
+      id_status_atividade: 3,
+      nome_status_atividade: 'Concluído',
+    };
+    mockApi({
+      'GET /api/students': () =>
+        json(
+          200,
+          [
+            student({
+              atividades_realizadas: [
+                { ...activity, id_atividade: 12, data: '2026-11-20', titulo: 'Retorno sobre a próxima turma', nome_usuario: 'Vera Vendas' },
+                { ...activity, id_atividade: 9, data: '2026-10-02', titulo: 'Ligação de boas-vindas', nome_usuario: 'Ana Admin' },
+              ],
+            }),
+          ],
+          { 'X-Total-Count': '1' },
+        ),
+    });
+    Element.prototype.scrollIntoView = jest.fn();
+    renderScreen(<StudentsPage />, { user: sessionUser(['student']), path: '/student?studentId=31' });
+    const panel = await screen.findByTestId('student-detail', {}, { timeout: 2500 });
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Interesses', 'Turmas', 'Atividades Realizadas', 'Observações', 'Documentos']);
+    const lines = within(panel)
+      .getAllByTestId('student-activity')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      '20/11/2026 — Contato com Aluno — Retorno sobre a próxima turmaResponsável: Vera Vendas · Status: Concluído',
+      '02/10/2026 — Contato com Aluno — Ligação de boas-vindasResponsável: Ana Admin · Status: Concluído',
+    ]);
+  });
+
   it('removes a document after confirmation with PUT /api/students/{id}/files', async () => {
     const ui = userEvent.setup();
     const calls = mockApi({
