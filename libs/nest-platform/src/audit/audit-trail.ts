@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { queryRows } from '../database/typed-query.js';
 import type { Page } from '../http/list-endpoint.js';
 import type { ListQuery } from '../http/paging.js';
+import { notFound } from '../http/api-error.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
 /** Who made a change: the session's user (id and name), or null for the system. */
@@ -75,4 +76,20 @@ export async function auditHistory(
       alteracoes: row.alteracoes,
     })),
   };
+}
+
+/**
+ * A record's history for its `GET /api/<resource>/{id}/history`: a deleted record keeps
+ * its history; an id that never had one and does not exist is a 404 with `notFoundMessage`.
+ */
+export async function recordHistory(
+  manager: EntityManager,
+  entidade: AuditedResource,
+  id: number,
+  page: Pick<ListQuery, 'page' | 'pageSize'>,
+  record: { exists(manager: EntityManager): Promise<boolean>; notFoundMessage: string },
+): Promise<Page<AuditHistoryItem>> {
+  const history = await auditHistory(manager, entidade, id, page);
+  if (history.total === 0 && !(await record.exists(manager))) throw notFound(record.notFoundMessage);
+  return history;
 }

@@ -1,4 +1,4 @@
 export { AuditEntryEntity } from './audit-entry.entity.js';
 export { CreateAuditEntries1764100000000 } from './1764100000000-create-audit-entries.js';
 export { fieldChanges, HIDDEN_VALUE } from './field-changes.js';
-export { auditHistory, insertAuditRecords, worthRecording, type AuditActor, type AuditRecord } from './audit-trail.js';
+export { auditHistory, insertAuditRecords, recordHistory, worthRecording, type AuditActor, type AuditRecord } from './audit-trail.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditHistoryItem } from '@treina/contracts';
-import { auditHistory, type ListQuery, notFound, type Page } from '@treina/nest-platform';
+import { type ListQuery, type Page, recordHistory } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { CLASS_NOT_FOUND } from './class.commands.js';
 import { ClassEntity } from './class.entity.js';
@@ -10,11 +10,10 @@ import { ClassEntity } from './class.entity.js';
 export class ClassHistory {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** A deleted class keeps its history; an id that never was a class is a 404. */
-  async page(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
-    const manager = this.dataSource.manager;
-    const page = await auditHistory(manager, 'classes', id, query);
-    if (page.total === 0 && !(await manager.existsBy(ClassEntity, { id }))) throw notFound(CLASS_NOT_FOUND);
-    return page;
+  page(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
+    return recordHistory(this.dataSource.manager, 'classes', id, query, {
+      exists: (manager) => manager.existsBy(ClassEntity, { id }),
+      notFoundMessage: CLASS_NOT_FOUND,
+    });
   }
 }

@@ -13,7 +13,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import type { MaterialRow } from '@treina/contracts';
+import type { AuditHistoryItem, MaterialRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
@@ -47,8 +47,8 @@ export class MaterialController {
   /** POST /api/materials: answers a list whose first item is the new material. */
   @Post()
   @RequirePermission('material_create')
-  async create(@Body() dto: CreateMaterialDto) {
-    return [await this.materials.create(dto)];
+  async create(@Body() dto: CreateMaterialDto, @CurrentUser() actor: AuthenticatedUser) {
+    return [await this.materials.create(dto, actor)];
   }
 
   /** POST /api/materials/uploadS3 (multipart, `file` parts): the body is the stored file's URL (a JSON string). */
@@ -62,14 +62,22 @@ export class MaterialController {
 
   @Patch(':id')
   @RequirePermission('material_update')
-  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateMaterialDto) {
-    return this.materials.update(id, dto);
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateMaterialDto, @CurrentUser() actor: AuthenticatedUser) {
+    return this.materials.update(id, dto, actor);
+  }
+
+  /** GET /api/materials/{id}/history: who changed the material, newest first (permission `audit`). */
+  @Get(':id/history')
+  @RequirePermission('audit')
+  @ListEndpoint()
+  history(@Param('id', ParseIdPipe) id: number, @Query(new ListQueryPipe({})) query: ListQuery): Promise<Page<AuditHistoryItem>> {
+    return this.materials.history(id, query);
   }
 
   /** DELETE /api/materials?materialsIds=1,2 */
   @Delete()
   @RequirePermission('material_delete')
-  async remove(@Query('materialsIds', ParseIdListPipe) ids: number[]) {
-    return { status: true, deleted: await this.materials.remove(ids) };
+  async remove(@Query('materialsIds', ParseIdListPipe) ids: number[], @CurrentUser() actor: AuthenticatedUser) {
+    return { status: true, deleted: await this.materials.remove(ids, actor) };
   }
 }

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { MaterialRow } from '@treina/contracts';
+import type { AuditHistoryItem, MaterialRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   badRequest,
+  fieldChanges,
   type ListColumn,
   type ListQuery,
   notFound,
   OutboxService,
   type OutboxTransaction,
   type Page,
+  recordHistory,
   runList,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, In } from 'typeorm';
@@ -24,6 +26,9 @@ import { MaterialEntity } from './material.entity.js';
 export const MATERIAL_NOT_FOUND = 'Material não encontrado.';
 const MSG_UNKNOWN_FILE = 'O arquivo do material não foi encontrado: envie-o novamente.';
 export const MSG_NOT_AN_UPLOAD = 'O material deve apontar para um arquivo enviado ao sistema: use o envio de arquivos.';
+
+/** What a material's history records. */
+const AUDITED_FIELDS = ['nome_material', 'url'] as const satisfies ReadonlyArray<keyof MaterialRow>;
 
 export const MATERIAL_LIST_COLUMNS: Record<string, ListColumn> = {
   id: { sql: 'm.id', kind: 'number' },
@@ -57,46 +62,67 @@ export class MaterialService {
     );
   }
 
-  async create(dto: CreateMaterialDto): Promise<MaterialRow> {
-    return this.dataSource.transaction(async (manager) => {
+  history(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
+    return recordHistory(this.dataSource.manager, 'materials', id, query, {
+      exists: (manager) => manager.existsBy(MaterialEntity, { id }),
+      notFoundMessage: MATERIAL_NOT_FOUND,
+    });
+  }
+
+  async create(dto: CreateMaterialDto, actor: AuthenticatedUser): Promise<MaterialRow> {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const chave = await this.fileKeyOf(manager, dto.url);
       const inserted = await manager.insert(MaterialEntity, {
         nome_material: dto.nome_material,
         url: dto.url ?? null,
         chave_arquivo: chave,
       });
-      return this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+      const row = await this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+      tx.audit({ actor, entidade: 'materials', id_entidade: row.id, acao: 'create', alteracoes: fieldChanges(null, row, AUDITED_FIELDS) });
+      return row;
     });
   }
 
-  async update(id: number, dto: UpdateMaterialDto): Promise<MaterialRow> {
+  async update(id: number, dto: UpdateMaterialDto, actor: AuthenticatedUser): Promise<MaterialRow> {
     const orphans: string[] = [];
-    const row = await this.dataSource.transaction(async (manager) => {
+    const row = await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const current = await this.lock(manager, id);
       const url = dto.url === undefined ? current.url : dto.url;
       const chave = dto.url === undefined ? current.chave_arquivo : await this.fileKeyOf(manager, url);
       await manager.update(MaterialEntity, id, { nome_material: dto.nome_material ?? current.nome_material, url, chave_arquivo: chave });
       if (current.chave_arquivo && current.chave_arquivo !== chave)
         orphans.push(...(await this.dropUnused(manager, [current.chave_arquivo])));
-      return this.row(manager, id);
+      const after = await this.row(manager, id);
+      tx.audit({ actor, entidade: 'materials', id_entidade: id, acao: 'update', alteracoes: fieldChanges(current, after, AUDITED_FIELDS) });
+      return after;
     });
     await this.files.discard(orphans);
     return row;
   }
 
   /** DELETE /api/materials: the materials leave their trainings (a training event each) and their files go. */
-  async remove(ids: number[]): Promise<number> {
+  async remove(ids: number[], actor: AuthenticatedUser): Promise<number> {
     const orphans: string[] = [];
     const deleted = await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const found = await manager.find(MaterialEntity, {
-        select: { id: true, chave_arquivo: true },
+        select: { id: true, chave_arquivo: true, nome_material: true, url: true },
         where: { id: In(ids) },
         lock: { mode: 'pessimistic_write' },
       });
       if (found.length !== ids.length) throw notFound(MATERIAL_NOT_FOUND);
       const links = await manager.find(TrainingMaterialEntity, { select: { id_treinamento: true }, where: { id_material: In(ids) } });
       await manager.delete(MaterialEntity, ids);
+      for (const row of found)
+        tx.audit({
+          actor,
+          entidade: 'materials',
+          id_entidade: row.id,
+          acao: 'delete',
+          alteracoes: fieldChanges(row, null, AUDITED_FIELDS),
+        });
       await this.publishTrainingChanges(tx, [...new Set(links.map((row) => row.id_treinamento))]);
       orphans.push(
         ...(await this.dropUnused(

@@ -129,7 +129,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
         [{ originalname: `${nome}.pdf`, mimetype: 'application/pdf', size: file.length, buffer: file }],
         actor,
       );
-      const [row] = [await this.materials.create({ nome_material: nome, url })];
+      const [row] = [await this.materials.create({ nome_material: nome, url }, actor)];
       await this.dataSource.manager
         .createQueryBuilder()
         .insert()
@@ -154,7 +154,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const student = async (nome_aluno: string, email: string, telefone: string, extra: Record<string, unknown> = {}) => {
       const existing = await this.dataSource.manager.findOne(StudentEntity, { select: { id: true }, where: { email } });
       return (
-        existing?.id ?? (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra })).id
+        existing?.id ??
+        (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra }, actor)).id
       );
     };
     const aluno = await student('Aluno Demo', DEMO_STUDENT_EMAIL, '(11) 99999-0000', {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuthenticatedUser, badRequest, notFound } from '@treina/nest-platform';
+import { type AuthenticatedUser, badRequest, notFound, OutboxService } from '@treina/nest-platform';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { FileService, type UploadedFileData } from '../storage/file.service.js';
 import { StoredFileEntity } from '../storage/stored-file.entity.js';
@@ -9,27 +9,35 @@ import { StudentEntity } from './student.entity.js';
 
 const MSG_UNKNOWN_DOCUMENT = 'A lista de documentos contém um documento que não é deste aluno.';
 
-/** A student's documents: uploads, and the list the form keeps (the others leave the database and the store). */
+/** A student's documents: uploads, and the list the form keeps (the others leave the database and the store); each change in the student's history, by file name. */
 @Injectable()
 export class StudentDocuments {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
     private readonly files: FileService,
   ) {}
 
   /** PUT /api/students/{id}/files: keeps the listed documents, removes the others from the database and the store. */
-  async keep(id: number, remaining: string[]) {
+  async keep(id: number, remaining: string[], actor: AuthenticatedUser) {
     const orphans: string[] = [];
-    await this.dataSource.transaction(async (manager) => {
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       await this.lock(manager, id);
       const keys = new Set(remaining.map((entry) => keyOfUrl(entry) ?? entry));
-      const owned = await manager.find(StoredFileEntity, { select: { chave: true }, where: { id_aluno: id, categoria: 'documento' } });
+      const owned = await manager.find(StoredFileEntity, {
+        select: { chave: true, nome_original: true },
+        where: { id_aluno: id, categoria: 'documento' },
+      });
       const ownedKeys = new Set(owned.map((row) => row.chave));
       if ([...keys].some((key) => !ownedKeys.has(key)))
         throw badRequest(MSG_UNKNOWN_DOCUMENT, [{ field: 'documentos', message: MSG_UNKNOWN_DOCUMENT }]);
-      const removed = [...ownedKeys].filter((key) => !keys.has(key));
-      if (removed.length) await manager.delete(StoredFileEntity, { chave: In(removed) });
-      orphans.push(...removed);
+      const removed = owned.filter((row) => !keys.has(row.chave));
+      if (!removed.length) return;
+      await manager.delete(StoredFileEntity, { chave: In(removed.map((row) => row.chave)) });
+      orphans.push(...removed.map((row) => row.chave));
+      const names = removed.map((row) => row.nome_original);
+      tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'update', alteracoes: [{ campo: 'documentos', de: names, para: null }] });
     });
     await this.files.discard(orphans);
     return this.answer(id);
@@ -37,9 +45,12 @@ export class StudentDocuments {
 
   /** POST /api/students/uploadS3: the student's new documents. */
   async upload(studentId: number, files: UploadedFileData[] | undefined, actor: AuthenticatedUser) {
-    await this.dataSource.transaction(async (manager) => {
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       await this.lock(manager, studentId);
-      await this.files.save(manager, files, 'documento', { id_aluno: studentId, id_usuario: actor.id_usuario });
+      const saved = await this.files.save(manager, files, 'documento', { id_aluno: studentId, id_usuario: actor.id_usuario });
+      const names = saved.map((row) => row.nome_original);
+      tx.audit({ actor, entidade: 'students', id_entidade: studentId, acao: 'update', alteracoes: [{ campo: 'documentos', de: null, para: names }] });
     });
     return this.answer(studentId);
   }

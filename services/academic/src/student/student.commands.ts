@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { StudentRow } from '@treina/contracts';
-import { badRequest, conflict, notFound, OutboxService, type OutboxTransaction } from '@treina/nest-platform';
+import type { AuditFieldChange, StudentRow } from '@treina/contracts';
+import {
+  type AuthenticatedUser,
+  badRequest,
+  conflict,
+  fieldChanges,
+  notFound,
+  OutboxService,
+  type OutboxTransaction,
+} from '@treina/nest-platform';
 import { type EntityManager, In, Not } from 'typeorm';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { ReferenceService } from '../reference/reference.service.js';
@@ -36,6 +44,15 @@ const STUDENT_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof StudentEntity & keyof UpdateStudentDto>;
 type StudentFields = Pick<StudentEntity, (typeof STUDENT_FIELDS)[number]>;
 
+/** The history's changes of a student: the form's fields, and the interests as the sorted list of training ids. */
+function studentChanges(
+  before: (StudentFields & { interesses: number[] }) | null,
+  after: (StudentFields & { interesses: number[] }) | null,
+): AuditFieldChange[] {
+  return fieldChanges(before, after, [...STUDENT_FIELDS, 'interesses']);
+}
+const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
 /** The write side of students and leads: create, change (with their interests) and delete, each with its events. */
 @Injectable()
 export class StudentCommands {
@@ -46,7 +63,7 @@ export class StudentCommands {
     private readonly queries: StudentQueries,
   ) {}
 
-  async create(dto: CreateStudentDto): Promise<StudentRow> {
+  async create(dto: CreateStudentDto, actor: AuthenticatedUser): Promise<StudentRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const next = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, dto[field] ?? null])) as StudentFields;
@@ -59,11 +76,13 @@ export class StudentCommands {
       const id = ((await manager.insert(StudentEntity, next)).identifiers[0] as { id: number }).id;
       await this.writeInterests(manager, id, dto.interesses ?? []);
       await this.publish(tx, 'academic.student.created.v1', id);
+      const alteracoes = studentChanges(null, { ...next, interesses: sortedIds(dto.interesses ?? []) });
+      tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'create', alteracoes });
       return this.queries.one(manager, id);
     });
   }
 
-  async update(id: number, dto: UpdateStudentDto): Promise<StudentRow> {
+  async update(id: number, dto: UpdateStudentDto, actor: AuthenticatedUser): Promise<StudentRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const current = await manager.findOne(StudentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -73,30 +92,34 @@ export class StudentCommands {
       await this.validate(manager, next, dto, id);
       const fieldsChanged = STUDENT_FIELDS.some((field) => current[field] !== next[field]);
       let interestsChanged = false;
+      const interests = { before: [] as number[], after: [] as number[] };
       if (dto.interesses) {
         const before = await manager.find(StudentInterestEntity, { where: { id_aluno: id }, order: { id_treinamento: 'ASC' } });
-        const wanted = [...new Set(dto.interesses)].sort((a, b) => a - b);
-        interestsChanged = before.map((row) => row.id_treinamento).join(',') !== wanted.join(',');
+        interests.before = before.map((row) => row.id_treinamento);
+        interests.after = sortedIds(dto.interesses);
+        interestsChanged = interests.before.join(',') !== interests.after.join(',');
         if (interestsChanged) {
           await manager.delete(StudentInterestEntity, { id_aluno: id });
-          await this.writeInterests(manager, id, wanted);
+          await this.writeInterests(manager, id, interests.after);
         }
       }
       if (fieldsChanged || interestsChanged) {
         await manager.update(StudentEntity, id, { ...next, revision: () => 'revision + 1' });
         await this.publish(tx, 'academic.student.updated.v1', id);
+        const alteracoes = studentChanges({ ...current, interesses: interests.before }, { ...next, interesses: interests.after });
+        tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'update', alteracoes });
       }
       return this.queries.one(manager, id);
     });
   }
 
   /** DELETE /api/students: leads and students without classes; their documents leave the store too. */
-  async remove(ids: number[]): Promise<number> {
+  async remove(ids: number[], actor: AuthenticatedUser): Promise<number> {
     const orphans: string[] = [];
     const deleted = await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const found = await manager.find(StudentEntity, {
-        select: { id: true, email: true, revision: true },
+        select: { id: true, revision: true, ...Object.fromEntries(STUDENT_FIELDS.map((field) => [field, true])) },
         where: { id: In(ids) },
         order: { id: 'ASC' },
         lock: { mode: 'pessimistic_write' },
@@ -105,9 +128,19 @@ export class StudentCommands {
       if (await manager.exists(EnrolmentEntity, { where: { id_aluno: In(ids) } })) throw conflict(MSG_HAS_CLASSES);
       const documents = await manager.find(StoredFileEntity, { select: { chave: true }, where: { id_aluno: In(ids) } });
       orphans.push(...documents.map((row) => row.chave));
+      const interests = await manager.find(StudentInterestEntity, { where: { id_aluno: In(ids) }, order: { id_treinamento: 'ASC' } });
       await manager.delete(StudentEntity, ids);
-      for (const row of found)
+      for (const row of found) {
         tx.publish('academic.student.deleted.v1', { id_aluno: row.id, email: row.email ?? '', revision: row.revision + 1 });
+        const interesses = interests.filter((interest) => interest.id_aluno === row.id).map((interest) => interest.id_treinamento);
+        tx.audit({
+          actor,
+          entidade: 'students',
+          id_entidade: row.id,
+          acao: 'delete',
+          alteracoes: studentChanges({ ...row, interesses }, null),
+        });
+      }
       return found.length;
     });
     await this.files.discard(orphans);

@@ -4,12 +4,13 @@ import { StudentActivityModule } from '../student-activity/student-activity.modu
 import { StudentController } from './student.controller.js';
 import { StudentCommands } from './student.commands.js';
 import { StudentDocuments } from './student-documents.js';
+import { StudentHistory } from './student-history.js';
 import { StudentQueries } from './student.queries.js';
 
 @Module({
   imports: [UploadLimitsModule, StudentActivityModule],
   controllers: [StudentController],
-  providers: [StudentQueries, StudentCommands, StudentDocuments],
+  providers: [StudentQueries, StudentCommands, StudentDocuments, StudentHistory],
   exports: [StudentCommands],
 })
 export class StudentModule {}

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import type { StaffMemberRow, TrainingRow } from '@treina/contracts';
+import type { AuditHistoryItem, StaffMemberRow, TrainingRow } from '@treina/contracts';
 import {
+  type AuthenticatedUser,
+  CurrentUser,
   type ListQuery,
   ListEndpoint,
   ListQueryPipe,
@@ -44,20 +46,28 @@ export class TrainingController {
 
   @Post()
   @RequirePermission('training_create')
-  async create(@Body() dto: CreateTrainingDto) {
-    return [await this.trainings.create(dto)];
+  async create(@Body() dto: CreateTrainingDto, @CurrentUser() actor: AuthenticatedUser) {
+    return [await this.trainings.create(dto, actor)];
   }
 
   @Patch(':id')
   @RequirePermission('training_update')
-  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateTrainingDto) {
-    return this.trainings.update(id, dto);
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateTrainingDto, @CurrentUser() actor: AuthenticatedUser) {
+    return this.trainings.update(id, dto, actor);
+  }
+
+  /** GET /api/trainings/{id}/history: who changed the training, newest first (permission `audit`). */
+  @Get(':id/history')
+  @RequirePermission('audit')
+  @ListEndpoint()
+  history(@Param('id', ParseIdPipe) id: number, @Query(new ListQueryPipe({})) query: ListQuery): Promise<Page<AuditHistoryItem>> {
+    return this.trainings.history(id, query);
   }
 
   /** DELETE /api/trainings?trainingsIds=1,2 (409 while a training has classes). */
   @Delete()
   @RequirePermission('training_delete')
-  async remove(@Query('trainingsIds', ParseIdListPipe) ids: number[]) {
-    return { status: true, deleted: await this.trainings.remove(ids) };
+  async remove(@Query('trainingsIds', ParseIdListPipe) ids: number[], @CurrentUser() actor: AuthenticatedUser) {
+    return { status: true, deleted: await this.trainings.remove(ids, actor) };
   }
 }

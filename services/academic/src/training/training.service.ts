@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { TrainingRow } from '@treina/contracts';
+import type { AuditHistoryItem, TrainingRow } from '@treina/contracts';
 import {
+  type AuthenticatedUser,
   badRequest,
+  fieldChanges,
   conflict,
   type ListQuery,
   notFound,
   OutboxService,
   type OutboxTransaction,
   type Page,
+  recordHistory,
   runList,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
@@ -24,6 +27,10 @@ import { TrainingEntity } from './training.entity.js';
 
 export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 const MSG_TRAINING_IN_USE = 'Não é possível excluir um treinamento que possui turmas.';
+/** What a training's history records: the form's fields, as the API row has them. */
+const AUDITED_FIELDS = ['nome_treinamento', 'id_instrutor', 'id_status_treinamento', 'id_material'] as const satisfies ReadonlyArray<
+  keyof TrainingRow
+>;
 
 /** Trainings (SPEC: Treinamentos): the list, and changes with their events (a rename reaches the classes' events too). */
 @Injectable()
@@ -38,7 +45,14 @@ export class TrainingService {
     return runList<TrainingRow>(this.baseQuery(this.dataSource.manager), query, TRAINING_LIST_COLUMNS, TRAINING_DEFAULT_SORT, 'id');
   }
 
-  async create(dto: CreateTrainingDto): Promise<TrainingRow> {
+  history(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
+    return recordHistory(this.dataSource.manager, 'trainings', id, query, {
+      exists: (manager) => manager.existsBy(TrainingEntity, { id }),
+      notFoundMessage: TRAINING_NOT_FOUND,
+    });
+  }
+
+  async create(dto: CreateTrainingDto, actor: AuthenticatedUser): Promise<TrainingRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       await this.validate(manager, dto);
@@ -50,15 +64,18 @@ export class TrainingService {
       const id = (inserted.identifiers[0] as { id: number }).id;
       await this.writeMaterials(manager, id, dto.id_material ?? []);
       await this.publish(tx, 'academic.training.created.v1', id);
-      return this.row(manager, id);
+      const row = await this.row(manager, id);
+      tx.audit({ actor, entidade: 'trainings', id_entidade: id, acao: 'create', alteracoes: fieldChanges(null, row, AUDITED_FIELDS) });
+      return row;
     });
   }
 
-  async update(id: number, dto: UpdateTrainingDto): Promise<TrainingRow> {
+  async update(id: number, dto: UpdateTrainingDto, actor: AuthenticatedUser): Promise<TrainingRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const current = await manager.findOne(TrainingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound(TRAINING_NOT_FOUND);
+      const before = await this.row(manager, id);
       await this.validate(manager, dto);
       await manager.update(TrainingEntity, id, {
         nome_treinamento: dto.nome_treinamento ?? current.nome_treinamento,
@@ -75,13 +92,16 @@ export class TrainingService {
       if (dto.nome_treinamento !== undefined && dto.nome_treinamento !== current.nome_treinamento) {
         await publishClassUpdates(tx, 'id_treinamento', id);
       }
-      return this.row(manager, id);
+      const after = await this.row(manager, id);
+      tx.audit({ actor, entidade: 'trainings', id_entidade: id, acao: 'update', alteracoes: fieldChanges(before, after, AUDITED_FIELDS) });
+      return after;
     });
   }
 
-  async remove(ids: number[]): Promise<number> {
+  async remove(ids: number[], actor: AuthenticatedUser): Promise<number> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
+      const rows = await this.baseQuery(manager).where('t.id IN (:...ids)', { ids }).getRawMany<TrainingRow>();
       const found = await manager.find(TrainingEntity, {
         select: { id: true, revision: true },
         where: { id: In(ids) },
@@ -91,6 +111,14 @@ export class TrainingService {
       if (await manager.exists(ClassEntity, { where: { id_treinamento: In(ids) } })) throw conflict(MSG_TRAINING_IN_USE);
       await manager.delete(TrainingEntity, ids);
       for (const row of found) tx.publish('academic.training.deleted.v1', { id_treinamento: row.id, revision: row.revision + 1 });
+      for (const row of rows)
+        tx.audit({
+          actor,
+          entidade: 'trainings',
+          id_entidade: row.id,
+          acao: 'delete',
+          alteracoes: fieldChanges(row, null, AUDITED_FIELDS),
+        });
       return found.length;
     });
   }

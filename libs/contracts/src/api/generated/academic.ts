@@ -172,6 +172,23 @@ export interface paths {
         patch: operations["MaterialController_update"];
         trace?: never;
     };
+    "/api/materials/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: audit. */
+        get: operations["MaterialController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trainings": {
         parameters: {
             query?: never;
@@ -223,6 +240,23 @@ export interface paths {
         head?: never;
         /** @description Permissão: training_update. */
         patch: operations["TrainingController_update"];
+        trace?: never;
+    };
+    "/api/trainings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: audit. */
+        get: operations["TrainingController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/classes": {
@@ -329,6 +363,23 @@ export interface paths {
         head?: never;
         /** @description Permissão: student_update. */
         patch: operations["StudentController_update"];
+        trace?: never;
+    };
+    "/api/students/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: audit. */
+        get: operations["StudentController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/students/{id}/files": {
@@ -968,6 +1019,42 @@ export interface operations {
             503: components["responses"]["Erro503"];
         };
     };
+    MaterialController_history: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: . */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
     TrainingController_list: {
         parameters: {
             query?: {
@@ -1118,6 +1205,42 @@ export interface operations {
             409: components["responses"]["Erro409"];
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    TrainingController_history: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: . */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };
     };
@@ -1476,6 +1599,42 @@ export interface operations {
             409: components["responses"]["Erro409"];
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    StudentController_history: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: . */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };
     };

@@ -84,3 +84,57 @@ describe('a class history (audit trail, issue 17)', () => {
     assert.equal((await users.admin.get(`/api/classes/${id}/history?sort=em`)).status, 400);
   });
 });
+
+describe('the history of trainings, materials and students (audit trail, issue 17)', () => {
+  let academic: AcademicUnderTest;
+  let users: Record<'admin' | 'instructor', ApiClient>;
+
+  beforeAll(async () => {
+    academic = await startAcademic();
+    users = await academic.sessions({ admin: ADMIN, instructor: INSTRUCTOR });
+  });
+  afterAll(() => academic.close());
+
+  const changesOf = (item: any) => Object.fromEntries(item.alteracoes.map((change: any) => [change.campo, [change.de, change.para]]));
+
+  it('a training: create, rename and new materials, delete', async () => {
+    const material = (await users.admin.post('/api/materials', { nome_material: 'Apostila' })).body[0].id as number;
+    const id = (await users.admin.post('/api/trainings', { nome_treinamento: 'Excel', id_status_treinamento: 1 })).body[0].id as number;
+    assert.equal((await users.admin.patch(`/api/trainings/${id}`, { nome_treinamento: 'Excel 365', id_material: [material] })).status, 200);
+    assert.equal((await users.admin.delete(`/api/trainings?trainingsIds=${id}`)).status, 200);
+    const history = await users.admin.get(`/api/trainings/${id}/history`);
+    assert.equal(history.status, 200);
+    assert.deepEqual(
+      history.body.map((item: any) => item.acao),
+      ['delete', 'update', 'create'],
+    );
+    assert.deepEqual(changesOf(history.body[1]), { nome_treinamento: ['Excel', 'Excel 365'], id_material: [[], [material]] });
+    assert.equal(history.body[1].nome_usuario, ADMIN.nome);
+    assert.equal((await users.instructor.get(`/api/trainings/${id}/history`)).status, 403);
+    assert.equal((await users.admin.get('/api/trainings/999999999/history')).status, 404);
+  });
+
+  it('a material: create and rename', async () => {
+    const id = (await users.admin.post('/api/materials', { nome_material: 'Guia' })).body[0].id as number;
+    assert.equal((await users.admin.patch(`/api/materials/${id}`, { nome_material: 'Guia rápido' })).status, 200);
+    const history = await users.admin.get(`/api/materials/${id}/history`);
+    assert.deepEqual(changesOf(history.body[0]), { nome_material: ['Guia', 'Guia rápido'] });
+    assert.equal(history.body[1].acao, 'create');
+    assert.equal((await users.admin.get('/api/materials/999999999/history')).status, 404);
+  });
+
+  it('a student: fields and interests, and a delete that keeps what the student was', async () => {
+    const training = (await users.admin.post('/api/trainings', { nome_treinamento: 'Word', id_status_treinamento: 1 })).body[0]
+      .id as number;
+    const id = (await users.admin.post('/api/students', newStudent({ telefone: '(11) 90000-0001' }))).body[0].id as number;
+    assert.equal((await users.admin.patch(`/api/students/${id}`, { telefone: '(11) 90000-0002', interesses: [training] })).status, 200);
+    // The same values again change nothing and leave no entry.
+    assert.equal((await users.admin.patch(`/api/students/${id}`, { telefone: '(11) 90000-0002', interesses: [training] })).status, 200);
+    assert.equal((await users.admin.delete(`/api/students?studentsIds=${id}`)).status, 200);
+    const history = await users.admin.get(`/api/students/${id}/history`);
+    assert.equal(history.headers.get('x-total-count'), '3');
+    assert.deepEqual(changesOf(history.body[1]), { telefone: ['(11) 90000-0001', '(11) 90000-0002'], interesses: [[], [training]] });
+    assert.equal(changesOf(history.body[0]).telefone[0], '(11) 90000-0002', 'the delete keeps the values it removed');
+    assert.equal((await users.admin.get('/api/students/999999999/history')).status, 404);
+  });
+});
