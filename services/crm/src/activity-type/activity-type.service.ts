@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { ActivityTypeRow } from '@treina/contracts';
-import { conflict, type ListColumn, type ListQuery, notFound, OutboxService, type Page, runList } from '@treina/nest-platform';
+import type { ActivityTypeRow, AuditHistoryItem } from '@treina/contracts';
+import {
+  type AuthenticatedUser,
+  conflict,
+  fieldChanges,
+  type ListColumn,
+  type ListQuery,
+  notFound,
+  OutboxService,
+  type Page,
+  recordHistory,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { ActivityEntity } from '../activity/activity.entity.js';
 import { fieldError } from '../common/fields.js';
@@ -10,6 +21,8 @@ import type { CreateActivityTypeDto } from './dto/create-activity-type.dto.js';
 import type { UpdateActivityTypeDto } from './dto/update-activity-type.dto.js';
 
 export const ACTIVITY_TYPE_NOT_FOUND = 'Tipo de atividade não encontrado.';
+/** What an activity type's history records. */
+const AUDITED_FIELDS = ['nome', 'tipo', 'id_tipo_servico'] as const satisfies ReadonlyArray<keyof ActivityTypeRow>;
 export const INVALID_SERVICE_TYPE = 'Tipo de serviço inválido.';
 export const protectedType = (type: { nome: string; tipo: string }, action: 'renomeado' | 'excluído') =>
   `O tipo de atividade '${type.nome}' é do sistema (${type.tipo}) e não pode ser ${action}.`;
@@ -42,21 +55,40 @@ export class ActivityTypeService {
     return runList<ActivityTypeRow>(qb, query, ACTIVITY_TYPE_LIST_COLUMNS, [{ field: 'id', descending: false }], 'id');
   }
 
+  /** GET /api/activityType/{id}/history */
+  history(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
+    return recordHistory(this.dataSource.manager, 'activityType', id, query, {
+      exists: (manager) => manager.existsBy(ActivityTypeEntity, { id }),
+      notFoundMessage: ACTIVITY_TYPE_NOT_FOUND,
+    });
+  }
+
   /** POST /api/activityType: always CUSTOM. */
-  async create(dto: CreateActivityTypeDto): Promise<ActivityTypeRow> {
-    return this.outbox.transaction(async ({ manager }) => {
+  async create(dto: CreateActivityTypeDto, actor: AuthenticatedUser): Promise<ActivityTypeRow> {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const serviceType = dto.id_tipo_servico ?? null;
       if (serviceType !== null) await this.assertServiceType(manager, serviceType);
       const inserted = await manager.insert(ActivityTypeEntity, { nome: dto.nome, tipo: 'CUSTOM', id_tipo_servico: serviceType });
-      return this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+      const row = await this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+      tx.audit({
+        actor,
+        entidade: 'activityType',
+        id_entidade: row.id,
+        acao: 'create',
+        alteracoes: fieldChanges(null, row, AUDITED_FIELDS),
+      });
+      return row;
     });
   }
 
   /** PATCH /api/activityType/{id}: SYSTEM and FIXED keep their names (their service type may change). */
-  async update(id: number, dto: UpdateActivityTypeDto): Promise<ActivityTypeRow> {
-    return this.outbox.transaction(async ({ manager }) => {
+  async update(id: number, dto: UpdateActivityTypeDto, actor: AuthenticatedUser): Promise<ActivityTypeRow> {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const type = await manager.findOne(ActivityTypeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!type) throw notFound(ACTIVITY_TYPE_NOT_FOUND);
+      const before = { nome: type.nome, tipo: type.tipo, id_tipo_servico: type.id_tipo_servico };
       if (dto.nome !== undefined && dto.nome !== type.nome) {
         if (type.tipo !== 'CUSTOM') throw conflict(protectedType(type, 'renomeado'));
         type.nome = dto.nome;
@@ -66,13 +98,22 @@ export class ActivityTypeService {
         type.id_tipo_servico = dto.id_tipo_servico;
       }
       await manager.save(type);
-      return this.row(manager, id);
+      const after = await this.row(manager, id);
+      tx.audit({
+        actor,
+        entidade: 'activityType',
+        id_entidade: id,
+        acao: 'update',
+        alteracoes: fieldChanges(before, after, AUDITED_FIELDS),
+      });
+      return after;
     });
   }
 
   /** DELETE /api/activityType?activitiesTypesIds=: all or nothing; SYSTEM, FIXED and types in use stay (409). */
-  async remove(ids: number[]): Promise<void> {
-    await this.outbox.transaction(async ({ manager }) => {
+  async remove(ids: number[], actor: AuthenticatedUser): Promise<void> {
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const types = await manager.find(ActivityTypeEntity, {
         where: { id: In(ids) },
         order: { id: 'ASC' },
@@ -93,6 +134,10 @@ export class ActivityTypeService {
       const used = types.find((type) => usesOf.has(type.id));
       if (used) throw conflict(typeInUse(used, usesOf.get(used.id)!));
       await manager.delete(ActivityTypeEntity, { id: In(ids) });
+      for (const type of types) {
+        const alteracoes = fieldChanges({ nome: type.nome, tipo: type.tipo, id_tipo_servico: type.id_tipo_servico }, null, AUDITED_FIELDS);
+        tx.audit({ actor, entidade: 'activityType', id_entidade: type.id, acao: 'delete', alteracoes });
+      }
     });
   }
 

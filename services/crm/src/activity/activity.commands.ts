@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type ActivityRow, ActivityStatusId, type ActivityTypeOrigin, CONSULTANT_OPEN_ACTIVITY_MESSAGE } from '@treina/contracts';
-import { type AuthenticatedUser, conflict, notFound, type OutboxTransaction, OutboxService } from '@treina/nest-platform';
+import {
+  type AuditActor,
+  type AuthenticatedUser,
+  conflict,
+  fieldChanges,
+  notFound,
+  type OutboxTransaction,
+  OutboxService,
+} from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import { parseDateInput, today } from '../common/dates.js';
 import { fieldError } from '../common/fields.js';
@@ -27,6 +35,17 @@ import type { CreateActivityDto } from './dto/create-activity.dto.js';
 import type { UpdateActivityDto } from './dto/update-activity.dto.js';
 import { normalizeSubtasks, type StoredSubtask, tempoGasto } from './subtasks.js';
 
+/** What an activity's history records: the form's fields, the subtasks as a whole list (with their times). */
+const AUDITED_FIELDS = [
+  'titulo',
+  'data',
+  'id_tipo_atividade',
+  'id_usuario',
+  'id_aluno',
+  'id_status_atividade',
+  'subtasks',
+] as const satisfies ReadonlyArray<keyof ActivityRow>;
+
 /**
  * The activity's use cases that write: create, update, delete. Each runs in one
  * outbox transaction, deciding with activity.rules.ts: the change and its
@@ -47,7 +66,7 @@ export class ActivityCommands {
   }
 
   /** Creates an activity inside the caller's outbox transaction (the request's, or the demo seed's). */
-  async createIn(tx: OutboxTransaction, dto: CreateActivityDto, actor: Actor): Promise<ActivityRow> {
+  async createIn(tx: OutboxTransaction, dto: CreateActivityDto, actor: Actor & AuditActor): Promise<ActivityRow> {
     const { manager } = tx;
     const typeId = decideType(actor, dto.id_tipo_atividade);
     const origin = await this.originOf(manager, typeId);
@@ -79,6 +98,7 @@ export class ActivityCommands {
     );
     const row = await this.rows.one(manager, id);
     tx.publish('crm.activity.created.v1', activitySnapshotOf(row, FIRST_REVISION));
+    tx.audit({ actor, entidade: 'activity', id_entidade: id, acao: 'create', alteracoes: fieldChanges(null, row, AUDITED_FIELDS) });
     return row;
   }
 
@@ -112,9 +132,11 @@ export class ActivityCommands {
       if (dto.id_status_atividade !== undefined) changes.id_status_atividade = dto.id_status_atividade;
       const subtasks = dto.subtasks === undefined ? undefined : subtasksOf(dto.subtasks);
       if (subtasks) changes.tempo_gasto = tempoGasto(subtasks);
+      const before = await this.rows.one(manager, id);
       await this.activities.update(manager, id, changes, subtasks);
       const row = await this.rows.one(manager, id);
       tx.publish('crm.activity.updated.v1', activitySnapshotOf(row, stored.revisao + 1));
+      tx.audit({ actor, entidade: 'activity', id_entidade: id, acao: 'update', alteracoes: fieldChanges(before, row, AUDITED_FIELDS) });
       return row;
     });
   }
@@ -126,8 +148,11 @@ export class ActivityCommands {
       const stored = await this.activities.lockStored(manager, ids);
       if (stored.length !== ids.length || stored.some((activity) => !mayReach(actor, activity))) throw notFound(ACTIVITY_NOT_FOUND);
       for (const activity of stored) assertMayChange(actor, activity);
+      const rows = await Promise.all(ids.map((id) => this.rows.one(manager, id)));
       await this.activities.delete(manager, ids);
       for (const activity of stored) tx.publish('crm.activity.deleted.v1', activityDeletedOf(activity));
+      for (const row of rows)
+        tx.audit({ actor, entidade: 'activity', id_entidade: row.id, acao: 'delete', alteracoes: fieldChanges(row, null, AUDITED_FIELDS) });
     });
   }
 

@@ -6,12 +6,13 @@ import {
   type ListQuery,
   type ListQueryWith,
   ListQueryPipe,
+  type Page,
   ParseIdListPipe,
   ParseIdPipe,
   RequirePermission,
   UserDirectory,
 } from '@treina/nest-platform';
-import type { StaffMemberRow } from '@treina/contracts';
+import type { AuditHistoryItem, StaffMemberRow } from '@treina/contracts';
 import { ACTIVITY_LIST_COLUMNS } from './activity-list.columns.js';
 import { ActivityListQuery } from './activity-list.query.js';
 import { ActivityCommands } from './activity.commands.js';
@@ -74,6 +75,14 @@ export class ActivityController {
   @RequirePermission('activities')
   get(@Param('id', ParseIdPipe) id: number, @CurrentUser() actor: AuthenticatedUser) {
     return this.queries.get(id, actor);
+  }
+
+  /** GET /api/activity/{id}/history: who changed the activity and its subtasks, newest first (permission `audit`). */
+  @Get('activity/:id/history')
+  @RequirePermission('audit')
+  @ListEndpoint()
+  history(@Param('id', ParseIdPipe) id: number, @Query(new ListQueryPipe({})) query: ListQuery): Promise<Page<AuditHistoryItem>> {
+    return this.queries.history(id, query);
   }
 
   /** POST /api/activity: answers a list whose first item is the created activity. */

@@ -1,10 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { ActivityRow, ActivityStatusRow, StudentOptionRow } from '@treina/contracts';
-import { type AuthenticatedUser, forbidden, type ListColumn, type ListQuery, notFound, type Page, runList } from '@treina/nest-platform';
+import type { ActivityRow, ActivityStatusRow, AuditHistoryItem, StudentOptionRow } from '@treina/contracts';
+import {
+  type AuthenticatedUser,
+  forbidden,
+  type ListColumn,
+  type ListQuery,
+  notFound,
+  type Page,
+  recordHistory,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { StudentDirectory } from '../student-directory/student-directory.service.js';
 import { ActivityRowQuery } from './activity-row.query.js';
 import { ActivityStatusEntity } from './activity-status.entity.js';
+import { ActivityEntity } from './activity.entity.js';
 import { ACTIVITY_NOT_FOUND, isConsultant, mayReach } from './activity.rules.js';
 import type { StudentSearchQuery } from './dto/student-search.query.js';
 
@@ -27,6 +37,14 @@ export class ActivityQueries {
     const row = await this.rows.one(this.dataSource.manager, id);
     if (!mayReach(actor, row)) throw notFound(ACTIVITY_NOT_FOUND);
     return row;
+  }
+
+  /** GET /api/activity/{id}/history: the activity's changes, its subtasks included, newest first. */
+  history(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
+    return recordHistory(this.dataSource.manager, 'activity', id, query, {
+      exists: (manager) => manager.existsBy(ActivityEntity, { id }),
+      notFoundMessage: ACTIVITY_NOT_FOUND,
+    });
   }
 
   /** GET /api/activitiesStatus: 1 Pendente, 2 Em Andamento, 3 Concluído. */

@@ -1,9 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import type { AuditHistoryItem } from '@treina/contracts';
 import {
+  type AuthenticatedUser,
+  CurrentUser,
   ListEndpoint,
   type ListQuery,
   ListQueryPipe,
   type ListQueryWith,
+  type Page,
   ParseIdListPipe,
   ParseIdPipe,
   RequirePermission,
@@ -32,22 +36,30 @@ export class ContractedServiceController {
   /** POST /api/services: answers a list with the created service. */
   @Post('services')
   @RequirePermission('services_create')
-  async create(@Body() dto: CreateContractedServiceDto) {
-    return [await this.services.create(dto)];
+  async create(@Body() dto: CreateContractedServiceDto, @CurrentUser() actor: AuthenticatedUser) {
+    return [await this.services.create(dto, actor)];
   }
 
   /** PATCH /api/services/{id}: `{ status: true, service }`. */
   @Patch('services/:id')
   @RequirePermission('services_update')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateContractedServiceDto) {
-    return { status: true, service: await this.services.update(id, dto) };
+  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateContractedServiceDto, @CurrentUser() actor: AuthenticatedUser) {
+    return { status: true, service: await this.services.update(id, dto, actor) };
+  }
+
+  /** GET /api/services/{id}/history: who changed the service, newest first (permission `audit`). */
+  @Get('services/:id/history')
+  @RequirePermission('audit')
+  @ListEndpoint()
+  history(@Param('id', ParseIdPipe) id: number, @Query(new ListQueryPipe({})) query: ListQuery): Promise<Page<AuditHistoryItem>> {
+    return this.services.history(id, query);
   }
 
   /** DELETE /api/services?servicesIds=1,2 */
   @Delete('services')
   @RequirePermission('services_delete')
-  async remove(@Query('servicesIds', ParseIdListPipe) ids: number[]) {
-    await this.services.remove(ids);
+  async remove(@Query('servicesIds', ParseIdListPipe) ids: number[], @CurrentUser() actor: AuthenticatedUser) {
+    await this.services.remove(ids, actor);
     return { status: true };
   }
 

@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { ServiceRow, ServiceTypeRow } from '@treina/contracts';
-import { type ListColumn, type ListQuery, type ListQueryWith, notFound, OutboxService, type Page, runList } from '@treina/nest-platform';
+import type { AuditHistoryItem, ServiceRow, ServiceTypeRow } from '@treina/contracts';
+import {
+  type AuthenticatedUser,
+  fieldChanges,
+  type ListColumn,
+  type ListQuery,
+  type ListQueryWith,
+  notFound,
+  OutboxService,
+  type Page,
+  recordHistory,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { fieldError } from '../common/fields.js';
 import { addYears, parseDateInput, today } from '../common/dates.js';
@@ -15,6 +26,9 @@ export const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
 export const END_BEFORE_START = 'A data final do serviço não pode ser anterior à data inicial.';
 export const UNKNOWN_CUSTOMER = 'Cliente não encontrado.';
 export const UNKNOWN_SERVICE_TYPE = 'Tipo de serviço inválido.';
+
+/** What a contracted service's history records: the form's fields. */
+const AUDITED_FIELDS = ['id_cliente', 'id_tipo_servico', 'data_inicio', 'data_fim'] as const satisfies ReadonlyArray<keyof ServiceRow>;
 
 export const SERVICE_LIST_COLUMNS: Record<string, ListColumn> = {
   id: { sql: 's.id', kind: 'number' },
@@ -53,12 +67,21 @@ export class ContractedServiceService {
     return runList<ServiceTypeRow>(qb, query, SERVICE_TYPE_LIST_COLUMNS, [{ field: 'id', descending: false }], 'id');
   }
 
+  /** GET /api/services/{id}/history */
+  history(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
+    return recordHistory(this.dataSource.manager, 'services', id, query, {
+      exists: (manager) => manager.existsBy(ContractedServiceEntity, { id }),
+      notFoundMessage: SERVICE_NOT_FOUND,
+    });
+  }
+
   /** POST /api/services: by default from today for one year. */
-  async create(dto: CreateContractedServiceDto): Promise<ServiceRow> {
+  async create(dto: CreateContractedServiceDto, actor: AuthenticatedUser): Promise<ServiceRow> {
     const data_inicio = parseDateInput(dto.data_inicio) ?? today();
     const data_fim = parseDateInput(dto.data_fim) ?? addYears(data_inicio, 1);
     if (data_fim < data_inicio) throw fieldError('data_fim', END_BEFORE_START);
-    return this.outbox.transaction(async ({ manager }) => {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       await this.assertReferences(manager, dto.id_cliente, dto.id_tipo_servico);
       const inserted = await manager.insert(ContractedServiceEntity, {
         id_cliente: dto.id_cliente,
@@ -66,15 +89,19 @@ export class ContractedServiceService {
         data_inicio,
         data_fim,
       });
-      return this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+      const row = await this.row(manager, (inserted.identifiers[0] as { id: number }).id);
+      tx.audit({ actor, entidade: 'services', id_entidade: row.id, acao: 'create', alteracoes: fieldChanges(null, row, AUDITED_FIELDS) });
+      return row;
     });
   }
 
   /** PATCH /api/services/{id} */
-  async update(id: number, dto: UpdateContractedServiceDto): Promise<ServiceRow> {
-    return this.outbox.transaction(async ({ manager }) => {
+  async update(id: number, dto: UpdateContractedServiceDto, actor: AuthenticatedUser): Promise<ServiceRow> {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const service = await manager.findOne(ContractedServiceEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!service) throw notFound(SERVICE_NOT_FOUND);
+      const before = await this.row(manager, id);
       if (dto.data_inicio !== undefined) service.data_inicio = parseDateInput(dto.data_inicio)!;
       if (dto.data_fim !== undefined) service.data_fim = parseDateInput(dto.data_fim)!;
       if (service.data_fim < service.data_inicio) throw fieldError('data_fim', END_BEFORE_START);
@@ -82,16 +109,22 @@ export class ContractedServiceService {
       if (dto.id_cliente !== undefined) service.id_cliente = dto.id_cliente;
       if (dto.id_tipo_servico !== undefined) service.id_tipo_servico = dto.id_tipo_servico;
       await manager.save(service);
-      return this.row(manager, id);
+      const after = await this.row(manager, id);
+      tx.audit({ actor, entidade: 'services', id_entidade: id, acao: 'update', alteracoes: fieldChanges(before, after, AUDITED_FIELDS) });
+      return after;
     });
   }
 
   /** DELETE /api/services?servicesIds=: all or nothing. */
-  async remove(ids: number[]): Promise<void> {
-    await this.outbox.transaction(async ({ manager }) => {
+  async remove(ids: number[], actor: AuthenticatedUser): Promise<void> {
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const found = await manager.find(ContractedServiceEntity, { where: { id: In(ids) }, lock: { mode: 'pessimistic_write' } });
       if (found.length !== ids.length) throw notFound(SERVICE_NOT_FOUND);
+      const rows = await this.select(manager).where('s.id = ANY(:ids)', { ids }).getRawMany<ServiceRow>();
       await manager.delete(ContractedServiceEntity, { id: In(ids) });
+      for (const row of rows)
+        tx.audit({ actor, entidade: 'services', id_entidade: row.id, acao: 'delete', alteracoes: fieldChanges(row, null, AUDITED_FIELDS) });
     });
   }
 

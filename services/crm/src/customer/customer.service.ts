@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { CustomerRow } from '@treina/contracts';
-import { conflict, type ListColumn, type ListQuery, notFound, OutboxService, type Page, runList } from '@treina/nest-platform';
+import type { AuditHistoryItem, CustomerRow } from '@treina/contracts';
+import {
+  type AuthenticatedUser,
+  conflict,
+  fieldChanges,
+  type ListColumn,
+  type ListQuery,
+  notFound,
+  OutboxService,
+  type Page,
+  recordHistory,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { fieldError } from '../common/fields.js';
 import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
@@ -21,6 +32,9 @@ export const CUSTOMER_LIST_COLUMNS: Record<string, ListColumn> = {
   tipo_pessoa: { sql: 'c.tipo_pessoa', kind: 'text', searchable: true },
   endereco: { sql: 'c.endereco', kind: 'text', searchable: true },
 };
+
+/** What a customer's history records: the form's fields. */
+const AUDITED_FIELDS = ['nome_razao', 'documento', 'tipo_pessoa', 'endereco'] as const satisfies ReadonlyArray<keyof CustomerRow>;
 
 const toRow = ({ id, nome_razao, documento, tipo_pessoa, endereco }: CustomerEntity): CustomerRow => ({
   id,
@@ -52,35 +66,51 @@ export class CustomerService {
     return runList<CustomerRow>(qb, query, CUSTOMER_LIST_COLUMNS, [{ field: 'id', descending: false }], 'id');
   }
 
+  /** GET /api/customer/{id}/history */
+  history(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
+    return recordHistory(this.dataSource.manager, 'customer', id, query, {
+      exists: (manager) => manager.existsBy(CustomerEntity, { id }),
+      notFoundMessage: CUSTOMER_NOT_FOUND,
+    });
+  }
+
   /** POST /api/customer */
-  async create(dto: CreateCustomerDto): Promise<CustomerRow> {
+  async create(dto: CreateCustomerDto, actor: AuthenticatedUser): Promise<CustomerRow> {
     const document = this.document(dto.documento);
-    return this.outbox.transaction(async ({ manager }) => {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       await this.assertDocumentFree(manager, document.documento);
       const customer = manager.create(CustomerEntity, { nome_razao: dto.nome_razao, ...document, endereco: dto.endereco ?? '' });
-      return toRow(await manager.save(customer));
+      const row = toRow(await manager.save(customer));
+      tx.audit({ actor, entidade: 'customer', id_entidade: row.id, acao: 'create', alteracoes: fieldChanges(null, row, AUDITED_FIELDS) });
+      return row;
     });
   }
 
   /** PATCH /api/customer/{id} */
-  async update(id: number, dto: UpdateCustomerDto): Promise<CustomerRow> {
+  async update(id: number, dto: UpdateCustomerDto, actor: AuthenticatedUser): Promise<CustomerRow> {
     const document = dto.documento === undefined ? undefined : this.document(dto.documento);
-    return this.outbox.transaction(async ({ manager }) => {
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const customer = await manager.findOne(CustomerEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      const before = toRow(customer);
       if (document && document.documento !== customer.documento) {
         await this.assertDocumentFree(manager, document.documento);
         Object.assign(customer, document);
       }
       if (dto.nome_razao !== undefined) customer.nome_razao = dto.nome_razao;
       if (dto.endereco !== undefined) customer.endereco = dto.endereco;
-      return toRow(await manager.save(customer));
+      const after = toRow(await manager.save(customer));
+      tx.audit({ actor, entidade: 'customer', id_entidade: id, acao: 'update', alteracoes: fieldChanges(before, after, AUDITED_FIELDS) });
+      return after;
     });
   }
 
   /** DELETE /api/customer?customersIds=: all or nothing; a customer with services stays (409). */
-  async remove(ids: number[]): Promise<void> {
-    await this.outbox.transaction(async ({ manager }) => {
+  async remove(ids: number[], actor: AuthenticatedUser): Promise<void> {
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       const customers = await manager.find(CustomerEntity, {
         where: { id: In(ids) },
         order: { id: 'ASC' },
@@ -99,6 +129,10 @@ export class CustomerService {
       const withServices = customers.find((customer) => servicesOf.has(customer.id));
       if (withServices) throw conflict(customerHasServices(withServices, servicesOf.get(withServices.id)!));
       await manager.delete(CustomerEntity, { id: In(ids) });
+      for (const customer of customers) {
+        const alteracoes = fieldChanges(toRow(customer), null, AUDITED_FIELDS);
+        tx.audit({ actor, entidade: 'customer', id_entidade: customer.id, acao: 'delete', alteracoes });
+      }
     });
   }
 

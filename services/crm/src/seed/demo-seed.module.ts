@@ -24,6 +24,8 @@ interface DemoUser {
   id_usuario: number;
   id_tipo_usuario: number;
   email: string;
+  /** The activities' history names who created them. */
+  nome: string;
 }
 
 /**
@@ -120,7 +122,7 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
     const seeded = await manager.find(DemoSeedEntity, { where: { chave: In(parts) } });
     const has = (key: string) => seeded.some((row) => row.chave === key);
     const users: DemoUser[] = await manager.find(DirectoryUserEntity, {
-      select: { id_usuario: true, id_tipo_usuario: true, email: true },
+      select: { id_usuario: true, id_tipo_usuario: true, email: true, nome: true },
       where: { email: In(Object.values(DEMO_EMAILS)), status: true },
     });
     const user = (email: string) => users.find((candidate) => candidate.email === email);

@@ -86,6 +86,23 @@ export interface paths {
         patch: operations["ActivityController_update"];
         trace?: never;
     };
+    "/api/activity/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: audit. */
+        get: operations["ActivityController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity": {
         parameters: {
             query?: never;
@@ -173,6 +190,23 @@ export interface paths {
         patch: operations["ActivityTypeController_update"];
         trace?: never;
     };
+    "/api/activityType/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: audit. */
+        get: operations["ActivityTypeController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer": {
         parameters: {
             query?: never;
@@ -209,6 +243,23 @@ export interface paths {
         patch: operations["CustomerController_update"];
         trace?: never;
     };
+    "/api/customer/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: audit. */
+        get: operations["CustomerController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services": {
         parameters: {
             query?: never;
@@ -243,6 +294,23 @@ export interface paths {
         head?: never;
         /** @description Permissão: services_update. */
         patch: operations["ContractedServiceController_update"];
+        trace?: never;
+    };
+    "/api/services/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: audit. */
+        get: operations["ContractedServiceController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/servicesTypes": {
@@ -673,6 +741,42 @@ export interface operations {
             503: components["responses"]["Erro503"];
         };
     };
+    ActivityController_history: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: . */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
     ActivityController_create: {
         parameters: {
             query?: never;
@@ -895,6 +999,42 @@ export interface operations {
             503: components["responses"]["Erro503"];
         };
     };
+    ActivityTypeController_history: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: . */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
     CustomerController_list: {
         parameters: {
             query?: {
@@ -1022,6 +1162,42 @@ export interface operations {
             409: components["responses"]["Erro409"];
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CustomerController_history: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: . */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };
     };
@@ -1158,6 +1334,42 @@ export interface operations {
             409: components["responses"]["Erro409"];
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    ContractedServiceController_history: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: . */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };
     };
