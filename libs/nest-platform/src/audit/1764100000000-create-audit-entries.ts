@@ -13,7 +13,8 @@ export class CreateAuditEntries1764100000000 implements MigrationInterface {
         nome_usuario varchar(200) NULL,
         entidade varchar(40) NOT NULL,
         id_entidade int NOT NULL,
-        acao varchar(10) NOT NULL CONSTRAINT audit_entry_acao_check CHECK (acao IN ('create', 'update', 'delete')),
+        acao varchar(30) NOT NULL CONSTRAINT audit_entry_acao_check
+          CHECK (acao IN ('create', 'update', 'delete', 'login', 'login_failed', 'logout', 'password_reset_requested', 'password_reset')),
         alteracoes jsonb NOT NULL DEFAULT '[]'
       )`);
     await db.query('CREATE INDEX audit_entry_entidade_idx ON audit_entry (entidade, id_entidade, id)');

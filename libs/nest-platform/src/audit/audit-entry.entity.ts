@@ -7,7 +7,10 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
  */
 @Entity('audit_entry')
 @Index('audit_entry_entidade_idx', ['entidade', 'id_entidade', 'id'])
-@Check('audit_entry_acao_check', `acao IN ('create', 'update', 'delete')`)
+@Check(
+  'audit_entry_acao_check',
+  `acao IN ('create', 'update', 'delete', 'login', 'login_failed', 'logout', 'password_reset_requested', 'password_reset')`,
+)
 export class AuditEntryEntity {
   /** Insertion order: the history lists newest first by it. */
   @PrimaryGeneratedColumn('increment', { type: 'bigint', primaryKeyConstraintName: 'audit_entry_pkey' })
@@ -31,7 +34,7 @@ export class AuditEntryEntity {
   @Column({ name: 'id_entidade', type: 'int' })
   id_entidade: number;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 30 })
   acao: AuditAction;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })

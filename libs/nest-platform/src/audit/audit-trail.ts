@@ -1,4 +1,4 @@
-import type { AuditAction, AuditedResource, AuditFieldChange, AuditHistoryItem } from '@treina/contracts';
+import type { AuditAction, AuditedEntity, AuditedResource, AuditFieldChange, AuditHistoryItem } from '@treina/contracts';
 import type { EntityManager } from 'typeorm';
 import { queryRows } from '../database/typed-query.js';
 import type { Page } from '../http/list-endpoint.js';
@@ -15,7 +15,7 @@ export interface AuditActor {
 /** One change of one record, as a use case reports it to `OutboxTransaction.audit`. */
 export interface AuditRecord {
   actor: AuditActor | null;
-  entidade: AuditedResource;
+  entidade: AuditedEntity;
   id_entidade: number;
   acao: AuditAction;
   alteracoes: AuditFieldChange[];

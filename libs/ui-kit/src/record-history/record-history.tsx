@@ -14,7 +14,16 @@ export const RECORD_HISTORY_TEXT = {
   empty: 'Nenhuma alteração registrada.',
   loading: 'Carregando histórico...',
   system: 'Sistema',
-  actions: { create: 'Criou', update: 'Alterou', delete: 'Excluiu' } satisfies Record<AuditAction, string>,
+  actions: {
+    create: 'Criou',
+    update: 'Alterou',
+    delete: 'Excluiu',
+    login: 'Entrou no sistema',
+    login_failed: 'Tentativa de login recusada',
+    logout: 'Saiu do sistema',
+    password_reset_requested: 'Pediu a troca de senha',
+    password_reset: 'Trocou a senha pelo e-mail',
+  } satisfies Record<AuditAction, string>,
   empty_value: '(vazio)',
 };
 
@@ -47,7 +56,7 @@ export interface RecordHistoryProps {
 
 /** A create shows the values set, a delete the values it had, an update both. */
 function changeText(action: AuditAction, change: DescribedChange): string {
-  if (action === 'create') return `${change.label}: ${change.to}`;
+  if (action === 'create' || (action !== 'update' && action !== 'delete')) return `${change.label}: ${change.to}`;
   if (action === 'delete') return `${change.label}: ${change.from}`;
   return `${change.label}: ${change.from} → ${change.to}`;
 }

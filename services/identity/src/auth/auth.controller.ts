@@ -18,7 +18,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const { user, token } = await this.auth.login(dto.username, dto.password);
+    const { user, token } = await this.auth.login(dto.username, dto.password, request.ip ?? null);
     setSessionCookie(request, response, token);
     return user;
   }
@@ -31,7 +31,7 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    if (user) await this.auth.logout(user.id_usuario);
+    if (user) await this.auth.logout(user);
     clearSessionCookie(request, response);
     return { status: true };
   }
@@ -45,7 +45,7 @@ export class AuthController {
   /** Creates a user (Usuários > Novo Usuário); answers a list whose first item is the new user. */
   @Post('register')
   @RequirePermission('user_create')
-  async register(@Body() dto: RegisterUserDto) {
-    return [await this.users.register(dto)];
+  async register(@Body() dto: RegisterUserDto, @CurrentUser() actor: AuthenticatedUser) {
+    return [await this.users.register(dto, actor)];
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@treina/contracts';
-import { ApiException, unauthorized } from '@treina/nest-platform';
+import { type AuditActor, ApiException, OutboxService, unauthorized } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../user/user.entity.js';
 import { UserCommands } from '../user/user.commands.js';
@@ -22,18 +22,34 @@ export class AuthService {
     private readonly states: IdentitySessionStateReader,
     private readonly users: UserCommands,
     private readonly userQueries: UserQueries,
+    private readonly outbox: OutboxService,
   ) {}
 
-  async login(username: string, password: string): Promise<{ user: SessionUser; token: string }> {
+  /** `clientAddress`: the caller's address, recorded in the account's history with every attempt on it. */
+  async login(username: string, password: string, clientAddress: string | null): Promise<{ user: SessionUser; token: string }> {
     const email = username.trim().toLowerCase();
     const found = await this.dataSource.getRepository(UserEntity).findOne({
       where: { email },
-      select: { id_usuario: true, senha_hash: true, status: true },
+      select: { id_usuario: true, nome: true, senha_hash: true, status: true },
     });
     const valid = await this.hasher.verify(found?.senha_hash, password);
-    if (!found || !valid) throw new ApiException(401, LOGIN_FAILED);
-    // Only someone who knows the password learns the account is inactive.
-    if (!found.status) throw new ApiException(401, USER_INACTIVE);
+    if (!found) throw new ApiException(401, LOGIN_FAILED);
+    const attempt = (acao: 'login' | 'login_failed') =>
+      this.outbox.transaction(async (tx) =>
+        tx.audit({
+          actor: { id_usuario: found.id_usuario, nome: found.nome },
+          entidade: 'user',
+          id_entidade: found.id_usuario,
+          acao,
+          alteracoes: [{ campo: 'endereco_ip', de: null, para: clientAddress }],
+        }),
+      );
+    if (!valid || !found.status) {
+      await attempt('login_failed');
+      // Only someone who knows the password learns the account is inactive.
+      throw new ApiException(401, valid ? USER_INACTIVE : LOGIN_FAILED);
+    }
+    await attempt('login');
     return { user: await this.sessionUser(found.id_usuario), token: await this.issuer.issue(found.id_usuario) };
   }
 
@@ -53,7 +69,7 @@ export class AuthService {
   }
 
   /** Logout ends every session of the user: the token cannot be used again anywhere. */
-  logout(userId: number): Promise<void> {
-    return this.users.endSessions(userId);
+  logout(user: AuditActor): Promise<void> {
+    return this.users.endSessions(user);
   }
 }

@@ -42,10 +42,14 @@ export class PasswordResetService {
     const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { email, status: true } });
     if (!user) return;
     const token = buildResetToken(email);
-    await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
-      id_usuario: user.id_usuario,
-      token_hash: sha256(token),
-      expira_em: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+    await this.outbox.transaction(async (tx) => {
+      await tx.manager.insert(PasswordResetTokenEntity, {
+        id_usuario: user.id_usuario,
+        token_hash: sha256(token),
+        expira_em: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+      });
+      // The request is in the account's history; the actor is unknown (anyone may ask), so none is named.
+      tx.audit({ actor: null, entidade: 'user', id_entidade: user.id_usuario, acao: 'password_reset_requested', alteracoes: [] });
     });
     const link = `${this.config.publicUrl}/change_password?token=${encodeURIComponent(token)}`;
     void this.mailer
@@ -73,6 +77,8 @@ export class PasswordResetService {
       // Single use: this token and every other pending one of the user stop working.
       await manager.update(PasswordResetTokenEntity, { id_usuario: user.id_usuario, usado_em: IsNull() }, { usado_em: new Date() });
       await this.users.endSessionsIn(tx, user.id_usuario, newHash);
+      const actor = { id_usuario: user.id_usuario, nome: user.nome };
+      tx.audit({ actor, entidade: 'user', id_entidade: user.id_usuario, acao: 'password_reset', alteracoes: [] });
     });
   }
 }

@@ -28,15 +28,19 @@ export class PermissionController {
 
   @Patch('setUserPermissions/:userId')
   @RequirePermission('user_update')
-  async setForUser(@Param('userId', ParseIdPipe) userId: number, @Body() dto: SetPermissionsDto) {
-    await this.users.setPermissions(userId, dto.permissions);
+  async setForUser(@Param('userId', ParseIdPipe) userId: number, @Body() dto: SetPermissionsDto, @CurrentUser() actor: AuthenticatedUser) {
+    await this.users.setPermissions(userId, dto.permissions, actor);
     return { status: true };
   }
 
   @Patch('setDefaultPermissions/:userTypeId')
   @RequirePermission('config_update')
-  async setDefaults(@Param('userTypeId', ParseIdPipe) userTypeId: number, @Body() dto: SetPermissionsDto) {
-    await this.permissions.setDefaults(userTypeId, dto.permissions);
+  async setDefaults(
+    @Param('userTypeId', ParseIdPipe) userTypeId: number,
+    @Body() dto: SetPermissionsDto,
+    @CurrentUser() actor: AuthenticatedUser,
+  ) {
+    await this.permissions.setDefaults(userTypeId, dto.permissions, actor);
     return { status: true };
   }
 

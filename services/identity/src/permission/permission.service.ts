@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DefaultPermissionRow, PermissionRow, UserPermissionRow, UserTypeRow } from '@treina/contracts';
-import { badRequest, notFound } from '@treina/nest-platform';
+import { type AuditActor, badRequest, fieldChanges, notFound, OutboxService } from '@treina/nest-platform';
 import { DataSource, In } from 'typeorm';
 import { UserTypeEntity } from '../user/user-type.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -9,7 +9,10 @@ import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from 
 
 @Injectable()
 export class PermissionService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
 
   permissions(): Promise<PermissionRow[]> {
     return this.dataSource.getRepository(PermissionEntity).find({ order: { id_permissao: 'ASC' } });
@@ -35,15 +38,27 @@ export class PermissionService {
   }
 
   /** Replaces a user type's defaults; existing users keep their own permissions. */
-  async setDefaults(userTypeId: number, permissionIds: number[]): Promise<void> {
-    const ids = [...new Set(permissionIds)];
-    await this.dataSource.transaction(async (manager) => {
+  async setDefaults(userTypeId: number, permissionIds: number[], actor: AuditActor): Promise<void> {
+    const ids = [...new Set(permissionIds)].sort((a, b) => a - b);
+    await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
       if (!(await manager.exists(UserTypeEntity, { where: { id_tipo_usuario: userTypeId } }))) {
         throw notFound('Tipo de usuário não encontrado.');
       }
       if (ids.length && (await manager.count(PermissionEntity, { where: { id_permissao: In(ids) } })) !== ids.length) {
         throw badRequest('A lista de permissões contém uma permissão inexistente.');
       }
+      const before = (
+        await manager.find(DefaultPermissionEntity, { where: { id_tipo_usuario: userTypeId }, order: { id_permissao: 'ASC' } })
+      ).map((row) => row.id_permissao);
+      // Recorded under the user type's id; there is no history route for it yet, the rows are there for the export and support.
+      tx.audit({
+        actor,
+        entidade: 'defaultPermissions',
+        id_entidade: userTypeId,
+        acao: 'update',
+        alteracoes: fieldChanges({ permissions: before }, { permissions: ids }, ['permissions']),
+      });
       await manager.delete(DefaultPermissionEntity, { id_tipo_usuario: userTypeId });
       if (ids.length) {
         await manager.insert(

@@ -39,7 +39,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     for (const demo of DEMO_USERS) {
       const exists = await this.dataSource.getRepository(UserEntity).exists({ where: { email: demo.email } });
       if (exists) continue;
-      await this.outbox.transaction((tx) => this.users.createIn(tx, demo));
+      await this.outbox.transaction((tx) => this.users.createIn(tx, demo, null));
       created += 1;
     }
     if (created) this.logger.info('demo users created', { created });

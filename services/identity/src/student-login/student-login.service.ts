@@ -59,13 +59,17 @@ export class StudentLoginService {
       // A student user created by hand with this e-mail: it becomes this student's login.
       return this.refresh(tx, owner, student, email);
     }
-    await this.users.createIn(tx, {
-      nome: student.nome_aluno,
-      email,
-      senha: demoStudentPassword(email, this.platform.demoSeed) ?? STUDENT_DEFAULT_PASSWORD,
-      id_tipo_usuario: UserType.ALUNO,
-      id_aluno: student.id_aluno,
-    });
+    await this.users.createIn(
+      tx,
+      {
+        nome: student.nome_aluno,
+        email,
+        senha: demoStudentPassword(email, this.platform.demoSeed) ?? STUDENT_DEFAULT_PASSWORD,
+        id_tipo_usuario: UserType.ALUNO,
+        id_aluno: student.id_aluno,
+      },
+      null,
+    );
     return 'created';
   }
 

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { type EventType, type UserRow, type UserSnapshotV1 } from '@treina/contracts';
 import {
+  type AuditActor,
   type AuthenticatedUser,
   ApiException,
   badRequest,
   conflict,
+  fieldChanges,
   forbidden,
+  HIDDEN_VALUE,
   notFound,
   OutboxService,
   type OutboxTransaction,
@@ -30,6 +33,10 @@ export interface NewUser {
   id_aluno?: number | null;
 }
 
+/** What a user's history records of the account (never the password: a new one shows as '(oculto)'). */
+const AUDITED_FIELDS = ['nome', 'email', 'status', 'id_tipo_usuario', 'permissions'] as const satisfies ReadonlyArray<keyof UserSnapshotV1>;
+const PASSWORD_CHANGED = { campo: 'senha', de: HIDDEN_VALUE, para: HIDDEN_VALUE };
+
 /** The write side of users: registration, changes, deactivation, permissions and sessions, each with its event. */
 @Injectable()
 export class UserCommands {
@@ -44,12 +51,12 @@ export class UserCommands {
     return loadUserSnapshot(manager, id);
   }
 
-  async register(dto: RegisterUserDto): Promise<UserRow> {
-    return this.outbox.transaction((tx) => this.createIn(tx, dto));
+  async register(dto: RegisterUserDto, actor: AuditActor): Promise<UserRow> {
+    return this.outbox.transaction((tx) => this.createIn(tx, dto, actor));
   }
 
-  /** Creates a user inside a caller's transaction and records `identity.user.created.v1`. */
-  async createIn(tx: OutboxTransaction, input: NewUser): Promise<UserRow> {
+  /** Creates a user inside a caller's transaction and records `identity.user.created.v1`; `actor` null: the system (a student's login, the seed). */
+  async createIn(tx: OutboxTransaction, input: NewUser, actor: AuditActor | null): Promise<UserRow> {
     const { manager } = tx;
     await this.assertUserType(manager, input.id_tipo_usuario);
     await this.assertEmailFree(manager, input.email);
@@ -66,7 +73,15 @@ export class UserCommands {
     );
     const permissionIds = input.permissions ?? (await this.defaultPermissionIds(manager, input.id_tipo_usuario));
     await this.writePermissions(manager, saved.id_usuario, permissionIds);
-    tx.publish('identity.user.created.v1', await this.snapshot(manager, saved.id_usuario));
+    const snapshot = await this.snapshot(manager, saved.id_usuario);
+    tx.publish('identity.user.created.v1', snapshot);
+    tx.audit({
+      actor,
+      entidade: 'user',
+      id_entidade: saved.id_usuario,
+      acao: 'create',
+      alteracoes: fieldChanges(null, snapshot, AUDITED_FIELDS),
+    });
     return this.queries.row(saved.id_usuario, manager);
   }
 
@@ -87,6 +102,7 @@ export class UserCommands {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const user = await this.lockUser(manager, id);
+      const before = await this.snapshot(manager, id);
       let endSessions = false;
       if (dto.nome !== undefined) user.nome = dto.nome;
       if (dto.email !== undefined && dto.email !== user.email) {
@@ -113,7 +129,10 @@ export class UserCommands {
       if (endSessions) user.session_version += 1;
       user.revision += 1;
       await manager.save(user);
-      tx.publish(event, await this.snapshot(manager, id));
+      const after = await this.snapshot(manager, id);
+      tx.publish(event, after);
+      const alteracoes = [...fieldChanges(before, after, AUDITED_FIELDS), ...(dto.senha !== undefined ? [PASSWORD_CHANGED] : [])];
+      tx.audit({ actor, entidade: 'user', id_entidade: id, acao: 'update', alteracoes });
       return { row: await this.queries.row(id, manager), ownSessionRenewed: isSelf && endSessions };
     });
   }
@@ -127,32 +146,48 @@ export class UserCommands {
       if (users.length !== ids.length) throw notFound(USER_NOT_FOUND);
       for (const user of users) {
         if (!user.status) continue;
+        const before = await this.snapshot(manager, user.id_usuario);
         await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
         user.status = false;
         user.session_version += 1;
         user.revision += 1;
         await manager.save(user);
-        tx.publish('identity.user.deactivated.v1', await this.snapshot(manager, user.id_usuario));
+        const after = await this.snapshot(manager, user.id_usuario);
+        tx.publish('identity.user.deactivated.v1', after);
+        // DELETE /api/users deactivates: the history calls it a delete, with what it took away.
+        tx.audit({
+          actor,
+          entidade: 'user',
+          id_entidade: user.id_usuario,
+          acao: 'delete',
+          alteracoes: fieldChanges(before, after, AUDITED_FIELDS),
+        });
       }
     });
   }
 
-  async setPermissions(id: number, permissionIds: number[]): Promise<void> {
+  async setPermissions(id: number, permissionIds: number[], actor: AuditActor): Promise<void> {
     await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const user = await this.lockUser(manager, id);
+      const before = await this.snapshot(manager, id);
       if (!user.status && permissionIds.length) throw conflict('Não é possível dar permissões a um usuário inativo.');
       await manager.delete(UserPermissionEntity, { id_usuario: id });
       await this.writePermissions(manager, id, permissionIds);
       user.revision += 1;
       await manager.save(user);
-      tx.publish('identity.user.updated.v1', await this.snapshot(manager, id));
+      const after = await this.snapshot(manager, id);
+      tx.publish('identity.user.updated.v1', after);
+      tx.audit({ actor, entidade: 'user', id_entidade: id, acao: 'update', alteracoes: fieldChanges(before, after, AUDITED_FIELDS) });
     });
   }
 
-  /** Ends every open session of the user (logout). */
-  async endSessions(id: number): Promise<void> {
-    await this.outbox.transaction((tx) => this.endSessionsIn(tx, id));
+  /** Ends every open session of the user (logout, recorded in their history). */
+  async endSessions(user: AuditActor): Promise<void> {
+    await this.outbox.transaction(async (tx) => {
+      await this.endSessionsIn(tx, user.id_usuario);
+      tx.audit({ actor: user, entidade: 'user', id_entidade: user.id_usuario, acao: 'logout', alteracoes: [] });
+    });
   }
 
   /** Inside a caller's transaction; with a new password hash, also sets it (password reset). */

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
-import type { UserRow } from '@treina/contracts';
+import type { AuditHistoryItem, UserRow } from '@treina/contracts';
 import {
   Authenticated,
   type AuthenticatedUser,
@@ -34,6 +34,14 @@ export class UserController {
   @ListEndpoint()
   list(@Query(new ListQueryPipe(USER_LIST_COLUMNS)) query: ListQuery): Promise<Page<UserRow>> {
     return this.queries.list(query);
+  }
+
+  /** GET /api/user/{id}/history: who changed the account and its sessions' events, newest first (permission `audit`). */
+  @Get('user/:id/history')
+  @RequirePermission('audit')
+  @ListEndpoint()
+  history(@Param('id', ParseIdPipe) id: number, @Query(new ListQueryPipe({})) query: ListQuery): Promise<Page<AuditHistoryItem>> {
+    return this.queries.history(id, query);
   }
 
   /** PATCH /api/user/{id}: managers change anyone; every user their own name and password. */

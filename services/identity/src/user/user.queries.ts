@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { UserRow } from '@treina/contracts';
-import { applyListQuery, type ListQuery, notFound, type Page } from '@treina/nest-platform';
+import type { AuditHistoryItem, UserRow } from '@treina/contracts';
+import { applyListQuery, type ListQuery, notFound, type Page, recordHistory } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { USER_DEFAULT_SORT, USER_LIST_COLUMNS, USER_NOT_FOUND } from './user-list.columns.js';
 import { UserTypeEntity } from './user-type.entity.js';
@@ -10,6 +10,14 @@ import { UserEntity } from './user.entity.js';
 @Injectable()
 export class UserQueries {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** GET /api/user/{id}/history: the account's changes, permissions, log-ins (with the address), log-outs and password resets. */
+  history(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
+    return recordHistory(this.dataSource.manager, 'user', id, query, {
+      exists: (manager) => manager.existsBy(UserEntity, { id_usuario: id }),
+      notFoundMessage: USER_NOT_FOUND,
+    });
+  }
 
   async list(query: ListQuery): Promise<Page<UserRow>> {
     const qb = applyListQuery(this.baseQuery(this.dataSource.manager), query, USER_LIST_COLUMNS, USER_DEFAULT_SORT);

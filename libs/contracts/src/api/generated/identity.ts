@@ -85,6 +85,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: audit. */
+        get: operations["UserController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{id}": {
         parameters: {
             query?: never;
@@ -533,6 +550,42 @@ export interface operations {
             400: components["responses"]["Erro400"];
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    UserController_history: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: . */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };
     };
