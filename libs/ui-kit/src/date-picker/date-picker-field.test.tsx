@@ -56,6 +56,12 @@ describe('DatePickerField (pt-BR, DD/MM/YYYY)', () => {
     await typeInto(user, '1503');
     expect(formValue()).toBe('');
     expect(shown()).toBe('15/03/AAAA');
+    // Year 0020 on the way to 2026: not a date for the form either.
+    await user.keyboard('20');
+    expect(shown()).toBe('15/03/0020');
+    expect(formValue()).toBe('');
+    await user.keyboard('26');
+    expect(formValue()).toBe('15/03/2026');
   });
 
   it('says "Data inválida." for a day the month does not have, and gives the form no date', async () => {

@@ -24,9 +24,9 @@ export interface DatePickerFieldProps {
   /** DD/MM/YYYY, or '' when empty: the same text the forms held with the masked field. */
   value: string | null | undefined;
   /**
-   * DD/MM/YYYY once the field holds a whole, real date (typed or picked in the calendar);
-   * '' while it is empty, half typed or not a real date (31/02), which the field then
-   * marks with DATE_PICKER_TEXT.invalid.
+   * DD/MM/YYYY once the field holds a whole, real date between 1900 and 2099 (typed or
+   * picked in the calendar); '' while it is empty, half typed or not such a date (31/02),
+   * which the field then marks with DATE_PICKER_TEXT.invalid.
    */
   onChange(value: string): void;
   required?: boolean;
@@ -76,8 +76,10 @@ export function DatePickerField(props: DatePickerFieldProps) {
         dayOfWeekFormatter={weekDayInitial}
         value={picked.date}
         disabled={disabled}
-        onChange={(date) => {
-          const next = toText(date);
+        onChange={(date, { validationError }) => {
+          // While the year is typed it passes through 0002, 0020, 0202: MUI's default range
+          // (1900 to 2099) marks those, and a marked date is not one the form can use.
+          const next = validationError === null ? toText(date) : '';
           setPicked({ date, reported: next });
           if (next !== text) onChange(next);
         }}
