@@ -17,15 +17,17 @@ const ARGS = [
 
 /**
  * A fresh Chromium profile (its own user-data-dir): its own cookies, storage and cache.
- * `page.goto('/x')` is relative to BASE_URL.
+ * `page.goto('/x')` is relative to BASE_URL. `showScrollbars`: draw scrollbars as a desktop
+ * browser does (headless Chromium hides them by default), for tests and screenshots about them.
  */
-export async function openBrowser() {
+export async function openBrowser({ showScrollbars = false } = {}) {
   assertChromium();
   const userDataDir = mkdtempSync(join(tmpdir(), 'treina-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ARGS,
+    ...(showScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     baseURL: BASE_URL,
     locale: 'pt-BR',
     viewport: { width: 1280, height: 800 },
@@ -55,14 +57,14 @@ function fileName(name) {
 }
 
 /**
- * A Jest test with a fresh browser; on failure saves a screenshot under
+ * A Jest test with a fresh browser (`options`: openBrowser's, and `timeout`); on failure saves a screenshot under
  * test-output/e2e/<test name>.png (and what the page threw) before rethrowing.
  */
 export function browserTest(name, fn, options = {}) {
   test(
     name,
     async () => {
-      const browser = await openBrowser();
+      const browser = await openBrowser(options);
       try {
         await fn(browser);
       } catch (error) {

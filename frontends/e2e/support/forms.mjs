@@ -41,3 +41,21 @@ export function csvRows(text) {
     .filter((line) => line !== '')
     .map((line) => line.split(';').map((cell) => cell.replace(/^"(.*)"$/, '$1').replace(/""/g, '"')));
 }
+
+/**
+ * The date picker (MUI X's DatePicker, pt-BR) labelled `label` inside `scope`: a group of
+ * day, month and year sections, its value in a hidden input.
+ */
+export const datePicker = (scope, label) => scope.getByRole('group', { name: label });
+
+/** Types a DD/MM/YYYY date into the picker labelled `label`, as a person does: digits from the day section on. */
+export async function typeDate(scope, label, dateBR) {
+  const day = datePicker(scope, label).getByRole('spinbutton', { name: 'Dia' });
+  await day.click();
+  await day.pressSequentially(dateBR.replace(/\D/g, ''));
+}
+
+/** The DD/MM/YYYY date the picker labelled `label` holds ('' when empty). */
+export function dateValue(scope, label) {
+  return datePicker(scope, label).locator('input').inputValue();
+}

@@ -18,6 +18,7 @@ import {
   selectRow,
   waitForRows,
 } from '../support/crm.mjs';
+import { dateValue, typeDate } from '../support/forms.mjs';
 
 let admin;
 beforeAll(async () => {
@@ -81,8 +82,8 @@ browserTest('Clientes and Serviços: create, edit and delete a customer and a se
   await dialog.waitFor();
   const today = new Date();
   const nextYear = new Date(today.getFullYear() + 1, today.getMonth(), today.getDate());
-  assert.equal(await dialog.getByRole('textbox', { name: /Data Inicial/ }).inputValue(), dateBR(today));
-  assert.equal(await dialog.getByRole('textbox', { name: /Data Final/ }).inputValue(), dateBR(nextYear));
+  assert.equal(await dateValue(dialog, /Data Inicial/), dateBR(today));
+  assert.equal(await dateValue(dialog, /Data Final/), dateBR(nextYear));
   await chooseOption(page, dialog, /Cliente/, name);
   await chooseOption(page, dialog, /Tipo de Serviço/, serviceType.nome);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -114,7 +115,7 @@ browserTest('Clientes and Serviços: create, edit and delete a customer and a se
   dialog = page.getByRole('dialog', { name: 'Serviço' });
   await dialog.waitFor();
   const end = new Date(today.getFullYear(), today.getMonth() + 6, today.getDate());
-  await dialog.getByRole('textbox', { name: /Data Final/ }).fill(dateBR(end));
+  await typeDate(dialog, /Data Final/, dateBR(end));
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectNotification(page, 'Serviço atualizado com sucesso!');
   await endFilter.fill('');
@@ -196,7 +197,7 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   await newButton.click();
   dialog = page.getByRole('dialog', { name: 'Dados da Atividade' });
   await dialog.waitFor();
-  assert.equal(await dialog.getByRole('textbox', { name: /Data da Atividade/ }).inputValue(), dateBR());
+  assert.equal(await dateValue(dialog, /Data da Atividade/), dateBR());
   assert.equal(await dialog.getByTestId('subtasks').count(), 0, 'no subtasks while Pendente');
   await chooseOption(page, dialog, /Tipo de Atividade/, typeName);
   const description = `Visita ${tag}`;
@@ -206,11 +207,11 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   assert.equal(await subtasks.getByRole('textbox', { name: 'Tempo Trabalhado' }).inputValue(), '00:00');
   await subtasks.getByRole('button', { name: 'Subtarefa', exact: true }).click();
   await subtasks.getByTestId('subtask-alert').filter({ hasText: 'preencha todos os campos para criar uma subtarefa' }).waitFor();
-  await subtasks.getByRole('textbox', { name: 'Data da Subtarefa' }).fill('10/03/2026');
+  await typeDate(subtasks, 'Data da Subtarefa', '10/03/2026');
   await subtasks.getByRole('textbox', { name: 'Tempo Trabalhado' }).fill('01:30');
   await subtasks.getByRole('textbox', { name: 'Detalhes da Subtarefa' }).fill('Levantamento\ncom o cliente');
   await subtasks.getByRole('button', { name: 'Subtarefa', exact: true }).click();
-  await subtasks.getByRole('textbox', { name: 'Data da Subtarefa' }).fill('12/03/2026');
+  await typeDate(subtasks, 'Data da Subtarefa', '12/03/2026');
   await subtasks.getByRole('textbox', { name: 'Tempo Trabalhado' }).fill('00:45');
   await subtasks.getByRole('textbox', { name: 'Detalhes da Subtarefa' }).fill('Relatório');
   await subtasks.getByRole('button', { name: 'Subtarefa', exact: true }).click();

@@ -7,7 +7,7 @@ import { browserTest } from '../support/browser.mjs';
 import { apiSession, bodyRows, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { dateBR, exportCsv, runTag, searchList } from '../support/crm.mjs';
-import { until } from '../support/forms.mjs';
+import { typeDate, until } from '../support/forms.mjs';
 
 // Events usually land within a second; the machine may be busy.
 const EVENT_WAIT_MS = 30_000;
@@ -39,7 +39,7 @@ async function painelFigures(page, trainingName) {
   await page.getByRole('heading', { name: 'Painel' }).waitFor();
   await page.getByTestId('kpi-Inscrições').waitFor();
   const period = page.getByRole('group', { name: 'Período' });
-  await period.getByRole('textbox', { name: 'Data Inicial' }).fill(dateBR(from));
+  await typeDate(period, 'Data Inicial', dateBR(from));
   const answer = page.waitForResponse((response) => {
     const url = new URL(response.url());
     return (
@@ -48,7 +48,7 @@ async function painelFigures(page, trainingName) {
       url.searchParams.get('to') === isoDay(to)
     );
   });
-  await period.getByRole('textbox', { name: 'Data Final' }).fill(dateBR(to));
+  await typeDate(period, 'Data Final', dateBR(to));
   const summary = await (await answer).json();
   // The page shows the answer of this period (not the previous one kept while fetching).
   const kpi = page.getByTestId('kpi-Inscrições');

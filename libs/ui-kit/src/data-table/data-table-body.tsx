@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { DataTableCellText } from './data-table-cell-text';
 import { DATA_TABLE_TEXT } from './data-table-text';
 import type { DataTableColumn } from './table-model';
 import type { ExpandedRows } from './use-expanded-rows';
@@ -79,8 +80,12 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column.id} sx={{ width: column.size }}>
-                  {column.render ? column.render(row) : formatCell(column.accessor(row))}
+                <TableCell key={column.id} sx={{ minWidth: column.size }}>
+                  {column.render ? (
+                    column.render(row)
+                  ) : (
+                    <DataTableCellText text={formatCell(column.accessor(row))} maxWidth={column.maxWidth} />
+                  )}
                 </TableCell>
               ))}
             </TableRow>
@@ -102,7 +107,7 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
   );
 }
 
-function formatCell(value: unknown): ReactNode {
+function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   return String(value);

@@ -49,7 +49,7 @@ export function DataTableHead<T>(props: DataTableHeadProps<T>) {
             <TableCell
               key={column.id}
               sortDirection={active ? (sort.desc ? 'desc' : 'asc') : false}
-              sx={{ fontWeight: 600, width: column.size, whiteSpace: 'nowrap' }}
+              sx={{ fontWeight: 600, minWidth: column.size, whiteSpace: 'nowrap' }}
             >
               {column.enableSorting === false ? (
                 column.header

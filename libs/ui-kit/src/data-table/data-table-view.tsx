@@ -27,6 +27,31 @@ export interface DataTableViewProps<T> extends Omit<DataTableProps<T>, 'server' 
   rowKey(row: T): string;
 }
 
+/**
+ * The rows scroll inside the table's own area, both ways, and that area fits in the window
+ * (what is above it on a list page: app bar, page title, toolbar; below: pagination), so its
+ * horizontal scrollbar is always on screen and every column is reachable on a laptop.
+ * Scrollbars are drawn always visible (no overlay scrollbars that show only while scrolling).
+ */
+const SCROLL_AREA_SX = {
+  maxHeight: 'max(320px, calc(100dvh - 350px))',
+  '&::-webkit-scrollbar': { width: 10, height: 10 },
+  '&::-webkit-scrollbar-track': { backgroundColor: 'action.hover' },
+  '&::-webkit-scrollbar-thumb': { backgroundColor: 'action.disabled', borderRadius: 5 },
+  '&::-webkit-scrollbar-thumb:hover': { backgroundColor: 'action.active' },
+} as const;
+
+/**
+ * As wide as its columns need (short values never wrap; long texts stop at their column's
+ * maxWidth), at least the area's width; the headers and the filter row stay at the top
+ * while the rows scroll under them.
+ */
+const TABLE_SX = {
+  width: 'max-content',
+  minWidth: '100%',
+  '& thead': { position: 'sticky', top: 0, zIndex: 2, backgroundColor: 'background.paper' },
+} as const;
+
 /** The table as the user sees it, the same in both modes: toolbar, headers and filters, rows, pagination. */
 export function DataTableView<T>(props: DataTableViewProps<T>) {
   const {
@@ -88,8 +113,8 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
         />
       </DataTableToolbar>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
-      <TableContainer>
-        <Table size="small" aria-label={props['aria-label']}>
+      <TableContainer sx={SCROLL_AREA_SX}>
+        <Table size="small" aria-label={props['aria-label']} sx={TABLE_SX}>
           <DataTableHead
             columns={visibleColumns}
             selection={selection}

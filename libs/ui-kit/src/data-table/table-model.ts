@@ -31,8 +31,10 @@ export interface DataTableColumn<T> {
   hiddenByDefault?: boolean;
   /** Left out of the CSV. */
   excludeFromExport?: boolean;
-  /** Width in px. */
+  /** Least width in px (the table is as wide as its columns' texts need, scrolling sideways past its area). */
   size?: number;
+  /** Text cells wider than this (px) wrap onto two lines, then are cut with a tooltip; default 320. */
+  maxWidth?: number;
 }
 
 export interface SortState {

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CLASS_PERIODS, type ClassStatusRow, type EnrolmentStatusRow, type PaymentMethodRow, type TrainingRow } from '@treina/contracts';
-import { MaskedTextField } from '@treina/ui-kit';
+import { DatePickerField } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
 import type { ClassFormData } from '../class-form-data';
 import { isClassFinished, type TransferContext } from '../class-enrolment';
@@ -74,8 +74,7 @@ export function ClassForm(props: ClassFormProps) {
             </MenuItem>
           ))}
         </TextField>
-        <MaskedTextField
-          mask="date"
+        <DatePickerField
           label="Data de Início"
           name="data_inicio"
           value={data.data_inicio}
@@ -83,8 +82,7 @@ export function ClassForm(props: ClassFormProps) {
           required
           fullWidth
         />
-        <MaskedTextField
-          mask="date"
+        <DatePickerField
           label="Data de Término"
           name="data_fim"
           value={data.data_fim}

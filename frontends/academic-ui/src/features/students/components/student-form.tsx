@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { STUDENT_DEFAULT_PASSWORD, type StudentChannelRow, type StudentStatusRow, type TrainingRow } from '@treina/contracts';
-import { MaskedTextField } from '@treina/ui-kit';
+import { DatePickerField, MaskedTextField } from '@treina/ui-kit';
 import type { StudentFormData } from '../student-form-data';
 import { documentsOf } from '../student-display';
 
@@ -66,8 +66,7 @@ export function StudentForm({ mode, data, onChange, statuses, channels, training
         />
         <MaskedTextField mask="cpf" label="CPF" name="cpf" value={data.cpf} onChange={(value) => set('cpf', value)} fullWidth />
         <TextField label="RG" name="rg" value={data.rg} onChange={(event) => set('rg', event.target.value)} fullWidth />
-        <MaskedTextField
-          mask="date"
+        <DatePickerField
           label="Data de Nascimento"
           name="data_nasc"
           value={data.data_nasc}

@@ -240,7 +240,7 @@ describe('Alunos / Interessados', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dados do Alunos' });
     expect(within(dialog).getByText(new RegExp(STUDENT_DEFAULT_PASSWORD.replace(/[#]/g, '\\#')))).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Canal' }).textContent).toBe('Panfleto'));
-    expect((within(dialog).getByRole('textbox', { name: 'Data de Nascimento' }) as HTMLInputElement).value).toBe('15/03/1990');
+    expect((within(dialog).getByLabelText('Data de Nascimento', { selector: 'input' }) as HTMLInputElement).value).toBe('15/03/1990');
     expect(within(dialog).getByRole('textbox', { name: 'Observações' }).getAttribute('rows')).toBe('6');
     await ui.click(within(dialog).getByRole('checkbox', { name: 'Habilitar acesso ao Sistema' }));
     await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));

@@ -246,15 +246,16 @@ describe('Atividades', () => {
     expect(time.value).toBe('00:00');
     await ui.click(within(subtasks).getByRole('button', { name: 'Subtarefa' }));
     expect(within(subtasks).getByTestId('subtask-alert').textContent).toContain('preencha todos os campos para criar uma subtarefa');
-    const date = within(subtasks).getByRole('textbox', { name: 'Data da Subtarefa' });
-    await ui.clear(date);
-    await ui.type(date, '01032026');
+    // The date picker takes digits typed from its day section on.
+    const day = within(within(subtasks).getByRole('group', { name: 'Data da Subtarefa' })).getByRole('spinbutton', { name: 'Dia' });
+    await ui.click(day);
+    await ui.keyboard('01032026');
     await ui.clear(time);
     await ui.type(time, '0130');
     await ui.type(within(subtasks).getByRole('textbox', { name: 'Detalhes da Subtarefa' }), 'Primeira{Enter}linha dois');
     await ui.click(within(subtasks).getByRole('button', { name: 'Subtarefa' }));
-    await ui.clear(date);
-    await ui.type(date, '05032026');
+    await ui.click(day);
+    await ui.keyboard('05032026');
     await ui.type(within(subtasks).getByRole('textbox', { name: 'Detalhes da Subtarefa' }), 'Segunda');
     await ui.click(within(subtasks).getByRole('button', { name: 'Subtarefa' }));
     const list = within(subtasks).getByRole('list', { name: 'Subtarefas da atividade' });

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ActivityStatusRow } from '@treina/contracts';
-import { MaskedTextField } from '@treina/ui-kit';
+import { DatePickerField } from '@treina/ui-kit';
 import { SelectField, type SelectOption } from '../../../shared/forms/select-field';
 import {
   activityFormLocks,
@@ -66,14 +66,7 @@ export function ActivityForm({ data, onChange, context, statuses, users }: Activ
         multiline
         minRows={2}
       />
-      <MaskedTextField
-        mask="date"
-        label="Data da Atividade"
-        name="data"
-        value={data.data}
-        onChange={(value) => set('data', value)}
-        required
-      />
+      <DatePickerField label="Data da Atividade" name="data" value={data.data} onChange={(value) => set('data', value)} required />
       <SelectField
         label="Status da Atividade"
         name="id_status_atividade"

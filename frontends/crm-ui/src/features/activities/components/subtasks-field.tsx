@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { MaskedTextField } from '@treina/ui-kit';
+import { DatePickerField, MaskedTextField } from '@treina/ui-kit';
 import { addSubtask, emptySubtaskDraft, removeSubtask, type SubtaskDraft } from '../activity-form-rules';
 import { subtaskDuration } from '../time';
 
@@ -47,8 +47,7 @@ export function SubtasksField({ subtasks, onChange }: SubtasksFieldProps) {
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <MaskedTextField
-            mask="date"
+          <DatePickerField
             label="Data da Subtarefa"
             name="subtask_date"
             value={draft.date}

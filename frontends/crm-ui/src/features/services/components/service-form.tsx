@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { CustomerRow, ServiceTypeRow } from '@treina/contracts';
-import { MaskedTextField, todayBR } from '@treina/ui-kit';
+import { DatePickerField, todayBR } from '@treina/ui-kit';
 import { yearsFromToday } from '../../../shared/forms/dates';
 import { SelectField } from '../../../shared/forms/select-field';
 
@@ -47,16 +47,14 @@ export function ServiceForm({ data, onChange, customers, serviceTypes }: Service
         required
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <MaskedTextField
-          mask="date"
+        <DatePickerField
           label="Data Inicial"
           name="data_inicio"
           value={data.data_inicio}
           onChange={(value) => onChange({ ...data, data_inicio: value })}
           required
         />
-        <MaskedTextField
-          mask="date"
+        <DatePickerField
           label="Data Final"
           name="data_fim"
           value={data.data_fim}

@@ -109,8 +109,9 @@ describe('Serviços', () => {
     await screen.findAllByText('Beta');
     await ui.click(screen.getByRole('button', { name: 'Novo Serviço' }));
     const dialog = await screen.findByRole('dialog', { name: 'Serviço' });
-    expect((within(dialog).getByRole('textbox', { name: /Data Inicial/ }) as HTMLInputElement).value).toBe(todayBR());
-    expect((within(dialog).getByRole('textbox', { name: /Data Final/ }) as HTMLInputElement).value).toBe(yearsFromToday(1));
+    // The date pickers' value is in their (hidden) inputs, the ones their labels name.
+    expect((within(dialog).getByLabelText(/Data Inicial/, { selector: 'input' }) as HTMLInputElement).value).toBe(todayBR());
+    expect((within(dialog).getByLabelText(/Data Final/, { selector: 'input' }) as HTMLInputElement).value).toBe(yearsFromToday(1));
     await ui.click(within(dialog).getByRole('combobox', { name: /Cliente/ }));
     await ui.click(await screen.findByRole('option', { name: 'Beta' }));
     await ui.click(within(dialog).getByRole('combobox', { name: /Tipo de Serviço/ }));

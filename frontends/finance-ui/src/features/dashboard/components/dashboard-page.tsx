@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EnrolmentSummary } from '@treina/contracts';
-import { isoToBR, MaskedTextField, PageCard } from '@treina/ui-kit';
+import { DatePickerField, isoToBR, PageCard } from '@treina/ui-kit';
 import { errorMessage } from '@treina/web-platform';
 import { useEnrolmentSummary } from '../api/get-enrolment-summary';
 import { formatCurrency, formatNumber, formatRatio } from '../format';
@@ -86,16 +86,14 @@ export function DashboardPage() {
     <PageCard title="Painel" subheader="Inscrições, cancelamentos, receita e conversão de interessados">
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} role="group" aria-label="Período">
-          <MaskedTextField
-            mask="date"
+          <DatePickerField
             label="Data Inicial"
             size="small"
             value={fromText}
             onChange={(text) => change('from', text)}
             error={!!inputError && fromText.length > 0}
           />
-          <MaskedTextField
-            mask="date"
+          <DatePickerField
             label="Data Final"
             size="small"
             value={toText}
