@@ -1,4 +1,13 @@
 import type { ListColumn } from '@treina/nest-platform';
+import { CANCELLING_STATUSES } from '../class/enrolment-state-machine.js';
+
+/** The names of a student's trainings of interest, as the Interesses column shows them. */
+const INTERESTS_SQL = `(SELECT string_agg(DISTINCT ti.nome_treinamento, ', ') FROM aluno_interesse ai
+  INNER JOIN treinamento ti ON ti.id = ai.id_treinamento WHERE ai.id_aluno = a.id)`;
+/** The names of the trainings a student took (entries neither cancelled nor transferred): Treinamentos Realizados. */
+const TAKEN_SQL = `(SELECT string_agg(DISTINCT tt.nome_treinamento, ', ') FROM inscricao e INNER JOIN turma tc ON tc.id = e.id_turma
+  INNER JOIN treinamento tt ON tt.id = tc.id_treinamento
+  WHERE e.id_aluno = a.id AND e.id_status_inscricao NOT IN (${CANCELLING_STATUSES.join(', ')}))`;
 
 /** The Alunos / Interessados lists' fields and the SQL behind each (aliases of StudentQueries' base query). */
 export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
@@ -11,10 +20,17 @@ export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
   nome_status_aluno: { sql: 'sa.nome_status_aluno', kind: 'text' },
   id_canal_aluno: { sql: 'a.id_canal_aluno', kind: 'number' },
   nome_canal_aluno: { sql: 'ca.nome_canal_aluno', kind: 'text' },
-  data_criacao: { sql: 'a.data_criacao', kind: 'date' },
+  data_criacao: { sql: 'a.data_criacao', kind: 'date', instant: true },
   possui_login: { sql: 'a.possui_login', kind: 'boolean' },
   is_student: { sql: 'a.is_student', kind: 'boolean' },
+  // Filtered by StudentQueries through the trainings' names (student-search.ts); the SQL here sorts.
+  treinamentos_interesses: { sql: INTERESTS_SQL, kind: 'text' },
+  treinamentos_realizados: { sql: TAKEN_SQL, kind: 'text' },
 };
+
+/** The columns listing trainings: a filter keeps the rows with a training whose name contains the typed text. */
+export const STUDENT_TRAINING_FILTERS = ['treinamentos_interesses', 'treinamentos_realizados'] as const;
+export type StudentTrainingFilter = (typeof STUDENT_TRAINING_FILTERS)[number];
 
 /** SPEC: newest first. */
 export const STUDENT_DEFAULT_SORT = [
