@@ -40,7 +40,7 @@ export const ACTIVITY_LIST_COLUMNS: Record<string, ActivityListColumn> = {
   id_status_atividade: { sql: 'a.id_status_atividade', kind: 'number' },
   nome_status_atividade: { sql: 'st.nome', kind: 'text', join: 'st' },
   tempo_gasto: { sql: 'a.tempo_gasto', kind: 'number' },
-  atualizado_em: { sql: 'a.atualizado_em', kind: 'date' },
+  atualizado_em: { sql: 'a.atualizado_em', kind: 'date', instant: true },
   criado_por: { sql: 'c.nome', kind: 'text', join: 'c' },
   id_criado_por: { sql: 'a.id_criado_por', kind: 'number' },
 };
