@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { dateRangeOf, isDatePiece, shownDateCondition } from './date-search.js';
+import { dateRangeOf, isDatePiece, isShownDateFilter, shownDateCondition } from './date-search.js';
 
 describe('searching dates as the lists show them (DD/MM/YYYY)', () => {
   it('takes digits with a slash for a piece of a date, and nothing else', () => {
     for (const piece of ['15/03/2026', '03/2026', '15/03', '5/', '/2026']) assert.equal(isDatePiece(piece), true, piece);
     for (const text of ['2026', 'souza', '15-03-2026', '/', '15/03/2026x', '']) assert.equal(isDatePiece(text), false, text);
+  });
+
+  it("takes a date column's filter of digits and slashes, a bare year too, for a piece of the shown date", () => {
+    for (const text of ['2026', '15/03', '03/2026', '15/03/2026']) assert.equal(isShownDateFilter(text), true, text);
+    for (const text of ['2026-03-15', 'ontem', '/', '']) assert.equal(isShownDateFilter(text), false, text);
   });
 
   it('reads a whole day or month as a range of days, and a day that does not exist as none', () => {

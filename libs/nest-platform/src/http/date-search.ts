@@ -26,6 +26,14 @@ export function isDatePiece(text: string): boolean {
   return DATE_PIECE.test(text) && /\d/.test(text);
 }
 
+/**
+ * Whether a date column's filter is a piece of the shown DD/MM/YYYY: digits and slashes.
+ * Unlike a search term, a bare number ('2026') is one: the column says it is a date.
+ */
+export function isShownDateFilter(text: string): boolean {
+  return /^[\d/]*\d[\d/]*$/.test(text);
+}
+
 const isoDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
 /** The days [from, to) a whole day or month stands for; null for another piece; 'none' for a day or month that does not exist. */

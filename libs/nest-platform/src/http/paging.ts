@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { schoolTimeZone } from '../config/time-zone.js';
 import { badRequest } from './api-error.js';
-import { isDatePiece, shownDateCondition } from './date-search.js';
+import { isShownDateFilter, shownDateCondition } from './date-search.js';
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'boolean';
 
@@ -135,8 +135,8 @@ export function applyListQuery<T extends ObjectLiteral>(
       const number = Number(filter.value);
       if (!Number.isFinite(number)) throw badRequest(`O filtro '${filter.field}' deve ser um número.`);
       qb.andWhere(`${column.sql} = :${name}`, { [name]: number });
-    } else if (isDatePiece(filter.value.trim())) {
-      // What the cell shows (DD/MM/YYYY) contains the typed piece: '15/03/2026', '03/2026', '15/03'.
+    } else if (isShownDateFilter(filter.value.trim())) {
+      // What the cell shows (DD/MM/YYYY) contains the typed piece: '15/03/2026', '03/2026', '15/03', '2026'.
       const condition = shownDateCondition(column, filter.value.trim(), name, schoolTimeZone());
       qb.andWhere(condition.sql, condition.params);
     } else {
