@@ -9,23 +9,26 @@ const TAKEN_SQL = `(SELECT string_agg(DISTINCT tt.nome_treinamento, ', ') FROM i
   INNER JOIN treinamento tt ON tt.id = tc.id_treinamento
   WHERE e.id_aluno = a.id AND e.id_status_inscricao NOT IN (${CANCELLING_STATUSES.join(', ')}))`;
 
-/** The Alunos / Interessados lists' fields and the SQL behind each (aliases of StudentQueries' base query). */
+/**
+ * The Alunos / Interessados lists' fields and the SQL behind each (aliases of StudentQueries' base query).
+ * `searchable` marks what `q` searches (the visible columns); StudentQueries does it its own way (student-search.ts).
+ */
 export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
   id: { sql: 'a.id', kind: 'number' },
-  nome_aluno: { sql: 'a.nome_aluno', kind: 'text' },
-  email: { sql: 'a.email', kind: 'text' },
-  telefone: { sql: 'a.telefone', kind: 'text' },
-  cpf: { sql: 'a.cpf', kind: 'text' },
+  nome_aluno: { sql: 'a.nome_aluno', kind: 'text', searchable: true },
+  email: { sql: 'a.email', kind: 'text', searchable: true },
+  telefone: { sql: 'a.telefone', kind: 'text', searchable: true },
+  cpf: { sql: 'a.cpf', kind: 'text', searchable: true },
   id_status_aluno: { sql: 'a.id_status_aluno', kind: 'number' },
-  nome_status_aluno: { sql: 'sa.nome_status_aluno', kind: 'text' },
+  nome_status_aluno: { sql: 'sa.nome_status_aluno', kind: 'text', searchable: true },
   id_canal_aluno: { sql: 'a.id_canal_aluno', kind: 'number' },
-  nome_canal_aluno: { sql: 'ca.nome_canal_aluno', kind: 'text' },
-  data_criacao: { sql: 'a.data_criacao', kind: 'date', instant: true },
+  nome_canal_aluno: { sql: 'ca.nome_canal_aluno', kind: 'text', searchable: true },
+  data_criacao: { sql: 'a.data_criacao', kind: 'date', instant: true, searchable: true },
   possui_login: { sql: 'a.possui_login', kind: 'boolean' },
   is_student: { sql: 'a.is_student', kind: 'boolean' },
   // Filtered by StudentQueries through the trainings' names (student-search.ts); the SQL here sorts.
-  treinamentos_interesses: { sql: INTERESTS_SQL, kind: 'text' },
-  treinamentos_realizados: { sql: TAKEN_SQL, kind: 'text' },
+  treinamentos_interesses: { sql: INTERESTS_SQL, kind: 'text', searchable: true },
+  treinamentos_realizados: { sql: TAKEN_SQL, kind: 'text', searchable: true },
 };
 
 /** The columns listing trainings: a filter keeps the rows with a training whose name contains the typed text. */

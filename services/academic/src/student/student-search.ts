@@ -23,12 +23,12 @@ interface NamedMatch {
 const CREATED = { sql: 'a.data_criacao', instant: true };
 
 /** Students interested in one of the trainings `:<name>`. */
-const interestedIn = (name: string) => `a.id IN (SELECT ai.id_aluno FROM aluno_interesse ai WHERE ai.id_treinamento = ANY(:${name}))`;
+const interestedIn = (name: string) => `SELECT ai.id_aluno FROM aluno_interesse ai WHERE ai.id_treinamento = ANY(:${name})`;
 
 /** Students who took (an entry not cancelled nor transferred) a class of one of the trainings `:<name>`: 'Treinamentos Realizados'. */
 const tookOneOf = (name: string) =>
-  `a.id IN (SELECT e.id_aluno FROM inscricao e INNER JOIN turma tc ON tc.id = e.id_turma
-             WHERE tc.id_treinamento = ANY(:${name}) AND e.id_status_inscricao <> ALL(:cancelling))`;
+  `SELECT e.id_aluno FROM inscricao e INNER JOIN turma tc ON tc.id = e.id_turma
+    WHERE tc.id_treinamento = ANY(:${name}) AND e.id_status_inscricao <> ALL(:cancelling)`;
 
 /**
  * The Alunos / Interessados search and the filters of the columns that list trainings,
@@ -50,7 +50,8 @@ export async function studentSearchConditions(manager: EntityManager, query: Lis
 
   const conditions = terms.map((term, index): BoundCondition => {
     // Every visible column: name, e-mail, phone (and CPF) in `busca`, Canal, Situação,
-    // Interesses, Treinamentos Realizados and Criação (as DD/MM/YYYY).
+    // Interesses, Treinamentos Realizados and Criação (as DD/MM/YYYY). Only the alternatives
+    // a term can meet are written, so a name search keeps its trigram-only plan.
     const alternatives = [`a.busca LIKE :q${index}`];
     const params: ObjectLiteral = { [`q${index}`]: containsPattern(term) };
     const channels = ids(index, 'c');
@@ -65,7 +66,10 @@ export async function studentSearchConditions(manager: EntityManager, query: Lis
     }
     const trainings = ids(index, 't');
     if (trainings.length) {
-      alternatives.push(interestedIn(`t${index}`), tookOneOf(`t${index}`));
+      alternatives.push(
+        `EXISTS (${interestedIn(`t${index}`)} AND ai.id_aluno = a.id)`,
+        `EXISTS (${tookOneOf(`t${index}`)} AND e.id_aluno = a.id)`,
+      );
       Object.assign(params, { [`t${index}`]: trainings, cancelling });
     }
     if (isDatePiece(term)) {
@@ -73,15 +77,16 @@ export async function studentSearchConditions(manager: EntityManager, query: Lis
       alternatives.push(date.sql);
       Object.assign(params, date.params);
     }
-    return { sql: `(${alternatives.join(' OR ')})`, params };
+    return { sql: alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`, params };
   });
 
   trainingFilters.forEach((filter, offset) => {
     const name = `ft${offset}`;
     const trainings = ids(terms.length + offset, 't');
     if (!trainings.length) conditions.push({ sql: 'FALSE', params: {} });
-    else if (filter.field === 'treinamentos_interesses') conditions.push({ sql: interestedIn(name), params: { [name]: trainings } });
-    else conditions.push({ sql: tookOneOf(name), params: { [name]: trainings, cancelling } });
+    else if (filter.field === 'treinamentos_interesses')
+      conditions.push({ sql: `a.id IN (${interestedIn(name)})`, params: { [name]: trainings } });
+    else conditions.push({ sql: `a.id IN (${tookOneOf(name)})`, params: { [name]: trainings, cancelling } });
   });
   return conditions;
 }
