@@ -132,7 +132,7 @@ export interface operations {
                 pageSize?: number;
                 /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_turma, nome_treinamento, data_inicio, data_fim, nome_aluno, data_hora_inscricao, id_status_inscricao, status_inscricao, data_hora_cancelamento, data_hora_pagamento, id_usuario_venda. */
                 sort?: string;
-                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_aluno, status_inscricao. */
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, data_inicio, data_fim, nome_aluno, data_hora_inscricao, status_inscricao, data_hora_cancelamento, data_hora_pagamento. */
                 q?: string;
                 /** @description Filtro da coluna id (igual a). */
                 "filter.id"?: string;
