@@ -9,6 +9,7 @@ export * from './http/validation.pipe.js';
 export * from './http/request-context.middleware.js';
 export * from './http/paging.js';
 export * from './http/run-list.js';
+export * from './http/date-search.js';
 export * from './http/ids.js';
 export * from './http/list-endpoint.js';
 export * from './http/optional-field.decorator.js';

@@ -16,7 +16,7 @@ export type { ApiRequestOptions, ApiResponse, QueryValue } from './api/api-clien
 export { SessionContext, useAnyPermission, useCrudPermissions, useCurrentUser, usePermission, useSession } from './auth/session-context';
 export type { CrudPermissions, LogoutOptions, SessionContextValue, SessionStatus } from './auth/session-context';
 export { apiGetQuery, defaultQueryClientOptions } from './query/query-helpers';
-export { toPageQuery, toServerQuery } from './table/server-query';
+export { numberInTextFilter, shownDateFilter, toPageQuery, toServerQuery } from './table/server-query';
 export type {
   FilterTransform,
   FilterTransforms,

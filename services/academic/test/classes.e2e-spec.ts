@@ -323,6 +323,30 @@ describe('classes and their enrolments', () => {
     assert.equal(await found('%'), false, 'LIKE wildcards are literal');
   });
 
+  it('searches and filters the start and end dates as they are shown (DD/MM/YYYY), whole or in part', async () => {
+    const row = (await users.admin.post('/api/classes', classBody({ data_inicio: '2031-03-14', data_fim: '2031-03-18' }))).body[0];
+    const ids = async (query: string) => {
+      const answer = await users.admin.get(`/api/classes?page=1&pageSize=100&${query}`);
+      assert.equal(answer.status, 200, `${query}: ${JSON.stringify(answer.body)}`);
+      return answer.body.map((entry: { id: number }) => entry.id);
+    };
+    const found = async (q: string) => (await ids(`q=${encodeURIComponent(q)}`)).includes(row.id);
+    assert.equal(await found('14/03/2031'), true, 'Início');
+    assert.equal(await found('18/03/2031'), true, 'Término');
+    assert.equal(await found('03/2031'), true, 'a month');
+    assert.equal(await found('excel 14/03'), true, 'day and month, with another term');
+    assert.equal(await found('15/03/2031'), false, 'a day between start and end is not shown');
+    assert.equal(await found('excel 14/04'), false);
+    const filtered = async (field: string, value: string) => (await ids(`filter.${field}=${encodeURIComponent(value)}`)).includes(row.id);
+    assert.equal(await filtered('data_inicio', '03/2031'), true);
+    assert.equal(await filtered('data_inicio', '18/03/2031'), false);
+    assert.equal(await filtered('data_fim', '18/03/2031'), true);
+    assert.equal(await filtered('data_fim', '2031-03-18'), true, 'ISO as before');
+    assert.equal(await filtered('count_alunos', String(row.count_alunos)), true, 'the Alunos count');
+    assert.equal(await filtered('count_alunos', String(row.count_alunos + 1)), false);
+    assert.equal((await users.admin.get('/api/classes?page=1&filter.alunos=1')).status, 400);
+  });
+
   it('deletes a class only when its students are cancelled or refunded, and says so in an event', async () => {
     const a = await student();
     const row = (await users.admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 2 }] }))).body[0];

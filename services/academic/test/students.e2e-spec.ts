@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { schoolTimeZone } from '@treina/nest-platform';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { type AcademicUnderTest, ADMIN, CONSULTANT, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
 
@@ -137,6 +138,61 @@ describe('students and interested leads', () => {
       academic.eventsOf('academic.student.updated.v1', (p) => p.id_aluno === taker && p.is_student).length === 1,
       'is_student changed once',
     );
+  });
+
+  it('searches every visible column: Canal, Situação, Interesses, Treinamentos Realizados and Criação as DD/MM/YYYY', async () => {
+    const id = (
+      await users.admin.post(
+        '/api/students',
+        newStudent({ nome_aluno: 'Zuleica Buscável', id_canal_aluno: 2, id_status_aluno: 2, interesses: [secondTraining] }),
+      )
+    ).body[0].id;
+    // Took the CPA-10 class; a cancelled Excel entry is not a training taken.
+    assert.equal((await enrol(id, 3)).status, 201);
+    const excel = await users.admin.post('/api/classes', {
+      id_treinamento: secondTraining,
+      data_inicio: '2025-01-06',
+      data_fim: '2025-01-10',
+      id_periodo_turma: 1,
+      id_status_turma: 2,
+      alunos: [{ id_aluno: id, id_inscricao: 1 }],
+    });
+    assert.equal((await users.admin.patch(`/api/classes/${excel.body[0].id}`, { alunos: [] })).status, 200);
+    const ids = async (query: string) => {
+      const answer = await users.admin.get(`/api/students?type=student&page=1&pageSize=100&${query}`);
+      assert.equal(answer.status, 200, `${query}: ${JSON.stringify(answer.body)}`);
+      assert.equal(Number(answer.headers.get('x-total-count')), answer.body.length, query);
+      return answer.body.map((row: { id: number }) => row.id);
+    };
+    const found = async (q: string) => (await ids(`q=${encodeURIComponent(q)}`)).includes(id);
+    const today = new Date().toLocaleDateString('pt-BR', { timeZone: schoolTimeZone() });
+    assert.equal(await found('zuleica INDICACAO'), true, 'Canal');
+    assert.equal(await found('zuleica instagram'), false, 'another channel');
+    assert.equal(await found('zuleica negociação'), true, 'Situação');
+    assert.equal(await found('zuleica matriculado'), false, 'another status');
+    assert.equal(await found('zuleica excel'), true, 'Interesses');
+    assert.equal(await found('zuleica cpa-10'), true, 'Treinamentos Realizados');
+    assert.equal(await found(`zuleica ${today}`), true, 'Criação, a whole day');
+    assert.equal(await found(`zuleica ${today.slice(3)}`), true, 'Criação, a month');
+    assert.equal(await found(`zuleica ${today.slice(0, 5)}`), true, 'Criação, day and month');
+    assert.equal(await found('zuleica 01/01/2001'), false, 'another day');
+    assert.equal(await found('zuleica 31/02/2026'), false, 'a day that does not exist');
+
+    const filtered = async (field: string, value: string) => (await ids(`filter.${field}=${encodeURIComponent(value)}`)).includes(id);
+    assert.equal(await filtered('treinamentos_interesses', 'EXCEL'), true);
+    assert.equal(await filtered('treinamentos_interesses', 'cpa'), false);
+    assert.equal(await filtered('treinamentos_realizados', 'preparatorio cpa'), true);
+    assert.equal(await filtered('treinamentos_realizados', 'excel'), false);
+    assert.equal(await filtered('data_criacao', today.slice(3)), true, 'a month typed into the Criação filter');
+    assert.equal(await filtered('data_criacao', '01/2001'), false);
+    assert.equal(await filtered('nome_canal_aluno', 'indicacao'), true);
+    assert.equal(await filtered('nome_status_aluno', 'negociacao'), true);
+    const unknown = await users.admin.get('/api/students?type=student&filter.senha=x');
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.statusMsg, "Não é possível filtrar pelo campo 'senha'.");
+    const badDate = await users.admin.get('/api/students?type=student&filter.data_criacao=ontem');
+    assert.equal(badDate.status, 400);
+    assert.equal(badDate.body.statusMsg, "O filtro 'data_criacao' deve ser uma data (DD/MM/AAAA ou AAAA-MM-DD).");
   });
 
   it('updates a student (a change publishes academic.student.updated.v1 with the next revision, no change publishes nothing)', async () => {

@@ -265,6 +265,13 @@ const SCENARIOS = [
   ['search q = student name (2 terms)', `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('conceição barbosa')}`],
   ['search q = phone fragment', `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('9791-')}`],
   ['search q = description word', '/api/activities?page=1&pageSize=10&q=proposta'],
+  ['search q = a day as shown (DD/MM/YYYY)', `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('15/03/2024')}`],
+  ['search q = a month as shown (MM/YYYY)', `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('03/2024')}`],
+  ['search q = day and month (DD/MM) + word', `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('proposta 15/03')}`],
+  [
+    'filter.data = a month (MM/YYYY)',
+    `/api/activities?page=1&pageSize=10&${encodeURIComponent('filter.data')}=${encodeURIComponent('03/2024')}`,
+  ],
   [
     'filter.nome_aluno + sort -tempo_gasto',
     `/api/activities?page=1&pageSize=10&${encodeURIComponent('filter.nome_aluno')}=simoes&sort=-tempo_gasto`,

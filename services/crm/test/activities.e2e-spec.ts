@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { type ActivityRow, CONSULTANT_OPEN_ACTIVITY_MESSAGE } from '@treina/contracts';
+import { schoolTimeZone } from '@treina/nest-platform';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { INVALID_SUBTASK_TIME } from '../src/activity/subtasks.js';
 import { ADMIN, CONSULTANT, CONSULTANT_2, type CrmUnderTest, NOBODY, SALES, startCrm } from './crm-harness.js';
@@ -402,6 +403,27 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.ok(byColumn.body.length >= 1 && byColumn.body.every((row) => row.id_aluno === 501));
     });
 
+    it('searches and filters Data Ref. and Atualização as they are shown (DD/MM/YYYY), whole or in part', async () => {
+      const titles = async (query: string) => {
+        const answer = await users.admin.get<ActivityRow[]>(`/api/activities?${query}`);
+        assert.equal(answer.status, 200, `${query}: ${JSON.stringify(answer.body)}`);
+        return answer.body.map((row) => row.titulo).sort();
+      };
+      const searched = (q: string) => titles(`q=${encodeURIComponent(q)}`);
+      assert.deepEqual(await searched('lote 05/01/2025'), ['Lote 05'], 'a whole day');
+      assert.equal((await searched('lote 01/2025')).length, 12, 'a month');
+      assert.deepEqual(await searched('lote 12/01'), ['Lote 12'], 'day and month');
+      assert.deepEqual(await searched('lote 05/02/2025'), []);
+      // Atualização: the day of the last change, on the school's calendar.
+      const lote = (await users.admin.get<ActivityRow[]>('/api/activities?filter.titulo=lote%2011')).body[0]!;
+      assert.equal((await users.admin.patch(`/api/activity/${lote.id}`, { titulo: 'Lote 11' })).status, 200);
+      const today = new Date().toLocaleDateString('pt-BR', { timeZone: schoolTimeZone() });
+      assert.deepEqual(await searched(`lote ${today}`), ['Lote 11']);
+      assert.deepEqual(await titles(`q=lote&filter.atualizado_em=${encodeURIComponent(today)}`), ['Lote 11']);
+      assert.deepEqual(await titles(`q=lote&filter.data=${encodeURIComponent('03/01/2025')}`), ['Lote 03']);
+      assert.equal((await titles(`q=lote&filter.data=${encodeURIComponent('01/2025')}`)).length, 12);
+    });
+
     it('refuses bad list parameters with a Portuguese 400', async () => {
       for (const [query, message] of [
         ['sort=senha', "Não é possível ordenar pelo campo 'senha'."],
@@ -411,7 +433,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         ['sales=talvez', "O parâmetro 'sales' deve ser true ou false."],
         ['consultor=true', "O campo 'consultor' não é permitido."],
         ['userId=abc', "O parâmetro 'userId' deve ser um id numérico."],
-        ['filter.data=ontem', "O filtro 'data' deve ser uma data (AAAA-MM-DD)."],
+        ['filter.data=ontem', "O filtro 'data' deve ser uma data (DD/MM/AAAA ou AAAA-MM-DD)."],
         ['filter.tempo_gasto=muito', "O filtro 'tempo_gasto' deve ser um número."],
         ['page=1&page=2', "O parâmetro 'page' é inválido."],
       ]) {

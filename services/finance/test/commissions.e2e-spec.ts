@@ -265,6 +265,18 @@ describe('commissions from academic enrolment events', () => {
     );
     assert.equal(pending.headers.get('x-total-count'), '19', 'INSCRITO, not cancelled, not paid');
 
+    // The search covers what the row shows: dates as DD/MM/YYYY (whole, a month, day and month) and PENDENTE.
+    const searched = async (q: string) =>
+      (await finance.get<CommissionRow[]>(`/api/commissions?pageSize=100&filter.id_turma=800&q=${encodeURIComponent(q)}`, users.admin)).body
+        .map((item) => item.id)
+        .sort((a, b) => a - b);
+    assert.deepEqual(await searched('03/01/2026'), [42], 'Data da Inscrição');
+    assert.deepEqual(await searched('21/02/2026'), [41], 'Cancelamento');
+    assert.deepEqual(await searched('aluno 20/02'), [40, 45, 50, 55, 60], 'Pagamento, day and month');
+    assert.equal((await searched('01/2026')).length, 25, 'a month');
+    assert.equal((await searched('pendente')).length, 19, 'the payment column');
+    assert.deepEqual(await searched('22/02/2026'), []);
+
     const whole = await finance.get<CommissionRow[]>('/api/commissions?filter.id_turma=800', users.admin);
     assert.equal(whole.body.length, 25, 'without page: the whole list');
     assert.equal(whole.headers.get('x-total-count'), '25');

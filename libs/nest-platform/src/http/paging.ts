@@ -1,7 +1,9 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@treina/contracts';
 import type { Response } from 'express';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { schoolTimeZone } from '../config/time-zone.js';
 import { badRequest } from './api-error.js';
+import { isShownDateFilter, shownDateCondition } from './date-search.js';
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'boolean';
 
@@ -11,6 +13,8 @@ export interface ListColumn {
   kind: ColumnKind;
   /** Included in the free-text search `q`. */
   searchable?: boolean;
+  /** A date column holding an instant (timestamptz): shown, and so filtered, on the school's calendar. */
+  instant?: boolean;
 }
 
 export interface ListQuery {
@@ -131,9 +135,13 @@ export function applyListQuery<T extends ObjectLiteral>(
       const number = Number(filter.value);
       if (!Number.isFinite(number)) throw badRequest(`O filtro '${filter.field}' deve ser um número.`);
       qb.andWhere(`${column.sql} = :${name}`, { [name]: number });
+    } else if (isShownDateFilter(filter.value.trim())) {
+      // What the cell shows (DD/MM/YYYY) contains the typed piece: '15/03/2026', '03/2026', '15/03', '2026'.
+      const condition = shownDateCondition(column, filter.value.trim(), name, schoolTimeZone());
+      qb.andWhere(condition.sql, condition.params);
     } else {
       if (!/^\d{4}-\d{2}-\d{2}/.test(filter.value) || Number.isNaN(Date.parse(filter.value))) {
-        throw badRequest(`O filtro '${filter.field}' deve ser uma data (AAAA-MM-DD).`);
+        throw badRequest(`O filtro '${filter.field}' deve ser uma data (DD/MM/AAAA ou AAAA-MM-DD).`);
       }
       qb.andWhere(`${column.sql}::date = :${name}::date`, { [name]: filter.value.slice(0, 10) });
     }

@@ -10,6 +10,7 @@ import { ACCEPTS_INPUT } from '../http/accepts-input.decorator.js';
 import { API_PREFIX, API_PREFIX_OPTIONS } from '../http/configure-app.js';
 import { DEFAULT_STATUS_MESSAGES } from '../http/api-error.js';
 import { operationFacts, type OperationFacts } from './operation-facts.js';
+import type { ColumnKind } from '../http/paging.js';
 
 type Json = { [key: string]: unknown };
 type Operation = Json & { operationId: string; parameters?: Json[]; responses: Json; requestBody?: Json; security?: Json[] };
@@ -82,7 +83,7 @@ function listParameters(facts: NonNullable<OperationFacts['list']>, schemas: Jso
       in: 'query',
       required: false,
       schema: { type: 'string' },
-      description: `Filtro da coluna ${name} (${facts.columns[name]!.kind === 'text' ? 'contém' : 'igual a'}).`,
+      description: `Filtro da coluna ${name} (${FILTER_MATCH[facts.columns[name]!.kind]}).`,
     })),
   ];
   const own = facts.params ? (schemas[facts.params.name] as Json | undefined) : undefined;
@@ -287,6 +288,14 @@ function enrich(document: OpenAPIObject, facts: OperationFacts[]): void {
  * class-validator rules the validation pipe enforces, error answers). Run one service per
  * process: class-validator's metadata is global and keyed by class name.
  */
+/** How a column's filter matches, by the column's kind (applyListQuery). */
+const FILTER_MATCH: Record<ColumnKind, string> = {
+  text: 'contém',
+  number: 'igual a',
+  boolean: 'igual a',
+  date: "igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'",
+};
+
 export async function serviceOpenApi(
   module: Type<unknown>,
   options: { service: string; version: string; description?: string },

@@ -19,6 +19,16 @@ export type FilterTransform = (typed: string) => string | null;
 /** Per column id: how its typed filter is sent. Columns without one are sent as typed. */
 export type FilterTransforms = Record<string, FilterTransform>;
 
+/**
+ * A date column's filter: any piece of the DD/MM/YYYY the cell shows ('15/03/2026',
+ * '03/2026', '15/03', '2026'), sent as typed; the server matches the shown date. Other
+ * text is left out until it is one (the server would refuse it).
+ */
+export const shownDateFilter: FilterTransform = (typed) => (/^[\d/]*\d[\d/]*$/.test(typed.trim()) ? typed.trim() : null);
+
+/** A number column's filter, shown with words around it ('12 aluno(s)'): its first whole number. */
+export const numberInTextFilter: FilterTransform = (typed) => /\d{1,9}/.exec(typed)?.[0] ?? null;
+
 /** Fixed query parameters of a list besides the paging protocol; null, undefined and '' are left out. */
 export type ServerTableParams = Record<string, QueryValue>;
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fetchAllPages } from './fetch-pages';
-import { toPageQuery, toServerQuery, type FilterTransform } from './server-query';
+import { numberInTextFilter, shownDateFilter, toPageQuery, toServerQuery, type FilterTransform } from './server-query';
 import { useServerTable } from './use-server-table';
 
 /** Stands in for a date column's transform (ui-kit's parseDateBR): the days these tests type. */
@@ -107,6 +107,36 @@ describe('paging protocol', () => {
     expect(Object.keys(query).slice(0, 3)).toEqual(['type', 'sales', 'page']);
     // The paging protocol wins over a parameter of the same name.
     expect(toServerQuery(state, { params: { page: 9 } }).page).toBe(2);
+  });
+
+  it('sends a piece of a shown date as typed, and the number out of a count cell', () => {
+    const state = {
+      pageIndex: 0,
+      pageSize: 10,
+      sorting: [],
+      columnFilters: [
+        { id: 'data_criacao', value: ' 03/2026 ' },
+        { id: 'data_fim', value: 'ontem' },
+        { id: 'data_inicio', value: '2026' },
+        { id: 'count_alunos', value: '12 aluno' },
+        { id: 'count_alunos_2', value: 'nenhum' },
+      ],
+      globalFilter: '',
+    };
+    const transforms = {
+      data_criacao: shownDateFilter,
+      data_fim: shownDateFilter,
+      data_inicio: shownDateFilter,
+      count_alunos: numberInTextFilter,
+      count_alunos_2: numberInTextFilter,
+    };
+    expect(toPageQuery(state, transforms)).toEqual({
+      page: 1,
+      pageSize: 10,
+      'filter.data_criacao': '03/2026',
+      'filter.data_inicio': '2026',
+      'filter.count_alunos': '12',
+    });
   });
 
   it('sends the fixed parameters with every page and the export', async () => {

@@ -11,8 +11,9 @@ export const CLASS_LIST_COLUMNS: Record<string, ListColumn> = {
   nome_treinamento: { sql: 't.nome_treinamento', kind: 'text', searchable: true },
   id_instrutor: { sql: 'c.id_instrutor', kind: 'number' },
   nome_instrutor: { sql: 'u.nome', kind: 'text', searchable: true },
-  data_inicio: { sql: 'c.data_inicio', kind: 'date' },
-  data_fim: { sql: 'c.data_fim', kind: 'date' },
+  // Searched as shown (DD/MM/YYYY) by ClassQueries' own search.
+  data_inicio: { sql: 'c.data_inicio', kind: 'date', searchable: true },
+  data_fim: { sql: 'c.data_fim', kind: 'date', searchable: true },
   id_periodo_turma: { sql: 'c.id_periodo_turma', kind: 'number' },
   nome_periodo_turma: { sql: 'p.nome_periodo_turma', kind: 'text', searchable: true },
   id_status_turma: { sql: 'c.id_status_turma', kind: 'number' },

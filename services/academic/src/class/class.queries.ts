@@ -1,15 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ClassEnrolmentEntry, ClassRow, MaterialRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   containsPattern,
   foldedTerms,
   foldSql,
+  isDatePiece,
   type ListQuery,
   type Page,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
   PreparedQuery,
   queryRows,
   runList,
+  shownDateCondition,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { groupBy } from '../common/list.js';
@@ -92,7 +96,10 @@ const TRAINING_MATERIALS = new PreparedQuery<MaterialRow & { id_treinamento: num
 /** The read side of classes: the Turmas list and one class as the form shows it. */
 @Injectable()
 export class ClassQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
+  ) {}
 
   /**
    * GET /api/classes. Staff: every class with its students. A student: only classes
@@ -121,8 +128,8 @@ export class ClassQueries {
   }
 
   /**
-   * `q`: every term in the training, instructor, period, status or description (the searchable
-   * columns of CLASS_LIST_COLUMNS). The names live in small tables and are matched there first;
+   * `q`: every term in the training, instructor, period, status, description (the searchable
+   * columns of CLASS_LIST_COLUMNS) or, a piece of a date, in the start or end date as shown. The names live in small tables and are matched there first;
    * the description through its stored folded text (desc_busca), so no column of every class is
    * folded per search. Raw SQL: one round trip for the four name tables (the academic benchmark's
    * class search).
@@ -139,11 +146,27 @@ export class ClassQueries {
         { pattern },
       );
       const ids = (kind: NamedMatch['k']) => named.filter((row) => row.k === kind).map((row) => row.id);
-      qb.andWhere(
-        `(c.id_treinamento = ANY(:t${index}) OR c.id_instrutor = ANY(:u${index}) OR c.id_periodo_turma = ANY(:p${index})
-          OR c.id_status_turma = ANY(:s${index}) OR c.desc_busca LIKE :d${index})`,
-        { [`t${index}`]: ids('t'), [`u${index}`]: ids('u'), [`p${index}`]: ids('p'), [`s${index}`]: ids('s'), [`d${index}`]: pattern },
-      );
+      const alternatives = [
+        `c.id_treinamento = ANY(:t${index})`,
+        `c.id_instrutor = ANY(:u${index})`,
+        `c.id_periodo_turma = ANY(:p${index})`,
+        `c.id_status_turma = ANY(:s${index})`,
+        `c.desc_busca LIKE :d${index}`,
+      ];
+      const params: ObjectLiteral = { [`t${index}`]: ids('t'), [`u${index}`]: ids('u'), [`p${index}`]: ids('p'), [`s${index}`]: ids('s') };
+      params[`d${index}`] = pattern;
+      // Início and Término as they are shown, DD/MM/YYYY ('15/03/2026', '03/2026', '15/03').
+      if (isDatePiece(term)) {
+        for (const [key, sql] of [
+          ['di', 'c.data_inicio'],
+          ['df', 'c.data_fim'],
+        ] as const) {
+          const date = shownDateCondition({ sql }, term, `${key}${index}`, this.platform.schoolTimeZone);
+          alternatives.push(date.sql);
+          Object.assign(params, date.params);
+        }
+      }
+      qb.andWhere(`(${alternatives.join(' OR ')})`, params);
     }
   }
 

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { StudentClassDetail, StudentRow } from '@treina/contracts';
-import { containsPattern, foldedTerms, type ListQuery, notFound, type Page, PreparedQuery, runList } from '@treina/nest-platform';
+import { type ListQuery, notFound, type Page, PLATFORM_CONFIG, type PlatformConfig, PreparedQuery, runList } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { ClassEntity } from '../class/class.entity.js';
 import { CANCELLING_STATUSES } from '../class/enrolment-state-machine.js';
@@ -12,7 +12,8 @@ import { StudentActivities } from '../student-activity/student-activity.service.
 import { TrainingEntity } from '../training/training.entity.js';
 import type { StudentListParams } from './dto/student-list.params.js';
 import { StudentInterestEntity } from './student-interest.entity.js';
-import { STUDENT_DEFAULT_SORT, STUDENT_LIST_COLUMNS, STUDENT_NOT_FOUND } from './student-list.columns.js';
+import { STUDENT_DEFAULT_SORT, STUDENT_LIST_COLUMNS, STUDENT_NOT_FOUND, STUDENT_TRAINING_FILTERS } from './student-list.columns.js';
+import { studentSearchConditions } from './student-search.js';
 import { StudentEntity } from './student.entity.js';
 
 /** The students' interests (trainings), by name. */
@@ -56,6 +57,7 @@ export class StudentQueries {
     private readonly dataSource: DataSource,
     private readonly files: FileService,
     private readonly activities: StudentActivities,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
   /** GET /api/students?type=student|interested[&studentId=]: the rows with their detail panel's data. */
@@ -63,11 +65,18 @@ export class StudentQueries {
     const qb = this.baseQuery(this.dataSource.manager);
     if (params.type) qb.andWhere('a.is_student = :isStudent', { isStudent: params.type === 'student' });
     if (params.studentId) qb.andWhere('a.id = :studentId', { studentId: params.studentId });
-    // `q` (every term in name, e-mail, phone or CPF) reads the stored folded text and its trigram index.
-    foldedTerms(query.q).forEach((term, index) => {
-      qb.andWhere(`a.busca LIKE :busca${index}`, { [`busca${index}`]: containsPattern(term) });
-    });
-    const { rows, total } = await runList<StudentRow>(qb, { ...query, q: undefined }, STUDENT_LIST_COLUMNS, STUDENT_DEFAULT_SORT, 'id');
+    // `q` (every term in some visible column) and the filters of the training columns (student-search.ts).
+    for (const condition of await studentSearchConditions(this.dataSource.manager, query, this.platform.schoolTimeZone)) {
+      qb.andWhere(condition.sql, condition.params);
+    }
+    const filters = query.filters.filter((filter) => !(STUDENT_TRAINING_FILTERS as readonly string[]).includes(filter.field));
+    const { rows, total } = await runList<StudentRow>(
+      qb,
+      { ...query, q: undefined, filters },
+      STUDENT_LIST_COLUMNS,
+      STUDENT_DEFAULT_SORT,
+      'id',
+    );
     return { rows: await this.complete(this.dataSource.manager, rows), total };
   }
 

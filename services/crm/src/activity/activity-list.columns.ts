@@ -23,24 +23,27 @@ export interface ActivityListColumn extends ListColumn {
   folded?: string;
 }
 
-/** The columns of the Atividades list (row shape of libs/contracts ActivityRow). */
+/**
+ * The columns of the Atividades list (row shape of libs/contracts ActivityRow). `searchable` marks
+ * what `q` searches (the visible texts); ActivityListQuery does it its own way.
+ */
 export const ACTIVITY_LIST_COLUMNS: Record<string, ActivityListColumn> = {
   id: { sql: 'a.id', kind: 'number' },
-  titulo: { sql: 'a.titulo', kind: 'text', folded: 'a.titulo_dobrado' },
-  data: { sql: 'a.data', kind: 'date' },
+  titulo: { sql: 'a.titulo', kind: 'text', folded: 'a.titulo_dobrado', searchable: true },
+  data: { sql: 'a.data', kind: 'date', searchable: true },
   id_usuario: { sql: 'a.id_usuario', kind: 'number' },
-  nome_usuario: { sql: 'u.nome', kind: 'text', join: 'u' },
+  nome_usuario: { sql: 'u.nome', kind: 'text', join: 'u', searchable: true },
   id_tipo_atividade: { sql: 'a.id_tipo_atividade', kind: 'number' },
-  nome_tipo_atividade: { sql: 't.nome', kind: 'text', join: 't' },
+  nome_tipo_atividade: { sql: 't.nome', kind: 'text', join: 't', searchable: true },
   tipo_atividade: { sql: 't.tipo', kind: 'text', join: 't' },
   id_aluno: { sql: 'a.id_aluno', kind: 'number' },
-  nome_aluno: { sql: 's.nome_aluno', kind: 'text', join: 's', folded: 's.nome_dobrado' },
-  email_aluno: { sql: 's.email', kind: 'text', join: 's', folded: 's.email_dobrado' },
-  telefone_aluno: { sql: 's.telefone', kind: 'text', join: 's', folded: 's.telefone_dobrado' },
+  nome_aluno: { sql: 's.nome_aluno', kind: 'text', join: 's', folded: 's.nome_dobrado', searchable: true },
+  email_aluno: { sql: 's.email', kind: 'text', join: 's', folded: 's.email_dobrado', searchable: true },
+  telefone_aluno: { sql: 's.telefone', kind: 'text', join: 's', folded: 's.telefone_dobrado', searchable: true },
   id_status_atividade: { sql: 'a.id_status_atividade', kind: 'number' },
-  nome_status_atividade: { sql: 'st.nome', kind: 'text', join: 'st' },
+  nome_status_atividade: { sql: 'st.nome', kind: 'text', join: 'st', searchable: true },
   tempo_gasto: { sql: 'a.tempo_gasto', kind: 'number' },
-  atualizado_em: { sql: 'a.atualizado_em', kind: 'date' },
+  atualizado_em: { sql: 'a.atualizado_em', kind: 'date', instant: true, searchable: true },
   criado_por: { sql: 'c.nome', kind: 'text', join: 'c' },
   id_criado_por: { sql: 'a.id_criado_por', kind: 'number' },
 };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ActivityRow } from '@treina/contracts';
 import { ActivityTypeId } from '@treina/contracts';
 import {
@@ -7,10 +7,14 @@ import {
   DirectoryUserEntity,
   foldedTerms,
   foldSql,
+  isDatePiece,
   type ListQuery,
   type ListQueryWith,
   type Page,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
   runList,
+  shownDateCondition,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
@@ -54,6 +58,7 @@ export class ActivityListQuery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rows: ActivityRowQuery,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
   async list(query: ListQueryWith<ActivityListParams>, actor: AuthenticatedUser): Promise<Page<ActivityRow>> {
@@ -79,8 +84,8 @@ export class ActivityListQuery {
 
   /**
    * `q`: every term must be in one of the visible texts: the description or the
-   * student's name, e-mail or phone (`busca`), or the name of the responsible user,
-   * the type or the status. Those small tables are searched first (every term in one
+   * student's name, e-mail or phone (`busca`), the name of the responsible user,
+   * the type or the status, or, a piece of a date, the date or the last update as shown. Those small tables are searched first (every term in one
    * round trip) and their matching ids inlined, so the planner sees one OR of indexed
    * conditions it can estimate.
    */
@@ -96,6 +101,17 @@ export class ActivityListQuery {
         if (!ids.length) continue;
         alternatives.push(`${column} = ANY(:${key}${index})`);
         params[`${key}${index}`] = ids;
+      }
+      // Data Ref. and Atualização as they are shown, DD/MM/YYYY ('15/03/2026', '03/2026', '15/03').
+      if (isDatePiece(term)) {
+        for (const [key, column] of [
+          ['dr', ACTIVITY_LIST_COLUMNS.data!],
+          ['da', ACTIVITY_LIST_COLUMNS.atualizado_em!],
+        ] as const) {
+          const date = shownDateCondition(column, term, `${key}${index}`, this.platform.schoolTimeZone);
+          alternatives.push(date.sql);
+          Object.assign(params, date.params);
+        }
       }
       return { sql: `(${alternatives.join(' OR ')})`, params };
     });

@@ -1,18 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CommissionRow } from '@treina/contracts';
+import { type CommissionRow, EnrolmentStatus, PAYMENT_PENDING_TEXT } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   containsPattern,
   foldedTerms,
   foldSql,
+  foldText,
+  isDatePiece,
   type ListColumn,
   type ListQuery,
   type Page,
   PLATFORM_CONFIG,
   type PlatformConfig,
   runList,
+  type ShownDate,
+  shownDateCondition,
 } from '@treina/nest-platform';
-import { DataSource } from 'typeorm';
+import { DataSource, type ObjectLiteral } from 'typeorm';
 import { CommissionEntity } from './commission.entity.js';
 import { commissionScope } from './commission.rules.js';
 
@@ -21,14 +25,14 @@ export const COMMISSION_LIST_COLUMNS: Record<string, ListColumn> = {
   id: { sql: 'c.id_matricula', kind: 'number' },
   id_turma: { sql: 'c.id_turma', kind: 'number' },
   nome_treinamento: { sql: 'c.nome_treinamento', kind: 'text', searchable: true },
-  data_inicio: { sql: 'c.data_inicio', kind: 'date' },
-  data_fim: { sql: 'c.data_fim', kind: 'date' },
+  data_inicio: { sql: 'c.data_inicio', kind: 'date', searchable: true },
+  data_fim: { sql: 'c.data_fim', kind: 'date', searchable: true },
   nome_aluno: { sql: 'c.nome_aluno', kind: 'text', searchable: true },
-  data_hora_inscricao: { sql: 'c.data_hora_inscricao', kind: 'date' },
+  data_hora_inscricao: { sql: 'c.data_hora_inscricao', kind: 'date', searchable: true },
   id_status_inscricao: { sql: 'c.id_status_inscricao', kind: 'number' },
   status_inscricao: { sql: 'c.status_inscricao', kind: 'text', searchable: true },
-  data_hora_cancelamento: { sql: 'c.data_hora_cancelamento', kind: 'date' },
-  data_hora_pagamento: { sql: 'c.data_hora_pagamento', kind: 'date' },
+  data_hora_cancelamento: { sql: 'c.data_hora_cancelamento', kind: 'date', searchable: true },
+  data_hora_pagamento: { sql: 'c.data_hora_pagamento', kind: 'date', searchable: true },
   id_usuario_venda: { sql: 'c.id_usuario_venda', kind: 'number' },
 };
 
@@ -51,6 +55,18 @@ const DATE_FILTER_TEXT: Record<string, string> = {
   data_hora_pagamento: `CASE WHEN c.data_hora_pagamento IS NOT NULL THEN ${dayOf('c.data_hora_pagamento', true)}
     WHEN c.id_status_inscricao = 1 AND c.data_hora_cancelamento IS NULL THEN 'PENDENTE' ELSE '-' END`,
 };
+
+/** The dates a row shows, for a search term that is a piece of DD/MM/YYYY. */
+const SHOWN_DATES: Record<string, ShownDate> = {
+  data_inicio: { sql: 'c.data_inicio' },
+  data_fim: { sql: 'c.data_fim' },
+  data_hora_inscricao: { sql: 'c.data_hora_inscricao', instant: true },
+  data_hora_pagamento: { sql: 'c.data_hora_pagamento', instant: true },
+  data_hora_cancelamento: { sql: 'c.data_hora_cancelamento', instant: true },
+};
+
+/** The rows whose payment column shows PENDENTE (INSCRITO, neither paid nor cancelled). */
+const PENDING_SQL = `(c.data_hora_pagamento IS NULL AND c.id_status_inscricao = ${EnrolmentStatus.INSCRITO} AND c.data_hora_cancelamento IS NULL)`;
 
 /** 'YYYY-MM-DD' typed into a date filter means that day, like 'DD/MM/YYYY'. */
 function dateFilterText(value: string): string {
@@ -95,9 +111,20 @@ export class CommissionService {
         [`dateFilter${index}`]: containsPattern(dateFilterText(filter.value)),
       });
     });
-    // `q` (every term in the training, student or status) reads the stored folded text and its trigram index.
+    // `q`: every term in the training, student or status (the stored folded text and its trigram
+    // index), in the payment column's PENDENTE, or, a piece of a date, in a date as shown.
     foldedTerms(query.q).forEach((term, index) => {
-      qb.andWhere(`c.busca LIKE :busca${index}`, { [`busca${index}`]: containsPattern(term) });
+      const alternatives = [`c.busca LIKE :busca${index}`];
+      const params: ObjectLiteral = { [`busca${index}`]: containsPattern(term) };
+      if (foldText(PAYMENT_PENDING_TEXT).includes(term)) alternatives.push(PENDING_SQL);
+      if (isDatePiece(term)) {
+        Object.entries(SHOWN_DATES).forEach(([field, column], at) => {
+          const date = shownDateCondition(column, term, `d${index}_${at}`, this.platform.schoolTimeZone);
+          alternatives.push(field === 'data_hora_pagamento' ? `(c.data_hora_pagamento IS NOT NULL AND ${date.sql})` : date.sql);
+          Object.assign(params, date.params);
+        });
+      }
+      qb.andWhere(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' OR ')})`, params);
     });
     const rest = { ...query, q: undefined, filters: query.filters.filter((filter) => !DATE_FILTER_TEXT[filter.field]) };
     const { rows, total } = await runList<CommissionRow>(qb, rest, COMMISSION_LIST_COLUMNS, DEFAULT_SORT, 'id');

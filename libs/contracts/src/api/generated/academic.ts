@@ -1253,7 +1253,7 @@ export interface operations {
                 pageSize?: number;
                 /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_treinamento, nome_treinamento, id_instrutor, nome_instrutor, data_inicio, data_fim, id_periodo_turma, nome_periodo_turma, id_status_turma, nome_status_turma, desc_turma, count_alunos. */
                 sort?: string;
-                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_instrutor, nome_periodo_turma, nome_status_turma, desc_turma. */
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_instrutor, data_inicio, data_fim, nome_periodo_turma, nome_status_turma, desc_turma. */
                 q?: string;
                 /** @description Filtro da coluna id (igual a). */
                 "filter.id"?: string;
@@ -1265,9 +1265,9 @@ export interface operations {
                 "filter.id_instrutor"?: string;
                 /** @description Filtro da coluna nome_instrutor (contém). */
                 "filter.nome_instrutor"?: string;
-                /** @description Filtro da coluna data_inicio (igual a). */
+                /** @description Filtro da coluna data_inicio (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_inicio"?: string;
-                /** @description Filtro da coluna data_fim (igual a). */
+                /** @description Filtro da coluna data_fim (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_fim"?: string;
                 /** @description Filtro da coluna id_periodo_turma (igual a). */
                 "filter.id_periodo_turma"?: string;
@@ -1434,9 +1434,9 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_aluno, email, telefone, cpf, id_status_aluno, nome_status_aluno, id_canal_aluno, nome_canal_aluno, data_criacao, possui_login, is_student. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_aluno, email, telefone, cpf, id_status_aluno, nome_status_aluno, id_canal_aluno, nome_canal_aluno, data_criacao, possui_login, is_student, treinamentos_interesses, treinamentos_realizados. */
                 sort?: string;
-                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_aluno, email, telefone, cpf, nome_status_aluno, nome_canal_aluno, data_criacao, treinamentos_interesses, treinamentos_realizados. */
                 q?: string;
                 /** @description Filtro da coluna id (igual a). */
                 "filter.id"?: string;
@@ -1456,12 +1456,16 @@ export interface operations {
                 "filter.id_canal_aluno"?: string;
                 /** @description Filtro da coluna nome_canal_aluno (contém). */
                 "filter.nome_canal_aluno"?: string;
-                /** @description Filtro da coluna data_criacao (igual a). */
+                /** @description Filtro da coluna data_criacao (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_criacao"?: string;
                 /** @description Filtro da coluna possui_login (igual a). */
                 "filter.possui_login"?: string;
                 /** @description Filtro da coluna is_student (igual a). */
                 "filter.is_student"?: string;
+                /** @description Filtro da coluna treinamentos_interesses (contém). */
+                "filter.treinamentos_interesses"?: string;
+                /** @description Filtro da coluna treinamentos_realizados (contém). */
+                "filter.treinamentos_realizados"?: string;
                 type?: "student" | "interested";
                 studentId?: number;
             };

@@ -507,13 +507,13 @@ export interface operations {
                 pageSize?: number;
                 /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, titulo, data, id_usuario, nome_usuario, id_tipo_atividade, nome_tipo_atividade, tipo_atividade, id_aluno, nome_aluno, email_aluno, telefone_aluno, id_status_atividade, nome_status_atividade, tempo_gasto, atualizado_em, criado_por, id_criado_por. */
                 sort?: string;
-                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: titulo, data, nome_usuario, nome_tipo_atividade, nome_aluno, email_aluno, telefone_aluno, nome_status_atividade, atualizado_em. */
                 q?: string;
                 /** @description Filtro da coluna id (igual a). */
                 "filter.id"?: string;
                 /** @description Filtro da coluna titulo (contém). */
                 "filter.titulo"?: string;
-                /** @description Filtro da coluna data (igual a). */
+                /** @description Filtro da coluna data (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data"?: string;
                 /** @description Filtro da coluna id_usuario (igual a). */
                 "filter.id_usuario"?: string;
@@ -539,7 +539,7 @@ export interface operations {
                 "filter.nome_status_atividade"?: string;
                 /** @description Filtro da coluna tempo_gasto (igual a). */
                 "filter.tempo_gasto"?: string;
-                /** @description Filtro da coluna atualizado_em (igual a). */
+                /** @description Filtro da coluna atualizado_em (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.atualizado_em"?: string;
                 /** @description Filtro da coluna criado_por (contém). */
                 "filter.criado_por"?: string;
@@ -579,13 +579,13 @@ export interface operations {
                 pageSize?: number;
                 /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, titulo, data, id_usuario, nome_usuario, id_tipo_atividade, nome_tipo_atividade, tipo_atividade, id_aluno, nome_aluno, email_aluno, telefone_aluno, id_status_atividade, nome_status_atividade, tempo_gasto, atualizado_em, criado_por, id_criado_por. */
                 sort?: string;
-                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: titulo, data, nome_usuario, nome_tipo_atividade, nome_aluno, email_aluno, telefone_aluno, nome_status_atividade, atualizado_em. */
                 q?: string;
                 /** @description Filtro da coluna id (igual a). */
                 "filter.id"?: string;
                 /** @description Filtro da coluna titulo (contém). */
                 "filter.titulo"?: string;
-                /** @description Filtro da coluna data (igual a). */
+                /** @description Filtro da coluna data (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data"?: string;
                 /** @description Filtro da coluna id_usuario (igual a). */
                 "filter.id_usuario"?: string;
@@ -611,7 +611,7 @@ export interface operations {
                 "filter.nome_status_atividade"?: string;
                 /** @description Filtro da coluna tempo_gasto (igual a). */
                 "filter.tempo_gasto"?: string;
-                /** @description Filtro da coluna atualizado_em (igual a). */
+                /** @description Filtro da coluna atualizado_em (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.atualizado_em"?: string;
                 /** @description Filtro da coluna criado_por (contém). */
                 "filter.criado_por"?: string;
@@ -1222,9 +1222,9 @@ export interface operations {
                 "filter.id_tipo_servico"?: string;
                 /** @description Filtro da coluna nome_tipo_servico (contém). */
                 "filter.nome_tipo_servico"?: string;
-                /** @description Filtro da coluna data_inicio (igual a). */
+                /** @description Filtro da coluna data_inicio (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_inicio"?: string;
-                /** @description Filtro da coluna data_fim (igual a). */
+                /** @description Filtro da coluna data_fim (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_fim"?: string;
                 data_inicio_de?: string;
                 data_fim_ate?: string;

@@ -132,7 +132,7 @@ export interface operations {
                 pageSize?: number;
                 /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_turma, nome_treinamento, data_inicio, data_fim, nome_aluno, data_hora_inscricao, id_status_inscricao, status_inscricao, data_hora_cancelamento, data_hora_pagamento, id_usuario_venda. */
                 sort?: string;
-                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_aluno, status_inscricao. */
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, data_inicio, data_fim, nome_aluno, data_hora_inscricao, status_inscricao, data_hora_cancelamento, data_hora_pagamento. */
                 q?: string;
                 /** @description Filtro da coluna id (igual a). */
                 "filter.id"?: string;
@@ -140,21 +140,21 @@ export interface operations {
                 "filter.id_turma"?: string;
                 /** @description Filtro da coluna nome_treinamento (contém). */
                 "filter.nome_treinamento"?: string;
-                /** @description Filtro da coluna data_inicio (igual a). */
+                /** @description Filtro da coluna data_inicio (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_inicio"?: string;
-                /** @description Filtro da coluna data_fim (igual a). */
+                /** @description Filtro da coluna data_fim (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_fim"?: string;
                 /** @description Filtro da coluna nome_aluno (contém). */
                 "filter.nome_aluno"?: string;
-                /** @description Filtro da coluna data_hora_inscricao (igual a). */
+                /** @description Filtro da coluna data_hora_inscricao (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_hora_inscricao"?: string;
                 /** @description Filtro da coluna id_status_inscricao (igual a). */
                 "filter.id_status_inscricao"?: string;
                 /** @description Filtro da coluna status_inscricao (contém). */
                 "filter.status_inscricao"?: string;
-                /** @description Filtro da coluna data_hora_cancelamento (igual a). */
+                /** @description Filtro da coluna data_hora_cancelamento (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_hora_cancelamento"?: string;
-                /** @description Filtro da coluna data_hora_pagamento (igual a). */
+                /** @description Filtro da coluna data_hora_pagamento (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.data_hora_pagamento"?: string;
                 /** @description Filtro da coluna id_usuario_venda (igual a). */
                 "filter.id_usuario_venda"?: string;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassRow } from '@treina/contracts';
-import { parseDateBR } from '@treina/ui-kit';
-import { apiGetQuery, useServerTable } from '@treina/web-platform';
+import { apiGetQuery, numberInTextFilter, shownDateFilter, useServerTable } from '@treina/web-platform';
 
 export const classKeys = {
   all: ['academic', 'classes'] as const,
@@ -19,7 +18,8 @@ export function useClassesTable(enabled = true) {
     queryKey: classKeys.paged,
     path: '/classes',
     initialSorting: CLASSES_INITIAL_SORT,
-    filterTransforms: { data_inicio: parseDateBR, data_fim: parseDateBR },
+    // Dates: any piece of the shown DD/MM/YYYY; Alunos: the count typed into 'N aluno(s)'.
+    filterTransforms: { data_inicio: shownDateFilter, data_fim: shownDateFilter, count_alunos: numberInTextFilter },
     // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
     exportKeepMs: 3000,
     enabled,

@@ -5,7 +5,7 @@ import { studentCountText } from '../class-student-count';
 /**
  * SPEC "Classes": Treinamento, Instrutor, Início, Término, Período, Status, plus the
  * Alunos count for staff. Column ids are the row's field names: the server sorts and
- * filters by them (a date filter is sent once it is a complete DD/MM/YYYY date).
+ * filters by them (a date by any piece of DD/MM/YYYY, the count by the number typed).
  */
 export function classColumns(withStudentCount: boolean): DataTableColumn<ClassRow>[] {
   const columns: DataTableColumn<ClassRow>[] = [
@@ -34,7 +34,6 @@ export function classColumns(withStudentCount: boolean): DataTableColumn<ClassRo
       header: 'Alunos',
       accessor: (row) => studentCountText(row),
       sortValue: (row) => row.count_alunos ?? 0,
-      enableFilter: false,
       searchable: false,
       size: 100,
     });

@@ -78,6 +78,24 @@ describe('Turmas', () => {
     expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
   });
 
+  it('filters every column on the server: the dates by any piece of DD/MM/YYYY, Alunos by the count typed', async () => {
+    const ui = userEvent.setup({ delay: null });
+    const calls = mockApi({ 'GET /api/classes': () => json(200, [classRow({})], { 'X-Total-Count': '1' }) });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class']), path: '/class' });
+    await screen.findByText('CPA-10');
+    await ui.click(screen.getByRole('button', { name: 'Mostrar/ocultar filtros' }));
+    for (const header of ['Treinamento', 'Instrutor', 'Início', 'Término', 'Período', 'Status', 'Alunos']) {
+      expect(screen.getByRole('textbox', { name: `Filtrar por ${header}` })).toBeTruthy();
+    }
+    await ui.type(screen.getByRole('textbox', { name: 'Filtrar por Início' }), '04/2026');
+    await ui.type(screen.getByRole('textbox', { name: 'Filtrar por Alunos' }), '1 aluno');
+    await waitFor(() => {
+      const url = new URL(calls[calls.length - 1]!.url, 'http://localhost');
+      expect(url.searchParams.get('filter.data_inicio')).toBe('04/2026');
+      expect(url.searchParams.get('filter.count_alunos')).toBe('1');
+    });
+  });
+
   it('shows the students in the staff detail panel, linking to them, transfer requests dimmed with their date labelled Transferência', async () => {
     const ui = userEvent.setup();
     mockApi({ 'GET /api/classes': () => json(200, [classRow({})], { 'X-Total-Count': '1' }) });

@@ -1,6 +1,5 @@
 import type { StudentRow } from '@treina/contracts';
-import { parseDateBR } from '@treina/ui-kit';
-import { useServerTable } from '@treina/web-platform';
+import { shownDateFilter, useServerTable } from '@treina/web-platform';
 
 export type StudentListType = 'student' | 'interested';
 
@@ -22,7 +21,8 @@ export function useStudentsTable(type: StudentListType | undefined, studentId: n
     path: '/students',
     params: { type, studentId },
     initialSorting: STUDENTS_INITIAL_SORT,
-    filterTransforms: { data_criacao: parseDateBR },
+    // Criação: any piece of the shown DD/MM/YYYY ('03/2026'); the server matches the shown date.
+    filterTransforms: { data_criacao: shownDateFilter },
     // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
     exportKeepMs: 3000,
   });

@@ -4,8 +4,9 @@ import { formatDate, type DataTableColumn } from '@treina/ui-kit';
 /**
  * SPEC "Students and interested": Estudante, E-mail, Telefone, Canal, Situação, Criação,
  * Interesses, and Treinamentos Realizados except for leads. Ids are the row's field
- * names (server sort and filters; the creation date filters by a complete DD/MM/YYYY
- * date); the columns the server cannot sort or filter (interests, trainings) do neither.
+ * names: the server searches and filters every column (the creation date by any piece
+ * of DD/MM/YYYY, the training columns by a training's name); the training columns are
+ * not sorted.
  */
 export function studentColumns(interested: boolean): DataTableColumn<StudentRow>[] {
   const columns: DataTableColumn<StudentRow>[] = [
@@ -26,7 +27,6 @@ export function studentColumns(interested: boolean): DataTableColumn<StudentRow>
       header: 'Interesses',
       accessor: (row) => row.treinamentos_interesses ?? '',
       enableSorting: false,
-      enableFilter: false,
     },
   ];
   if (!interested) {
@@ -35,7 +35,6 @@ export function studentColumns(interested: boolean): DataTableColumn<StudentRow>
       header: 'Treinamentos Realizados',
       accessor: (row) => row.treinamentos_realizados ?? '',
       enableSorting: false,
-      enableFilter: false,
     });
   }
   return columns;

@@ -103,6 +103,26 @@ describe('Alunos / Interessados', () => {
     expect(screen.getByRole('button', { name: 'Novo Interessado' })).toBeTruthy();
   });
 
+  it('filters every column on the server: the training columns by name, Criação by any piece of DD/MM/YYYY', async () => {
+    const ui = userEvent.setup({ delay: null });
+    const calls = mockApi({ 'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }) });
+    renderScreen(<StudentsPage />, { user: sessionUser(['student']), path: '/student?studentType=student' });
+    await screen.findByText('Júlia Araújo');
+    await ui.click(screen.getByRole('button', { name: 'Mostrar/ocultar filtros' }));
+    for (const header of ['Estudante', 'E-mail', 'Telefone', 'Canal', 'Situação', 'Criação', 'Interesses', 'Treinamentos Realizados']) {
+      expect(screen.getByRole('textbox', { name: `Filtrar por ${header}` })).toBeTruthy();
+    }
+    await ui.type(screen.getByRole('textbox', { name: 'Filtrar por Treinamentos Realizados' }), 'cpa');
+    await ui.type(screen.getByRole('textbox', { name: 'Filtrar por Interesses' }), 'excel');
+    await ui.type(screen.getByRole('textbox', { name: 'Filtrar por Criação' }), '01/2026');
+    await waitFor(() => {
+      const url = new URL(calls[calls.length - 1]!.url, 'http://localhost');
+      expect(url.searchParams.get('filter.treinamentos_realizados')).toBe('cpa');
+      expect(url.searchParams.get('filter.treinamentos_interesses')).toBe('excel');
+      expect(url.searchParams.get('filter.data_criacao')).toBe('01/2026');
+    });
+  });
+
   it('opens the row of ?studentId= after about a second, with its detail panel in SPEC order', async () => {
     const calls = mockApi({ 'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }) });
     const scroll = jest.fn();

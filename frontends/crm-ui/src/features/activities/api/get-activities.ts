@@ -1,6 +1,5 @@
 import type { ActivityRow, SessionUser } from '@treina/contracts';
-import { parseDateBR } from '@treina/ui-kit';
-import { api, useServerTable, type FilterTransforms } from '@treina/web-platform';
+import { api, shownDateFilter, useServerTable, type FilterTransforms } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 import { isConsultantUser, isSalesUser } from '../activity-form-rules';
 
@@ -9,10 +8,10 @@ export const ACTIVITIES_INITIAL_SORT = [{ id: 'data', desc: true }];
 
 const idFilter = (typed: string) => (/^\d{1,9}$/.test(typed.trim()) ? typed.trim() : null);
 
-/** Date columns are filtered by a whole, real DD/MM/YYYY date (sent as YYYY-MM-DD). */
+/** Date columns are filtered by any piece of the DD/MM/YYYY they show ('03/2026'). */
 export const ACTIVITY_FILTER_TRANSFORMS: FilterTransforms = {
-  data: parseDateBR,
-  atualizado_em: parseDateBR,
+  data: shownDateFilter,
+  atualizado_em: shownDateFilter,
   id_status_atividade: idFilter,
 };
 

@@ -181,19 +181,22 @@ describe('Atividades', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Nova Atividade' }).hasAttribute('disabled')).toBe(false));
   });
 
-  it('sends a typed DD/MM/YYYY date filter as YYYY-MM-DD, and leaves a half-typed one out', async () => {
+  it('sends a piece of a DD/MM/YYYY date filter as typed (the server matches the shown date), and leaves other text out', async () => {
     const ui = userEvent.setup({ delay: null });
     const calls = mockApi();
     renderPage(ADMIN);
     await screen.findByText('Concluída');
     await ui.click(screen.getByRole('button', { name: 'Mostrar/ocultar filtros' }));
-    const filter = screen.getByRole('textbox', { name: 'Filtrar por Data Ref.' });
-    await ui.type(filter, '12/03');
+    const filter = screen.getByRole('textbox', { name: 'Filtrar por Atualização' });
+    await ui.type(filter, 'ontem');
     // Past the search debounce; inside act, as the debounced filter then updates the page.
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(calls.some((call) => call.url.searchParams.has('filter.data'))).toBe(false);
-    await ui.type(filter, '/2026');
-    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('filter.data') === '2026-03-12')).toBe(true));
+    expect(calls.some((call) => call.url.searchParams.has('filter.atualizado_em'))).toBe(false);
+    await ui.clear(filter);
+    await ui.type(filter, '03/2026');
+    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('filter.atualizado_em') === '03/2026')).toBe(true));
+    await ui.type(screen.getByRole('textbox', { name: 'Filtrar por Data Ref.' }), '12/03');
+    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('filter.data') === '12/03')).toBe(true));
   });
 
   it('creates a FIXED activity: the user select is locked to the current user and a student is required', async () => {
