@@ -10,7 +10,7 @@
 # Base images as build arguments, the official Node 24.21.0 images by default; an offline build
 # passes local images of the same kind (tools/containers/base-images.mjs): BUILD_IMAGE with node, npm,
 # tar and find; RUNTIME_IMAGE with node and a POSIX shell. The stages up to `tsc -b` are the same
-# in every service Dockerfile (and the first two in frontends.Dockerfile), so they are built once.
+# in every service Dockerfile (and the first two in the front ends'), so they are built once.
 ARG BUILD_IMAGE=node:24.21.0-trixie-slim
 ARG RUNTIME_IMAGE=node:24.21.0-alpine
 

@@ -29,15 +29,20 @@ export { fetchAllPages, fetchPage } from './table/fetch-pages';
 export type { PagedResult } from './table/fetch-pages';
 export { useServerTable } from './table/use-server-table';
 export type { ServerTableBinding, UseServerTableOptions } from './table/use-server-table';
-export { REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
+export { REMOTE_BUILD_INFO_MODULE, REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
 export type { RemoteName, RemotePageName } from './remotes/remote-modules';
 export {
+  RemoteLoadError,
   RemoteUnavailableError,
   fetchRemotesManifest,
+  getRemoteStatuses,
   isRemoteAvailable,
   loadRemotePages,
+  loadedBuildOf,
   registerManifestRemotes,
+  subscribeRemoteStatuses,
 } from './remotes/remote-loader';
+export type { RemoteStatus } from './remotes/remote-loader';
 export {
   REMOTE_CRASHED_TITLE,
   REMOTE_FAILED_TEXT,
@@ -48,5 +53,6 @@ export {
   RemoteError,
   RemoteLoading,
   RemotePage,
+  remoteFailureDetail,
 } from './remotes/remote-page';
 export type { RemotePageProps } from './remotes/remote-page';
