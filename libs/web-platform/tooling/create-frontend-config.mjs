@@ -132,6 +132,18 @@ function buildInfoAsset(info) {
   };
 }
 
+/** `react@20.0.0,react-dom@20.0.0` → { react: '20.0.0', 'react-dom': '20.0.0' } (scoped names keep their first @). */
+function parseBuiltAgainst(value) {
+  if (!value) return {};
+  return Object.fromEntries(
+    String(value)
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.lastIndexOf('@')), pair.slice(pair.lastIndexOf('@') + 1)]),
+  );
+}
+
 function remoteOverrides() {
   return (process.env.REMOTE_OVERRIDES ?? '')
     .split(',')
@@ -150,11 +162,14 @@ function remoteOverrides() {
  * @param {Record<string,string>} [options.builtAgainst]  versions of shared packages to declare instead of the
  *                                       installed ones (what a remote built elsewhere declares; the version-skew test)
  * @param {string} [options.outputPath]  instead of <dir>/dist (a second build beside the first)
- * @param {object} env                   rspack's env
+ * @param {object} env                   rspack's env; `--env outputPath=<dir>` and
+ *                                       `--env builtAgainst=react@20.0.0,...` set the two options above from the CLI
  * @param {object} argv                  rspack's argv
  */
 export function createFrontendConfig(options, env = {}, argv = {}) {
-  const { dir, kind, name, exposes = {}, port, builtAgainst = {}, outputPath = path.join(dir, 'dist') } = options;
+  const { dir, kind, name, exposes = {}, port } = options;
+  const outputPath = env.outputPath ? path.resolve(env.outputPath) : (options.outputPath ?? path.join(dir, 'dist'));
+  const builtAgainst = { ...options.builtAgainst, ...parseBuiltAgainst(env.builtAgainst) };
   const production = argv.mode ? argv.mode === 'production' : !env.WEBPACK_SERVE && !env.RSPACK_SERVE;
   const isHost = kind === 'host';
   const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
