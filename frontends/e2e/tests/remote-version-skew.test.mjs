@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';
 import { bodyRows, login } from '../support/app.mjs';
-import { DEMO } from '../support/config.mjs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO, SCREENSHOT_DIR } from '../support/config.mjs';
 import { buildRemote, restoreRemotes, routeRemote, serveRemote } from '../support/remotes.mjs';
 
 const BUILD = `finance-skew-${Date.now().toString(36)}`;
@@ -36,6 +38,8 @@ browserTest(
     await page.getByRole('link', { name: 'Comissões' }).click();
     const error = page.getByTestId('remote-error');
     await error.waitFor();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'remote-version-skew-error.png') });
     assert.match(await error.innerText(), /Não foi possível carregar esta tela\./);
     assert.equal(await page.getByTestId('remote-error-detail').innerText(), 'Módulo finance_ui, versão 9.0.0.');
     assert.ok(
@@ -63,6 +67,7 @@ browserTest(
     await page.getByRole('menuitem', { name: 'Sobre' }).click();
     const finance = page.getByRole('dialog', { name: 'Sobre o Treina' }).getByTestId('about-finance_ui');
     assert.match(await finance.innerText(), /9\.0\.0.*não carregou/s);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'remote-version-skew-about.png') });
   },
   { timeout: 150_000 },
 );
