@@ -65,7 +65,7 @@ describe('serve-frontend.mjs', () => {
     assert.equal((await fetch(`${empty}/health/ready`)).status, 503);
   });
 
-  it("serves the shell at /: its routes answer index.html (revalidated), a missing asset stays a 404", async () => {
+  it('serves the shell at /: its routes answer index.html (revalidated), a missing asset stays a 404', async () => {
     const base = await start('shell', join(root, 'shell'));
     const page = await fetch(`${base}/class?classId=3`);
     assert.equal(page.status, 200);

@@ -68,7 +68,8 @@ export function frontendHandler({ frontend, dir }) {
     }
     const path = normalize(join(dir, relative));
     const hidden = relative.split('/').some((part) => part.startsWith('.'));
-    if (hidden || (path !== dir && !path.startsWith(dir.endsWith(sep) ? dir : dir + sep))) return text(response, 404, 'Arquivo não encontrado.');
+    if (hidden || (path !== dir && !path.startsWith(dir.endsWith(sep) ? dir : dir + sep)))
+      return text(response, 404, 'Arquivo não encontrado.');
     let file = path;
     let stat = existsSync(file) ? statSync(file) : undefined;
     if (!stat?.isFile()) {

@@ -291,9 +291,20 @@ function frontendObjects(name) {
           serviceAccountName: name,
           automountServiceAccountToken: false,
           terminationGracePeriodSeconds: 10,
-          securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000, fsGroup: 1000, seccompProfile: { type: 'RuntimeDefault' } },
+          securityContext: {
+            runAsNonRoot: true,
+            runAsUser: 1000,
+            runAsGroup: 1000,
+            fsGroup: 1000,
+            seccompProfile: { type: 'RuntimeDefault' },
+          },
           topologySpreadConstraints: [
-            { maxSkew: 1, topologyKey: 'kubernetes.io/hostname', whenUnsatisfiable: 'ScheduleAnyway', labelSelector: { matchLabels: selector(name) } },
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: selector(name) },
+            },
           ],
           containers: [
             {
@@ -301,7 +312,12 @@ function frontendObjects(name) {
               image: `treina/${name}`,
               ports: [{ name: 'http', containerPort: FRONTEND_PORT }],
               livenessProbe: { httpGet: { path: '/health/live', port: 'http' }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
-              readinessProbe: { httpGet: { path: '/health/ready', port: 'http' }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 },
+              readinessProbe: {
+                httpGet: { path: '/health/ready', port: 'http' },
+                periodSeconds: 5,
+                timeoutSeconds: 3,
+                failureThreshold: 2,
+              },
               resources: FRONTEND_RESOURCES,
               securityContext: CONTAINER_SECURITY,
               volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],

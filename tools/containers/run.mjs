@@ -215,7 +215,11 @@ async function frontendChecks(gateway) {
     );
   }
   const page = await fetch(`${gateway}/customer`);
-  check('the shell answers its routes from its own container (index.html, revalidated)', page.status === 200 && page.headers.get('cache-control') === 'no-cache', `HTTP ${page.status}`);
+  check(
+    'the shell answers its routes from its own container (index.html, revalidated)',
+    page.status === 200 && page.headers.get('cache-control') === 'no-cache',
+    `HTTP ${page.status}`,
+  );
 }
 
 /**
@@ -233,7 +237,10 @@ async function releaseOneRemote(stand, gateway) {
   const entry = await until(
     'the new crm-ui version in /remotes.json',
     async () => {
-      const manifest = await fetch(`${gateway}/remotes.json`).then((answer) => answer.json(), () => ({ remotes: [] }));
+      const manifest = await fetch(`${gateway}/remotes.json`).then(
+        (answer) => answer.json(),
+        () => ({ remotes: [] }),
+      );
       return manifest.remotes.find((remote) => remote.name === 'crm_ui' && remote.version === version);
     },
     120_000,

@@ -6,8 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveFrontend } from '../../../deploy/docker/serve-frontend.mjs';
+import { pathToFileURL } from 'node:url';
 import { BASE_URL, REPO_ROOT } from './config.mjs';
+
+// The very file the front-end images run (not a workspace package, hence by path).
+const { serveFrontend } = await import(pathToFileURL(join(REPO_ROOT, 'deploy', 'docker', 'serve-frontend.mjs')).href);
 
 const RSPACK = join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 export const WORK_DIR = join(REPO_ROOT, 'var', 'e2e-remotes');
@@ -30,7 +33,15 @@ export function buildRemote({ frontend, label, buildId, version = '0.1.0', built
   mkdirSync(WORK_DIR, { recursive: true });
   execFileSync(
     process.execPath,
-    [RSPACK, 'build', '--mode', 'production', '--env', `outputPath=${outDir}`, ...(builtAgainst ? ['--env', `builtAgainst=${builtAgainst}`] : [])],
+    [
+      RSPACK,
+      'build',
+      '--mode',
+      'production',
+      '--env',
+      `outputPath=${outDir}`,
+      ...(builtAgainst ? ['--env', `builtAgainst=${builtAgainst}`] : []),
+    ],
     {
       cwd: join(REPO_ROOT, 'frontends', frontend),
       env: { ...process.env, TREINA_BUILD_ID: buildId, TREINA_VERSION: version },

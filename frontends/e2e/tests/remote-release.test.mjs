@@ -49,7 +49,7 @@ async function aboutRows(page) {
 }
 
 browserTest(
-  "crm-ui is released alone: its second build replaces the first and a logged-in browser shows it after a reload",
+  'crm-ui is released alone: its second build replaces the first and a logged-in browser shows it after a reload',
   async ({ page }) => {
     deployed = await serveRemote('crm-ui', builds.first);
     const port = deployed.port;

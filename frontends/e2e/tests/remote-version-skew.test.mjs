@@ -16,7 +16,13 @@ let dir;
 let deployed;
 
 beforeAll(() => {
-  dir = buildRemote({ frontend: 'finance-ui', label: 'finance-ui-react20', buildId: BUILD, version: '9.0.0', builtAgainst: 'react@20.0.0' });
+  dir = buildRemote({
+    frontend: 'finance-ui',
+    label: 'finance-ui-react20',
+    buildId: BUILD,
+    version: '9.0.0',
+    builtAgainst: 'react@20.0.0',
+  });
 }, 300_000);
 
 afterAll(async () => {

@@ -24,7 +24,11 @@ async function remoteDeployable(dir: string, build: { version: string; buildId: 
         response.writeHead(304, { etag: `"${build.buildId}"`, 'cache-control': 'no-cache' });
         return response.end();
       }
-      response.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache', etag: `"${build.buildId}"` });
+      response.writeHead(200, {
+        'content-type': 'application/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+        etag: `"${build.buildId}"`,
+      });
       return response.end(`/* ${build.buildId} */`);
     }
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

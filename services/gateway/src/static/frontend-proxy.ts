@@ -19,7 +19,9 @@ export function proxyFrontend(upstream: string, request: Request, response: Resp
     return;
   }
   const target = new URL(request.originalUrl, upstream);
-  const headers = Object.fromEntries(REQUEST_HEADERS.filter((name) => request.headers[name]).map((name) => [name, request.headers[name] as string]));
+  const headers = Object.fromEntries(
+    REQUEST_HEADERS.filter((name) => request.headers[name]).map((name) => [name, request.headers[name] as string]),
+  );
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const outgoing = send(target, { method: request.method, headers, timeout: timeoutMs }, (answer: IncomingMessage) => {
     response.status(answer.statusCode ?? 502);

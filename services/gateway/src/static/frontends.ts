@@ -68,7 +68,9 @@ export function frontendsRouter({ frontendsDir, catalog, shellUrl }: FrontendsOp
     ['GET', 'HEAD'].includes(request.method) && !request.path.startsWith('/api/') && !request.path.startsWith('/health/');
   if (shellUrl) {
     // The shell's deployable answers its files and its routes (index.html) itself.
-    router.use((request: Request, response: Response, next) => (isShellRequest(request) ? proxyFrontend(shellUrl, request, response) : next()));
+    router.use((request: Request, response: Response, next) =>
+      isShellRequest(request) ? proxyFrontend(shellUrl, request, response) : next(),
+    );
     return router;
   }
 

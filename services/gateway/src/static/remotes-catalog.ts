@@ -40,7 +40,8 @@ export function parseRemotes(text: string, origin: string): RemoteSource[] {
     if (typeof name !== 'string' || !NAME.test(name)) fail('name deve ser o nome de federação do remote (crm_ui)');
     if (names.has(name as string)) fail(`${name as string} repetido`);
     names.add(name as string);
-    if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/[^/]+\/?$/.test(url))) fail('url deve ser a origem http(s) do remote');
+    if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/[^/]+\/?$/.test(url)))
+      fail('url deve ser a origem http(s) do remote');
     if (version !== undefined && (typeof version !== 'string' || !/^[\w.+-]{1,64}$/.test(version))) fail('version inválida');
     return {
       name: name as string,
