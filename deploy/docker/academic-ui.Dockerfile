@@ -38,7 +38,8 @@ COPY --from=build /repo/frontends/academic-ui/dist/ /srv/academic-ui/
 COPY deploy/docker/serve-frontend.mjs /srv/serve-frontend.mjs
 USER 1000:1000
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
+# Generous: a busy machine starting many containers at once may take seconds to start a node process.
+HEALTHCHECK --interval=10s --timeout=10s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 CMD ["node", "/srv/serve-frontend.mjs"]

@@ -191,11 +191,21 @@ function imageChecks() {
 
 /** Each front end through the gateway from its own container, with its caching rules; the manifest from configuration. */
 async function frontendChecks(gateway) {
-  const manifest = await (await fetch(`${gateway}/remotes.json`)).json();
   const remotes = FRONTEND_APPS.filter((name) => FRONTENDS[name].federation);
+  let manifest = { remotes: [] };
+  const complete = () =>
+    remotes.every((name) => manifest.remotes.some((remote) => remote.name === FRONTENDS[name].federation && remote.version === TAG));
+  // The gateway asks each remote's container for its build.json (a short timeout): give a busy machine a few tries.
+  await until('every remote and its version in /remotes.json', async () => {
+    manifest = await fetch(`${gateway}/remotes.json`).then(
+      (answer) => answer.json(),
+      () => ({ remotes: [] }),
+    );
+    return complete();
+  }).catch(() => undefined);
   check(
     '/remotes.json lists every remote with the version its image reports',
-    remotes.every((name) => manifest.remotes.some((remote) => remote.name === FRONTENDS[name].federation && remote.version === TAG)),
+    complete(),
     JSON.stringify(manifest.remotes.map((remote) => `${remote.name}@${remote.version}`)),
   );
   for (const name of remotes) {
