@@ -89,7 +89,7 @@ COPY --from=prod-deps /deps/node_modules ./node_modules
 COPY --from=build /out/app/ ./
 USER 1000:1000
 EXPOSE ${service.port}
-HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \\
+HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \\
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || ${service.port}) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "services/${name}/dist/src/main.js"]
