@@ -96,8 +96,9 @@ export async function waitForManifest(name, until, timeoutMs = 15_000) {
   }
 }
 
-/** The product's own remotes again (the file removed: REMOTES, or the builds on disk). */
-export function restoreRemotes() {
+/** The product's own remotes again (the file removed: REMOTES, or the builds on disk); `builds` are deleted. */
+export function restoreRemotes(...builds) {
   const file = process.env.REMOTES_FILE;
   if (file && existsSync(file)) rmSync(file);
+  for (const dir of builds) if (dir) rmSync(dir, { recursive: true, force: true });
 }

@@ -25,8 +25,8 @@ beforeAll(() => {
 }, 480_000);
 
 afterAll(async () => {
-  restoreRemotes();
   await deployed?.close();
+  restoreRemotes(builds?.first, builds?.second);
 });
 
 /** The build of crm_ui rendering the page, as its own `./build-info` reports it. */

@@ -26,8 +26,8 @@ beforeAll(() => {
 }, 300_000);
 
 afterAll(async () => {
-  restoreRemotes();
   await deployed?.close();
+  restoreRemotes(dir);
 });
 
 browserTest(
