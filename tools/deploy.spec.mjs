@@ -10,15 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { parse } from 'yaml';
+import { FRONTEND_PORT, FRONTENDS, frontendDockerfile, REMOTES } from '../deploy/docker/frontends.mjs';
 import { serviceDockerfile } from '../deploy/docker/generate.mjs';
 import { lockClosure, prune } from '../deploy/docker/prune.mjs';
 import { BACKENDS, BUILD_IMAGE, NODE_VERSION, RUNTIME_IMAGE, SERVICES } from '../deploy/docker/services.mjs';
 import { checkManifests, checkRules } from '../deploy/k8s/check.mjs';
-import { baseFile } from '../deploy/k8s/generate.mjs';
+import { baseFile, frontendsFile, REMOTES_CONFIGMAP } from '../deploy/k8s/generate.mjs';
 import { podSpecOf, readWithExamples, render } from '../deploy/k8s/kustomize.mjs';
 import { ROOT } from './infra.mjs';
 
 const APPS = Object.keys(SERVICES);
+const FRONTEND_APPS = Object.keys(FRONTENDS);
 const DOCKER = join(ROOT, 'deploy', 'docker');
 const OVERLAYS = join(ROOT, 'deploy', 'k8s', 'overlays');
 
@@ -66,14 +68,33 @@ describe('Dockerfiles', () => {
         `deploy/docker/${app}.Dockerfile is stale: run node deploy/docker/generate.mjs`,
       );
     }
+    for (const name of FRONTEND_APPS) {
+      assert.equal(
+        readFileSync(join(DOCKER, `${name}.Dockerfile`), 'utf8'),
+        frontendDockerfile(name),
+        `deploy/docker/${name}.Dockerfile is stale: run node deploy/docker/generate.mjs`,
+      );
+    }
+  });
+
+  it('front-end images build one front end each and serve it with serve-frontend.mjs, no package manager', () => {
+    for (const name of FRONTEND_APPS) {
+      const text = readFileSync(join(DOCKER, `${name}.Dockerfile`), 'utf8');
+      assert.match(text, new RegExp(`npm run build --silent -w @treina/${name} `), name);
+      assert.doesNotMatch(text, /tag:type:frontend|run-many/, `${name} builds only itself`);
+      assert.match(text, new RegExp(`COPY --from=build /repo/frontends/${name}/dist/ /srv/${name}/`), name);
+      assert.match(text, /CMD \["node", "\/srv\/serve-frontend\.mjs"\]/, name);
+      assert.match(text, new RegExp(`EXPOSE ${FRONTEND_PORT}\n`), name);
+      assert.match(text, /rm -rf \/usr\/local\/lib\/node_modules\/npm/, name);
+    }
   });
 
   it('are multi-stage, on a pinned Node 24 base, install with npm ci, and run as a non-root user with a HEALTHCHECK', () => {
-    for (const file of [...APPS.map((app) => `${app}.Dockerfile`), 'frontends.Dockerfile']) {
+    for (const file of [...APPS, ...FRONTEND_APPS].map((app) => `${app}.Dockerfile`)) {
       assert.deepEqual(dockerfileProblems(readFileSync(join(DOCKER, file), 'utf8')), [], file);
     }
     assert.match(NODE_VERSION, /^24\.\d+\.\d+$/);
-    for (const file of [...APPS.map((app) => `${app}.Dockerfile`), 'frontends.Dockerfile']) {
+    for (const file of [...APPS, ...FRONTEND_APPS].map((app) => `${app}.Dockerfile`)) {
       const text = readFileSync(join(DOCKER, file), 'utf8');
       // Offline builds pass local base images; the defaults stay the official tags, and no line needs a pull.
       assert.ok(text.includes(`ARG BUILD_IMAGE=${BUILD_IMAGE}\n`) && text.includes(`ARG RUNTIME_IMAGE=${RUNTIME_IMAGE}\n`), file);
@@ -152,7 +173,7 @@ describe('docker-compose.yml', () => {
   const services = compose.services;
 
   it('runs every application, its infrastructure and the one-shot set-up containers', () => {
-    for (const name of [...APPS, 'postgres', 'rabbitmq', 'session-keys', 'frontends']) assert.ok(services[name], name);
+    for (const name of [...APPS, ...FRONTEND_APPS, 'postgres', 'rabbitmq', 'session-keys']) assert.ok(services[name], name);
     for (const [name, service] of Object.entries(services)) {
       assert.ok(service.image, `${name} has an image`);
       // `${TREINA_POSTGRES_IMAGE:-postgres:17.6-alpine}`: an offline machine may name its own; the default counts.
@@ -170,7 +191,32 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const port of service.ports ?? []) assert.match(String(port), /^127\.0\.0\.1:/, `${name} publishes ${port} on 127.0.0.1 only`);
       if (service.build)
-        assert.deepEqual(Object.keys(service.build.args ?? {}).sort(), ['BUILD_IMAGE', 'RUNTIME_IMAGE'], `${name} passes the base images`);
+        assert.deepEqual(
+          Object.keys(service.build.args ?? {})
+            .filter((arg) => arg !== 'VERSION')
+            .sort(),
+          ['BUILD_IMAGE', 'RUNTIME_IMAGE'],
+          `${name} passes the base images`,
+        );
+    }
+  });
+
+  it('runs each front end as its own read-only container, versioned alone, routed by the gateway', () => {
+    const remotes = JSON.parse(services.gateway.environment.REMOTES);
+    assert.deepEqual(
+      remotes,
+      REMOTES.map((name) => ({ name: FRONTENDS[name].federation, url: `http://${name}:${FRONTEND_PORT}` })),
+    );
+    assert.equal(services.gateway.environment.SHELL_URL, `http://shell:${FRONTEND_PORT}`);
+    for (const name of FRONTEND_APPS) {
+      const service = services[name];
+      const variable = `TREINA_${name.toUpperCase().replace(/-/g, '_')}_VERSION`;
+      assert.equal(service.image, `treina/${name}:\${${variable}:-dev}`, name);
+      assert.equal(service.build.args.VERSION, `\${${variable}:-dev}`, `${name} reports the version it is tagged with`);
+      assert.equal(service.build.dockerfile, `deploy/docker/${name}.Dockerfile`);
+      assert.equal(service.read_only, true, name);
+      assert.deepEqual(service.cap_drop, ['ALL'], name);
+      assert.deepEqual(services.gateway.depends_on[name], { condition: 'service_healthy' }, name);
     }
   });
 
@@ -240,6 +286,11 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
         `deploy/k8s/base/${app}.yaml is stale: run node deploy/k8s/generate.mjs`,
       );
     }
+    assert.equal(
+      readFileSync(join(ROOT, 'deploy/k8s/base/frontends.yaml'), 'utf8'),
+      frontendsFile(),
+      'deploy/k8s/base/frontends.yaml is stale: run node deploy/k8s/generate.mjs',
+    );
   });
 
   for (const overlay of Object.keys(OVERLAY_OPTIONS)) {
@@ -258,13 +309,39 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
           assert.equal(object.metadata.namespace, namespace);
         }
         for (const container of [
-          ...podSpecOf(find(objects, 'Deployment', app)).initContainers,
+          ...(podSpecOf(find(objects, 'Deployment', app)).initContainers ?? []),
           ...podSpecOf(find(objects, 'Deployment', app)).containers,
         ]) {
           assert.match(container.image, /treina\/[a-z]+:0\.1\.0$/);
         }
       }
       assert.ok(find(objects, 'Ingress', 'treina'));
+    });
+
+    it(`${overlay}: each front end is its own Deployment and Service, reached from the gateway only; the gateway reads the remotes list from a ConfigMap that rolls nothing`, () => {
+      const objects = renderOverlay(overlay);
+      for (const name of FRONTEND_APPS) {
+        for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget', 'HorizontalPodAutoscaler', 'ServiceAccount'])
+          assert.ok(find(objects, kind, name), `${kind}/${name}`);
+        const [container] = podSpecOf(find(objects, 'Deployment', name)).containers;
+        assert.match(container.image, new RegExp(`treina/${name}:0\\.1\\.0$`));
+        assert.equal(container.securityContext.readOnlyRootFilesystem, true);
+        assert.equal(find(objects, 'Service', name).spec.ports[0].port, FRONTEND_PORT);
+      }
+      const remotes = find(objects, 'ConfigMap', REMOTES_CONFIGMAP);
+      assert.ok(remotes, 'the remotes ConfigMap keeps its name (no hash): editing it does not roll the gateway');
+      assert.deepEqual(
+        JSON.parse(remotes.data['remotes.json']).map((remote) => remote.url),
+        REMOTES.map((name) => `http://${name}:${FRONTEND_PORT}`),
+      );
+      const gateway = podSpecOf(find(objects, 'Deployment', 'gateway'));
+      const mount = gateway.containers[0].volumeMounts.find((volume) => volume.name === 'remotes');
+      const file = gateway.containers[0].env.find((variable) => variable.name === 'REMOTES_FILE').value;
+      assert.equal(file, `${mount.mountPath}/remotes.json`);
+      assert.equal(gateway.volumes.find((volume) => volume.name === 'remotes').configMap.name, REMOTES_CONFIGMAP);
+      const policy = find(objects, 'NetworkPolicy', 'frontends-from-gateway');
+      assert.deepEqual(policy.spec.podSelector.matchLabels, { 'app.kubernetes.io/component': 'frontend' });
+      assert.deepEqual(policy.spec.ingress[0].from, [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }]);
     });
   }
 

@@ -6,8 +6,8 @@
 // 3. builds everything, checks that the committed OpenAPI documents are the code's, starts the whole product on its own throwaway databases and
 //    ports, and runs the browser tests against it (Jest too, one browser at a time).
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AMQP_URL, ensureInfrastructure, POSTGRES_URL, presentServices, ROOT, run } from './infra.mjs';
 import { buildAll, startProduct } from './product.mjs';
@@ -78,6 +78,10 @@ if (existsSync(e2eManifest) && process.env.SKIP_BROWSER_TESTS !== '1') {
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const dbPrefix = `t_e2e_${runId}_`;
   const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
+  // The gateway's remotes list, read again whenever it changes: the release and version-skew tests
+  // route one remote to a build of their own through it, without restarting anything.
+  const remotesFile = join(ROOT, 'var', 'e2e', `remotes-${runId}.json`);
+  mkdirSync(dirname(remotesFile), { recursive: true });
   let product;
   try {
     product = await startProduct({
@@ -94,13 +98,14 @@ if (existsSync(e2eManifest) && process.env.SKIP_BROWSER_TESTS !== '1') {
         SIMULADOS_DIR: join(ROOT, 'frontends', 'e2e', 'fixtures', 'SIMULADOS'),
         // The suite logs in many times from one address; the per-account limit stays on.
         LOGIN_LIMIT_PER_IP: '100000',
+        REMOTES_FILE: remotesFile,
       },
     });
     const e2e = JSON.parse(readFileSync(e2eManifest, 'utf8'));
     step(
       'browser tests',
       run('npm', ['run', 'test:e2e', '-w', e2e.name, '--silent'], {
-        env: { ...process.env, BASE_URL: product.url, MAIL_DIR: join(ROOT, 'var', 'mail') },
+        env: { ...process.env, BASE_URL: product.url, MAIL_DIR: join(ROOT, 'var', 'mail'), REMOTES_FILE: remotesFile },
       }),
     );
   } catch (error) {
@@ -108,6 +113,7 @@ if (existsSync(e2eManifest) && process.env.SKIP_BROWSER_TESTS !== '1') {
     step('browser tests', 1);
   } finally {
     await product?.stop();
+    rmSync(remotesFile, { force: true });
     const platform = await import(pathToFileURL(join(ROOT, 'libs/nest-platform/dist/src/index.js')).href);
     for (const service of presentServices()) await platform.dropDatabase(`${POSTGRES_URL}/${dbPrefix}${service}`).catch(() => {});
   }

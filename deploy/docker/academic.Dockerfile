@@ -10,7 +10,7 @@
 # Base images as build arguments, the official Node 24.21.0 images by default; an offline build
 # passes local images of the same kind (tools/containers/base-images.mjs): BUILD_IMAGE with node, npm,
 # tar and find; RUNTIME_IMAGE with node and a POSIX shell. The stages up to `tsc -b` are the same
-# in every service Dockerfile (and the first two in frontends.Dockerfile), so they are built once.
+# in every service Dockerfile (and the first two in the front ends'), so they are built once.
 ARG BUILD_IMAGE=node:24.21.0-trixie-slim
 ARG RUNTIME_IMAGE=node:24.21.0-alpine
 
@@ -57,7 +57,7 @@ COPY --from=prod-deps /deps/node_modules ./node_modules
 COPY --from=build /out/app/ ./
 USER 1000:1000
 EXPOSE 3003
-HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3003) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "services/academic/dist/src/main.js"]

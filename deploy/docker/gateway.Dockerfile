@@ -3,13 +3,13 @@
 #
 # treina/gateway: the gateway HTTP entry (/api/* to the services, the front ends) on port 3000.
 # Build from the repository root:  docker build -f deploy/docker/gateway.Dockerfile -t treina/gateway:<version> .
-# Start: the container runs the gateway. Env: <SERVICE>_URL of each service, FRONTENDS_DIR with the
-# built front ends (copied there by the treina/frontends image, see frontends.Dockerfile).
+# Start: the container runs the gateway. Env: <SERVICE>_URL of each service, SHELL_URL and REMOTES
+# (or REMOTES_FILE): where the front ends' own images answer (frontends.mjs, deploy/README.md).
 #
 # Base images as build arguments, the official Node 24.21.0 images by default; an offline build
 # passes local images of the same kind (tools/containers/base-images.mjs): BUILD_IMAGE with node, npm,
 # tar and find; RUNTIME_IMAGE with node and a POSIX shell. The stages up to `tsc -b` are the same
-# in every service Dockerfile (and the first two in frontends.Dockerfile), so they are built once.
+# in every service Dockerfile (and the first two in the front ends'), so they are built once.
 ARG BUILD_IMAGE=node:24.21.0-trixie-slim
 ARG RUNTIME_IMAGE=node:24.21.0-alpine
 
@@ -46,17 +46,15 @@ FROM ${RUNTIME_IMAGE}
 ENV NODE_ENV=production \
     SERVICE=gateway \
     HOST=0.0.0.0 \
-    PORT=3000 \
-    FRONTENDS_DIR=/app/frontends
+    PORT=3000
 WORKDIR /app
 # No package manager at run time; files owned by root and read-only for the app user.
-RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /opt/yarn-* /usr/local/bin/yarn /usr/local/bin/yarnpkg \
- && mkdir -p /app/frontends && chown 1000:1000 /app/frontends
+RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /opt/yarn-* /usr/local/bin/yarn /usr/local/bin/yarnpkg
 COPY --from=prod-deps /deps/node_modules ./node_modules
 COPY --from=build /out/app/ ./
 USER 1000:1000
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "services/gateway/dist/src/main.js"]

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Writes deploy/k8s/base/<app>.yaml (ServiceAccount, Deployment, Service, PodDisruptionBudget,
 // HorizontalPodAutoscaler) for the six server applications from one description, so they stay
-// alike: `node deploy/k8s/generate.mjs`. `npm test` (tools/deploy.spec.mjs) fails when a
+// alike, and deploy/k8s/base/frontends.yaml: the same five objects for the shell and each UI
+// remote (deploy/docker/frontends.mjs) plus the gateway's remotes list (ConfigMap treina-remotes):
+// `node deploy/k8s/generate.mjs`. `npm test` (tools/deploy.spec.mjs) fails when a
 // committed file differs from what this writes; edit here, then regenerate. Everything else in
 // deploy/k8s is written by hand.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
+import { FRONTEND_PORT, FRONTENDS, remotesConfig } from '../docker/frontends.mjs';
 import { SERVICES } from '../docker/services.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -17,6 +20,9 @@ export const PUBLIC_KEY_DIR = '/var/run/treina/session-public';
 export const PRIVATE_KEY_DIR = '/var/run/treina/session-private';
 /** The gateway's metrics listener (METRICS_PORT): its public port never serves /metrics. The services serve it on their own port. */
 export const GATEWAY_METRICS_PORT = 9464;
+/** Where the gateway reads the remotes list (REMOTES_FILE): the ConfigMap treina-remotes, mounted. */
+export const REMOTES_DIR = '/etc/treina/remotes';
+export const REMOTES_CONFIGMAP = 'treina-remotes';
 
 /** Per application: resources, autoscaling and what the comments say about scaling it. */
 const SIZING = {
@@ -44,7 +50,8 @@ const CONSUMER_NOTE =
   'message id) in the same transaction as its effect, and the outbox relay claims rows with FOR ' +
   'UPDATE SKIP LOCKED, so replicas never publish a row twice.';
 
-const labels = (name) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/component': name === 'gateway' ? 'gateway' : 'service' });
+const componentOf = (name) => (name === 'gateway' ? 'gateway' : FRONTENDS[name] ? 'frontend' : 'service');
+const labels = (name) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/component': componentOf(name) });
 const selector = (name) => ({ 'app.kubernetes.io/name': name });
 
 export const CONTAINER_SECURITY = {
@@ -82,12 +89,15 @@ function deployment(name) {
     volumes.push({ name: volume, emptyDir: { sizeLimit: volume === 'mail' ? '64Mi' : '1Gi' } });
   }
   if (name === 'gateway') {
-    volumeMounts.push({ name: 'frontends', mountPath: '/app/frontends', readOnly: true });
-    volumes.push({ name: 'frontends', emptyDir: { sizeLimit: '256Mi' } });
+    // Not through a hash-named generator: an edit reaches the running pods (the kubelet refreshes the
+    // file, the gateway re-reads it) without rolling the gateway.
+    volumeMounts.push({ name: 'remotes', mountPath: REMOTES_DIR, readOnly: true });
+    volumes.push({ name: 'remotes', configMap: { name: REMOTES_CONFIGMAP } });
   }
 
   const env = [{ name: 'PORT', value: String(service.port) }];
-  if (name === 'gateway') env.push({ name: 'METRICS_PORT', value: String(GATEWAY_METRICS_PORT) });
+  if (name === 'gateway')
+    env.push({ name: 'METRICS_PORT', value: String(GATEWAY_METRICS_PORT) }, { name: 'REMOTES_FILE', value: `${REMOTES_DIR}/remotes.json` });
   if (backend) env.push(databaseEnv, amqpEnv);
   if (name === 'identity') env.push({ name: 'JWT_PRIVATE_KEY_FILE', value: `${PRIVATE_KEY_DIR}/session-private.pem` });
   for (const [variable, path] of Object.entries(service.writable)) env.push({ name: variable, value: path });
@@ -117,17 +127,7 @@ function deployment(name) {
           volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
         },
       ]
-    : [
-        {
-          // The front ends (their own image and version) into the folder the gateway serves.
-          name: 'frontends',
-          image: 'treina/frontends',
-          env: [{ name: 'FRONTENDS_TARGET', value: '/frontends' }],
-          resources: INIT_RESOURCES,
-          securityContext: CONTAINER_SECURITY,
-          volumeMounts: [{ name: 'frontends', mountPath: '/frontends' }],
-        },
-      ];
+    : [];
 
   return {
     apiVersion: 'apps/v1',
@@ -168,7 +168,7 @@ function deployment(name) {
               labelSelector: { matchLabels: selector(name) },
             },
           ],
-          initContainers,
+          ...(initContainers.length ? { initContainers } : {}),
           containers: [
             {
               name,
@@ -257,7 +257,10 @@ export function baseFile(name) {
       ? `# Metrics: GET /metrics on port ${GATEWAY_METRICS_PORT} (metrics), never on the public port; the pod's prometheus.io annotations say so.`
       : "# Metrics: GET /metrics on the service's port (not under /api, so never through the gateway); prometheus.io annotations.",
     ...(name === 'gateway'
-      ? ['# Init container: copies the front ends (image treina/frontends) into the emptyDir the gateway serves.']
+      ? [
+          '# Front ends: / to the shell (SHELL_URL), /remotes/<name>/ to each remote as the ConfigMap treina-remotes',
+          '# lists them (REMOTES_FILE, re-read when it changes; frontends.yaml).',
+        ]
       : [
           '# Init containers: declare the RabbitMQ topology, then apply migrations under an advisory lock (so',
           '# new pods of a rollout migrate before serving; migrations must stay compatible with the old version).',
@@ -265,6 +268,115 @@ export function baseFile(name) {
     ...(name === 'identity' ? ['# Only identity mounts the private session key (treina-session-private-key).'] : []),
   ];
   return `${header.join('\n')}\n${objects(name)
+    .map((object) => stringify(object, { lineWidth: 0, aliasDuplicateObjects: false }))
+    .join('---\n')}`;
+}
+
+const FRONTEND_RESOURCES = { requests: { cpu: '20m', memory: '48Mi' }, limits: { cpu: '500m', memory: '128Mi' } };
+
+/** One front end's deployable: static files behind serve-frontend.mjs, reached by the gateway only. */
+function frontendObjects(name) {
+  const path = name === 'shell' ? '/' : `/remotes/${name}/`;
+  const deployment = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name, labels: labels(name), annotations: { 'treina.example.com/serves': path } },
+    spec: {
+      revisionHistoryLimit: 5,
+      selector: { matchLabels: selector(name) },
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
+      template: {
+        metadata: { labels: labels(name) },
+        spec: {
+          serviceAccountName: name,
+          automountServiceAccountToken: false,
+          terminationGracePeriodSeconds: 10,
+          securityContext: {
+            runAsNonRoot: true,
+            runAsUser: 1000,
+            runAsGroup: 1000,
+            fsGroup: 1000,
+            seccompProfile: { type: 'RuntimeDefault' },
+          },
+          topologySpreadConstraints: [
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: selector(name) },
+            },
+          ],
+          containers: [
+            {
+              name,
+              image: `treina/${name}`,
+              ports: [{ name: 'http', containerPort: FRONTEND_PORT }],
+              livenessProbe: { httpGet: { path: '/health/live', port: 'http' }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
+              readinessProbe: {
+                httpGet: { path: '/health/ready', port: 'http' },
+                periodSeconds: 5,
+                timeoutSeconds: 3,
+                failureThreshold: 2,
+              },
+              resources: FRONTEND_RESOURCES,
+              securityContext: CONTAINER_SECURITY,
+              volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
+            },
+          ],
+          volumes: [{ name: 'tmp', emptyDir: { sizeLimit: '16Mi' } }],
+        },
+      },
+    },
+  };
+  return [
+    { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name, labels: labels(name) }, automountServiceAccountToken: false },
+    deployment,
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name, labels: labels(name) },
+      spec: { selector: selector(name), ports: [{ name: 'http', port: FRONTEND_PORT, targetPort: 'http' }] },
+    },
+    {
+      apiVersion: 'policy/v1',
+      kind: 'PodDisruptionBudget',
+      metadata: { name, labels: labels(name) },
+      spec: { maxUnavailable: 1, selector: { matchLabels: selector(name) } },
+    },
+    {
+      apiVersion: 'autoscaling/v2',
+      kind: 'HorizontalPodAutoscaler',
+      metadata: { name, labels: labels(name) },
+      spec: {
+        scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
+        minReplicas: 2,
+        maxReplicas: 4,
+        metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+        behavior: { scaleDown: { stabilizationWindowSeconds: 300 } },
+      },
+    },
+  ];
+}
+
+export function frontendsFile() {
+  const header = [
+    '# GENERATED by deploy/k8s/generate.mjs from deploy/docker/frontends.mjs: edit those, then run',
+    '# `node deploy/k8s/generate.mjs`.',
+    '#',
+    `# The front ends, one deployable each (image treina/<name>, port ${FRONTEND_PORT}): the shell and every UI remote.`,
+    '# The gateway routes / to the shell and /remotes/<name>/ to each remote (REMOTES_FILE: the ConfigMap',
+    '# treina-remotes below, which names each remote and its Service). A department releases its remote by',
+    '# setting its image and rolling its Deployment; the version shown to users is the one its image reports.',
+    '# Its name has no hash suffix on purpose: an edit (a remote moved, a version pinned with "version") reaches',
+    '# the running gateway pods through the mounted file, without rolling them (deploy/README.md).',
+  ];
+  const remotes = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: REMOTES_CONFIGMAP, labels: { 'app.kubernetes.io/name': 'gateway', 'app.kubernetes.io/component': 'gateway' } },
+    data: { 'remotes.json': `${JSON.stringify(remotesConfig(), null, 2)}\n` },
+  };
+  return `${header.join('\n')}\n${[remotes, ...Object.keys(FRONTENDS).flatMap(frontendObjects)]
     .map((object) => stringify(object, { lineWidth: 0, aliasDuplicateObjects: false }))
     .join('---\n')}`;
 }
@@ -288,4 +400,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(join(HERE, 'base', `${name}.yaml`), baseFile(name));
     process.stdout.write(`deploy/k8s/base/${name}.yaml\n`);
   }
+  writeFileSync(join(HERE, 'base', 'frontends.yaml'), frontendsFile());
+  process.stdout.write('deploy/k8s/base/frontends.yaml\n');
 }

@@ -3,17 +3,21 @@
 //   1. Debian's docker.io / debootstrap / docker-compose installed if missing, dockerd started if
 //      not running (and stopped at the end if this run started it);
 //   2. local stand-ins for the public base images (base-images.mjs), since no registry is reachable;
-//   3. the seven images built from deploy/docker/*.Dockerfile with Debian's docker client
-//      (BuildKit), one at a time, the base images passed as build arguments;
+//   3. the eleven images built from deploy/docker/*.Dockerfile with Debian's docker client
+//      (BuildKit), one at a time, the base images passed as build arguments: the six services and
+//      one per front end (the shell and each UI remote, deploy/docker/frontends.mjs);
 //   4. docker-compose.yml brought up (project treina-ct, every published port a free one on
 //      127.0.0.1, base images from TREINA_*_IMAGE and a generated override naming the stand-ins
 //      for the images compose runs as they are), waiting until every container is healthy;
 //   5. what the images promise: non-root user, read-only root file system, /health/live and
-//      /health/ready answered, image sizes (service images under 200 MB);
+//      /health/ready answered, image sizes (every image under 200 MB); each front end through the
+//      gateway with its caching rules, /remotes.json listing every remote and its version;
 //   6. a user's flow through the gateway's published port: log-in, a training, a class with an
 //      enrolment earning commission, the commission row, the demo student's material download;
 //   7. finance stopped (SIGTERM, docker stop) and started again during 200 enrolment changes:
 //      every change reaches finance exactly once;
+//   7b. a department's release: crm-ui rebuilt at another version and its container recreated
+//      alone; /remotes.json reports it while the gateway and the other front ends run on;
 //   8. always: compose down -v, and dockerd stopped if this run started it.
 // Exit code 0 only if every check passed. Env: CONTAINERS_CHANGES (200), CONTAINERS_KEEP=1 (leave
 // the containers up for a look), CONTAINERS_REBUILD_BASE=1 (rebuild the stand-ins).
@@ -21,6 +25,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONTEND_PORT, FRONTENDS } from '../../deploy/docker/frontends.mjs';
 import { SERVICES } from '../../deploy/docker/services.mjs';
 import { apiClient, database } from '../../faults/lib/product.mjs';
 import { ensureBaseImages, WORK } from './base-images.mjs';
@@ -31,7 +36,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PROJECT = 'treina-ct';
 const TAG = 'containers-test';
 const APPS = Object.keys(SERVICES);
-const IMAGES = [...APPS, 'frontends'];
+const FRONTEND_APPS = Object.keys(FRONTENDS);
+const IMAGES = [...APPS, ...FRONTEND_APPS];
 const CHANGES = Number(process.env.CONTAINERS_CHANGES ?? 200);
 const SIZE_LIMIT_MB = 200;
 const started = Date.now();
@@ -100,8 +106,8 @@ const containerOf = (service) =>
   ]);
 const inspect = (id) => JSON.parse(docker(['inspect', id]))[0];
 
-async function buildImages(stand) {
-  for (const image of IMAGES) {
+async function buildImages(stand, images = IMAGES, version = TAG) {
+  for (const image of images) {
     const from = Date.now();
     await run(
       DOCKER,
@@ -114,13 +120,14 @@ async function buildImages(stand) {
         `BUILD_IMAGE=${stand.build}`,
         '--build-arg',
         `RUNTIME_IMAGE=${stand.runtime}`,
+        ...(FRONTENDS[image] ? ['--build-arg', `VERSION=${version}`] : []),
         '-t',
-        `treina/${image}:${TAG}`,
+        `treina/${image}:${version}`,
         '.',
       ],
       { cwd: ROOT, env: { ...process.env, DOCKER_BUILDKIT: '1' }, quiet: true },
     );
-    log(`built treina/${image}:${TAG} in ${seconds(from)} s`);
+    log(`built treina/${image}:${version} in ${seconds(from)} s`);
   }
 }
 
@@ -128,7 +135,7 @@ async function buildImages(stand) {
 async function waitHealthy(from, timeoutMs = 300_000) {
   for (;;) {
     const states = Object.fromEntries(
-      [...APPS, 'postgres', 'rabbitmq', 'session-keys', 'frontends', ...(composeHas('redis') ? ['redis'] : [])].map((service) => {
+      [...APPS, ...FRONTEND_APPS, 'postgres', 'rabbitmq', 'session-keys', ...(composeHas('redis') ? ['redis'] : [])].map((service) => {
         const id = containerOf(service);
         if (!id) return [service, 'missing'];
         const state = inspect(id).State;
@@ -146,7 +153,7 @@ async function waitHealthy(from, timeoutMs = 300_000) {
 }
 
 function imageChecks() {
-  for (const app of APPS) {
+  for (const app of [...APPS, ...FRONTEND_APPS]) {
     const id = containerOf(app);
     const info = inspect(id);
     const uid = docker(['exec', id, 'id', '-u']);
@@ -155,7 +162,9 @@ function imageChecks() {
       info.Config.User !== '' && uid !== '0',
       `User ${info.Config.User || '(image default)'}, uid ${uid}`,
     );
-    const write = capture(DOCKER, ['exec', id, 'sh', '-c', 'touch /app/written-at-run-time'], { allowFail: true });
+    const write = capture(DOCKER, ['exec', id, 'sh', '-c', `touch ${FRONTENDS[app] ? '/srv' : '/app'}/written-at-run-time`], {
+      allowFail: true,
+    });
     check(`${app} has a read-only root file system`, info.HostConfig.ReadonlyRootfs === true && write === undefined);
     for (const path of ['/health/live', '/health/ready']) {
       const status = capture(
@@ -165,7 +174,7 @@ function imageChecks() {
           id,
           'node',
           '-e',
-          `fetch('http://127.0.0.1:${SERVICES[app].port}${path}').then((r) => { console.log(r.status); process.exit(r.ok ? 0 : 1); }, () => process.exit(1))`,
+          `fetch('http://127.0.0.1:${FRONTENDS[app] ? FRONTEND_PORT : SERVICES[app].port}${path}').then((r) => { console.log(r.status); process.exit(r.ok ? 0 : 1); }, () => process.exit(1))`,
         ],
         { allowFail: true },
       );
@@ -177,8 +186,83 @@ function imageChecks() {
     Number(docker(['image', 'inspect', '--format', '{{.Size}}', `treina/${image}:${TAG}`])) / 1e6,
   ]);
   note(`image sizes: ${sizes.map(([image, mb]) => `${image} ${mb.toFixed(0)} MB`).join(', ')}`);
-  for (const [image, mb] of sizes)
-    if (image !== 'frontends') check(`treina/${image} is under ${SIZE_LIMIT_MB} MB`, mb < SIZE_LIMIT_MB, `${mb.toFixed(1)} MB`);
+  for (const [image, mb] of sizes) check(`treina/${image} is under ${SIZE_LIMIT_MB} MB`, mb < SIZE_LIMIT_MB, `${mb.toFixed(1)} MB`);
+}
+
+/** Each front end through the gateway from its own container, with its caching rules; the manifest from configuration. */
+async function frontendChecks(gateway) {
+  const remotes = FRONTEND_APPS.filter((name) => FRONTENDS[name].federation);
+  let manifest = { remotes: [] };
+  const complete = () =>
+    remotes.every((name) => manifest.remotes.some((remote) => remote.name === FRONTENDS[name].federation && remote.version === TAG));
+  // The gateway asks each remote's container for its build.json (a short timeout): give a busy machine a few tries.
+  await until('every remote and its version in /remotes.json', async () => {
+    manifest = await fetch(`${gateway}/remotes.json`).then(
+      (answer) => answer.json(),
+      () => ({ remotes: [] }),
+    );
+    return complete();
+  }).catch(() => undefined);
+  check(
+    '/remotes.json lists every remote with the version its image reports',
+    complete(),
+    JSON.stringify(manifest.remotes.map((remote) => `${remote.name}@${remote.version}`)),
+  );
+  for (const name of remotes) {
+    const entry = await fetch(`${gateway}/remotes/${name}/remoteEntry.js`);
+    const body = await entry.text();
+    // rspack names chunks `<id>.<contenthash:8>.js` from a map in the entry: `{354:"7253d55f",...}`.
+    const hashed = body.match(/(\d+):"([0-9a-f]{8})"/);
+    const chunk = hashed ? `${hashed[1]}.${hashed[2]}.js` : undefined;
+    const chunkAnswer = chunk ? await fetch(`${gateway}/remotes/${name}/${chunk}`) : { status: 0, headers: new Headers() };
+    check(
+      `${name} served from its own container: remoteEntry.js revalidated, hashed chunks immutable`,
+      entry.status === 200 &&
+        entry.headers.get('cache-control') === 'no-cache' &&
+        chunkAnswer.status === 200 &&
+        /immutable/.test(chunkAnswer.headers.get('cache-control') ?? ''),
+      `entry HTTP ${entry.status} ${entry.headers.get('cache-control')}; ${chunk ?? 'no chunk named'} HTTP ${chunkAnswer.status} ${chunkAnswer.headers.get('cache-control')}`,
+    );
+  }
+  const page = await fetch(`${gateway}/customer`);
+  check(
+    'the shell answers its routes from its own container (index.html, revalidated)',
+    page.status === 200 && page.headers.get('cache-control') === 'no-cache',
+    `HTTP ${page.status}`,
+  );
+}
+
+/**
+ * A department's release: crm-ui built at another version and its container recreated alone
+ * (compose's equivalent of rolling its Deployment). The gateway and the other front ends are not
+ * restarted; /remotes.json reports the new version.
+ */
+async function releaseOneRemote(stand, gateway) {
+  const version = `${TAG}-2`;
+  const startedAt = (service) => inspect(containerOf(service)).State.StartedAt;
+  const before = Object.fromEntries(['gateway', 'shell', 'academic-ui'].map((service) => [service, startedAt(service)]));
+  const from = Date.now();
+  await buildImages(stand, ['crm-ui'], version);
+  await compose(['up', '-d', '--no-deps', '--no-build', 'crm-ui'], { quiet: true, env: { ...composeEnv, TREINA_CRM_UI_VERSION: version } });
+  const entry = await until(
+    'the new crm-ui version in /remotes.json',
+    async () => {
+      const manifest = await fetch(`${gateway}/remotes.json`).then(
+        (answer) => answer.json(),
+        () => ({ remotes: [] }),
+      );
+      return manifest.remotes.find((remote) => remote.name === 'crm_ui' && remote.version === version);
+    },
+    120_000,
+  );
+  note(`crm-ui released alone (image built, container recreated, new version served) in ${seconds(from)} s`);
+  const after = Object.fromEntries(Object.keys(before).map((service) => [service, startedAt(service)]));
+  check('a remote is released alone: /remotes.json shows its new version', Boolean(entry), `crm_ui ${entry?.version}`);
+  check(
+    'the release restarted neither the gateway nor the shell nor another remote',
+    JSON.stringify(before) === JSON.stringify(after),
+    Object.keys(before).join(', '),
+  );
 }
 
 const isOk = (answer) => answer.status >= 200 && answer.status < 300;
@@ -405,7 +489,7 @@ async function main() {
     note(`base images (stand-ins) ready in ${seconds(from)} s`);
     from = Date.now();
     await buildImages(stand);
-    note(`seven images built in ${seconds(from)} s`);
+    note(`${IMAGES.length} images built in ${seconds(from)} s`);
 
     const ports = {
       TREINA_PORT: await freePort(),
@@ -418,6 +502,7 @@ async function main() {
       ...process.env,
       PATH: `/usr/bin:${process.env.PATH}`,
       TREINA_VERSION: TAG,
+      ...Object.fromEntries(FRONTEND_APPS.map((name) => [`TREINA_${name.toUpperCase().replace(/-/g, '_')}_VERSION`, TAG])),
       TREINA_BUILD_IMAGE: stand.build,
       TREINA_RUNTIME_IMAGE: stand.runtime,
       TREINA_NODE_IMAGE: stand.runtime,
@@ -438,8 +523,10 @@ async function main() {
 
     imageChecks();
     const gateway = `http://127.0.0.1:${ports.TREINA_PORT}`;
+    await frontendChecks(gateway);
     const admin = await userFlow(gateway);
     await financeRestart(admin, `postgres://postgres@127.0.0.1:${ports.POSTGRES_PORT}`);
+    await releaseOneRemote(stand, gateway);
   } catch (error) {
     check('containers test ran to the end', false, error.stack ?? String(error));
     if (upStarted) {

@@ -30,15 +30,20 @@ export type { PagedResult } from './table/fetch-pages';
 export { useServerTable } from './table/use-server-table';
 export { HISTORY_PAGE_SIZE, recordHistoryKey, useRecordHistory } from './history/use-record-history';
 export type { ServerTableBinding, UseServerTableOptions } from './table/use-server-table';
-export { REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
+export { REMOTE_BUILD_INFO_MODULE, REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
 export type { RemoteName, RemotePageName } from './remotes/remote-modules';
 export {
+  RemoteLoadError,
   RemoteUnavailableError,
   fetchRemotesManifest,
+  getRemoteStatuses,
   isRemoteAvailable,
   loadRemotePages,
+  loadedBuildOf,
   registerManifestRemotes,
+  subscribeRemoteStatuses,
 } from './remotes/remote-loader';
+export type { RemoteStatus } from './remotes/remote-loader';
 export {
   REMOTE_CRASHED_TITLE,
   REMOTE_FAILED_TEXT,
@@ -49,5 +54,6 @@ export {
   RemoteError,
   RemoteLoading,
   RemotePage,
+  remoteFailureDetail,
 } from './remotes/remote-page';
 export type { RemotePageProps } from './remotes/remote-page';

@@ -17,9 +17,20 @@ function versionOf(pkg) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
-function rootRange(pkg) {
-  const root = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'));
-  return root.dependencies?.[pkg] ?? root.devDependencies?.[pkg] ?? `^${versionOf(pkg)}`;
+/**
+ * The range a front end accepts for a shared module built at `version`: the same major, at
+ * least the minor it was built against (`^19.2.0` for 19.2.5). So a remote built against a
+ * newer patch still runs on the shell's copy, and one built against a newer minor or another
+ * major is refused (strictVersion) instead of running on an API it does not know.
+ */
+export function compatibleRange(version) {
+  const [major, minor] = version.replace(/[-+].*$/, '').split('.');
+  return `^${major}.${minor ?? 0}.0`;
+}
+
+/** Version of one of our workspace libs (web-platform, ui-kit), from its package.json. */
+function workspaceVersion(lib) {
+  return JSON.parse(readFileSync(path.join(workspaceRoot, 'libs', lib, 'package.json'), 'utf8')).version;
 }
 
 /** Every `@mui/material/<X>` entry point MUI publishes (the barrel and locales aside). */
@@ -39,6 +50,10 @@ function muiEntryPoints() {
  * and contexts (router, query client, theme, session, MUI's own) are the same objects
  * everywhere.
  *
+ * - Each declares the range it accepts ({@link compatibleRange} of the version it was built
+ *   against) and, in a remote, `strictVersion`: a remote whose requirement the shell's copy
+ *   does not meet (another major, a newer minor, a module the shell does not share) fails to
+ *   load, alone; the shell shows its 'Tentar novamente' error on that remote's routes only.
  * - The shell provides every one of them; remotes declare them with `import: false`:
  *   a remote never falls back to a copy of its own, so it cannot mix, say, its own
  *   Select with the shell's MenuItem (two MenuListContexts).
@@ -49,15 +64,16 @@ function muiEntryPoints() {
  *
  * @param {'host'|'remote'} kind
  */
-export function sharedModules(kind) {
+export function sharedModules(kind, builtAgainst = {}) {
   const isHost = kind === 'host';
-  const singleton = (pkg, versionPkg = pkg, extra = {}) => ({
+  const singletonAt = (version, extra = {}) => ({
     singleton: true,
-    requiredVersion: rootRange(versionPkg),
-    version: versionOf(versionPkg),
-    ...(isHost ? {} : { import: false }),
+    requiredVersion: compatibleRange(version),
+    version,
+    ...(isHost ? {} : { import: false, strictVersion: true }),
     ...extra,
   });
+  const singleton = (pkg, versionPkg = pkg, extra = {}) => singletonAt(builtAgainst[versionPkg] ?? versionOf(versionPkg), extra);
   // An absolute `import` makes the shell provide a module even if it never imports it.
   // MUI has no 'browser' export condition, so Node's resolution finds the same .mjs
   // file rspack bundles.
@@ -75,16 +91,57 @@ export function sharedModules(kind) {
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@mui/material': singleton('@mui/material', '@mui/material', provideAlways('@mui/material')),
-    '@treina/web-platform': { ...singleton('react'), requiredVersion: '*', version: '0.1.0' },
-    '@treina/ui-kit': {
-      ...singleton('react'),
-      requiredVersion: '*',
-      version: '0.1.0',
-      ...(isHost ? { import: path.join(workspaceRoot, 'libs/ui-kit/src/index.ts') } : {}),
-    },
+    '@treina/web-platform': singletonAt(builtAgainst['@treina/web-platform'] ?? workspaceVersion('web-platform')),
+    '@treina/ui-kit': singletonAt(
+      builtAgainst['@treina/ui-kit'] ?? workspaceVersion('ui-kit'),
+      isHost ? { import: path.join(workspaceRoot, 'libs/ui-kit/src/index.ts') } : {},
+    ),
   };
   for (const entry of muiEntryPoints()) shared[entry] = singleton(entry, '@mui/material', provideAlways(entry));
   return shared;
+}
+
+/** The module every remote exposes besides `./pages` (web-platform's remote-modules.ts names it too). */
+const REMOTE_BUILD_INFO_MODULE = './build-info';
+const BUILD_INFO_SOURCE = path.join(here, 'build-info.mjs');
+
+/**
+ * What a build reports about itself: federation name, version (TREINA_VERSION, else the
+ * package.json's) and build id (TREINA_BUILD_ID, else the build's time). Served as
+ * `build.json` beside remoteEntry.js / index.html (the gateway reads it for /remotes.json)
+ * and compiled into the bundle (`__TREINA_BUILD_INFO__`).
+ */
+export function frontendBuildInfo(dir, name) {
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return {
+    name,
+    version: process.env.TREINA_VERSION || version,
+    buildId: process.env.TREINA_BUILD_ID || new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  };
+}
+
+function buildInfoAsset(info) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('TreinaBuildInfo', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'TreinaBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('build.json', new rspack.sources.RawSource(`${JSON.stringify(info)}\n`));
+        });
+      });
+    },
+  };
+}
+
+/** `react@20.0.0,react-dom@20.0.0` → { react: '20.0.0', 'react-dom': '20.0.0' } (scoped names keep their first @). */
+function parseBuiltAgainst(value) {
+  if (!value) return {};
+  return Object.fromEntries(
+    String(value)
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.lastIndexOf('@')), pair.slice(pair.lastIndexOf('@') + 1)]),
+  );
 }
 
 function remoteOverrides() {
@@ -102,14 +159,21 @@ function remoteOverrides() {
  * @param {string} options.name          federation name: the folder name with '-' replaced by '_'
  * @param {Record<string,string>} [options.exposes]  remote only
  * @param {number} options.port          dev server port
- * @param {object} env                   rspack's env
+ * @param {Record<string,string>} [options.builtAgainst]  versions of shared packages to declare instead of the
+ *                                       installed ones (what a remote built elsewhere declares; the version-skew test)
+ * @param {string} [options.outputPath]  instead of <dir>/dist (a second build beside the first)
+ * @param {object} env                   rspack's env; `--env outputPath=<dir>` and
+ *                                       `--env builtAgainst=react@20.0.0,...` set the two options above from the CLI
  * @param {object} argv                  rspack's argv
  */
 export function createFrontendConfig(options, env = {}, argv = {}) {
   const { dir, kind, name, exposes = {}, port } = options;
+  const outputPath = env.outputPath ? path.resolve(env.outputPath) : (options.outputPath ?? path.join(dir, 'dist'));
+  const builtAgainst = { ...options.builtAgainst, ...parseBuiltAgainst(env.builtAgainst) };
   const production = argv.mode ? argv.mode === 'production' : !env.WEBPACK_SERVE && !env.RSPACK_SERVE;
   const isHost = kind === 'host';
   const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
+  const buildInfo = frontendBuildInfo(dir, name);
 
   return {
     context: dir,
@@ -118,7 +182,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: isHost ? { main: './src/index.ts' } : {},
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputPath,
       // The shell's index.html is answered for every route (/user, /config ...), so its
       // assets need absolute URLs; a remote finds its own folder from remoteEntry.js.
       publicPath: isHost ? '/' : 'auto',
@@ -156,10 +220,12 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        // Every remote also exposes `./build-info` ({ name, version, buildId }): the shell shows
+        // what actually loaded ('Sobre', and on each remote screen).
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...exposes, [REMOTE_BUILD_INFO_MODULE]: BUILD_INFO_SOURCE } }),
         // The host learns its remotes at run time from /remotes.json.
         remotes: {},
-        shared: sharedModules(kind),
+        shared: sharedModules(kind, builtAgainst),
         dts: false,
         manifest: false,
         experiments: {
@@ -180,7 +246,11 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
       isHost &&
         existsSync(path.join(dir, 'public')) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __TREINA_BUILD_INFO__: JSON.stringify(buildInfo),
+      }),
+      buildInfoAsset(buildInfo),
     ].filter(Boolean),
     optimization: {
       minimize: production,

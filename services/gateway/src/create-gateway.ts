@@ -12,6 +12,7 @@ import { segmentOf } from './proxy/route-table.js';
 import { securityHeaders } from './security/security-headers.js';
 import { ResourcesToClose } from './lifecycle/resources-to-close.js';
 import { frontendsRouter } from './static/frontends.js';
+import { RemotesCatalog } from './static/remotes-catalog.js';
 import { simuladosRouter } from './static/simulados.js';
 
 /**
@@ -53,7 +54,13 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig(),
     return request.path === '/api/health' || isDocsPath(request.path) ? next() : proxy.middleware(request as never, response, next);
   });
   app.use('/SIMULADOS', simuladosRouter(config.simuladosDir, config.services.identity!));
-  app.use(frontendsRouter(config.frontendsDir, config.remotesManifest));
+  const catalog = new RemotesCatalog({
+    frontendsDir: config.frontendsDir,
+    remotes: config.remotes,
+    remotesFile: config.remotesFile,
+    warn: (message) => logger.warn(message),
+  });
+  app.use(frontendsRouter({ frontendsDir: config.frontendsDir, catalog, shellUrl: config.shellUrl }));
   app.enableShutdownHooks();
   app.get(ResourcesToClose).add(() => proxy.close());
   return app;

@@ -6,15 +6,18 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@treina/web-platform';
+import { AboutDialog } from './about-dialog';
 
 export function ProfileMenu() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [aboutOpen, setAboutOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="current-user-name">
@@ -44,6 +47,17 @@ export function ProfileMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            setAboutOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <InfoOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Sobre
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
             void logout();
           }}
         >
@@ -53,6 +67,7 @@ export function ProfileMenu() {
           Sair
         </MenuItem>
       </Menu>
+      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
     </Box>
   );
 }

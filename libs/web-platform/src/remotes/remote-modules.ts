@@ -8,6 +8,12 @@
  */
 export const REMOTE_PAGES_MODULE = './pages';
 
+/**
+ * Every remote also exposes `./build-info`, `{ buildInfo: { name, version, buildId } }` (added
+ * by the shared rspack config): what the shell shows of the build that actually loaded.
+ */
+export const REMOTE_BUILD_INFO_MODULE = './build-info';
+
 export const REMOTE_PAGES = {
   identity_ui: ['UsersPage', 'ConfigPage', 'ProfilePage'],
   crm_ui: ['ActivitiesPage', 'ServicesPage', 'CustomersPage', 'ActivityTypesPanel'],

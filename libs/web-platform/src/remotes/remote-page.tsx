@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { RemoteUnavailableError, loadRemotePages } from './remote-loader';
+import { RemoteLoadError, RemoteUnavailableError, loadRemotePages, loadedBuildOf } from './remote-loader';
 import type { RemoteName } from './remote-modules';
 
 export const REMOTE_RETRY_LABEL = 'Tentar novamente';
@@ -22,7 +22,11 @@ export function RemoteLoading() {
   );
 }
 
-export function RemoteError(props: { title: string; text?: string; onRetry(): void }) {
+/** 'Módulo crm_ui, versão 2.0.0.': which deployable failed, for whoever the user calls. */
+export const remoteFailureDetail = (remote: string, version: string | undefined) =>
+  `Módulo ${remote}, versão ${version ?? 'desconhecida'}.`;
+
+export function RemoteError(props: { title: string; text?: string; detail?: string; onRetry(): void }) {
   return (
     <Alert
       severity="error"
@@ -35,6 +39,11 @@ export function RemoteError(props: { title: string; text?: string; onRetry(): vo
     >
       <AlertTitle>{props.title}</AlertTitle>
       {props.text}
+      {props.detail && (
+        <Box component="span" sx={{ display: 'block', mt: 0.5, fontSize: '0.75rem' }} data-testid="remote-error-detail">
+          {props.detail}
+        </Box>
+      )}
     </Alert>
   );
 }
@@ -73,7 +82,7 @@ type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; component: ComponentType<Record<string, unknown>> }
   | { status: 'unavailable' }
-  | { status: 'failed' };
+  | { status: 'failed'; detail?: string };
 
 export interface RemotePageProps {
   remote: RemoteName;
@@ -117,6 +126,9 @@ export function RemotePage({ remote, page, props, unavailable }: RemotePageProps
         if (cancelled) return;
         if (error instanceof RemoteUnavailableError) {
           setState({ status: 'unavailable' });
+        } else if (error instanceof RemoteLoadError) {
+          // Already logged by the loader, with the remote's name and version.
+          setState({ status: 'failed', detail: remoteFailureDetail(error.remote, error.version) });
         } else {
           console.error(`[treina] failed to load remote ${remote}`, error);
           setState({ status: 'failed' });
@@ -138,14 +150,23 @@ export function RemotePage({ remote, page, props, unavailable }: RemotePageProps
     );
   }
   if (state.status === 'failed') {
-    return <RemoteError title={REMOTE_FAILED_TITLE} text={REMOTE_FAILED_TEXT} onRetry={retry} />;
+    return <RemoteError title={REMOTE_FAILED_TITLE} text={REMOTE_FAILED_TEXT} detail={state.detail} onRetry={retry} />;
   }
   const Screen = state.component;
+  const build = loadedBuildOf(remote);
   return (
     <RemoteErrorBoundary onRetry={retry} key={attempt}>
-      <Suspense fallback={<RemoteLoading />}>
-        <Screen {...props} />
-      </Suspense>
+      {/* Which build of the remote renders this screen (support, the release test); adds no box to the layout. */}
+      <Box
+        sx={{ display: 'contents' }}
+        data-remote={remote}
+        data-remote-version={build?.version ?? ''}
+        data-remote-build={build?.buildId ?? ''}
+      >
+        <Suspense fallback={<RemoteLoading />}>
+          <Screen {...props} />
+        </Suspense>
+      </Box>
     </RemoteErrorBoundary>
   );
 }

@@ -1,9 +1,9 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RemotesManifest } from '@treina/contracts';
 import { env, envInt, type EnvSource, readHttpConfig, readShutdownConfig } from '@treina/nest-platform';
 import type { ProxyOptions } from '../proxy/api-proxy.js';
 import { DEFAULT_SERVICE_PORTS, upstreams } from '../proxy/route-table.js';
+import { parseRemotes, type RemoteSource } from '../static/remotes-catalog.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository's frontends/ folder, from src/config (tests, from source) or dist/src/config (built). */
@@ -21,8 +21,16 @@ export interface GatewayConfig {
   frontendsDir: string;
   /** SIMULADOS_DIR: the trainings' simulados, `<dir>/<id_treinamento>/index.htm`; unset = none installed. */
   simuladosDir?: string;
-  /** REMOTES_MANIFEST: where the shell finds each remote, when a deployment moves one without rebuilding the shell. */
-  remotesManifest?: RemotesManifest;
+  /**
+   * REMOTES: the UI remotes of this deployment, a JSON list of `{ name, url?, version? }` (url: the
+   * remote's own deployable, which `/remotes/<name>/` is proxied to; version: announced in
+   * /remotes.json, else the one the remote's build reports). Unset: every remote built in frontendsDir.
+   */
+  remotes?: RemoteSource[];
+  /** REMOTES_FILE: the same list in a file (a mounted ConfigMap), read again when it changes; wins over REMOTES while it exists. */
+  remotesFile?: string;
+  /** SHELL_URL: the shell's own deployable; unset: the shell's build in frontendsDir. */
+  shellUrl?: string;
   /** Each service's base URL (IDENTITY_URL, …), for the proxy and the readiness summary. */
   services: Record<string, string>;
   proxy: ProxyOptions;
@@ -35,13 +43,10 @@ function trustProxy(value: string): boolean | number | string {
   return value;
 }
 
-function remotesManifest(value: string): RemotesManifest | undefined {
+function origin(name: string, value: string): string | undefined {
   if (value === '') return undefined;
-  try {
-    return JSON.parse(value) as RemotesManifest;
-  } catch {
-    throw new Error('REMOTES_MANIFEST inválido: esperado um JSON.');
-  }
+  if (!/^https?:\/\/[^/]+\/?$/.test(value)) throw new Error(`${name} inválido: esperada a origem http(s) do front end.`);
+  return value.replace(/\/$/, '');
 }
 
 export function readGatewayConfig(source: EnvSource = process.env): GatewayConfig {
@@ -61,7 +66,9 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
     trustProxy: trustProxy(env('TRUST_PROXY', '', source)),
     frontendsDir: env('FRONTENDS_DIR', DEFAULT_FRONTENDS_DIR, source),
     simuladosDir: env('SIMULADOS_DIR', '', source) || undefined,
-    remotesManifest: remotesManifest(env('REMOTES_MANIFEST', '', source)),
+    remotes: env('REMOTES', '', source) ? parseRemotes(env('REMOTES', '', source), 'REMOTES') : undefined,
+    remotesFile: env('REMOTES_FILE', '', source) || undefined,
+    shellUrl: origin('SHELL_URL', env('SHELL_URL', '', source)),
     services,
     proxy: {
       upstreams: upstreams(services),

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemotesManifest } from '@treina/contracts';
 import express, { type Request, type Response, Router } from 'express';
+import { proxyFrontend } from './frontend-proxy.js';
+import type { RemotesCatalog } from './remotes-catalog.js';
 
 const TEXT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -21,36 +22,38 @@ function setStaticHeaders(response: Response, path: string): void {
   response.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Remotes are folders `frontends/<name>-ui` with a built `dist/remoteEntry.js`. */
-export function discoverRemotes(frontendsDir: string): RemotesManifest {
-  if (!existsSync(frontendsDir)) return { remotes: [] };
-  const remotes = readdirSync(frontendsDir)
-    .filter((dir) => /^[a-z0-9-]+-ui$/.test(dir) && existsSync(join(frontendsDir, dir, 'dist', 'remoteEntry.js')))
-    .sort()
-    .map((dir) => ({ name: dir.replace(/-/g, '_'), entry: `/remotes/${dir}/remoteEntry.js` }));
-  return { remotes };
-}
-
 const NOT_BUILT = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Treina</title></head>
 <body><h1>Treina</h1><p>A interface ainda não foi compilada. Execute <code>npm run build</code> ou <code>npm start</code>.</p></body></html>`;
 
+export interface FrontendsOptions {
+  /** Builds on disk (`<dir>/shell/dist`, `<dir>/<remote>-ui/dist`): `npm start`, and remotes without a URL. */
+  frontendsDir: string;
+  /** Where each remote is (REMOTES, REMOTES_FILE) and which version is deployed. */
+  catalog: RemotesCatalog;
+  /** SHELL_URL: the shell's own deployable; absent: its build in frontendsDir. */
+  shellUrl?: string;
+}
+
 /**
- * The shell at `/` with SPA fallback, each remote at `/remotes/<dir>/`, and the
- * runtime manifest at `/remotes.json` (`manifest`, REMOTES_MANIFEST, replaces the one
- * found on disk, so a deployment can move a remote without rebuilding the shell).
+ * The shell at `/` with SPA fallback, each remote at `/remotes/<dir>/`, and the runtime
+ * manifest at `/remotes.json`. Each front end comes from its own deployable when the
+ * configuration names its URL (SHELL_URL, a remote's `url`), else from its build on disk;
+ * a release of one remote changes what its URL serves, nothing here.
  */
-export function frontendsRouter(frontendsDir: string, manifest?: RemotesManifest): Router {
+export function frontendsRouter({ frontendsDir, catalog, shellUrl }: FrontendsOptions): Router {
   const router = Router();
   const shellDist = join(frontendsDir, 'shell', 'dist');
 
-  router.get('/remotes.json', (_request: Request, response: Response) => {
+  router.get('/remotes.json', (_request: Request, response: Response, next) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(manifest ?? discoverRemotes(frontendsDir));
+    catalog.manifest().then((manifest) => response.json(manifest), next);
   });
 
   router.use('/remotes/:dir', (request, response, next) => {
     const dir = String(request.params.dir);
     if (!/^[a-z0-9-]+-ui$/.test(dir)) return next();
+    const upstream = catalog.upstreamOf(dir);
+    if (upstream) return proxyFrontend(upstream, request, response);
     express.static(join(frontendsDir, dir, 'dist'), { index: false, fallthrough: false, setHeaders: setStaticHeaders, dotfiles: 'deny' })(
       request,
       response,
@@ -61,10 +64,20 @@ export function frontendsRouter(frontendsDir: string, manifest?: RemotesManifest
     );
   });
 
+  const isShellRequest = (request: Request) =>
+    ['GET', 'HEAD'].includes(request.method) && !request.path.startsWith('/api/') && !request.path.startsWith('/health/');
+  if (shellUrl) {
+    // The shell's deployable answers its files and its routes (index.html) itself.
+    router.use((request: Request, response: Response, next) =>
+      isShellRequest(request) ? proxyFrontend(shellUrl, request, response) : next(),
+    );
+    return router;
+  }
+
   router.use(express.static(shellDist, { index: false, setHeaders: setStaticHeaders, dotfiles: 'deny' }));
 
   router.use((request: Request, response: Response, next) => {
-    if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api/') || request.path.startsWith('/health/')) return next();
+    if (!isShellRequest(request)) return next();
     // A missing asset is a 404, not the app page.
     if (/\.[a-z0-9]{1,5}$/i.test(request.path))
       return response.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
