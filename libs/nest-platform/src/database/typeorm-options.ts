@@ -32,6 +32,10 @@ export function typeOrmOptions(options: ServiceDatabaseOptions): DataSourceOptio
       connectionTimeoutMillis: database.connectTimeoutMs,
       statement_timeout: database.statementTimeoutMs,
       application_name: `treina-${options.service}`,
+      // No JIT: every statement here is a short page or a single-row write, which JIT only
+      // slows down (its compile time crossed the cost threshold on the student search with
+      // a training name: academic's budget bench).
+      options: '-c jit=off',
     },
   };
 }

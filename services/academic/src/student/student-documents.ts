@@ -37,7 +37,13 @@ export class StudentDocuments {
       await manager.delete(StoredFileEntity, { chave: In(removed.map((row) => row.chave)) });
       orphans.push(...removed.map((row) => row.chave));
       const names = removed.map((row) => row.nome_original);
-      tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'update', alteracoes: [{ campo: 'documentos', de: names, para: null }] });
+      tx.audit({
+        actor,
+        entidade: 'students',
+        id_entidade: id,
+        acao: 'update',
+        alteracoes: [{ campo: 'documentos', de: names, para: null }],
+      });
     });
     await this.files.discard(orphans);
     return this.answer(id);
@@ -50,7 +56,13 @@ export class StudentDocuments {
       await this.lock(manager, studentId);
       const saved = await this.files.save(manager, files, 'documento', { id_aluno: studentId, id_usuario: actor.id_usuario });
       const names = saved.map((row) => row.nome_original);
-      tx.audit({ actor, entidade: 'students', id_entidade: studentId, acao: 'update', alteracoes: [{ campo: 'documentos', de: null, para: names }] });
+      tx.audit({
+        actor,
+        entidade: 'students',
+        id_entidade: studentId,
+        acao: 'update',
+        alteracoes: [{ campo: 'documentos', de: null, para: names }],
+      });
     });
     return this.answer(studentId);
   }
