@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import type { AuditHistoryItem } from '@treina/contracts';
-import { plainValue, RecordHistory } from './record-history';
+import { type AuditHistoryItem, plainValue, RecordHistory } from './record-history';
 
 const items: AuditHistoryItem[] = [
   {

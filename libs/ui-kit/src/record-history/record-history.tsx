@@ -6,8 +6,26 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AuditAction, AuditFieldChange, AuditHistoryItem } from '@treina/contracts';
 import { formatDateTime } from '../dates/format-date';
+
+/**
+ * The shapes of `GET /api/<resource>/{id}/history` (libs/contracts api/audit.ts), restated
+ * here structurally: ui-kit depends on no other project, the contracts included.
+ */
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'password_reset_requested' | 'password_reset';
+export interface AuditFieldChange {
+  campo: string;
+  de: unknown;
+  para: unknown;
+}
+export interface AuditHistoryItem {
+  em: string;
+  id_usuario: number | null;
+  nome_usuario: string | null;
+  acao: AuditAction;
+  alteracoes: AuditFieldChange[];
+}
 
 export const RECORD_HISTORY_TEXT = {
   title: 'Histórico',
