@@ -27,6 +27,8 @@ describe('describeTrainingChange', () => {
       from: 'Apostila',
       to: 'Apostila, Slides',
     });
-    expect(describeTrainingChange({ campo: 'nome_treinamento', de: 'Excel', para: 'Excel Avançado' }, names).label).toBe('Nome Treinamento');
+    expect(describeTrainingChange({ campo: 'nome_treinamento', de: 'Excel', para: 'Excel Avançado' }, names).label).toBe(
+      'Nome Treinamento',
+    );
   });
 });

@@ -24,7 +24,11 @@ describe('describeActivityChange', () => {
       to: '02/03/2026',
     });
     expect(describeActivityChange({ campo: 'id_aluno', de: null, para: 9 }, names).to).toBe('Maria Souza');
-    expect(describeActivityChange({ campo: 'id_usuario', de: 2, para: 5 }, names)).toEqual({ label: 'Usuário', from: 'Consultora', to: '#5' });
+    expect(describeActivityChange({ campo: 'id_usuario', de: 2, para: 5 }, names)).toEqual({
+      label: 'Usuário',
+      from: 'Consultora',
+      to: '#5',
+    });
   });
 
   it('counts the subtasks and lists their descriptions', () => {

@@ -9,7 +9,9 @@ describe('describeActivityTypeChange', () => {
       from: '(vazio)',
       to: 'Consultoria',
     });
-    expect(describeActivityTypeChange({ campo: 'nome', de: 'Visita', para: 'Visita técnica' }, serviceTypes).label).toBe('Tipo da Atividade');
+    expect(describeActivityTypeChange({ campo: 'nome', de: 'Visita', para: 'Visita técnica' }, serviceTypes).label).toBe(
+      'Tipo da Atividade',
+    );
     expect(describeActivityTypeChange({ campo: 'tipo', de: null, para: 'CUSTOM' }, serviceTypes)).toEqual({
       label: 'Origem',
       from: '(vazio)',

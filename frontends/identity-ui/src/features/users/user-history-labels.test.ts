@@ -22,7 +22,9 @@ describe('describeUserChange', () => {
   });
 
   it('writes permissions as the form groups them and keeps an unknown one by its name', () => {
-    expect(describeUserChange({ campo: 'permissions', de: ['customer'], para: ['customer', 'customer_create', 'novo'] }, userTypes)).toEqual({
+    expect(
+      describeUserChange({ campo: 'permissions', de: ['customer'], para: ['customer', 'customer_create', 'novo'] }, userTypes),
+    ).toEqual({
       label: 'Permissões',
       from: 'Clientes: Visualização',
       to: 'Clientes: Visualização, Clientes: Criação, novo',

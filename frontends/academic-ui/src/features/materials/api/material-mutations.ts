@@ -32,11 +32,7 @@ export function useDeleteMaterials() {
   return useMutation({
     mutationFn: (ids: number[]) => api.delete<{ status: boolean }>('/materials', { query: { materialsIds: ids.join(',') } }),
     // A training lists its materials: the Treinamentos screen reloads them too.
-    onSuccess: () =>
-      Promise.all([
-        reloadAfterChange(queryClient),
-        queryClient.invalidateQueries({ queryKey: trainingKeys.list }),
-      ]),
+    onSuccess: () => Promise.all([reloadAfterChange(queryClient), queryClient.invalidateQueries({ queryKey: trainingKeys.list })]),
   });
 }
 

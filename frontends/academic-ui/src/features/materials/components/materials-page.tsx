@@ -111,9 +111,7 @@ export function MaterialsPage() {
         saveDisabled={!form.nome_material.trim() || uploading}
       >
         <MaterialForm data={form} onChange={setForm} onUploadingChange={setUploading} />
-        {modal.mode === 'update' && form.id !== undefined && (
-          <MaterialHistorySection key={form.id} materialId={form.id} />
-        )}
+        {modal.mode === 'update' && form.id !== undefined && <MaterialHistorySection key={form.id} materialId={form.id} />}
       </FormModal>
       <Notification {...notificationProps} />
     </PageCard>

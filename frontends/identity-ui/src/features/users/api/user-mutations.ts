@@ -19,10 +19,7 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: (input: CreateUserInput) => api.post<UserRow[]>('/auth/register', input),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.list }),
-        queryClient.invalidateQueries({ queryKey: USER_HISTORY }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.list }), queryClient.invalidateQueries({ queryKey: USER_HISTORY })]),
   });
 }
 
@@ -50,9 +47,6 @@ export function useDeactivateUsers() {
   return useMutation({
     mutationFn: (ids: number[]) => api.delete<{ status: boolean }>('/users', { query: { usersIds: ids.join(',') } }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.list }),
-        queryClient.invalidateQueries({ queryKey: USER_HISTORY }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.list }), queryClient.invalidateQueries({ queryKey: USER_HISTORY })]),
   });
 }

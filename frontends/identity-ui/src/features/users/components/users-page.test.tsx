@@ -144,7 +144,13 @@ describe('Usuários', () => {
           { campo: 'permissions', de: ['user'], para: ['user', 'user_create'] },
         ],
       },
-      { em: '2026-11-24T11:00:00.000Z', id_usuario: 7, nome_usuario: 'Carla', acao: 'login', alteracoes: [{ campo: 'endereco_ip', de: null, para: '10.0.0.9' }] },
+      {
+        em: '2026-11-24T11:00:00.000Z',
+        id_usuario: 7,
+        nome_usuario: 'Carla',
+        acao: 'login',
+        alteracoes: [{ campo: 'endereco_ip', de: null, para: '10.0.0.9' }],
+      },
     ];
     const overrides = {
       'GET /api/getUserPermissions/7': () => json(200, []),
