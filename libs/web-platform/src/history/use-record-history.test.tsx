@@ -6,7 +6,9 @@ import type { PermissionName, SessionUser } from '@treina/contracts';
 import { SessionContext } from '../auth/session-context';
 import { useRecordHistoryView } from './use-record-history';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 const item = { em: '2026-11-24T12:00:00.000Z', id_usuario: 1, nome_usuario: 'Admin', acao: 'update', alteracoes: [] };
 
