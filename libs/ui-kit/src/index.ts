@@ -51,3 +51,5 @@ export { PageCard } from './page-card/page-card';
 export type { PageCardProps } from './page-card/page-card';
 export { RecordHistory, RECORD_HISTORY_TEXT, plainValue } from './record-history/record-history';
 export type { DescribedChange, RecordHistoryProps } from './record-history/record-history';
+export { describeFields, historyDate, historyList, historyName } from './record-history/history-fields';
+export type { HistoryFields, HistoryValueText } from './record-history/history-fields';

@@ -28,7 +28,8 @@ export type {
 export { fetchAllPages, fetchPage } from './table/fetch-pages';
 export type { PagedResult } from './table/fetch-pages';
 export { useServerTable } from './table/use-server-table';
-export { HISTORY_PAGE_SIZE, recordHistoryKey, useRecordHistory } from './history/use-record-history';
+export { HISTORY_PAGE_SIZE, recordHistoryKey, useRecordHistory, useRecordHistoryView } from './history/use-record-history';
+export type { RecordHistoryView } from './history/use-record-history';
 export type { ServerTableBinding, UseServerTableOptions } from './table/use-server-table';
 export { REMOTE_BUILD_INFO_MODULE, REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
 export type { RemoteName, RemotePageName } from './remotes/remote-modules';

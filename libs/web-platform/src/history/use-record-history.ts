@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditedResource, AuditHistoryItem } from '@treina/contracts';
+import { errorMessage } from '../api/api-client';
+import { usePermission } from '../auth/session-context';
 import { fetchPage } from '../table/fetch-pages';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -19,4 +22,35 @@ export function useRecordHistory(resource: AuditedResource, id: number, page: nu
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/** What the 'Histórico' (ui-kit's RecordHistory) shows of one record, but its `describe`. */
+export interface RecordHistoryView {
+  items: AuditHistoryItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * A record's history as RecordHistory takes it, its page kept here; null for a user without
+ * the `audit` permission, who then sees and asks nothing. Spread it: `<RecordHistory {...view} describe={...} />`.
+ */
+export function useRecordHistoryView(resource: AuditedResource, id: number): RecordHistoryView | null {
+  const allowed = usePermission('audit');
+  const [page, setPage] = useState(1);
+  const history = useRecordHistory(resource, id, page, allowed);
+  if (!allowed) return null;
+  return {
+    items: history.data?.rows ?? [],
+    total: history.data?.total ?? 0,
+    page,
+    pageSize: HISTORY_PAGE_SIZE,
+    onPageChange: setPage,
+    loading: history.isPending,
+    error: history.error ? errorMessage(history.error) : null,
+  };
 }

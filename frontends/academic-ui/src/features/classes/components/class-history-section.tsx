@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ClassRow } from '@treina/contracts';
 import { RecordHistory } from '@treina/ui-kit';
-import { errorMessage, HISTORY_PAGE_SIZE, usePermission, useRecordHistory } from '@treina/web-platform';
+import { useRecordHistoryView } from '@treina/web-platform';
 import { useClassStatuses, useEnrolmentStatuses, usePaymentMethods } from '../../../shared/api/get-reference-lists';
 import { useTrainings } from '../../../shared/api/get-trainings';
 import { useUsers } from '../../../shared/api/get-users';
@@ -9,9 +9,8 @@ import { describeClassChange, type ClassHistoryNames } from '../class-history-la
 
 /** The class's 'Histórico' (issue 17), for users with the `audit` permission: who changed the class and its students. */
 export function ClassHistorySection({ row }: { row: ClassRow }) {
-  const allowed = usePermission('audit');
-  const [page, setPage] = useState(1);
-  const history = useRecordHistory('classes', row.id, page, allowed);
+  const view = useRecordHistoryView('classes', row.id);
+  const allowed = view !== null;
   const trainings = useTrainings(allowed);
   const users = useUsers(allowed);
   const classStatuses = useClassStatuses(allowed);
@@ -33,17 +32,5 @@ export function ClassHistorySection({ row }: { row: ClassRow }) {
     }),
     [row, trainings.data, users.data, classStatuses.data, enrolmentStatuses.data, paymentMethods.data],
   );
-  if (!allowed) return null;
-  return (
-    <RecordHistory
-      items={history.data?.rows ?? []}
-      total={history.data?.total ?? 0}
-      page={page}
-      pageSize={HISTORY_PAGE_SIZE}
-      onPageChange={setPage}
-      loading={history.isPending}
-      error={history.error ? errorMessage(history.error) : null}
-      describe={(change) => describeClassChange(change, names)}
-    />
-  );
+  return view && <RecordHistory {...view} describe={(change) => describeClassChange(change, names)} />;
 }

@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaterialChangeBody, MaterialRow, NewMaterialBody } from '@treina/contracts';
-import { api } from '@treina/web-platform';
+import { api, recordHistoryKey } from '@treina/web-platform';
 import { materialKeys } from '../../../shared/api/get-materials';
 import { trainingKeys } from '../../../shared/api/get-trainings';
+
+/** After a change: the list and the materials' histories reload. */
+const reloadAfterChange = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: materialKeys.list }),
+    queryClient.invalidateQueries({ queryKey: recordHistoryKey('materials') }),
+  ]);
 
 export function useCreateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewMaterialBody) => api.post<MaterialRow[]>('/materials', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.list }),
+    onSuccess: () => reloadAfterChange(queryClient),
   });
 }
 
@@ -16,7 +23,7 @@ export function useUpdateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: MaterialChangeBody & { id: number }) => api.patch<MaterialRow>(`/materials/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.list }),
+    onSuccess: () => reloadAfterChange(queryClient),
   });
 }
 
@@ -25,11 +32,7 @@ export function useDeleteMaterials() {
   return useMutation({
     mutationFn: (ids: number[]) => api.delete<{ status: boolean }>('/materials', { query: { materialsIds: ids.join(',') } }),
     // A training lists its materials: the Treinamentos screen reloads them too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: materialKeys.list }),
-        queryClient.invalidateQueries({ queryKey: trainingKeys.list }),
-      ]),
+    onSuccess: () => Promise.all([reloadAfterChange(queryClient), queryClient.invalidateQueries({ queryKey: trainingKeys.list })]),
   });
 }
 

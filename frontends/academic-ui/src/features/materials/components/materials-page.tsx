@@ -10,6 +10,7 @@ import { useMaterials } from '../../../shared/api/get-materials';
 import { useCreateMaterial, useDeleteMaterials, useUpdateMaterial } from '../api/material-mutations';
 import { MATERIAL_COLUMNS } from './material-columns';
 import { EMPTY_MATERIAL_FORM, MaterialForm, type MaterialFormData } from './material-form';
+import { MaterialHistorySection } from './material-history-section';
 
 export const MATERIAL_MESSAGES = {
   created: 'Material criado com sucesso!',
@@ -110,6 +111,7 @@ export function MaterialsPage() {
         saveDisabled={!form.nome_material.trim() || uploading}
       >
         <MaterialForm data={form} onChange={setForm} onUploadingChange={setUploading} />
+        {modal.mode === 'update' && form.id !== undefined && <MaterialHistorySection key={form.id} materialId={form.id} />}
       </FormModal>
       <Notification {...notificationProps} />
     </PageCard>

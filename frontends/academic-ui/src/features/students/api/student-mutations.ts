@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewStudentBody, StudentChangeBody, StudentDocument, StudentRow } from '@treina/contracts';
-import { api } from '@treina/web-platform';
+import { api, recordHistoryKey } from '@treina/web-platform';
 import { studentKeys } from './get-students';
+
+/** After a change (documents too): the lists and the students' histories reload. */
+export const reloadAfterStudentChange = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: recordHistoryKey('students') }),
+  ]);
 
 export function useCreateStudent() {
   return useMutation({
@@ -13,7 +20,7 @@ export function useUpdateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: StudentChangeBody & { id: number }) => api.patch<StudentRow>(`/students/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+    onSuccess: () => reloadAfterStudentChange(queryClient),
   });
 }
 
@@ -21,7 +28,7 @@ export function useDeleteStudents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => api.delete<{ status: boolean }>('/students', { query: { studentsIds: ids.join(',') } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+    onSuccess: () => reloadAfterStudentChange(queryClient),
   });
 }
 
@@ -36,7 +43,7 @@ export function useKeepDocuments() {
   return useMutation({
     mutationFn: ({ id, documentos }: { id: number; documentos: string[] }) =>
       api.put<StudentDocumentsAnswer>(`/students/${id}/files`, { documentos }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+    onSuccess: () => reloadAfterStudentChange(queryClient),
   });
 }
 

@@ -13,6 +13,7 @@ import { formatDate } from '@treina/ui-kit';
 import { cancellationLabel, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 import { byDateDesc } from '../../../shared/format/dates';
 import { documentsOf, interestNames } from '../student-display';
+import { StudentHistorySection } from './student-history-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,7 +77,7 @@ export interface StudentDetailPanelProps {
   onRemoveDocument?(row: StudentRow, url: string): void;
 }
 
-/** In this order: interests, classes, completed activities, observations, documents. */
+/** In this order: interests, classes, completed activities, observations, documents, then the history for those who may read it. */
 export function StudentDetailPanel({ row, onRemoveDocument }: StudentDetailPanelProps) {
   const interests = interestNames(row);
   const classes = [...(row.turmas ?? [])].sort(byDateDesc((turma) => turma.data_inicio));
@@ -155,6 +156,7 @@ export function StudentDetailPanel({ row, onRemoveDocument }: StudentDetailPanel
           </Box>
         )}
       </Section>
+      <StudentHistorySection studentId={row.id} />
     </Stack>
   );
 }

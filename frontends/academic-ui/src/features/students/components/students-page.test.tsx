@@ -154,6 +154,45 @@ describe('Alunos / Interessados', () => {
     // No update permission: documents are listed, not removable.
     expect(within(panel).getByRole('link', { name: 'RG frente.pdf' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: /Excluir documento/ })).toBeNull();
+    // No `audit` permission: no Histórico, and nothing asked for it.
+    expect(calls.some((call) => call.url.includes('/history'))).toBe(false);
+  });
+
+  it("shows the student's Histórico to audit holders, in the form's words with names for ids", async () => {
+    const history = [
+      {
+        em: '2026-11-24T12:00:00.000Z',
+        id_usuario: 1,
+        nome_usuario: 'Admin',
+        acao: 'update',
+        alteracoes: [
+          { campo: 'id_status_aluno', de: 2, para: 3 },
+          { campo: 'interesses', de: [6], para: [6, 16] },
+          { campo: 'data_nasc', de: null, para: '1990-03-15' },
+        ],
+      },
+    ];
+    const calls = mockApi({
+      'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }),
+      'GET /api/students/31/history': () => json(200, history, { 'X-Total-Count': '1' }),
+      'GET /api/statusStudents': () => json(200, [{ id_status_aluno: 3, nome_status_aluno: 'Matriculado' }]),
+      'GET /api/channelsStudents': () => json(200, []),
+      'GET /api/trainings': () =>
+        json(200, [
+          { id: 6, nome_treinamento: 'CPA-10' },
+          { id: 16, nome_treinamento: 'CPA-20' },
+        ]),
+    });
+    Element.prototype.scrollIntoView = jest.fn();
+    renderScreen(<StudentsPage />, { user: sessionUser(['student', 'audit']), path: '/student?studentId=31' });
+    const panel = await screen.findByTestId('student-detail', {}, { timeout: 2500 });
+    const section = within(panel).getByRole('region', { name: 'Histórico' });
+    await waitFor(() => expect(within(section).getByTestId('history-item').textContent).toContain('Interesses: CPA-10 → CPA-10, CPA-20'));
+    const item = within(section).getByTestId('history-item').textContent;
+    expect(item).toContain('Admin — Alterou');
+    expect(item).toContain('Situação: #2 → Matriculado');
+    expect(item).toContain('Data de Nascimento: (vazio) → 15/03/1990');
+    expect(calls.some((call) => call.url.startsWith('/api/students/31/history?page=1'))).toBe(true);
   });
 
   it('shows the concluded activities after the classes: date DD/MM/YYYY, type, description, responsible, status', async () => {

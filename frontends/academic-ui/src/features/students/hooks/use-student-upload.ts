@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentRow } from '@treina/contracts';
-import { studentKeys } from '../api/get-students';
-import { uploadStudentFiles } from '../api/student-mutations';
+import { reloadAfterStudentChange, uploadStudentFiles } from '../api/student-mutations';
 import { STUDENT_MESSAGES, type StudentNotify } from '../student-messages';
 
 /** 'Enviar Arquivos': opens the hidden file input for the selected student, then sends what was chosen. */
@@ -23,7 +22,7 @@ export function useStudentUpload(notify: StudentNotify) {
     try {
       await uploadStudentFiles(target, files);
       notify.success(STUDENT_MESSAGES.uploaded);
-      void queryClient.invalidateQueries({ queryKey: studentKeys.all });
+      void reloadAfterStudentChange(queryClient);
     } catch (error) {
       console.error('[academic_ui] student upload failed', error);
       notify.error(STUDENT_MESSAGES.uploadFailed);

@@ -1,13 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewTrainingBody, TrainingChangeBody, TrainingRow } from '@treina/contracts';
-import { api } from '@treina/web-platform';
+import { api, recordHistoryKey } from '@treina/web-platform';
 import { trainingKeys } from '../../../shared/api/get-trainings';
+
+/** After a change: the list and the trainings' histories reload. */
+const reloadAfterChange = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: trainingKeys.list }),
+    queryClient.invalidateQueries({ queryKey: recordHistoryKey('trainings') }),
+  ]);
 
 export function useCreateTraining() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewTrainingBody) => api.post<TrainingRow[]>('/trainings', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.list }),
+    onSuccess: () => reloadAfterChange(queryClient),
   });
 }
 
@@ -15,7 +22,7 @@ export function useUpdateTraining() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TrainingChangeBody & { id: number }) => api.patch<TrainingRow>(`/trainings/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.list }),
+    onSuccess: () => reloadAfterChange(queryClient),
   });
 }
 
@@ -23,6 +30,6 @@ export function useDeleteTrainings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => api.delete<{ status: boolean }>('/trainings', { query: { trainingsIds: ids.join(',') } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.list }),
+    onSuccess: () => reloadAfterChange(queryClient),
   });
 }

@@ -13,6 +13,7 @@ import { instructorOptions, useUsers } from '../../../shared/api/get-users';
 import { useCreateTraining, useDeleteTrainings, useUpdateTraining } from '../api/training-mutations';
 import { TRAINING_COLUMNS } from './training-columns';
 import { EMPTY_TRAINING_FORM, TrainingForm, type TrainingFormData } from './training-form';
+import { TrainingHistorySection } from './training-history-section';
 
 export const TRAINING_MESSAGES = {
   created: 'Treinamento criado com sucesso!',
@@ -142,6 +143,15 @@ export function TrainingsPage() {
           statuses={statuses.data ?? []}
           materials={materials.data ?? []}
         />
+        {modal.mode === 'update' && current && (
+          <TrainingHistorySection
+            key={current.id}
+            trainingId={current.id}
+            instructors={instructors}
+            statuses={statuses.data ?? []}
+            materials={materials.data ?? []}
+          />
+        )}
       </FormModal>
       <Notification {...notificationProps} />
     </PageCard>

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityInput, ActivityRow } from '@treina/contracts';
-import { api } from '@treina/web-platform';
+import { api, recordHistoryKey } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 
 function useInvalidateActivities() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: crmKeys.activities });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: crmKeys.activities }),
+      queryClient.invalidateQueries({ queryKey: recordHistoryKey('activity') }),
+    ]);
 }
 
 /** POST /api/activity: answers a list whose first item is the created activity. */

@@ -9,8 +9,8 @@ export const activityStatusesQuery = () => ({
   staleTime: 5 * 60_000,
 });
 
-export function useActivityStatuses() {
-  return useQuery(activityStatusesQuery());
+export function useActivityStatuses(enabled = true) {
+  return useQuery({ ...activityStatusesQuery(), enabled });
 }
 
 /**

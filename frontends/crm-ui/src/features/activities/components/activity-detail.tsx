@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ActivityRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
 import { formatDuration, subtaskDuration } from '../time';
+import { ActivityHistorySection } from './activity-history-section';
 
-/** The detail panel: the time spent (HH:MM:SS) and the subtasks, newest first. */
+/** The detail panel: the time spent (HH:MM:SS), the subtasks, newest first, and the history for those who may read it. */
 export function ActivityDetail({ row }: { row: ActivityRow }) {
   const subtasks = [...(row.subtasks ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   return (
@@ -41,6 +42,7 @@ export function ActivityDetail({ row }: { row: ActivityRow }) {
           ))}
         </List>
       )}
+      <ActivityHistorySection row={row} />
     </Box>
   );
 }

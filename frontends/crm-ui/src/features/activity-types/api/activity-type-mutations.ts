@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityTypeChangeBody, ActivityTypeRow, NewActivityTypeBody } from '@treina/contracts';
-import { api } from '@treina/web-platform';
+import { api, recordHistoryKey } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 
 function useInvalidateTypes() {
@@ -10,6 +10,7 @@ function useInvalidateTypes() {
       queryClient.invalidateQueries({ queryKey: crmKeys.activityTypes }),
       // The activities list shows the type names.
       queryClient.invalidateQueries({ queryKey: crmKeys.activities }),
+      queryClient.invalidateQueries({ queryKey: recordHistoryKey('activityType') }),
     ]);
 }
 

@@ -15,6 +15,7 @@ import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { useCreateActivityType, useDeleteActivityTypes, useUpdateActivityType } from '../api/activity-type-mutations';
 import { ACTIVITY_TYPE_COLUMNS } from './activity-type-columns';
 import { ActivityTypeForm, EMPTY_ACTIVITY_TYPE_FORM, type ActivityTypeFormData } from './activity-type-form';
+import { ActivityTypeHistorySection } from './activity-type-history-section';
 
 export const ACTIVITY_TYPE_MESSAGES = {
   created: 'Tipo de Atividade criado com sucesso!',
@@ -125,6 +126,9 @@ export function ActivityTypesPanel() {
       >
         {serviceTypes.error ? <Alert severity="error">{errorMessage(serviceTypes.error)}</Alert> : null}
         <ActivityTypeForm data={form} onChange={setForm} serviceTypes={serviceTypes.data ?? []} />
+        {modal.mode === 'update' && form.id !== undefined && (
+          <ActivityTypeHistorySection key={form.id} typeId={form.id} serviceTypes={serviceTypes.data ?? []} />
+        )}
       </FormModal>
       <Notification {...notificationProps} />
     </Card>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerChangeBody, CustomerRow, NewCustomerBody } from '@treina/contracts';
-import { api } from '@treina/web-platform';
+import { api, recordHistoryKey } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 
 function useInvalidateCustomers() {
@@ -10,6 +10,7 @@ function useInvalidateCustomers() {
       queryClient.invalidateQueries({ queryKey: crmKeys.customers }),
       // The services list shows the customers' names.
       queryClient.invalidateQueries({ queryKey: crmKeys.services }),
+      queryClient.invalidateQueries({ queryKey: recordHistoryKey('customer') }),
     ]);
 }
 

@@ -11,6 +11,7 @@ import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { useCreateCustomer, useDeleteCustomers, useUpdateCustomer } from '../api/customer-mutations';
 import { CUSTOMER_COLUMNS } from './customer-columns';
 import { CustomerForm, EMPTY_CUSTOMER_FORM, type CustomerFormData } from './customer-form';
+import { CustomerHistorySection } from './customer-history-section';
 
 export const CUSTOMER_MESSAGES = {
   created: 'Cliente criado com sucesso!',
@@ -117,6 +118,7 @@ export function CustomersPage() {
         saveDisabled={!form.nome_razao.trim() || !validDocumento(form.documento)}
       >
         <CustomerForm data={form} onChange={setForm} />
+        {modal.mode === 'update' && form.id !== undefined && <CustomerHistorySection key={form.id} customerId={form.id} />}
       </FormModal>
       <Notification {...notificationProps} />
     </PageCard>

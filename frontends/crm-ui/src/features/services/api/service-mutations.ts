@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContractedServiceChangeBody, NewContractedServiceBody, ServiceRow } from '@treina/contracts';
-import { api } from '@treina/web-platform';
+import { api, recordHistoryKey } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 
 function useInvalidateServices() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: crmKeys.services });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: crmKeys.services }),
+      queryClient.invalidateQueries({ queryKey: recordHistoryKey('services') }),
+    ]);
 }
 
 /** POST /api/services: answers a list with the created service. */

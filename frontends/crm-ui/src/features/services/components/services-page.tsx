@@ -12,6 +12,7 @@ import { useServices } from '../api/get-services';
 import { useCreateService, useDeleteServices, useUpdateService } from '../api/service-mutations';
 import { SERVICE_COLUMNS } from './service-columns';
 import { newServiceForm, ServiceForm, type ServiceFormData } from './service-form';
+import { ServiceHistorySection } from './service-history-section';
 
 export const SERVICE_MESSAGES = {
   created: 'Serviço criado com sucesso!',
@@ -132,6 +133,14 @@ export function ServicesPage() {
         <Stack spacing={2}>
           {endBeforeStart && <Alert severity="warning">{SERVICE_MESSAGES.endBeforeStart}</Alert>}
           <ServiceForm data={form} onChange={setForm} customers={customers.data ?? []} serviceTypes={serviceTypes.data ?? []} />
+          {modal.mode === 'update' && form.id !== undefined && (
+            <ServiceHistorySection
+              key={form.id}
+              serviceId={form.id}
+              customers={customers.data ?? []}
+              serviceTypes={serviceTypes.data ?? []}
+            />
+          )}
         </Stack>
       </FormModal>
       <Notification {...notificationProps} />

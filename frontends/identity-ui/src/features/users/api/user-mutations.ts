@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewUserBody, UserChangeBody, UserRow } from '@treina/contracts';
-import { api } from '@treina/web-platform';
+import { api, recordHistoryKey } from '@treina/web-platform';
 import { permissionKeys, setUserPermissions } from '../../../shared/permissions/permissions-api';
 import { userKeys } from './get-users';
 
@@ -11,11 +11,15 @@ export type UpdateUserInput = Required<Pick<UserChangeBody, 'nome' | 'email' | '
   permissions: number[];
 };
 
+/** The users' histories: every save (and deactivation) adds to them. */
+const USER_HISTORY = recordHistoryKey('user');
+
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateUserInput) => api.post<UserRow[]>('/auth/register', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.list }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.list }), queryClient.invalidateQueries({ queryKey: USER_HISTORY })]),
   });
 }
 
@@ -32,6 +36,7 @@ export function useUpdateUser() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.list }),
         queryClient.invalidateQueries({ queryKey: permissionKeys.ofUser(input.id_usuario) }),
+        queryClient.invalidateQueries({ queryKey: USER_HISTORY }),
       ]),
   });
 }
@@ -41,6 +46,7 @@ export function useDeactivateUsers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => api.delete<{ status: boolean }>('/users', { query: { usersIds: ids.join(',') } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.list }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.list }), queryClient.invalidateQueries({ queryKey: USER_HISTORY })]),
   });
 }

@@ -67,6 +67,13 @@ function renderPage(permissionsHeld: string[]) {
   return render(<UsersPage />, { wrapper });
 }
 
+/** Selects Carla's row, then 'Editar'. */
+async function editCarla(ui: ReturnType<typeof userEvent.setup>) {
+  const carla = screen.getAllByRole('row').find((row) => within(row).queryByText('Carla'))!;
+  await ui.click(within(carla).getByRole('checkbox', { name: 'Selecionar linha' }));
+  await ui.click(screen.getByRole('button', { name: 'Editar' }));
+}
+
 describe('Usuários', () => {
   it('lists users, highest type first, with Ativo/Inativo status', async () => {
     mockApi();
@@ -122,6 +129,56 @@ describe('Usuários', () => {
       id_tipo_usuario: 5,
       permissions: [2, 13],
     });
+  });
+
+  it("shows the edited user's Histórico, its changes and sessions in the form's words, to audit holders only", async () => {
+    const ui = userEvent.setup();
+    const history = [
+      {
+        em: '2026-11-24T12:00:00.000Z',
+        id_usuario: 1,
+        nome_usuario: 'Admin',
+        acao: 'update',
+        alteracoes: [
+          { campo: 'id_tipo_usuario', de: 1, para: 5 },
+          { campo: 'permissions', de: ['user'], para: ['user', 'user_create'] },
+        ],
+      },
+      {
+        em: '2026-11-24T11:00:00.000Z',
+        id_usuario: 7,
+        nome_usuario: 'Carla',
+        acao: 'login',
+        alteracoes: [{ campo: 'endereco_ip', de: null, para: '10.0.0.9' }],
+      },
+    ];
+    const overrides = {
+      'GET /api/getUserPermissions/7': () => json(200, []),
+      'GET /api/user/7/history': () =>
+        new Response(JSON.stringify(history), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '2' } }),
+    };
+    const calls = mockApi(overrides);
+    const { unmount } = renderPage(['user', 'user_update', 'audit']);
+    await screen.findByText('Carla');
+    await editCarla(ui);
+    const dialog = await screen.findByRole('dialog', { name: 'Dados do Usuário' });
+    const section = await within(dialog).findByRole('region', { name: 'Histórico' });
+    const items = await within(section).findAllByTestId('history-item');
+    expect(items[0]!.textContent).toContain('Admin — Alterou');
+    expect(items[0]!.textContent).toContain('Tipo de Usuário: Administrador → Consultor');
+    expect(items[0]!.textContent).toContain('Permissões: Usuários: Visualização → Usuários: Visualização, Usuários: Criação');
+    expect(items[1]!.textContent).toContain('Carla — Entrou no sistema');
+    expect(items[1]!.textContent).toContain('Endereço IP: 10.0.0.9');
+    unmount();
+
+    const withoutAudit = mockApi(overrides);
+    renderPage(['user', 'user_update']);
+    await screen.findByText('Carla');
+    await editCarla(ui);
+    await screen.findByRole('dialog', { name: 'Dados do Usuário' });
+    expect(screen.queryByRole('region', { name: 'Histórico' })).toBeNull();
+    expect(withoutAudit.some((call) => call.url.includes('/history'))).toBe(false);
+    expect(calls.some((call) => call.url.startsWith('/api/user/7/history'))).toBe(true);
   });
 
   it('deactivates the selected users after confirmation', async () => {

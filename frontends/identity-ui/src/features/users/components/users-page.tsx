@@ -13,6 +13,7 @@ import { useUsers } from '../api/get-users';
 import { useCreateUser, useDeactivateUsers, useUpdateUser } from '../api/user-mutations';
 import { USER_COLUMNS } from './user-columns';
 import { EMPTY_USER_FORM, UserForm, type UserFormData } from './user-form';
+import { UserHistorySection } from './user-history-section';
 
 export const USER_MESSAGES = {
   created: 'Usuário criado com sucesso!',
@@ -164,6 +165,9 @@ export function UsersPage() {
           groups={groups}
           onChooseType={chooseType}
         />
+        {modal.mode === 'update' && form.id_usuario !== undefined && (
+          <UserHistorySection key={form.id_usuario} userId={form.id_usuario} userTypes={catalog.userTypes} />
+        )}
       </FormModal>
       <Notification {...notificationProps} />
     </PageCard>

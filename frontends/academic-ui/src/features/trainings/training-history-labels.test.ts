@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { describeTrainingChange, type TrainingHistoryNames } from './training-history-labels';
+
+const names: TrainingHistoryNames = {
+  instructors: new Map([[3, 'Instrutora']]),
+  statuses: new Map([[1, 'Ativo']]),
+  materials: new Map([
+    [5, 'Apostila'],
+    [6, 'Slides'],
+  ]),
+};
+
+describe('describeTrainingChange', () => {
+  it('uses the training form labels and names the instructor, status and materials', () => {
+    expect(describeTrainingChange({ campo: 'id_instrutor', de: null, para: 3 }, names)).toEqual({
+      label: 'Instrutor',
+      from: '(vazio)',
+      to: 'Instrutora',
+    });
+    expect(describeTrainingChange({ campo: 'id_status_treinamento', de: 1, para: 2 }, names)).toEqual({
+      label: 'Status do Treinamento',
+      from: 'Ativo',
+      to: '#2',
+    });
+    expect(describeTrainingChange({ campo: 'id_material', de: [5], para: [5, 6] }, names)).toEqual({
+      label: 'Materiais',
+      from: 'Apostila',
+      to: 'Apostila, Slides',
+    });
+    expect(describeTrainingChange({ campo: 'nome_treinamento', de: 'Excel', para: 'Excel Avançado' }, names).label).toBe(
+      'Nome Treinamento',
+    );
+  });
+});
