@@ -1,4 +1,4 @@
-import type { AuditFieldChange } from '@treina/contracts';
+import type { AuditFieldChange } from './record-history';
 import { isoToBR } from '../dates/calendar-date';
 import { plainValue, RECORD_HISTORY_TEXT, type DescribedChange } from './record-history';
 
