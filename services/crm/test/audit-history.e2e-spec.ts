@@ -75,6 +75,28 @@ describe('crm histories (audit trail)', () => {
     assert.equal((await admin.get('/api/activity/999999999/history')).status, 404);
   });
 
+  it("activities deleted together: each one's delete records its fields and subtasks as they were", async () => {
+    const create = async (titulo: string, desc: string) =>
+      (await admin.post('/api/activity', { titulo, id_tipo_atividade: 3, subtasks: [{ date: '2026-04-01', time: '00:15', desc }] }))
+        .body[0];
+    const first = await create('Primeira a apagar', 'Nota A');
+    const second = await create('Segunda a apagar', 'Nota B');
+    assert.equal((await admin.delete(`/api/activity?activitiesIds=${first.id},${second.id}`)).status, 200);
+    for (const [activity, titulo, desc] of [
+      [first, 'Primeira a apagar', 'Nota A'],
+      [second, 'Segunda a apagar', 'Nota B'],
+    ] as const) {
+      const [deleted] = await historyOf(`/api/activity/${activity.id}/history`);
+      assert.equal(deleted.acao, 'delete');
+      const changed = changesOf(deleted);
+      assert.deepEqual(changed.titulo, [titulo, null]);
+      assert.deepEqual(
+        changed.subtasks[0].map((subtask: any) => subtask.desc),
+        [desc],
+      );
+    }
+  });
+
   it('an activity type: created, renamed and deleted', async () => {
     const type = (await admin.post('/api/activityType', { nome: 'Visita' })).body[0];
     assert.equal((await admin.patch(`/api/activityType/${type.id}`, { nome: 'Visita técnica' })).status, 200);

@@ -53,6 +53,11 @@ export class ActivityRowQuery {
     return this.select(manager).where('a.id = ANY(:ids)', { ids }).getRawMany<ActivityRowWithoutSubtasks>();
   }
 
+  /** These activities with their subtasks, in two queries whatever their number (a batch delete's audit). */
+  async manyWithSubtasks(manager: EntityManager, ids: number[]): Promise<ActivityRow[]> {
+    return this.withSubtasks(manager, await this.byIds(manager, ids));
+  }
+
   /** One activity with its subtasks, else a 404. */
   async one(manager: EntityManager, id: number): Promise<ActivityRow> {
     const row = await this.select(manager).where('a.id = :id', { id }).getRawOne<ActivityRowWithoutSubtasks>();

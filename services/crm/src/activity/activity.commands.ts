@@ -148,7 +148,7 @@ export class ActivityCommands {
       const stored = await this.activities.lockStored(manager, ids);
       if (stored.length !== ids.length || stored.some((activity) => !mayReach(actor, activity))) throw notFound(ACTIVITY_NOT_FOUND);
       for (const activity of stored) assertMayChange(actor, activity);
-      const rows = await Promise.all(ids.map((id) => this.rows.one(manager, id)));
+      const rows = await this.rows.manyWithSubtasks(manager, ids);
       await this.activities.delete(manager, ids);
       for (const activity of stored) tx.publish('crm.activity.deleted.v1', activityDeletedOf(activity));
       for (const row of rows)
