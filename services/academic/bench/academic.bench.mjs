@@ -68,7 +68,7 @@ try {
   for (const table of ['treinamento', 'aluno', 'turma'])
     await loader.query(`SELECT setval('${table}_id_seq', (SELECT max(id) FROM ${table}))`);
   // The rows above went in around the commands: the students' training ids (the search's copies) from them.
-  await rewriteAllStudentTrainings(loader.manager);
+  await rewriteAllStudentTrainings(loader);
   await loader.query(
     `INSERT INTO usuario_projecao (id_usuario, nome, email, status, id_tipo_usuario, nome_tipo_usuario, permissions, session_version, revision)
                       VALUES (1, 'Admin', 'admin@bench.treina.dev', true, 1, 'Administrador', $1, 1, 1)`,

@@ -65,25 +65,29 @@ export async function forgetTrainingInterests(manager: EntityManager, trainingId
   );
 }
 
+/** What both a TypeORM manager and a plain `pg` client offer: the bulk fills hold the latter. */
+export interface SqlRunner {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
 /**
  * Rewrites both arrays of every student from aluno_interesse and inscricao: for data
- * written around the commands (the bench's bulk fills). One statement, rows unchanged
- * left alone.
+ * written around the commands (the benches' bulk fills). One statement; rows already
+ * right are left alone.
  */
-export async function rewriteAllStudentTrainings(manager: EntityManager): Promise<void> {
-  await queryRows(
-    manager,
+export async function rewriteAllStudentTrainings(runner: SqlRunner): Promise<void> {
+  await runner.query(
     `WITH interests AS (
             SELECT id_aluno, array_agg(DISTINCT id_treinamento ORDER BY id_treinamento) AS ids FROM aluno_interesse GROUP BY id_aluno),
           taken AS (
             SELECT e.id_aluno, array_agg(DISTINCT tc.id_treinamento ORDER BY tc.id_treinamento) AS ids
               FROM inscricao e INNER JOIN turma tc ON tc.id = e.id_turma
-             WHERE e.id_status_inscricao <> ALL(:notTaken::int[])
+             WHERE e.id_status_inscricao <> ALL($1::int[])
              GROUP BY e.id_aluno)
      UPDATE aluno a SET ids_treinamentos_interesse = coalesce(i.ids, '{}'), ids_treinamentos_realizados = coalesce(t.ids, '{}')
        FROM aluno s LEFT JOIN interests i ON i.id_aluno = s.id LEFT JOIN taken t ON t.id_aluno = s.id
       WHERE a.id = s.id
         AND (a.ids_treinamentos_interesse <> coalesce(i.ids, '{}') OR a.ids_treinamentos_realizados <> coalesce(t.ids, '{}'))`,
-    { notTaken: [...NOT_TAKEN_STATUSES] },
+    [[...NOT_TAKEN_STATUSES]],
   );
 }
