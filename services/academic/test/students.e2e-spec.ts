@@ -273,6 +273,24 @@ describe('students and interested leads', () => {
     assert.deepEqual(row, { interest: [origami], taken: [origami] });
   });
 
+  it('pages a search with few matches newest first, with its total, and sorts it by any column', async () => {
+    for (const nome_aluno of ['Wanda Paginada Bia', 'Wanda Paginada Ana', 'Wanda Paginada Cid'])
+      assert.equal((await users.admin.post('/api/students', newStudent({ nome_aluno }))).status, 200);
+    const page = async (query: string) => {
+      const answer = await users.admin.get(`/api/students?q=${encodeURIComponent('wanda paginada')}&pageSize=2&${query}`);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.equal(answer.headers.get('x-total-count'), '3');
+      return answer.body.map((row: { nome_aluno: string }) => row.nome_aluno.split(' ')[2]);
+    };
+    assert.deepEqual([...(await page('page=1')), ...(await page('page=2'))], ['Cid', 'Ana', 'Bia'], 'newest first');
+    assert.deepEqual(await page('page=1&sort=nome_aluno'), ['Ana', 'Bia']);
+    assert.deepEqual(await page('page=2&sort=nome_aluno'), ['Cid']);
+    const narrowed = await users.admin.get(
+      `/api/students?q=${encodeURIComponent('wanda paginada')}&page=1&pageSize=2&filter.nome_aluno=bia`,
+    );
+    assert.equal(narrowed.headers.get('x-total-count'), '1', 'a column filter narrows the few matches');
+  });
+
   it('updates a student (a change publishes academic.student.updated.v1 with the next revision, no change publishes nothing)', async () => {
     const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
     const answer = await users.sales.patch(`/api/students/${id}`, {

@@ -24,7 +24,7 @@ export interface ListOptions<T> {
    * few or none do. With this, the total is counted first (through the search's own
    * indexes) and, when at most `atMost` rows match, the page is taken from `build`
    * instead: the same rows behind a fence (a subquery with OFFSET 0) that the planner
-   * must match first and then sort, few as they are.
+   * must match first and then sort, few as they are (its full rows: `byKeys` is not used).
    */
   few?: { atMost: number; build: SelectQueryBuilder<ObjectLiteral> };
 }
