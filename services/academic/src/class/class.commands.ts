@@ -6,13 +6,13 @@ import { type EntityManager, In } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
 import { refreshTakenTrainings, refreshTakenTrainingsOfClass } from '../student/student-trainings.js';
-import { isTakenStatus } from './enrolment-state-machine.js';
 import { assertInstructor } from '../training/instructor.js';
 import { ClassEnrolments } from './class-enrolments.js';
 import { loadClassSnapshots } from './class-snapshot.js';
 import { ClassEntity } from './class.entity.js';
 import { ClassQueries } from './class.queries.js';
 import type { CreateClassDto, UpdateClassDto } from './dto/class.dto.js';
+import { isTakenStatus } from './enrolment-state-machine.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 
 export const CLASS_NOT_FOUND = 'Turma não encontrada.';
