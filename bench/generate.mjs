@@ -355,6 +355,11 @@ async function academic(url) {
     ]) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);
     }
+    // The students' training ids (the list search's copies), as the commands keep them.
+    const { rewriteAllStudentTrainings } = await import(
+      pathToFileURL(join(ROOT, 'services/academic/dist/src/student/student-trainings.js')).href
+    );
+    await timed("academic: students' training ids", () => rewriteAllStudentTrainings(client));
     await client.query('COMMIT');
   } finally {
     await client.end();

@@ -33,6 +33,7 @@ const bus = uniqueBusNames('bench-academic');
 useServiceEnv(db, bus, { DEMO_SEED: 'false', LOG_LEVEL: 'error' });
 const { academicDatabaseOptions } = await import('../dist/src/database/data-source.js');
 const { AppModule } = await import('../dist/src/app.module.js');
+const { rewriteAllStudentTrainings } = await import('../dist/src/student/student-trainings.js');
 let app;
 try {
   await migrate(academicDatabaseOptions());
@@ -66,6 +67,8 @@ try {
       FROM generate_series(1, ${CLASSES}) c, generate_series(0, ${PER_CLASS - 1}) j`);
   for (const table of ['treinamento', 'aluno', 'turma'])
     await loader.query(`SELECT setval('${table}_id_seq', (SELECT max(id) FROM ${table}))`);
+  // The rows above went in around the commands: the students' training ids (the search's copies) from them.
+  await rewriteAllStudentTrainings(loader);
   await loader.query(
     `INSERT INTO usuario_projecao (id_usuario, nome, email, status, id_tipo_usuario, nome_tipo_usuario, permissions, session_version, revision)
                       VALUES (1, 'Admin', 'admin@bench.treina.dev', true, 1, 'Administrador', $1, 1, 1)`,

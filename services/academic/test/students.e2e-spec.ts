@@ -195,6 +195,102 @@ describe('students and interested leads', () => {
     assert.equal(badDate.body.statusMsg, "O filtro 'data_criacao' deve ser uma data (DD/MM/AAAA ou AAAA-MM-DD).");
   });
 
+  it("finds a student by a training's name as their interests, class entries and classes' trainings change", async () => {
+    const newTraining = async (nome_treinamento: string) =>
+      (await users.admin.post('/api/trainings', { nome_treinamento, id_status_treinamento: 1 })).body[0].id as number;
+    const [rhetoric, origami, chess, calligraphy] = [
+      await newTraining('Retórica Nebulosa'),
+      await newTraining('Origami Austral'),
+      await newTraining('Xadrez Boreal'),
+      await newTraining('Caligrafia Ártica'),
+    ];
+    const id = (await users.admin.post('/api/students', newStudent({ nome_aluno: 'Yolanda Seguida', interesses: [calligraphy] }))).body[0]
+      .id as number;
+    const listed = async (query: string) => {
+      const answer = await users.admin.get(`/api/students?page=1&pageSize=50&${query}`);
+      assert.equal(answer.status, 200, `${query}: ${JSON.stringify(answer.body)}`);
+      return answer.body.some((row: { id: number }) => row.id === id);
+    };
+    const found = (q: string) => listed(`q=${encodeURIComponent(`yolanda ${q}`)}`);
+    const filtered = (field: string, value: string) => listed(`filter.${field}=${encodeURIComponent(value)}`);
+    /** Trainings taken: the column filter, and the search when the name is no interest of the student's (it covers both). */
+    const took = async (name: string, alsoInterest = false) => {
+      const [byQ, byFilter] = [await found(name), await filtered('treinamentos_realizados', name)];
+      if (!alsoInterest) assert.equal(byQ, byFilter, `q and filter disagree on ${name}`);
+      return byFilter;
+    };
+
+    // Interests: set on create, replaced on update, a deleted training leaves them.
+    assert.equal(await found('caligrafia artica'), true);
+    assert.equal(await filtered('treinamentos_interesses', 'CALIGRAFIA'), true);
+    assert.equal((await users.admin.patch(`/api/students/${id}`, { interesses: [chess, origami] })).status, 200);
+    assert.equal(await found('caligrafia'), false, 'an interest removed');
+    assert.equal(await filtered('treinamentos_interesses', 'xadrez boreal'), true);
+    assert.equal(await took('xadrez', true), false, 'an interest is not a training taken');
+    assert.equal(await found('xadrez'), true, 'the search covers the interests');
+    assert.equal((await users.admin.delete(`/api/trainings?trainingsIds=${chess}`)).status, 200);
+    assert.equal(await filtered('treinamentos_interesses', 'origami'), true, 'the other interest stays');
+
+    // Entries: taken while 1, 2, 3, 7 or 8; not while 4, 5 or 6. Two classes of the same training: cancelling one keeps it taken.
+    const classOf = async (id_treinamento: number, id_inscricao: number) => {
+      const answer = await users.admin.post('/api/classes', {
+        id_treinamento,
+        data_inicio: '2026-06-01',
+        data_fim: '2026-06-05',
+        id_periodo_turma: 1,
+        id_status_turma: 1,
+        alunos: [{ id_aluno: id, id_inscricao }],
+      });
+      assert.equal(answer.status, 201, JSON.stringify(answer.body));
+      return answer.body[0].id as number;
+    };
+    const setStatus = async (classId: number, id_inscricao: number) =>
+      assert.equal((await users.admin.patch(`/api/classes/${classId}`, { alunos: [{ id_aluno: id, id_inscricao }] })).status, 200);
+    const first = await classOf(rhetoric, 2);
+    assert.equal(await took('retorica nebulosa'), true, 'a pending entry is a training taken');
+    await setStatus(first, 4);
+    assert.equal(await took('retorica'), false, 'cancelled');
+    await setStatus(first, 3);
+    assert.equal(await took('retorica'), true, 'paid again');
+    await setStatus(first, 5);
+    assert.equal(await took('retorica'), false, 'refunded');
+    const second = await classOf(rhetoric, 1);
+    await setStatus(first, 3);
+    await setStatus(second, 4);
+    assert.equal(await took('retorica'), true, 'still taken through the other class');
+
+    // The class's training changes: its students took the new one, and the old one only through other classes.
+    assert.equal((await users.admin.patch(`/api/classes/${first}`, { id_treinamento: origami })).status, 200);
+    assert.equal(await took('retorica'), false);
+    assert.equal(await took('origami austral', true), true);
+    assert.equal(await found('origami'), true);
+
+    // What the saves kept on the row is what the entries and interests say.
+    const [row] = await academic.dataSource.query(
+      'SELECT ids_treinamentos_interesse AS interest, ids_treinamentos_realizados AS taken FROM aluno WHERE id = $1',
+      [id],
+    );
+    assert.deepEqual(row, { interest: [origami], taken: [origami] });
+  });
+
+  it('pages a search with few matches newest first, with its total, and sorts it by any column', async () => {
+    for (const nome_aluno of ['Wanda Paginada Bia', 'Wanda Paginada Ana', 'Wanda Paginada Cid'])
+      assert.equal((await users.admin.post('/api/students', newStudent({ nome_aluno }))).status, 200);
+    const page = async (query: string) => {
+      const answer = await users.admin.get(`/api/students?q=${encodeURIComponent('wanda paginada')}&pageSize=2&${query}`);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.equal(answer.headers.get('x-total-count'), '3');
+      return answer.body.map((row: { nome_aluno: string }) => row.nome_aluno.split(' ')[2]);
+    };
+    assert.deepEqual([...(await page('page=1')), ...(await page('page=2'))], ['Cid', 'Ana', 'Bia'], 'newest first');
+    assert.deepEqual(await page('page=1&sort=nome_aluno'), ['Ana', 'Bia']);
+    assert.deepEqual(await page('page=2&sort=nome_aluno'), ['Cid']);
+    const narrowed = await users.admin.get(
+      `/api/students?q=${encodeURIComponent('wanda paginada')}&page=1&pageSize=2&filter.nome_aluno=bia`,
+    );
+    assert.equal(narrowed.headers.get('x-total-count'), '1', 'a column filter narrows the few matches');
+  });
+
   it('updates a student (a change publishes academic.student.updated.v1 with the next revision, no change publishes nothing)', async () => {
     const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
     const answer = await users.sales.patch(`/api/students/${id}`, {

@@ -18,6 +18,15 @@ export interface ListOptions<T> {
    * sorting by a joined column does not join every matching row.
    */
   byKeys?: (keys: number[]) => Promise<T[]>;
+  /**
+   * For a search whose matches may be rare. A page is found by walking the sort's index
+   * until a page of rows matches: quick when many do, a walk over the whole table when
+   * few or none do. With this, the total is counted first (through the search's own
+   * indexes) and, when at most `atMost` rows match, the page is taken from `build`
+   * instead: the same rows behind a fence (a subquery with OFFSET 0) that the planner
+   * must match first and then sort, few as they are (its full rows: `byKeys` is not used).
+   */
+  few?: { atMost: number; build: SelectQueryBuilder<ObjectLiteral> };
 }
 
 /**
@@ -48,14 +57,21 @@ export async function runList<T extends object>(
   const counter = applyListQuery(builder('count'), { ...query, page: undefined, sort: [] }, columns, [])
     .select('COUNT(*)::int', 'total')
     .orderBy();
-  const page = async (): Promise<T[]> => {
-    const ordered = applyListQuery(builder(options.byKeys ? 'keys' : 'rows'), { ...query, sort: stable }, columns, stable);
+  const page = async (fenced?: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> => {
+    const base = fenced ?? builder(options.byKeys ? 'keys' : 'rows');
+    const ordered = applyListQuery(base, { ...query, sort: stable }, columns, stable);
+    if (fenced) return ordered.getRawMany<T>();
     if (!options.byKeys) return ordered.getRawMany<T>();
     const keys = (await ordered.select(columns[tieBreak]!.sql, 'key').getRawMany<{ key: number }>()).map((row) => row.key);
     const found = keys.length ? await options.byKeys(keys) : [];
     const byKey = new Map(found.map((row) => [(row as Record<string, unknown>)[tieBreak], row]));
     return keys.map((key) => byKey.get(key)).filter((row): row is T => row !== undefined);
   };
+  if (options.few) {
+    const total = (await counter.getRawOne<{ total: number }>())?.total ?? 0;
+    if (total > options.few.atMost) return { rows: await page(), total };
+    return { rows: total ? await page(options.few.build) : [], total };
+  }
   const [rows, counted] = await Promise.all([page(), counter.getRawOne<{ total: number }>()]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
 import { StudentEntity } from '../student/student.entity.js';
+import { refreshTakenTrainings } from '../student/student-trainings.js';
 import { enrolmentAuditChanges } from './class-audit.js';
 import { loadEnrolmentSnapshots } from './class-snapshot.js';
 import type { EnrolmentEntryDto } from './dto/class.dto.js';
@@ -13,6 +14,7 @@ import {
   EnrolmentRuleError,
   type EntryRequest,
   planEnrolments,
+  studentsWithTakenChange,
   TRANSFER_STATUSES,
   type TransferContext,
 } from './enrolment-state-machine.js';
@@ -76,6 +78,8 @@ export class ClassEnrolments {
       manager,
       plan.changed.map((change) => ({ id: change.before.id!, state: change.after })),
     );
+    // Only the students whose entry entered or left the taken statuses: an edit of payment data touches no student row.
+    await refreshTakenTrainings(manager, studentsWithTakenChange(plan));
     await this.publish(tx, createdIds, plan);
     // A lead's first class makes them a student (is_student), with its own student event.
     await refreshStudentFlags(

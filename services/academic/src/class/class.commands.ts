@@ -5,12 +5,14 @@ import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, O
 import { type EntityManager, In } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
+import { refreshTakenTrainings, refreshTakenTrainingsOfClass } from '../student/student-trainings.js';
 import { assertInstructor } from '../training/instructor.js';
 import { ClassEnrolments } from './class-enrolments.js';
 import { loadClassSnapshots } from './class-snapshot.js';
 import { ClassEntity } from './class.entity.js';
 import { ClassQueries } from './class.queries.js';
 import type { CreateClassDto, UpdateClassDto } from './dto/class.dto.js';
+import { isTakenStatus } from './enrolment-state-machine.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 
 export const CLASS_NOT_FOUND = 'Turma não encontrada.';
@@ -79,6 +81,8 @@ export class ClassCommands {
         const status = { before: current?.id_status_turma ?? null, after: next.id_status_turma };
         changes.push(...(await this.enrolments.save(tx, classId, status, dto.alunos, actor)));
       }
+      // Another training: the class's students took that one now (after the entries above are written).
+      if (current && current.id_treinamento !== next.id_treinamento) await refreshTakenTrainingsOfClass(manager, classId);
       tx.audit({ actor, entidade: 'classes', id_entidade: classId, acao: current ? 'update' : 'create', alteracoes: changes });
       return this.queries.one(manager, classId);
     });
@@ -108,6 +112,11 @@ export class ClassCommands {
       });
       if (enrolments.some((row) => !REMOVABLE_WITH.includes(row.id_status_inscricao))) throw conflict(MSG_CLASS_HAS_STUDENTS);
       await manager.delete(ClassEntity, ids);
+      // Nothing today (only cancelled or refunded entries go), but the rule is the state machine's to say.
+      await refreshTakenTrainings(
+        manager,
+        enrolments.filter((row) => isTakenStatus(row.id_status_inscricao)).map((row) => row.id_aluno),
+      );
       for (const row of found) {
         tx.audit({ actor, entidade: 'classes', id_entidade: row.id, acao: 'delete', alteracoes: fieldChanges(row, null, CLASS_FIELDS) });
         tx.publish('academic.class.deleted.v1', {

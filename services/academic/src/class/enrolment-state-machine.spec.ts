@@ -11,7 +11,9 @@ import {
   MSG_NEW_STATUS,
   MSG_NO_TRANSFER_REQUEST,
   MSG_WRONG_ORIGIN,
+  isTakenStatus,
   planEnrolments,
+  studentsWithTakenChange,
   type TransferContext,
 } from './enrolment-state-machine.js';
 
@@ -409,4 +411,46 @@ describe('enrolment state machine: finished classes', () => {
       assert.equal(plan({ before: status, after: status, requested: [{ id_aluno: 1, id_status: 1 }] }).created.length, 1);
     });
   }
+});
+
+describe('enrolment state machine: trainings taken', () => {
+  it('names the students whose entry entered or left the taken statuses, ascending, each once', () => {
+    const changes = plan({
+      stored: [
+        stored(9, { id_status: 1 }),
+        stored(3, { id_status: 4, data_hora_cancelamento: EARLIER }),
+        stored(5, { id_status: 2 }),
+        stored(7, { id_status: 4, data_hora_cancelamento: EARLIER }),
+      ],
+      requested: [
+        { id_aluno: 9, id_status: 5 }, // taken -> refunded: leaves
+        { id_aluno: 3, id_status: 3 }, // cancelled -> paid: enters
+        { id_aluno: 5, id_status: 3 }, // pending -> paid: still taken
+        { id_aluno: 7, id_status: 6 }, // cancelled -> transfer request: still not taken
+        { id_aluno: 4, id_status: 1 }, // new, taken
+      ],
+    });
+    assert.deepEqual(studentsWithTakenChange(changes), [3, 4, 9]);
+  });
+
+  it('a student missing from the list leaves the taken trainings (status 4); one already cancelled does not count', () => {
+    const changes = plan({
+      stored: [stored(2, { id_status: 3 }), stored(1, { id_status: 4, data_hora_cancelamento: EARLIER })],
+      requested: [],
+    });
+    assert.deepEqual(studentsWithTakenChange(changes), [2]);
+  });
+
+  it('edits that keep the status, and no change at all, name nobody', () => {
+    assert.deepEqual(
+      studentsWithTakenChange(plan({ stored: [stored(1)], requested: [{ id_aluno: 1, id_status: 1, valor_pago: 10 }] })),
+      [],
+    );
+    assert.deepEqual(studentsWithTakenChange({ created: [], changed: [] }), []);
+  });
+
+  it('entries cancelled, refunded or awaiting a transfer (4, 5, 6) are not trainings taken; 1, 2, 3, 7 and 8 are', () => {
+    for (const status of [4, 5, 6]) assert.equal(isTakenStatus(status), false, `status ${status}`);
+    for (const status of [1, 2, 3, 7, 8]) assert.equal(isTakenStatus(status), true, `status ${status}`);
+  });
 });

@@ -12,6 +12,12 @@ export const CANCELLING_STATUSES: readonly number[] = [
   EnrolmentStatus.ESTORNADO,
   EnrolmentStatus.SOLICITACAO_TRANSFERENCIA,
 ];
+/**
+ * Entries that do not make their class's training one the student took ('Treinamentos
+ * Realizados', its search and filter, and `aluno.ids_treinamentos_realizados`): the
+ * cancelling ones. The one list to extend when a status joins them (a waiting list, say).
+ */
+export const NOT_TAKEN_STATUSES: readonly number[] = [...CANCELLING_STATUSES];
 export const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 export const TRANSFER_STATUSES: readonly number[] = [EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 
@@ -242,4 +248,24 @@ export function planEnrolments(input: {
   const anyChange = plan.created.length > 0 || plan.changed.length > 0;
   if (anyChange && !isActiveClassStatus(input.classStatusAfter)) throw new EnrolmentRuleError(MSG_FINISHED_CLASS);
   return plan;
+}
+
+/** Whether an entry in this status makes its class's training one the student took. */
+export function isTakenStatus(status: number): boolean {
+  return !NOT_TAKEN_STATUSES.includes(status);
+}
+
+/**
+ * The students whose trainings taken may differ after the plan: a new entry that counts
+ * as taken, or a changed one whose status entered or left the taken set. Ascending, each
+ * once: the order their rows are locked in (the same order in every transaction, so two
+ * saves never wait on each other crosswise).
+ */
+export function studentsWithTakenChange(plan: EnrolmentPlan): number[] {
+  const students = new Set<number>();
+  for (const state of plan.created) if (isTakenStatus(state.id_status)) students.add(state.id_aluno);
+  for (const change of plan.changed) {
+    if (isTakenStatus(change.before.id_status) !== isTakenStatus(change.after.id_status)) students.add(change.after.id_aluno);
+  }
+  return [...students].sort((a, b) => a - b);
 }

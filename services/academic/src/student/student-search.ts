@@ -9,7 +9,6 @@ import {
   shownDateCondition,
 } from '@treina/nest-platform';
 import type { EntityManager, ObjectLiteral } from 'typeorm';
-import { CANCELLING_STATUSES } from '../class/enrolment-state-machine.js';
 import { STUDENT_TRAINING_FILTERS, type StudentTrainingFilter } from './student-list.columns.js';
 
 /** Which names a piece of text matched, per term: trainings, channels, student statuses. */
@@ -22,20 +21,16 @@ interface NamedMatch {
 /** What the Criação column shows: the creation instant's day on the school's calendar. */
 const CREATED = { sql: 'a.data_criacao', instant: true };
 
-/** Students interested in one of the trainings `:<name>`. */
-const interestedIn = (name: string) => `SELECT ai.id_aluno FROM aluno_interesse ai WHERE ai.id_treinamento = ANY(:${name})`;
-
-/** Students who took (an entry not cancelled nor transferred) a class of one of the trainings `:<name>`: 'Treinamentos Realizados'. */
-const tookOneOf = (name: string) =>
-  `SELECT e.id_aluno FROM inscricao e INNER JOIN turma tc ON tc.id = e.id_turma
-    WHERE tc.id_treinamento = ANY(:${name}) AND e.id_status_inscricao <> ALL(:cancelling)`;
+/** Students interested in one of the trainings `:<name>`, or who took one (Treinamentos Realizados), through the rows' GIN-indexed id arrays (student-trainings.ts). */
+const interestedIn = (name: string) => `a.ids_treinamentos_interesse && :${name}::int[]`;
+const tookOneOf = (name: string) => `a.ids_treinamentos_realizados && :${name}::int[]`;
 
 /**
  * The Alunos / Interessados search and the filters of the columns that list trainings,
  * as WHERE conditions over `aluno a`. The names (trainings, channels, statuses) live in
  * small tables and are matched there first, all texts in one round trip; a row then
- * matches through indexed id lists, so a name search keeps the list's trigram and date
- * indexes (academic's budget bench).
+ * matches through its own columns (ids compared with `=` / `&&`, all indexed), so no
+ * condition runs a subquery per candidate row (academic's budget bench).
  */
 export async function studentSearchConditions(manager: EntityManager, query: ListQuery, timeZone: string): Promise<BoundCondition[]> {
   const terms = foldedTerms(query.q);
@@ -46,7 +41,6 @@ export async function studentSearchConditions(manager: EntityManager, query: Lis
   if (!texts.length) return [];
   const named = await namedIds(manager, texts);
   const ids = (index: number, kind: NamedMatch['k']) => named.filter((row) => row.i === index && row.k === kind).map((row) => row.id);
-  const cancelling = [...CANCELLING_STATUSES];
 
   const conditions = terms.map((term, index): BoundCondition => {
     // Every visible column: name, e-mail, phone (and CPF) in `busca`, Canal, Situação,
@@ -66,11 +60,8 @@ export async function studentSearchConditions(manager: EntityManager, query: Lis
     }
     const trainings = ids(index, 't');
     if (trainings.length) {
-      alternatives.push(
-        `EXISTS (${interestedIn(`t${index}`)} AND ai.id_aluno = a.id)`,
-        `EXISTS (${tookOneOf(`t${index}`)} AND e.id_aluno = a.id)`,
-      );
-      Object.assign(params, { [`t${index}`]: trainings, cancelling });
+      alternatives.push(interestedIn(`t${index}`), tookOneOf(`t${index}`));
+      params[`t${index}`] = trainings;
     }
     if (isDatePiece(term)) {
       const date = shownDateCondition(CREATED, term, `d${index}`, timeZone);
@@ -84,9 +75,10 @@ export async function studentSearchConditions(manager: EntityManager, query: Lis
     const name = `ft${offset}`;
     const trainings = ids(terms.length + offset, 't');
     if (!trainings.length) conditions.push({ sql: 'FALSE', params: {} });
-    else if (filter.field === 'treinamentos_interesses')
-      conditions.push({ sql: `a.id IN (${interestedIn(name)})`, params: { [name]: trainings } });
-    else conditions.push({ sql: `a.id IN (${tookOneOf(name)})`, params: { [name]: trainings, cancelling } });
+    else {
+      const sql = filter.field === 'treinamentos_interesses' ? interestedIn(name) : tookOneOf(name);
+      conditions.push({ sql, params: { [name]: trainings } });
+    }
   });
   return conditions;
 }

@@ -73,10 +73,13 @@ export class StudentCommands {
         const channel = await manager.findOne(StudentChannelEntity, { where: { id_canal_aluno: dto.id_canal_aluno } });
         if (!channel?.status_ativo) throw badRequest(MSG_INACTIVE_CHANNEL, [{ field: 'id_canal_aluno', message: MSG_INACTIVE_CHANNEL }]);
       }
-      const id = ((await manager.insert(StudentEntity, next)).identifiers[0] as { id: number }).id;
-      await this.writeInterests(manager, id, dto.interesses ?? []);
+      const interests = sortedIds(dto.interesses ?? []);
+      const id = (
+        (await manager.insert(StudentEntity, { ...next, ids_treinamentos_interesse: interests })).identifiers[0] as { id: number }
+      ).id;
+      await this.writeInterests(manager, id, interests);
       await this.publish(tx, 'academic.student.created.v1', id);
-      const alteracoes = studentChanges(null, { ...next, interesses: sortedIds(dto.interesses ?? []) });
+      const alteracoes = studentChanges(null, { ...next, interesses: interests });
       tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'create', alteracoes });
       return this.queries.one(manager, id);
     });
@@ -104,7 +107,9 @@ export class StudentCommands {
         }
       }
       if (fieldsChanged || interestsChanged) {
-        await manager.update(StudentEntity, id, { ...next, revision: () => 'revision + 1' });
+        // The interests' ids also go to the row, for the list's search (student-trainings.ts).
+        const copy = interestsChanged ? { ids_treinamentos_interesse: interests.after } : {};
+        await manager.update(StudentEntity, id, { ...next, ...copy, revision: () => 'revision + 1' });
         await this.publish(tx, 'academic.student.updated.v1', id);
         const alteracoes = studentChanges({ ...current, interesses: interests.before }, { ...next, interesses: interests.after });
         tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'update', alteracoes });

@@ -9,10 +9,12 @@ import { StudentChannelEntity, StudentStatusEntity } from '../reference/referenc
 @Check('aluno_obs_tamanho', 'length(obs_estudante) <= 10000')
 @Index('aluno_email_key', ['email'], { unique: true, where: 'email IS NOT NULL' })
 // The lists' default orders (newest first, NULLS LAST) and the search (trigrams): indexes
-// TypeORM cannot declare (migrations 1763800000001 and 1763800000002).
+// TypeORM cannot declare (migrations 1763800000001 and 1763800000002), and the training ids' GIN indexes (1763800000006).
 @Index('aluno_lista_idx', { synchronize: false })
 @Index('aluno_criacao_idx', { synchronize: false })
 @Index('aluno_busca_trgm_idx', { synchronize: false })
+@Index('aluno_treinamentos_interesse_idx', { synchronize: false })
+@Index('aluno_treinamentos_realizados_idx', { synchronize: false })
 export class StudentEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -68,4 +70,12 @@ export class StudentEntity {
   /** Name, e-mail, phone and CPF folded as the list's search folds. */
   @FoldedTextColumn('busca', `(nome_aluno || '|' || coalesce(email, '') || '|' || coalesce(telefone, '') || '|' || coalesce(cpf, ''))`)
   busca: string | null;
+
+  /** Ids of the trainings of interest (aluno_interesse), for the search: kept by the student's saves and a training's deletion. */
+  @Column({ name: 'ids_treinamentos_interesse', type: 'int', array: true, default: () => "'{}'" })
+  ids_treinamentos_interesse: number[];
+
+  /** Ids of the trainings taken (Treinamentos Realizados), for the search: kept by class saves (student-trainings.ts). */
+  @Column({ name: 'ids_treinamentos_realizados', type: 'int', array: true, default: () => "'{}'" })
+  ids_treinamentos_realizados: number[];
 }

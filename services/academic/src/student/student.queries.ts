@@ -1,9 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StudentClassDetail, StudentRow } from '@treina/contracts';
-import { type ListQuery, notFound, type Page, PLATFORM_CONFIG, type PlatformConfig, PreparedQuery, runList } from '@treina/nest-platform';
+import {
+  type BoundCondition,
+  type ListQuery,
+  notFound,
+  type Page,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  PreparedQuery,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { ClassEntity } from '../class/class.entity.js';
-import { CANCELLING_STATUSES } from '../class/enrolment-state-machine.js';
+import { CANCELLING_STATUSES, isTakenStatus } from '../class/enrolment-state-machine.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { groupBy } from '../common/list.js';
 import { ClassPeriodEntity, EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
@@ -50,6 +59,9 @@ const STUDENT_CLASSES = new PreparedQuery<StudentClassDetail & { id_aluno: numbe
     .addOrderBy('e.id', 'DESC'),
 );
 
+/** A search matching at most this many students sorts them instead of walking the list's order (runList's `few`). */
+const FEW_MATCHES = 300;
+
 /** The read side of students: the lists and one student as the form shows it, with the detail panel's data. */
 @Injectable()
 export class StudentQueries {
@@ -62,13 +74,19 @@ export class StudentQueries {
 
   /** GET /api/students?type=student|interested[&studentId=]: the rows with their detail panel's data. */
   async list(query: ListQuery, params: StudentListParams): Promise<Page<StudentRow>> {
-    const qb = this.baseQuery(this.dataSource.manager);
-    if (params.type) qb.andWhere('a.is_student = :isStudent', { isStudent: params.type === 'student' });
-    if (params.studentId) qb.andWhere('a.id = :studentId', { studentId: params.studentId });
+    const { manager } = this.dataSource;
+    const conditions: BoundCondition[] = [];
+    if (params.type) conditions.push({ sql: 'a.is_student = :isStudent', params: { isStudent: params.type === 'student' } });
+    if (params.studentId) conditions.push({ sql: 'a.id = :studentId', params: { studentId: params.studentId } });
     // `q` (every term in some visible column) and the filters of the training columns (student-search.ts).
-    for (const condition of await studentSearchConditions(this.dataSource.manager, query, this.platform.schoolTimeZone)) {
-      qb.andWhere(condition.sql, condition.params);
-    }
+    const searched = await studentSearchConditions(manager, query, this.platform.schoolTimeZone);
+    conditions.push(...searched);
+    const qb = this.baseQuery(manager);
+    for (const condition of conditions) qb.andWhere(condition.sql, condition.params);
+    // A search may match few students or none (a rare name, a training few took): those are
+    // matched through the search's indexes, then sorted (~40 ms less than walking every
+    // student in the list's order; academic's bench, 'rocha treinamento17').
+    const few = searched.length ? { atMost: FEW_MATCHES, build: this.baseQuery(manager, conditions) } : undefined;
     const filters = query.filters.filter((filter) => !(STUDENT_TRAINING_FILTERS as readonly string[]).includes(filter.field));
     const { rows, total } = await runList<StudentRow>(
       qb,
@@ -76,8 +94,11 @@ export class StudentQueries {
       STUDENT_LIST_COLUMNS,
       STUDENT_DEFAULT_SORT,
       'id',
+      {
+        few,
+      },
     );
-    return { rows: await this.complete(this.dataSource.manager, rows), total };
+    return { rows: await this.complete(manager, rows), total };
   }
 
   /** One student as the lists show it, read in `manager`'s transaction (the answer of a save). */
@@ -87,10 +108,21 @@ export class StudentQueries {
     return (await this.complete(manager, rows))[0]!;
   }
 
-  private baseQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
-    return manager
-      .createQueryBuilder()
-      .from(StudentEntity, 'a')
+  /**
+   * The lists' query over `aluno a`; with `fenced`, over only the students meeting those
+   * conditions, behind a fence (OFFSET 0) the planner cannot see through: it must find them
+   * first (through the conditions' indexes) and sort them, instead of walking the list's
+   * ordered index past every student that does not match.
+   */
+  private baseQuery(manager: EntityManager, fenced?: BoundCondition[]): SelectQueryBuilder<ObjectLiteral> {
+    const qb = manager.createQueryBuilder();
+    if (!fenced) qb.from(StudentEntity, 'a');
+    else {
+      const where = fenced.length ? fenced.map((condition) => `(${condition.sql})`).join(' AND ') : 'TRUE';
+      qb.from(`(SELECT * FROM aluno a WHERE ${where} OFFSET 0)`, 'a');
+      for (const condition of fenced) qb.setParameters(condition.params);
+    }
+    return qb
       .leftJoin('status_aluno', 'sa', 'sa.id_status_aluno = a.id_status_aluno')
       .leftJoin('canal_aluno', 'ca', 'ca.id_canal_aluno = a.id_canal_aluno')
       .select(['a.id AS id', 'a.nome_aluno AS nome_aluno', 'a.email AS email', 'a.telefone AS telefone', 'a.cpf AS cpf', 'a.rg AS rg'])
@@ -118,7 +150,7 @@ export class StudentQueries {
     return rows.map((row) => {
       const mine = interestsByStudent.get(row.id) ?? [];
       const turmas = (classesByStudent.get(row.id) ?? []).map(({ id_aluno: _ignored, ...entry }) => entry);
-      const taken = turmas.filter((entry) => !CANCELLING_STATUSES.includes(entry.id_inscricao));
+      const taken = turmas.filter((entry) => isTakenStatus(entry.id_inscricao));
       const docs = documents.get(row.id) ?? [];
       return {
         ...row,

@@ -18,6 +18,7 @@ import { publishClassUpdates } from '../class/class-snapshot.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { MaterialEntity } from '../material/material.entity.js';
 import { ReferenceService } from '../reference/reference.service.js';
+import { forgetTrainingInterests } from '../student/student-trainings.js';
 import type { CreateTrainingDto, UpdateTrainingDto } from './dto/training.dto.js';
 import { assertInstructor } from './instructor.js';
 import { MATERIAL_IDS_SQL, TRAINING_DEFAULT_SORT, TRAINING_LIST_COLUMNS } from './training-list.columns.js';
@@ -101,6 +102,10 @@ export class TrainingService {
   async remove(ids: number[], actor: AuthenticatedUser): Promise<number> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
+      // The students' rows first, then the trainings: the order a student's save takes them in (its
+      // interests' foreign keys lock the training), so the two never deadlock. A student who takes an
+      // interest meanwhile keeps a deleted id, harmless: no name search finds a deleted training.
+      await forgetTrainingInterests(manager, ids);
       const rows = await this.baseQuery(manager).where('t.id IN (:...ids)', { ids }).getRawMany<TrainingRow>();
       const found = await manager.find(TrainingEntity, {
         select: { id: true, revision: true },
