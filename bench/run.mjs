@@ -13,7 +13,8 @@
 //      (BENCH_KEEP=1 keeps the databases, e.g. to EXPLAIN on them, and BENCH_REUSE=1 reuses them).
 //
 // Env: BENCH_DURATION (s per autocannon run, 10), BENCH_CONNECTIONS (4), BENCH_LAG_CHANGES (1000),
-// BENCH_LAG_RATE (50/s), BENCH_ONLY (comma list of: http,login,lag,frontend), BENCH_SERVE=1 (keep the filled product
+// BENCH_LAG_RATE (50/s), BENCH_CAPACITY_RATES (events/s per step: 250,500,1000,1500,2000), BENCH_CAPACITY_SECONDS (60 per step),
+// BENCH_ONLY (comma list of: http,login,lag,capacity,frontend), BENCH_SERVE=1 (keep the filled product
 // running until Ctrl-C before measuring, to look around), POSTGRES_URL, AMQP_URL.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { frontendBenchmark } from './frontend.bench.mjs';
 import { dataFigures, generate } from './generate.mjs';
 import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
+import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
 import { connect, log, loadText, machine, require, ROOT, sleep } from './lib/common.mjs';
 import { peakSampler, snapshot, total } from './lib/memory.mjs';
@@ -30,7 +32,7 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench_';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'http,login,lag,frontend').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'http,login,lag,capacity,frontend').split(',').map((part) => part.trim()));
 const BUS = { EVENTS_EXCHANGE: 'bench.events', DEAD_LETTER_EXCHANGE: 'bench.dead-letter', QUEUE_PREFIX: 'bench.' };
 const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
 
@@ -193,6 +195,15 @@ try {
       dbUrl,
       total: Number(process.env.BENCH_LAG_CHANGES ?? 1000),
       perSecond: Number(process.env.BENCH_LAG_RATE ?? 50),
+    });
+  }
+  if (ONLY.has('capacity')) {
+    await waitQuiet();
+    results.capacity = await capacityBenchmark({
+      api,
+      dbUrl,
+      rates: (process.env.BENCH_CAPACITY_RATES ?? '250,500,1000,1500,2000').split(',').map(Number),
+      seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 60),
     });
   }
   if (ONLY.has('frontend')) {

@@ -16,6 +16,18 @@ export function verdicts(results) {
       lines.push(`${figures.p95 < 1000 ? 'met   ' : 'MISSED'} event lag to the ${label}: p95 ${f(figures.p95)} ms`);
     }
   }
+  if (results.capacity) {
+    const { best, goal, limiter } = results.capacity;
+    lines.push(
+      `${best >= goal ? 'met   ' : 'MISSED'} event pipeline capacity: ${f(best, 0)} events/s held (goal >= ${goal}); limit: ${limiter}`,
+    );
+    for (const [service, verdict] of Object.entries(results.capacity.consistency)) {
+      const clean = verdict.lost === 0 && verdict.duplicated === 0 && verdict.differing === 0;
+      lines.push(
+        `${clean ? 'met   ' : 'MISSED'} capacity run, ${service}: lost ${verdict.lost}, duplicated ${verdict.duplicated}, differing ${verdict.differing}`,
+      );
+    }
+  }
   return lines;
 }
 
@@ -60,6 +72,20 @@ export function renderMarkdown(results) {
       `| fact (reporting) | ${f(lag.reporting.p50)} | ${f(lag.reporting.p95)} | ${f(lag.reporting.p99)} | ${f(lag.reporting.max)} | ${lag.reporting.n} |`,
       '',
     );
+  }
+  if (results.capacity) {
+    const cap = results.capacity;
+    lines.push(
+      `Event pipeline capacity (${f(cap.perPatch)} status changes per class PATCH; p95 in ms, from academic's commit):`,
+      '',
+      '| asked /s | sent /s | events | PATCH p50 / p95 | relay | -> commission row | -> fact | broker+finance | broker+reporting | held | load |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const s of cap.steps)
+      lines.push(
+        `| ${s.asked} | ${f(s.achieved, 0)} | ${s.events} | ${f(s.patch.p50)} / ${f(s.patch.p95)} | ${f(s.relay.p95)} | ${f(s.finance.p95)} (${s.finance.missing} missing) | ${f(s.reporting.p95)} (${s.reporting.missing} missing) | ${f(s.finance.consumer.p95)} | ${f(s.reporting.consumer.p95)} | ${s.held ? 'yes' : 'no'} | ${s.load.replace('load ', '')} |`,
+      );
+    lines.push('', `Highest rate held: ${f(cap.best, 0)} events/s; limit: ${cap.limiter}.`, '');
   }
   if (results.memory) {
     const names = Object.keys(results.memory.idle ?? {});
