@@ -1,13 +1,13 @@
 import type { ListColumn } from '@treina/nest-platform';
-import { CANCELLING_STATUSES } from '../class/enrolment-state-machine.js';
+import { NOT_TAKEN_STATUSES } from '../class/enrolment-state-machine.js';
 
 /** The names of a student's trainings of interest, as the Interesses column shows them. */
 const INTERESTS_SQL = `(SELECT string_agg(DISTINCT ti.nome_treinamento, ', ') FROM aluno_interesse ai
   INNER JOIN treinamento ti ON ti.id = ai.id_treinamento WHERE ai.id_aluno = a.id)`;
-/** The names of the trainings a student took (entries neither cancelled nor transferred): Treinamentos Realizados. */
+/** The names of the trainings a student took (entries neither cancelled, transferred nor waiting): Treinamentos Realizados. */
 const TAKEN_SQL = `(SELECT string_agg(DISTINCT tt.nome_treinamento, ', ') FROM inscricao e INNER JOIN turma tc ON tc.id = e.id_turma
   INNER JOIN treinamento tt ON tt.id = tc.id_treinamento
-  WHERE e.id_aluno = a.id AND e.id_status_inscricao NOT IN (${CANCELLING_STATUSES.join(', ')}))`;
+  WHERE e.id_aluno = a.id AND e.id_status_inscricao NOT IN (${NOT_TAKEN_STATUSES.join(', ')}))`;
 
 /**
  * The Alunos / Interessados lists' fields and the SQL behind each (aliases of StudentQueries' base query).

@@ -3,7 +3,7 @@ import type { StudentClassDetail, StudentRow } from '@treina/contracts';
 import { type ListQuery, notFound, type Page, PLATFORM_CONFIG, type PlatformConfig, PreparedQuery, runList } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { ClassEntity } from '../class/class.entity.js';
-import { CANCELLING_STATUSES } from '../class/enrolment-state-machine.js';
+import { CANCELLING_STATUSES, NOT_TAKEN_STATUSES } from '../class/enrolment-state-machine.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { groupBy } from '../common/list.js';
 import { ClassPeriodEntity, EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
@@ -118,7 +118,7 @@ export class StudentQueries {
     return rows.map((row) => {
       const mine = interestsByStudent.get(row.id) ?? [];
       const turmas = (classesByStudent.get(row.id) ?? []).map(({ id_aluno: _ignored, ...entry }) => entry);
-      const taken = turmas.filter((entry) => !CANCELLING_STATUSES.includes(entry.id_inscricao));
+      const taken = turmas.filter((entry) => !NOT_TAKEN_STATUSES.includes(entry.id_inscricao));
       const docs = documents.get(row.id) ?? [];
       return {
         ...row,
