@@ -32,6 +32,8 @@ describe('the e-mail of a student seated from a waiting list', () => {
       if (exists) break;
       await sleep(100);
     }
+    // The queue is declared before its bindings: give the consumer a moment to bind it.
+    await sleep(1000);
   });
 
   afterAll(async () => {
@@ -59,7 +61,7 @@ describe('the e-mail of a student seated from a waiting list', () => {
       messageId,
     });
     const dataSource = identity.app.get(DataSource);
-    for (let attempt = 0; attempt < 200; attempt += 1) {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
       if ((await dataSource.query('SELECT 1 FROM inbox_message WHERE message_id = $1', [messageId])).length) return;
       await sleep(25);
     }
