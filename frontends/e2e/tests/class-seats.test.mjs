@@ -48,7 +48,8 @@ browserTest('seats: a full class takes a student on the waiting list, who is sea
   const names = ['Ana', 'Bruno', 'Walter'].map((name) => `${name} Vagas ${run}`);
   const emails = ['ana', 'bruno', 'walter'].map((name) => uniqueEmail(`vagas-${name}`));
   const ids = [];
-  for (const [index, nome_aluno] of names.entries()) ids.push((await admin.post('/api/students', { nome_aluno, email: emails[index] }))[0].id);
+  for (const [index, nome_aluno] of names.entries())
+    ids.push((await admin.post('/api/students', { nome_aluno, email: emails[index] }))[0].id);
   const [ana, bruno, walter] = ids;
   await admin.post('/api/classes', {
     id_treinamento: trainingId,

@@ -37,7 +37,10 @@ describe('class seats and the waiting list', () => {
   const getClass = async (id: number) => (await admin.get(`/api/classes?classId=${id}`)).body[0];
 
   it('carries vagas and vagas_livres in the rows, offers status 9 Lista de Espera, and validates the seats', async () => {
-    const statuses = (await admin.get('/api/statusSubscriptions')).body as Array<{ id_status_inscricao: number; nome_status_inscricao: string }>;
+    const statuses = (await admin.get('/api/statusSubscriptions')).body as Array<{
+      id_status_inscricao: number;
+      nome_status_inscricao: string;
+    }>;
     assert.deepEqual(
       statuses.find((row) => row.id_status_inscricao === 9),
       { id_status_inscricao: 9, nome_status_inscricao: 'Lista de Espera' },
@@ -47,7 +50,16 @@ describe('class seats and the waiting list', () => {
     assert.equal(unlimited.vagas_livres, null);
     const [a, b] = await students(2);
     const limited = (
-      await admin.post('/api/classes', classBody({ vagas: 3, alunos: [{ id_aluno: a, id_inscricao: 1 }, { id_aluno: b, id_inscricao: 9 }] }))
+      await admin.post(
+        '/api/classes',
+        classBody({
+          vagas: 3,
+          alunos: [
+            { id_aluno: a, id_inscricao: 1 },
+            { id_aluno: b, id_inscricao: 9 },
+          ],
+        }),
+      )
     ).body[0];
     assert.equal(limited.vagas, 3);
     assert.equal(statusOf(limited, b), 1, 'nobody waits while a seat is free');
@@ -62,8 +74,18 @@ describe('class seats and the waiting list', () => {
 
   it("refuses a seat-taking entry in a full class with 409 'Turma sem vagas disponíveis…', takes it on the waiting list (not counted)", async () => {
     const [a, b, c] = await students(3);
-    const row = (await admin.post('/api/classes', classBody({ vagas: 2, alunos: [{ id_aluno: a, id_inscricao: 3 }, { id_aluno: b, id_inscricao: 1 }] })))
-      .body[0];
+    const row = (
+      await admin.post(
+        '/api/classes',
+        classBody({
+          vagas: 2,
+          alunos: [
+            { id_aluno: a, id_inscricao: 3 },
+            { id_aluno: b, id_inscricao: 1 },
+          ],
+        }),
+      )
+    ).body[0];
     assert.equal(row.vagas_livres, 0);
     await academic.settle();
     const before = academic.events.length;
@@ -128,8 +150,18 @@ describe('class seats and the waiting list', () => {
 
   it('promotes the oldest waiting entry when a seated one is cancelled, in the same save, with its event and history', async () => {
     const [a, b, w1, w2] = await students(4);
-    const row = (await admin.post('/api/classes', classBody({ vagas: 2, alunos: [{ id_aluno: a, id_inscricao: 3 }, { id_aluno: b, id_inscricao: 1 }] })))
-      .body[0];
+    const row = (
+      await admin.post(
+        '/api/classes',
+        classBody({
+          vagas: 2,
+          alunos: [
+            { id_aluno: a, id_inscricao: 3 },
+            { id_aluno: b, id_inscricao: 1 },
+          ],
+        }),
+      )
+    ).body[0];
     await admin.post(`/api/classes/${row.id}/alunos`, { id_aluno: w1, id_inscricao: 9 });
     const full = (await admin.post(`/api/classes/${row.id}/alunos`, { id_aluno: w2, id_inscricao: 9 })).body;
     assert.equal(statusOf(full, w1), 9);
@@ -156,9 +188,14 @@ describe('class seats and the waiting list', () => {
     assert.equal(promoted[0]!.payload.sequence, 2);
     assert.equal(promoted[0]!.payload.nome_treinamento, 'NR-35 Trabalho em Altura');
 
-    const history = (await admin.get(`/api/classes/${row.id}/history`)).body as Array<{ alteracoes: Array<{ campo: string; de: unknown; para: unknown }> }>;
+    const history = (await admin.get(`/api/classes/${row.id}/history`)).body as Array<{
+      alteracoes: Array<{ campo: string; de: unknown; para: unknown }>;
+    }>;
     const fields = history[0]!.alteracoes;
-    assert.ok(fields.some((f) => f.campo === `alunos[${w1}].id_inscricao` && f.de === 9 && f.para === 1), JSON.stringify(fields));
+    assert.ok(
+      fields.some((f) => f.campo === `alunos[${w1}].id_inscricao` && f.de === 9 && f.para === 1),
+      JSON.stringify(fields),
+    );
 
     // Moving a seated student to a transfer request (6) frees a seat too.
     const transfer = await admin.patch(`/api/classes/${row.id}`, {
@@ -169,8 +206,9 @@ describe('class seats and the waiting list', () => {
 
   it('never overbooks: 20 parallel adds to a class with 5 free seats leave exactly 5 seated, the rest refused with 409', async () => {
     const seated = await students(3);
-    const row = (await admin.post('/api/classes', classBody({ vagas: 8, alunos: seated.map((id_aluno) => ({ id_aluno, id_inscricao: 1 })) })))
-      .body[0];
+    const row = (
+      await admin.post('/api/classes', classBody({ vagas: 8, alunos: seated.map((id_aluno) => ({ id_aluno, id_inscricao: 1 })) }))
+    ).body[0];
     assert.equal(row.vagas_livres, 5);
     const newcomers = await students(20);
     const add = (id_aluno: number) => admin.post(`/api/classes/${row.id}/alunos`, { id_aluno, id_inscricao: 2 });

@@ -56,10 +56,15 @@ describe('the e-mail of a student seated from a waiting list', () => {
       nome_status_inscricao_anterior: anterior === 9 ? 'Lista de Espera' : 'Pago',
     };
     const messageId = randomUUID();
-    channel.publish(identity.bus.exchange, 'academic.enrolment.status-changed.v1', Buffer.from(JSON.stringify(envelope('academic.enrolment.status-changed.v1', payload, messageId))), {
-      persistent: true,
-      messageId,
-    });
+    channel.publish(
+      identity.bus.exchange,
+      'academic.enrolment.status-changed.v1',
+      Buffer.from(JSON.stringify(envelope('academic.enrolment.status-changed.v1', payload, messageId))),
+      {
+        persistent: true,
+        messageId,
+      },
+    );
     const dataSource = identity.app.get(DataSource);
     for (let attempt = 0; attempt < 600; attempt += 1) {
       if ((await dataSource.query('SELECT 1 FROM inbox_message WHERE message_id = $1', [messageId])).length) return;

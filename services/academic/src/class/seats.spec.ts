@@ -59,31 +59,96 @@ describe('seats', () => {
   it('refuses a new seat-taking entry in a full class with the waiting-list message, and takes it on the waiting list', () => {
     const stored = [entry(1, 1), entry(2, 3)];
     assert.equal(
-      refusal(() => assertSeats(2, stored, plan(stored, [[1, 1], [2, 3], [3, 1]]))),
+      refusal(() =>
+        assertSeats(
+          2,
+          stored,
+          plan(stored, [
+            [1, 1],
+            [2, 3],
+            [3, 1],
+          ]),
+        ),
+      ),
       MSG_NO_SEATS,
     );
     assert.equal(MSG_NO_SEATS, 'Turma sem vagas disponíveis. Adicione o aluno à Lista de Espera.');
-    assert.doesNotThrow(() => assertSeats(2, stored, plan(stored, [[1, 1], [2, 3], [3, 9]])));
-    assert.doesNotThrow(() => assertSeats(null, stored, plan(stored, [[1, 1], [2, 3], [3, 1]])));
+    assert.doesNotThrow(() =>
+      assertSeats(
+        2,
+        stored,
+        plan(stored, [
+          [1, 1],
+          [2, 3],
+          [3, 9],
+        ]),
+      ),
+    );
+    assert.doesNotThrow(() =>
+      assertSeats(
+        null,
+        stored,
+        plan(stored, [
+          [1, 1],
+          [2, 3],
+          [3, 1],
+        ]),
+      ),
+    );
   });
 
   it('refuses moving a waiting or cancelled entry to a seat-taking status when the class is full', () => {
     const stored = [entry(1, 1), entry(2, 9), entry(3, 4)];
     assert.equal(
-      refusal(() => assertSeats(1, stored, plan(stored, [[1, 1], [2, 2], [3, 4]]))),
+      refusal(() =>
+        assertSeats(
+          1,
+          stored,
+          plan(stored, [
+            [1, 1],
+            [2, 2],
+            [3, 4],
+          ]),
+        ),
+      ),
       MSG_NO_SEATS,
     );
     assert.equal(
-      refusal(() => assertSeats(1, stored, plan(stored, [[1, 1], [2, 9], [3, 3]]))),
+      refusal(() =>
+        assertSeats(
+          1,
+          stored,
+          plan(stored, [
+            [1, 1],
+            [2, 9],
+            [3, 3],
+          ]),
+        ),
+      ),
       MSG_NO_SEATS,
     );
     // A seat freed in the same save may be taken by another entry.
-    assert.doesNotThrow(() => assertSeats(1, stored, plan(stored, [[1, 4], [2, 2], [3, 4]])));
+    assert.doesNotThrow(() =>
+      assertSeats(
+        1,
+        stored,
+        plan(stored, [
+          [1, 4],
+          [2, 2],
+          [3, 4],
+        ]),
+      ),
+    );
   });
 
   it('refuses seats lowered below the seated students with its own message', () => {
     const stored = [entry(1, 1), entry(2, 3), entry(3, 8), entry(4, 9)];
-    const unchanged = plan(stored, [[1, 1], [2, 3], [3, 8], [4, 9]]);
+    const unchanged = plan(stored, [
+      [1, 1],
+      [2, 3],
+      [3, 8],
+      [4, 9],
+    ]);
     assert.equal(
       refusal(() => assertSeats(2, stored, unchanged)),
       msgSeatsBelowOccupied(2, 3),
@@ -102,7 +167,12 @@ describe('seats', () => {
 
   it('seats the oldest waiting entry as 1 Inscrito when a student is cancelled', () => {
     const stored = [entry(1, 1), entry(2, 3), entry(3, 9, day(8)), entry(4, 9, day(4))];
-    const saved = plan(stored, [[1, 4], [2, 3], [3, 9], [4, 9]]);
+    const saved = plan(stored, [
+      [1, 4],
+      [2, 3],
+      [3, 9],
+      [4, 9],
+    ]);
     const { plan: promoted, promoted: seated } = promoteWaitingList(2, stored, saved, NOW);
     assert.deepEqual(
       seated.map((state) => state.id_aluno),
@@ -118,7 +188,12 @@ describe('seats', () => {
 
   it('seats as many waiting entries as seats freed, and every one when the limit is removed', () => {
     const stored = [entry(1, 1), entry(2, 9), entry(3, 9), entry(4, 9)];
-    const none = plan(stored, [[1, 1], [2, 9], [3, 9], [4, 9]]);
+    const none = plan(stored, [
+      [1, 1],
+      [2, 9],
+      [3, 9],
+      [4, 9],
+    ]);
     assert.deepEqual(
       promoteWaitingList(3, stored, none, NOW).promoted.map((state) => state.id_aluno),
       [2, 3],
@@ -132,7 +207,15 @@ describe('seats', () => {
 
   it('seats a student sent to the waiting list while a seat is free', () => {
     const stored = [entry(1, 1)];
-    const { plan: promoted } = promoteWaitingList(2, stored, plan(stored, [[1, 1], [2, 9]]), NOW);
+    const { plan: promoted } = promoteWaitingList(
+      2,
+      stored,
+      plan(stored, [
+        [1, 1],
+        [2, 9],
+      ]),
+      NOW,
+    );
     assert.equal(promoted.created[0]!.id_status, 1);
   });
 });

@@ -114,5 +114,9 @@ export function promoteWaitingList(
 
 /** The change's fields and status flag, from its (possibly promoted) final state. */
 function withFields(change: EnrolmentChange): EnrolmentChange {
-  return { ...change, fields: changedFields(change.before, change.after), statusChanged: change.before.id_status !== change.after.id_status };
+  return {
+    ...change,
+    fields: changedFields(change.before, change.after),
+    statusChanged: change.before.id_status !== change.after.id_status,
+  };
 }

@@ -5,7 +5,13 @@ import { enrolment } from '@treina/contracts/testing';
 import { isSeatFromWaitingList, seatMail } from './seat-mail.js';
 
 const change = (anterior: number, status: number): EnrolmentStatusChangedV1 => ({
-  ...enrolment(7, { id_status_inscricao: status, nome_aluno: 'Maria <Silva>', nome_treinamento: 'NR-35', data_inicio: '2026-05-04', data_fim: '2026-05-08' }),
+  ...enrolment(7, {
+    id_status_inscricao: status,
+    nome_aluno: 'Maria <Silva>',
+    nome_treinamento: 'NR-35',
+    data_inicio: '2026-05-04',
+    data_fim: '2026-05-08',
+  }),
   id_status_inscricao_anterior: anterior,
   nome_status_inscricao_anterior: '',
 });

@@ -3,9 +3,7 @@ import type { OutgoingMail } from '../password-reset/mailer.js';
 
 /** Whether the status change seats a student from a class's waiting list (9 -> 1 'Inscrito'). */
 export function isSeatFromWaitingList(change: EnrolmentStatusChangedV1): boolean {
-  return (
-    change.id_status_inscricao_anterior === EnrolmentStatus.LISTA_DE_ESPERA && change.id_status_inscricao === EnrolmentStatus.INSCRITO
-  );
+  return change.id_status_inscricao_anterior === EnrolmentStatus.LISTA_DE_ESPERA && change.id_status_inscricao === EnrolmentStatus.INSCRITO;
 }
 
 /** 'YYYY-MM-DD' as the product shows dates: DD/MM/YYYY. */

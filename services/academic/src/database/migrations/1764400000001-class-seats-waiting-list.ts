@@ -15,9 +15,7 @@ export class ClassSeatsWaitingList1764400000001 implements MigrationInterface {
        ON CONFLICT (id_status_inscricao) DO NOTHING`,
     );
     // The waiting list of a class, oldest first: read under the class's lock on every save that frees a seat.
-    await db.query(
-      'CREATE INDEX inscricao_espera_idx ON inscricao (id_turma, data_hora_inclusao, id) WHERE id_status_inscricao = 9',
-    );
+    await db.query('CREATE INDEX inscricao_espera_idx ON inscricao (id_turma, data_hora_inclusao, id) WHERE id_status_inscricao = 9');
   }
 
   async down(db: QueryRunner): Promise<void> {
