@@ -19,11 +19,21 @@ export const EnrolmentStatus = {
   SOLICITACAO_TRANSFERENCIA: 6,
   TRANSFERIDO: 7,
   TRANSFERENCIA_PAGA: 8,
+  /** Waiting for a seat of a full class (takes no seat; seated as 1 when one frees). */
+  LISTA_DE_ESPERA: 9,
 } as const;
 /** Statuses offered when adding a student to a class. */
-export const NEW_ENROLMENT_STATUSES: readonly number[] = [1, 2, 3, 7, 8];
-/** Statuses not counted in a class's count_alunos. */
-export const UNCOUNTED_ENROLMENT_STATUSES: readonly number[] = [4, 6];
+export const NEW_ENROLMENT_STATUSES: readonly number[] = [1, 2, 3, 7, 8, 9];
+/**
+ * Statuses not counted as students of the class (count_alunos, the class list's Alunos,
+ * 'Treinamentos Realizados'): cancelled, transfer requested, waiting list.
+ */
+export const UNCOUNTED_ENROLMENT_STATUSES: readonly number[] = [4, 6, 9];
+/** Statuses that take one of a class's seats (`vagas`); adding or moving an entry to one needs a free seat. */
+export const SEAT_TAKING_ENROLMENT_STATUSES: readonly number[] = [1, 2, 3, 7, 8];
+/** Bounds of a class's `vagas` (null: no limit). */
+export const CLASS_SEATS_MIN = 1;
+export const CLASS_SEATS_MAX = 10_000;
 /** Class statuses in which its students may change; any other is finished. */
 export const ACTIVE_CLASS_STATUSES: readonly number[] = [1, 2, 3];
 /** Trainings with a 'Simulados' link. */
@@ -52,7 +62,7 @@ export interface ClassEnrolmentEntry {
   id: number;
   id_aluno: number;
   nome_aluno: string;
-  /** Enrolment status id (1..8). */
+  /** Enrolment status id (1..9; 9 Lista de Espera). */
   id_inscricao: number;
   nome_status_inscricao: string;
   id_forma_pagto: number | null;
@@ -91,6 +101,10 @@ export interface ClassRow {
   desc_turma: string | null;
   gera_comissao: boolean;
   count_alunos: number | null;
+  /** Seats of the class (1..10000), null when there is no limit. */
+  vagas: number | null;
+  /** Seats not taken by an entry in a seat-taking status (1, 2, 3, 7, 8); null when there is no limit (and for a student). */
+  vagas_livres: number | null;
   alunos: ClassEnrolmentEntry[];
   /** The training's materials (the student's detail panel). */
   materiais: MaterialRow[];

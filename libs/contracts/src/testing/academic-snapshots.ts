@@ -16,6 +16,7 @@ const STATUS_NAMES: Record<number, string> = {
   6: 'Solicitação de Transferência',
   7: 'Transferido',
   8: 'Transferência Paga',
+  9: 'Lista de Espera',
 };
 
 /** An enrolment as academic's events carry it. */

@@ -13,12 +13,26 @@ import {
   type EnrolmentPlan,
   EnrolmentRuleError,
   type EntryRequest,
+  isActiveClassStatus,
   planEnrolments,
   studentsWithTakenChange,
   TRANSFER_STATUSES,
   type TransferContext,
 } from './enrolment-state-machine.js';
 import { enrolmentsOfClass, insertEnrolments, type StoredEnrolment, transferHistory, updateEnrolments } from './enrolment-store.js';
+import { assertSeats, promoteWaitingList } from './seats.js';
+
+/** The class as the save leaves it, for the enrolment rules: its status and its seats, before and after. */
+export interface ClassSaveState {
+  statusBefore: number | null;
+  statusAfter: number;
+  vagasAfter: number | null;
+}
+
+/** What a save does to the student list: the whole list the form sends, one student added, or nothing but the seats' rules. */
+export type StudentListChange = { list: EnrolmentEntryDto[] } | { add: EnrolmentEntryDto } | { keep: true };
+
+export const MSG_ALREADY_IN_CLASS = 'O aluno já está nesta turma.';
 
 /** Which of `students` exist. */
 const KNOWN_STUDENTS = new PreparedQuery<{ id: number }, { students: number[] }>((manager) =>
@@ -40,6 +54,11 @@ function toRequest(entry: EnrolmentEntryDto): EntryRequest {
   };
 }
 
+/** A stored entry asked to stay as it is (the absent fields keep their stored values). */
+function keepRequest(state: StoredEnrolment): EntryRequest {
+  return { id_aluno: state.id_aluno, id_status: state.id_status };
+}
+
 /** A class's student list, saved: the state machine's plan, written with its events in the class's transaction; answers what changed, for the class's history. */
 @Injectable()
 export class ClassEnrolments {
@@ -48,25 +67,36 @@ export class ClassEnrolments {
   async save(
     tx: OutboxTransaction,
     classId: number,
-    classStatus: { before: number | null; after: number },
-    entries: EnrolmentEntryDto[],
+    classState: ClassSaveState,
+    change: StudentListChange,
     actor: AuthenticatedUser,
   ): Promise<AuditFieldChange[]> {
     const { manager } = tx;
+    // Read under the class's row lock (ClassCommands): no other save counts these seats meanwhile.
     const stored = await enrolmentsOfClass(manager, classId);
-    const requested = entries.map(toRequest);
+    if ('add' in change && stored.some((state) => state.id_aluno === change.add.id_aluno)) throw conflict(MSG_ALREADY_IN_CLASS);
+    const requested =
+      'list' in change
+        ? change.list.map(toRequest)
+        : 'add' in change
+          ? [...stored.map(keepRequest), toRequest(change.add)]
+          : stored.map(keepRequest);
     await this.validate(manager, requested);
     const transfers = await this.transferContexts(manager, classId, stored, requested);
     let plan: EnrolmentPlan;
+    const now = new Date();
     try {
       plan = planEnrolments({
-        classStatusBefore: classStatus.before,
-        classStatusAfter: classStatus.after,
+        classStatusBefore: classState.statusBefore,
+        classStatusAfter: classState.statusAfter,
         stored,
         requested,
         transfers: (student) => transfers.get(student) ?? { requests: [], hasEarlierTransfer: false },
-        now: new Date(),
+        now,
       });
+      assertSeats(classState.vagasAfter, stored, plan);
+      // A finished class's students do not change: nobody is seated there either.
+      if (isActiveClassStatus(classState.statusAfter)) plan = promoteWaitingList(classState.vagasAfter, stored, plan, now).plan;
     } catch (error) {
       if (error instanceof EnrolmentRuleError) throw conflict(error.message);
       throw error;

@@ -11,7 +11,7 @@ import { ClassEnrolments } from './class-enrolments.js';
 import { loadClassSnapshots } from './class-snapshot.js';
 import { ClassEntity } from './class.entity.js';
 import { ClassQueries } from './class.queries.js';
-import type { CreateClassDto, UpdateClassDto } from './dto/class.dto.js';
+import type { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/class.dto.js';
 import { isTakenStatus } from './enrolment-state-machine.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 
@@ -31,6 +31,7 @@ const CLASS_FIELDS = [
   'id_status_turma',
   'desc_turma',
   'gera_comissao',
+  'vagas',
 ] as const satisfies ReadonlyArray<keyof ClassEntity & keyof UpdateClassDto>;
 type ClassFields = Pick<ClassEntity, (typeof CLASS_FIELDS)[number]>;
 
@@ -60,7 +61,7 @@ export class ClassCommands {
       const current = id === null ? null : await this.lockClass(manager, id);
       const next: ClassFields = current
         ? pickFields(current)
-        : ({ id_instrutor: null, desc_turma: null, gera_comissao: true } as ClassFields);
+        : ({ id_instrutor: null, desc_turma: null, gera_comissao: true, vagas: null } as ClassFields);
       for (const field of CLASS_FIELDS) {
         if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
       }
@@ -77,14 +78,31 @@ export class ClassCommands {
         tx.publish(current ? 'academic.class.updated.v1' : 'academic.class.created.v1', snapshot!);
       }
       const changes = fieldChanges(current, next, CLASS_FIELDS);
-      if (dto.alunos) {
-        const status = { before: current?.id_status_turma ?? null, after: next.id_status_turma };
-        changes.push(...(await this.enrolments.save(tx, classId, status, dto.alunos, actor)));
+      // The seats' rules run on every save that touches the students or the seats: lowered
+      // below the seated students is refused, raised seats the oldest waiting entries.
+      if (dto.alunos || (current && current.vagas !== next.vagas)) {
+        const state = { statusBefore: current?.id_status_turma ?? null, statusAfter: next.id_status_turma, vagasAfter: next.vagas };
+        changes.push(...(await this.enrolments.save(tx, classId, state, dto.alunos ? { list: dto.alunos } : { keep: true }, actor)));
       }
       // Another training: the class's students took that one now (after the entries above are written).
       if (current && current.id_treinamento !== next.id_treinamento) await refreshTakenTrainingsOfClass(manager, classId);
       tx.audit({ actor, entidade: 'classes', id_entidade: classId, acao: current ? 'update' : 'create', alteracoes: changes });
       return this.queries.one(manager, classId);
+    });
+  }
+
+  /**
+   * POST /api/classes/{id}/alunos: one student added to the class's list (the other entries
+   * as they are), under the class's lock like any save: with no free seat a seat-taking
+   * status is refused (409), the waiting list (9) is not.
+   */
+  addStudent(id: number, entry: EnrolmentEntryDto, actor: AuthenticatedUser): Promise<ClassRow> {
+    return this.outbox.transaction(async (tx) => {
+      const current = await this.lockClass(tx.manager, id);
+      const state = { statusBefore: current.id_status_turma, statusAfter: current.id_status_turma, vagasAfter: current.vagas };
+      const changes = await this.enrolments.save(tx, id, state, { add: entry }, actor);
+      tx.audit({ actor, entidade: 'classes', id_entidade: id, acao: 'update', alteracoes: changes });
+      return this.queries.one(tx.manager, id);
     });
   }
 

@@ -18,7 +18,7 @@ import { CLASS_LIST_COLUMNS } from './class-list.columns.js';
 import { ClassCommands } from './class.commands.js';
 import { ClassQueries } from './class.queries.js';
 import { ClassListParams } from './dto/class-list.params.js';
-import { CreateClassDto, UpdateClassDto } from './dto/class.dto.js';
+import { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/class.dto.js';
 
 @Controller('classes')
 @UseGuards(StaffOnlyGuard)
@@ -64,6 +64,16 @@ export class ClassController {
   @RequirePermission('class_update')
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateClassDto, @CurrentUser() actor: AuthenticatedUser) {
     return this.commands.update(id, dto, actor);
+  }
+
+  /**
+   * POST /api/classes/{id}/alunos: adds one student (an entry of the form's list) to the class,
+   * leaving the others as they are; 409 with the waiting-list message when no seat is free.
+   */
+  @Post(':id/alunos')
+  @RequirePermission('class_update')
+  addStudent(@Param('id', ParseIdPipe) id: number, @Body() entry: EnrolmentEntryDto, @CurrentUser() actor: AuthenticatedUser) {
+    return this.commands.addStudent(id, entry, actor);
   }
 
   /** DELETE /api/classes?classesIds=1,2 */

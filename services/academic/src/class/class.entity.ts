@@ -6,6 +6,7 @@ import { TrainingEntity } from '../training/training.entity.js';
 /** A class (SPEC: Turmas): a training given from one date to another, with its students (inscricao). */
 @Entity('turma')
 @Check('turma_datas', 'data_fim >= data_inicio')
+@Check('turma_vagas', 'vagas IS NULL OR vagas BETWEEN 1 AND 10000')
 @Index('turma_treinamento_idx', ['id_treinamento'])
 // The list's default order (start date, newest first, NULLS LAST): an index TypeORM cannot declare (migration 1763800000002).
 @Index('turma_inicio_idx', { synchronize: false })
@@ -43,6 +44,10 @@ export class ClassEntity {
   /** Whether enrolments in it earn commission (the default of each new enrolment). */
   @Column({ name: 'gera_comissao', type: 'boolean', default: true })
   gera_comissao: boolean;
+
+  /** Seats (issue 18): entries in a seat-taking status never outnumber them; null = no limit. */
+  @Column({ name: 'vagas', type: 'int', nullable: true })
+  vagas: number | null;
 
   /** Raised by every change: the consumers' projections keep only the newest. */
   @Column({ type: 'int', default: 1 })

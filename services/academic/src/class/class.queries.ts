@@ -22,7 +22,7 @@ import { MaterialEntity } from '../material/material.entity.js';
 import { PaymentMethodEntity, EnrolmentStatusEntity } from '../reference/reference.entities.js';
 import { StudentEntity } from '../student/student.entity.js';
 import { TrainingMaterialEntity } from '../training/training-material.entity.js';
-import { CLASS_DEFAULT_SORT, CLASS_LIST_COLUMNS, STUDENT_COUNT_SQL } from './class-list.columns.js';
+import { CLASS_DEFAULT_SORT, CLASS_LIST_COLUMNS, FREE_SEATS_SQL, STUDENT_COUNT_SQL } from './class-list.columns.js';
 import { ClassEntity } from './class.entity.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 
@@ -50,7 +50,8 @@ function classListQuery(manager: EntityManager): SelectQueryBuilder<ObjectLitera
       'c.desc_turma AS desc_turma',
       'c.gera_comissao AS gera_comissao',
     ])
-    .addSelect(`${STUDENT_COUNT_SQL} AS count_alunos`);
+    .addSelect(`${STUDENT_COUNT_SQL} AS count_alunos`)
+    .addSelect(['c.vagas AS vagas', `${FREE_SEATS_SQL} AS vagas_livres`]);
 }
 
 /** One class as the list shows it, by id (the answer of a save). */
@@ -184,6 +185,8 @@ export class ClassQueries {
     return rows.map((row) => ({
       ...row,
       count_alunos: ownStudent ? null : row.count_alunos,
+      // A student sees no classmates: not even how many seats they take.
+      vagas_livres: ownStudent ? null : row.vagas_livres,
       alunos: (entriesByClass.get(row.id) ?? []).map(({ id_turma: _ignored, ...entry }) => entry),
       materiais: (materialsByTraining.get(row.id_treinamento) ?? []).map(({ id_treinamento: _ignored, ...material }) => material),
     }));

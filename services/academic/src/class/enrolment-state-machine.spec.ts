@@ -89,7 +89,7 @@ function refusal(work: () => unknown): string {
 }
 
 describe('enrolment state machine: new entries', () => {
-  for (const status of [1, 2, 3, 7, 8]) {
+  for (const status of [1, 2, 3, 7, 8, 9]) {
     it(`accepts status ${status} for a new student`, () => {
       const transfers = { requests: [request(50)], hasEarlierTransfer: false };
       assert.equal(plan({ requested: [{ id_aluno: 1, id_status: status }], transfers }).created.length, 1);

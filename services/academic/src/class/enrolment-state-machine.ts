@@ -1,4 +1,4 @@
-import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES } from '@treina/contracts';
+import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES, UNCOUNTED_ENROLMENT_STATUSES } from '@treina/contracts';
 
 /**
  * SPEC section 4, in one place: what happens to a class's enrolments when its form
@@ -13,17 +13,16 @@ export const CANCELLING_STATUSES: readonly number[] = [
   EnrolmentStatus.SOLICITACAO_TRANSFERENCIA,
 ];
 /**
- * Entries that do not make their class's training one the student took ('Treinamentos
- * Realizados', its search and filter, and `aluno.ids_treinamentos_realizados`): the
- * cancelling ones. The one list to extend when a status joins them (a waiting list, say).
+ * Entries that do not make the class one the student took ('Treinamentos Realizados'): the
+ * cancelling ones and every status not counted as a student of the class (the waiting list).
  */
-export const NOT_TAKEN_STATUSES: readonly number[] = [...CANCELLING_STATUSES];
+export const NOT_TAKEN_STATUSES: readonly number[] = [...new Set([...CANCELLING_STATUSES, ...UNCOUNTED_ENROLMENT_STATUSES])];
 export const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 export const TRANSFER_STATUSES: readonly number[] = [EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 
 export const MSG_FINISHED_CLASS = 'A turma está finalizada: não é possível alterar os seus alunos.';
 export const MSG_NEW_STATUS =
-  'Status de inscrição não permitido para um novo aluno: escolha Inscrito, Pagamento Pendente, Pago, Transferido ou Transferência Paga.';
+  'Status de inscrição não permitido para um novo aluno: escolha Inscrito, Pagamento Pendente, Pago, Transferido, Transferência Paga ou Lista de Espera.';
 export const MSG_NO_TRANSFER_REQUEST = 'O aluno selecionado não possui status de `Solicitação de Transferência` em nenhuma outra turma.';
 export const MSG_CHOOSE_ORIGIN =
   'O aluno possui mais de uma solicitação de transferência ou uma transferência anterior: escolha a turma de origem da transferência.';

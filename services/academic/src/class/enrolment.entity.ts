@@ -16,6 +16,8 @@ import { ClassEntity } from './class.entity.js';
 @Check('inscricao_origem', 'id_turma_origem IS NULL OR id_turma_origem <> id_turma')
 @Check('inscricao_sequence', 'sequence >= 1')
 @Index('inscricao_aluno_idx', ['id_aluno', 'id_status_inscricao'])
+// A class's waiting list (status 9) by inclusion time: a partial index TypeORM cannot declare (migration 1764400000001).
+@Index('inscricao_espera_idx', { synchronize: false })
 export class EnrolmentEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -17,6 +17,8 @@ const row = (extra: Partial<ClassRow>): ClassRow => ({
   desc_turma: null,
   gera_comissao: true,
   count_alunos: 0,
+  vagas: null,
+  vagas_livres: null,
   alunos: [],
   materiais: [],
   ...extra,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { classFormToInput, emptyClassForm } from './class-form-data';
+import { classFormFromRow, classFormMissingFields, classFormToInput, emptyClassForm, seatsError } from './class-form-data';
 
 describe('classFormToInput', () => {
   const filled = {
@@ -18,8 +18,26 @@ describe('classFormToInput', () => {
       id_periodo_turma: 1,
       id_status_turma: 2,
       desc_turma: null,
+      vagas: null,
       alunos: [],
     });
+  });
+
+  it("sends 'Vagas' as a number, empty as null (no limit), and holds the form on a value out of 1..10000", () => {
+    expect(classFormToInput({ ...filled, vagas: '25' })?.vagas).toBe(25);
+    expect(classFormToInput({ ...filled, vagas: ' ' })?.vagas).toBeNull();
+    expect(seatsError('25')).toBeNull();
+    expect(seatsError('')).toBeNull();
+    expect(seatsError('0')).toBe('Informe um número inteiro de 1 a 10000, ou deixe em branco para turma sem limite.');
+    expect(seatsError('10001')).not.toBeNull();
+    expect(classFormMissingFields({ ...filled, vagas: '0' })).toBe(true);
+    expect(classFormMissingFields({ ...filled, vagas: '30' })).toBe(false);
+  });
+
+  it('loads the seats of a class into the form', () => {
+    const row = { ...filled, id: 4, vagas: 12, vagas_livres: 3, alunos: [] } as unknown as Parameters<typeof classFormFromRow>[0];
+    expect(classFormFromRow({ ...row, data_inicio: '2026-11-24', data_fim: '2026-11-28' }).vagas).toBe('12');
+    expect(classFormFromRow({ ...row, vagas: null, data_inicio: '2026-11-24', data_fim: '2026-11-28' }).vagas).toBe('');
   });
 
   it('gives no body while a required select is empty', () => {

@@ -1,4 +1,4 @@
-import type { ClassRow, NewClassBody } from '@treina/contracts';
+import { CLASS_SEATS_MAX, CLASS_SEATS_MIN, type ClassRow, type NewClassBody } from '@treina/contracts';
 import { isoToBR } from '@treina/ui-kit';
 import { dateBRFromToday } from '../../shared/format/dates';
 
@@ -15,6 +15,8 @@ export interface ClassFormData {
   id_periodo_turma: number | '';
   id_status_turma: number | '';
   desc_turma: string;
+  /** Seats as typed ('' = no limit). */
+  vagas: string;
   alunos: EnrolmentFormEntry[];
   /** The class status when the form opened (a class finished then sends no student list). */
   loadedStatus?: number;
@@ -32,6 +34,7 @@ export function emptyClassForm(now: Date = new Date()): ClassFormData {
     id_periodo_turma: '',
     id_status_turma: '',
     desc_turma: '',
+    vagas: '',
     alunos: [],
   };
 }
@@ -46,6 +49,7 @@ export function classFormFromRow(row: ClassRow): ClassFormData {
     id_periodo_turma: row.id_periodo_turma,
     id_status_turma: row.id_status_turma,
     desc_turma: row.desc_turma ?? '',
+    vagas: row.vagas === null || row.vagas === undefined ? '' : String(row.vagas),
     alunos: entriesFromClass(row.alunos),
     loadedStatus: row.id_status_turma,
     nome_instrutor: row.nome_instrutor,
@@ -68,10 +72,26 @@ export function classFormToInput(data: ClassFormData): NewClassBody | null {
     id_periodo_turma: data.id_periodo_turma,
     id_status_turma: data.id_status_turma,
     desc_turma: data.desc_turma.trim() === '' ? null : data.desc_turma.trim(),
+    vagas: seatsOf(data.vagas),
   };
   const lockedThroughout = isClassFinished(data.loadedStatus) && isClassFinished(data.id_status_turma);
   if (!lockedThroughout) input.alunos = data.alunos.map(entryToInput);
   return input;
+}
+
+/** The typed seats as the API takes them: null when empty (no limit), else the number (the server checks 1..10000). */
+export function seatsOf(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+/** 'Vagas' must be empty or a whole number from 1 to 10000 (the server's rule). */
+export function seatsError(text: string): string | null {
+  const seats = seatsOf(text);
+  if (seats === null) return null;
+  return Number.isInteger(seats) && seats >= CLASS_SEATS_MIN && seats <= CLASS_SEATS_MAX
+    ? null
+    : 'Informe um número inteiro de 1 a 10000, ou deixe em branco para turma sem limite.';
 }
 
 export function classFormMissingFields(data: ClassFormData): boolean {
@@ -80,6 +100,7 @@ export function classFormMissingFields(data: ClassFormData): boolean {
     data.id_periodo_turma === '' ||
     data.id_status_turma === '' ||
     data.data_inicio.length !== 10 ||
-    data.data_fim.length !== 10
+    data.data_fim.length !== 10 ||
+    seatsError(data.vagas) !== null
   );
 }

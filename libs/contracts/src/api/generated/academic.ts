@@ -312,6 +312,23 @@ export interface paths {
         patch: operations["ClassController_update"];
         trace?: never;
     };
+    "/api/classes/{id}/alunos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permissão: class_update. */
+        post: operations["ClassController_addStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students": {
         parameters: {
             query?: never;
@@ -414,6 +431,7 @@ export interface components {
             id_status_turma: number;
             desc_turma?: string | null;
             gera_comissao?: boolean;
+            vagas?: number | null;
             alunos?: components["schemas"]["EnrolmentEntryDto"][] | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -427,6 +445,8 @@ export interface components {
             nome_periodo_turma?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             count_alunos?: unknown;
+            /** @description Aceito e ignorado (campo da resposta). */
+            vagas_livres?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             materiais?: unknown;
         };
@@ -530,6 +550,7 @@ export interface components {
             id_status_turma?: number;
             desc_turma?: string | null;
             gera_comissao?: boolean;
+            vagas?: number | null;
             alunos?: components["schemas"]["EnrolmentEntryDto"][] | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -543,6 +564,8 @@ export interface components {
             nome_periodo_turma?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             count_alunos?: unknown;
+            /** @description Aceito e ignorado (campo da resposta). */
+            vagas_livres?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             materiais?: unknown;
         };
@@ -1251,7 +1274,7 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_treinamento, nome_treinamento, id_instrutor, nome_instrutor, data_inicio, data_fim, id_periodo_turma, nome_periodo_turma, id_status_turma, nome_status_turma, desc_turma, count_alunos. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_treinamento, nome_treinamento, id_instrutor, nome_instrutor, data_inicio, data_fim, id_periodo_turma, nome_periodo_turma, id_status_turma, nome_status_turma, desc_turma, count_alunos, vagas, vagas_livres. */
                 sort?: string;
                 /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_instrutor, data_inicio, data_fim, nome_periodo_turma, nome_status_turma, desc_turma. */
                 q?: string;
@@ -1281,6 +1304,10 @@ export interface operations {
                 "filter.desc_turma"?: string;
                 /** @description Filtro da coluna count_alunos (igual a). */
                 "filter.count_alunos"?: string;
+                /** @description Filtro da coluna vagas (igual a). */
+                "filter.vagas"?: string;
+                /** @description Filtro da coluna vagas_livres (igual a). */
+                "filter.vagas_livres"?: string;
                 classId?: number;
             };
             header?: never;
@@ -1412,6 +1439,38 @@ export interface operations {
         responses: {
             /** @description Sucesso. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    ClassController_addStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentEntryDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

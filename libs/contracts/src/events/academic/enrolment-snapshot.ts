@@ -18,7 +18,7 @@ export interface EnrolmentSnapshotV1 {
   id_aluno: number;
   nome_aluno: string;
   email_aluno: string | null;
-  /** Enrolment status (SPEC section 4: 1 INSCRITO ... 8 Transferência Paga). */
+  /** Enrolment status (SPEC section 4: 1 INSCRITO ... 8 Transferência Paga; issue 18: 9 Lista de Espera, no seat). */
   id_status_inscricao: number;
   nome_status_inscricao: string;
   id_forma_pagto: number | null;

@@ -1,3 +1,4 @@
+import { CLASS_SEATS_MAX, CLASS_SEATS_MIN } from '@treina/contracts';
 import { OptionalField } from '@treina/nest-platform';
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform, Type } from 'class-transformer';
@@ -19,6 +20,9 @@ import {
 } from 'class-validator';
 import { DateInputSchema, MoneyInputSchema, toDateOnly, toMoney, toOptionalInt, trimToNull } from '../../common/dto.js';
 
+const SEATS_MESSAGE = {
+  message: 'Informe as vagas como um número inteiro de 1 a 10000 (ou deixe em branco para turma sem limite).',
+};
 const DATE_MESSAGE = (label: string) => ({ message: `Informe a data de ${label} (DD/MM/AAAA).` });
 
 /** One entry of the class form's student list. Read-only fields of the answer may come back; they are ignored. */
@@ -32,7 +36,7 @@ export class EnrolmentEntryDto {
   @Transform(toOptionalInt)
   @IsInt({ message: 'Selecione o status da inscrição.' })
   @Min(1)
-  @Max(8)
+  @Max(9)
   id_inscricao: number;
 
   @IsOptional()
@@ -139,6 +143,14 @@ export class CreateClassDto {
   @IsBoolean()
   gera_comissao?: boolean;
 
+  /** Seats (1..10000); null or absent on creation: no limit. */
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt(SEATS_MESSAGE)
+  @Min(CLASS_SEATS_MIN, SEATS_MESSAGE)
+  @Max(CLASS_SEATS_MAX, SEATS_MESSAGE)
+  vagas?: number | null;
+
   /** The whole student list as the form holds it; absent = the enrolments are not touched. */
   @IsOptional()
   @IsArray()
@@ -153,6 +165,7 @@ export class CreateClassDto {
   @Allow() nome_status_turma?: unknown;
   @Allow() nome_periodo_turma?: unknown;
   @Allow() count_alunos?: unknown;
+  @Allow() vagas_livres?: unknown;
   @Allow() materiais?: unknown;
 }
 

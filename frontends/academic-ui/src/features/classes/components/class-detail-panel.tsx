@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
 import { ClassHistorySection } from './class-history-section';
+import { waitingListOf } from '../class-student-count';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 
 /** SPEC: trainings 6 and 16 have a 'Simulados' link. */
@@ -60,6 +61,48 @@ function EnrolmentLine({ entry }: { entry: ClassEnrolmentEntry }) {
   );
 }
 
+/** Issue 18: the students waiting for a seat, each with their position ('1º', '2º', ...): the oldest gets the next free seat. */
+function WaitingList({ row }: { row: ClassRow }) {
+  const waiting = waitingListOf(row.alunos);
+  if (!waiting.length) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3">
+        Lista de Espera
+      </Typography>
+      <List dense disablePadding aria-label="Lista de espera da turma">
+        {waiting.map((entry, index) => (
+          <ListItem key={entry.id} divider data-testid="waiting-student">
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 600, minWidth: 32 }}>
+                    {`${index + 1}º`}
+                  </Typography>
+                  <Link component={RouterLink} to={`/student?studentId=${entry.id_aluno}`}>
+                    {entry.nome_aluno}
+                  </Link>
+                </Stack>
+              }
+              secondary={`Inclusão: ${formatDate(entry.data_hora_inclusao)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** 'Vagas: 5 · Vagas livres: 2' for a class with seats. */
+function SeatsLine({ row }: { row: ClassRow }) {
+  if (row.vagas === null || row.vagas === undefined) return null;
+  return (
+    <Typography variant="body2" data-testid="class-seats">
+      {`Vagas: ${row.vagas} · Vagas livres: ${row.vagas_livres ?? 0}`}
+    </Typography>
+  );
+}
+
 /** Staff: the class's students (each linking to its student page), dimmed when 4 or 6, and its history for those who may read it. */
 export function StaffClassDetail({ row }: { row: ClassRow }) {
   return (
@@ -70,6 +113,7 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
           {row.desc_turma}
         </Typography>
       )}
+      <SeatsLine row={row} />
       <Typography variant="subtitle2" component="h3">
         Alunos
       </Typography>
@@ -84,6 +128,7 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
           ))}
         </List>
       )}
+      <WaitingList row={row} />
       <ClassHistorySection row={row} />
     </Stack>
   );

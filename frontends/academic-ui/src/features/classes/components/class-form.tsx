@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { CLASS_PERIODS, type ClassStatusRow, type EnrolmentStatusRow, type PaymentMethodRow, type TrainingRow } from '@treina/contracts';
 import { DatePickerField } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
-import type { ClassFormData } from '../class-form-data';
+import { type ClassFormData, seatsError, seatsOf } from '../class-form-data';
+import { freeSeatsOf } from '../class-student-count';
 import { isClassFinished, type TransferContext } from '../class-enrolment';
 import { ClassStudentsSection } from './class-students-section';
 
@@ -20,6 +21,12 @@ export interface ClassFormProps {
   enrolmentStatuses: readonly EnrolmentStatusRow[];
   paymentMethods: readonly PaymentMethodRow[];
   loadTransferContext(studentId: number): Promise<TransferContext>;
+}
+
+/** 'Vagas livres: N' as the form's list stands (the server counts again on save), or the no-limit hint. */
+function seatsHelper(data: ClassFormData): string {
+  const free = freeSeatsOf(seatsOf(data.vagas), data.alunos);
+  return free === null ? 'Em branco: turma sem limite de vagas' : `Vagas livres: ${free}`;
 }
 
 function selectValue<T>(value: T | '', options: readonly T[]): T | '' {
@@ -127,6 +134,16 @@ export function ClassForm(props: ClassFormProps) {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          label="Vagas"
+          name="vagas"
+          value={data.vagas}
+          onChange={(event) => set('vagas', event.target.value.replace(/\D/g, '').slice(0, 5))}
+          error={seatsError(data.vagas) !== null}
+          helperText={seatsError(data.vagas) ?? seatsHelper(data)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'class-seats-input' } }}
+          fullWidth
+        />
         <TextField
           label="Descrição da Turma"
           name="desc_turma"

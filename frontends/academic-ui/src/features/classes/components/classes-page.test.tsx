@@ -41,6 +41,8 @@ const classRow = (extra: Partial<ClassRow>): ClassRow => ({
   desc_turma: null,
   gera_comissao: true,
   count_alunos: 1,
+  vagas: null,
+  vagas_livres: null,
   alunos: [
     entry({}),
     entry({
