@@ -449,8 +449,8 @@ describe('enrolment state machine: trainings taken', () => {
     assert.deepEqual(studentsWithTakenChange({ created: [], changed: [] }), []);
   });
 
-  it('entries cancelled, refunded or awaiting a transfer (4, 5, 6) are not trainings taken; 1, 2, 3, 7 and 8 are', () => {
-    for (const status of [4, 5, 6]) assert.equal(isTakenStatus(status), false, `status ${status}`);
+  it('entries cancelled, refunded, awaiting a transfer or waiting for a seat (4, 5, 6, 9) are not trainings taken; 1, 2, 3, 7 and 8 are', () => {
+    for (const status of [4, 5, 6, 9]) assert.equal(isTakenStatus(status), false, `status ${status}`);
     for (const status of [1, 2, 3, 7, 8]) assert.equal(isTakenStatus(status), true, `status ${status}`);
   });
 });
