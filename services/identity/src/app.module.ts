@@ -7,6 +7,7 @@ import { identityConfig } from './config/identity.config.js';
 import { identityDatabaseOptions } from './database/data-source.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PermissionModule } from './permission/permission.module.js';
+import { PrivacyExportModule } from './privacy/privacy-export.module.js';
 import { StudentLoginModule } from './student-login/student-login.module.js';
 import { UserModule } from './user/user.module.js';
 
@@ -24,6 +25,7 @@ import { UserModule } from './user/user.module.js';
     PermissionModule,
     PasswordResetModule,
     StudentLoginModule,
+    PrivacyExportModule,
   ],
 })
 export class AppModule {}
