@@ -67,7 +67,12 @@ describe('Alunos: consent and the LGPD export', () => {
     await new Promise((done) => setTimeout(done, 50));
     expect(calls.some((call) => call.url === '/api/privacy/students/31/export')).toBe(true);
     expect(names).toEqual(['dados-aluno-31.json']);
-    expect(JSON.parse(await saved[0]!.text())).toEqual(exported);
+    const text = await new Promise<string>((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(JSON.parse(text)).toEqual(exported);
     click.mockRestore();
   });
 

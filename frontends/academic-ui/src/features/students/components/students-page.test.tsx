@@ -231,7 +231,7 @@ describe('Alunos / Interessados', () => {
       within(panel)
         .getAllByRole('heading')
         .map((h) => h.textContent),
-    ).toEqual(['Interesses', 'Turmas', 'Atividades Realizadas', 'Observações', 'Documentos']);
+    ).toEqual(['Interesses', 'Turmas', 'Atividades Realizadas', 'Observações', 'Documentos', 'Contato para marketing']);
     const lines = within(panel)
       .getAllByTestId('student-activity')
       .map((line) => line.textContent);
