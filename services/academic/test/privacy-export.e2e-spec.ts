@@ -98,7 +98,11 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
       const before = Date.now();
       const created = await users.sales.post(
         '/api/students',
-        newStudent({ consentimento_marketing: true, consentimento_marketing_como: 'Formulário', consentimento_marketing_em: '2001-01-01T00:00:00Z' }),
+        newStudent({
+          consentimento_marketing: true,
+          consentimento_marketing_como: 'Formulário',
+          consentimento_marketing_em: '2001-01-01T00:00:00Z',
+        }),
       );
       assert.equal(created.status, 200, JSON.stringify(created.body));
       const row = created.body[0];
@@ -154,7 +158,13 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
       const student = (
         await users.admin.post(
           '/api/students',
-          newStudent({ nome_aluno: 'Titular da Exportação', cpf: '529.982.247-25', consentimento_marketing: true, consentimento_marketing_como: 'Presencial', interesses: [training] }),
+          newStudent({
+            nome_aluno: 'Titular da Exportação',
+            cpf: '529.982.247-25',
+            consentimento_marketing: true,
+            consentimento_marketing_como: 'Presencial',
+            interesses: [training],
+          }),
         )
       ).body[0];
       const enrolled = await users.admin.post('/api/classes', {
@@ -216,7 +226,10 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
       const answer = await users.admin.get('/api/privacy/students/999999/export');
       assert.equal(answer.status, 404);
       assert.equal(answer.body.statusMsg, 'Aluno não encontrado.');
-      assert.equal(Object.values(stubs).reduce((sum, stub) => sum + stub.requests.length, 0), 0);
+      assert.equal(
+        Object.values(stubs).reduce((sum, stub) => sum + stub.requests.length, 0),
+        0,
+      );
       assert.equal((await users.admin.get('/api/privacy/students/abc/export')).status, 400);
     });
 

@@ -10,7 +10,8 @@ const config = readPrivacyExportConfig({
   PRIVACY_EXPORT_TIMEOUT_MS: '50',
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the export gathers the other services sections', () => {
   it('reads each URL and the timeout from the environment, with local defaults', () => {
@@ -28,11 +29,21 @@ describe('the export gathers the other services sections', () => {
 
   it("asks every service at once for its section, with the caller's session", async () => {
     const asked: Array<{ url: string; headers: Record<string, string> }> = [];
-    const sections = await gatherRemoteSections(7, { cookie: 'treina_session=abc', authorization: 'Bearer x' }, config, async (url, init) => {
-      asked.push({ url, headers: init.headers as Record<string, string> });
-      return json({ from: new URL(url).hostname });
+    const sections = await gatherRemoteSections(
+      7,
+      { cookie: 'treina_session=abc', authorization: 'Bearer x' },
+      config,
+      async (url, init) => {
+        asked.push({ url, headers: init.headers as Record<string, string> });
+        return json({ from: new URL(url).hostname });
+      },
+    );
+    expect(sections).toEqual({
+      crm: { from: 'crm' },
+      finance: { from: 'finance' },
+      reporting: { from: 'reporting' },
+      identity: { from: 'identity' },
     });
-    expect(sections).toEqual({ crm: { from: 'crm' }, finance: { from: 'finance' }, reporting: { from: 'reporting' }, identity: { from: 'identity' } });
     expect(asked.map((call) => call.url).sort()).toEqual(
       ['crm:3002', 'finance:3004', 'identity:3001', 'reporting:3005'].map((host) => sectionUrl(`http://${host}`, 7)),
     );
@@ -42,13 +53,32 @@ describe('the export gathers the other services sections', () => {
   it('fails as a whole when one service answers an error, a body that is not an object, or nothing', async () => {
     const failing = (section: string, answer: () => Promise<Response>) => (url: string) =>
       new URL(url).hostname === section ? answer() : Promise.resolve(json({}));
-    await expect(gatherRemoteSections(7, {}, config, failing('finance', async () => json({ statusMsg: 'x' }, 403)))).rejects.toMatchObject({
+    await expect(
+      gatherRemoteSections(
+        7,
+        {},
+        config,
+        failing('finance', async () => json({ statusMsg: 'x' }, 403)),
+      ),
+    ).rejects.toMatchObject({
       section: 'finance',
       reason: 'status 403',
     });
-    await expect(gatherRemoteSections(7, {}, config, failing('crm', async () => json([1, 2])))).rejects.toBeInstanceOf(RemoteSectionFailure);
     await expect(
-      gatherRemoteSections(7, {}, config, failing('identity', () => Promise.reject(new TypeError('fetch failed')))),
+      gatherRemoteSections(
+        7,
+        {},
+        config,
+        failing('crm', async () => json([1, 2])),
+      ),
+    ).rejects.toBeInstanceOf(RemoteSectionFailure);
+    await expect(
+      gatherRemoteSections(
+        7,
+        {},
+        config,
+        failing('identity', () => Promise.reject(new TypeError('fetch failed'))),
+      ),
     ).rejects.toMatchObject({ section: 'identity' });
   });
 
@@ -64,7 +94,10 @@ describe('the export gathers the other services sections', () => {
           )
         : Promise.resolve(json({}));
     const started = Date.now();
-    await expect(gatherRemoteSections(7, {}, config, hanging)).rejects.toMatchObject({ section: 'reporting', reason: 'no answer within 50 ms' });
+    await expect(gatherRemoteSections(7, {}, config, hanging)).rejects.toMatchObject({
+      section: 'reporting',
+      reason: 'no answer within 50 ms',
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(aborted).toBe(1);
   });

@@ -6,12 +6,7 @@ import { STUDENT_NOT_FOUND } from '../student/student-list.columns.js';
 import { StudentEntity } from '../student/student.entity.js';
 import { StudentQueries } from '../student/student.queries.js';
 import { PRIVACY_EXPORT_CONFIG, type PrivacyExportConfig } from './privacy-export.config.js';
-import {
-  type ForwardedCredentials,
-  gatherRemoteSections,
-  MSG_EXPORT_UNAVAILABLE,
-  RemoteSectionFailure,
-} from './privacy-export.gather.js';
+import { type ForwardedCredentials, gatherRemoteSections, MSG_EXPORT_UNAVAILABLE, RemoteSectionFailure } from './privacy-export.gather.js';
 
 /**
  * The data subject's report (LGPD): academic's own section read from its tables, every

@@ -13,7 +13,11 @@ export interface MarketingConsent {
  * When the answer was given: `now` when it differs from the one stored (a new student's
  * is no), else the time already recorded. The client never sets it.
  */
-export function consentTime(current: Pick<MarketingConsent, 'consentimento_marketing' | 'consentimento_marketing_em'> | null, answer: boolean, now: Date): Date | null {
+export function consentTime(
+  current: Pick<MarketingConsent, 'consentimento_marketing' | 'consentimento_marketing_em'> | null,
+  answer: boolean,
+  now: Date,
+): Date | null {
   const before = current?.consentimento_marketing ?? false;
   if (answer !== before) return now;
   return current?.consentimento_marketing_em ?? null;

@@ -23,7 +23,13 @@ export class PrivacyExportService {
       .getRawMany<ActivityRowWithoutSubtasks>();
     return {
       aluno: student
-        ? { id_aluno: student.id_aluno, nome_aluno: student.nome_aluno, email: student.email, telefone: student.telefone, excluido: student.deleted }
+        ? {
+            id_aluno: student.id_aluno,
+            nome_aluno: student.nome_aluno,
+            email: student.email,
+            telefone: student.telefone,
+            excluido: student.deleted,
+          }
         : null,
       atividades: await this.activities.withSubtasks(manager, rows),
     };

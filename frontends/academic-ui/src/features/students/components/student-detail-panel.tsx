@@ -73,7 +73,9 @@ function ActivityLine({ activity }: { activity: StudentActivity }) {
 }
 
 /** 'Sim (E-mail) em 25/11/2026 10:00' or 'Não', as the form answered it. */
-export function consentText(row: Pick<StudentRow, 'consentimento_marketing' | 'consentimento_marketing_como' | 'consentimento_marketing_em'>): string {
+export function consentText(
+  row: Pick<StudentRow, 'consentimento_marketing' | 'consentimento_marketing_como' | 'consentimento_marketing_em'>,
+): string {
   const answer = row.consentimento_marketing ? 'Sim' : 'Não';
   const how = row.consentimento_marketing_como ? ` (${row.consentimento_marketing_como})` : '';
   const when = row.consentimento_marketing_em ? ` em ${formatDateTime(row.consentimento_marketing_em)}` : '';

@@ -15,7 +15,10 @@ import {
   MARKETING_CONSENT_CHANNELS,
   type MarketingConsentChannel,
   STUDENT_DEFAULT_PASSWORD,
-  type StudentChannelRow, type StudentStatusRow, type TrainingRow } from '@treina/contracts';
+  type StudentChannelRow,
+  type StudentStatusRow,
+  type TrainingRow,
+} from '@treina/contracts';
 import { DatePickerField, formatDateTime, MaskedTextField } from '@treina/ui-kit';
 import type { StudentFormData } from '../student-form-data';
 import { documentsOf } from '../student-display';
