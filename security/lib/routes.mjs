@@ -81,8 +81,9 @@ export async function declaredRoutes() {
         if (subPath === undefined) continue;
         const method = METHODS[Reflect.getMetadata('method', handler) ?? 0];
         const handlerGuards = (Reflect.getMetadata('__guards__', handler) ?? []).map((guard) => guard.name);
-        // The probes and the metrics stay outside the services' /api prefix (configure-app.ts API_PREFIX_OPTIONS).
-        const unprefixed = app === 'gateway' || base === 'health' || base === 'metrics';
+        // The probes, the metrics and the services' calls to each other (/internal/*) stay outside the services' /api prefix
+        // (configure-app.ts API_PREFIX_OPTIONS).
+        const unprefixed = app === 'gateway' || base === 'health' || base === 'metrics' || /^internal(\/|$)/.test(base);
         const path = unprefixed ? joinPath(base, subPath) : joinPath('api', base, subPath);
         const rule = Reflect.getMetadata(ACCESS_RULE, handler) ?? Reflect.getMetadata(ACCESS_RULE, controller);
         out.push({

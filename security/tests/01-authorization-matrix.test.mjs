@@ -102,9 +102,9 @@ describe('authorization matrix (security/authorization-matrix.json)', () => {
       const mismatches = [];
       let calls = 0;
       for (const entry of entries) {
-        // A service's probes and metrics are on its own port (the gateway never proxies them).
+        // A service's probes, metrics and internal routes are on its own port (the gateway never proxies them).
         const base =
-          entry.path.startsWith('/health/') || entry.path === '/metrics'
+          entry.path.startsWith('/health/') || entry.path === '/metrics' || entry.path.startsWith('/internal/')
             ? entry.service === 'gateway'
               ? context.baseUrl
               : context.serviceUrls[entry.service]

@@ -5,6 +5,7 @@ import { ActivityTypeModule } from './activity-type/activity-type.module.js';
 import { ContractedServiceModule } from './contracted-service/contracted-service.module.js';
 import { CustomerModule } from './customer/customer.module.js';
 import { crmDatabaseOptions } from './database/data-source.js';
+import { PrivacyExportModule } from './privacy/privacy-export.module.js';
 import { StudentDirectoryModule } from './student-directory/student-directory.module.js';
 
 @Module({
@@ -15,6 +16,7 @@ import { StudentDirectoryModule } from './student-directory/student-directory.mo
     ActivityTypeModule,
     CustomerModule,
     ContractedServiceModule,
+    PrivacyExportModule,
   ],
 })
 export class AppModule {}

@@ -8,6 +8,7 @@ import { identityDatabaseOptions } from './database/data-source.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PermissionModule } from './permission/permission.module.js';
 import { SeatMailModule } from './seat-mail/seat-mail.module.js';
+import { PrivacyExportModule } from './privacy/privacy-export.module.js';
 import { StudentLoginModule } from './student-login/student-login.module.js';
 import { UserModule } from './user/user.module.js';
 
@@ -26,6 +27,7 @@ import { UserModule } from './user/user.module.js';
     PasswordResetModule,
     StudentLoginModule,
     SeatMailModule,
+    PrivacyExportModule,
   ],
 })
 export class AppModule {}

@@ -37,6 +37,10 @@ export const CLASS_SEATS_MAX = 10_000;
 /** Class statuses in which its students may change; any other is finished. */
 export const ACTIVE_CLASS_STATUSES: readonly number[] = [1, 2, 3];
 /** Trainings with a 'Simulados' link. */
+/** How a student's marketing-contact consent was given ('Como' in the student form). */
+export const MARKETING_CONSENT_CHANNELS = ['Formulário', 'E-mail', 'Telefone', 'Presencial', 'Outro'] as const;
+export type MarketingConsentChannel = (typeof MARKETING_CONSENT_CHANNELS)[number];
+
 export const TRAININGS_WITH_SIMULADOS: readonly number[] = [6, 16];
 
 export interface MaterialRow {
@@ -182,6 +186,12 @@ export interface StudentRow {
   data_criacao: string;
   obs_estudante: string | null;
   possui_login: boolean;
+  /** Marketing-contact consent (LGPD): the answer. */
+  consentimento_marketing: boolean;
+  /** When the answer last changed (set by the server); null while it never was yes. */
+  consentimento_marketing_em: string | null;
+  /** How the answer was given (one of MARKETING_CONSENT_CHANNELS). */
+  consentimento_marketing_como: MarketingConsentChannel | null;
   /** True once the student has a class (Alunos), false for interested leads. */
   is_student: boolean;
   /** Interest training ids, de-duplicated. */

@@ -16,13 +16,16 @@ export interface ConfigureOptions {
   logger?: JsonLogger;
 }
 
-/** Every route under /api but what the cluster calls directly: the probes and the Prometheus scrape. */
+/**
+ * Every route under /api but what the cluster calls directly: the probes, the Prometheus
+ * scrape, and `/internal/*`, one service's API for another (the gateway forwards only /api).
+ */
 export const API_PREFIX = 'api';
-export const API_PREFIX_OPTIONS = { exclude: ['health/live', 'health/ready', 'metrics'] };
+export const API_PREFIX_OPTIONS = { exclude: ['health/live', 'health/ready', 'metrics', 'internal/*path'] };
 
 /**
  * Everything an HTTP service shares: request ids and logs, cookies, the JSON body
- * limit, `/api` prefix (health stays at `/health/*`, metrics at `/metrics`), request durations, validation and error shape.
+ * limit, `/api` prefix (health stays at `/health/*`, metrics at `/metrics`, service-to-service calls at `/internal/*`), request durations, validation and error shape.
  * Tests call this too, so they exercise the same stack as production.
  */
 export function configureApp(app: INestApplication, options: ConfigureOptions): INestApplication {

@@ -8,6 +8,7 @@ import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-
 import { StudentActivityProjection1763800000005 } from './migrations/1763800000005-student-activity-projection.js';
 import { StudentTrainingIds1763800000006 } from './migrations/1763800000006-student-training-ids.js';
 import { ClassSeatsWaitingList1764400000001 } from './migrations/1764400000001-class-seats-waiting-list.js';
+import { StudentMarketingConsent1764200000001 } from './migrations/1764200000001-student-marketing-consent.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { MaterialEntity } from '../material/material.entity.js';
@@ -47,6 +48,7 @@ export const ACADEMIC_MIGRATIONS = [
   StudentActivityProjection1763800000005,
   StudentTrainingIds1763800000006,
   ClassSeatsWaitingList1764400000001,
+  StudentMarketingConsent1764200000001,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

@@ -26,6 +26,7 @@ export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
   data_criacao: { sql: 'a.data_criacao', kind: 'date', instant: true, searchable: true },
   possui_login: { sql: 'a.possui_login', kind: 'boolean' },
   is_student: { sql: 'a.is_student', kind: 'boolean' },
+  consentimento_marketing: { sql: 'a.consentimento_marketing', kind: 'boolean' },
   // Filtered by StudentQueries through the trainings' names (student-search.ts); the SQL here sorts.
   treinamentos_interesses: { sql: INTERESTS_SQL, kind: 'text', searchable: true },
   treinamentos_realizados: { sql: TAKEN_SQL, kind: 'text', searchable: true },

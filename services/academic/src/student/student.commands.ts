@@ -18,6 +18,7 @@ import { StoredFileEntity } from '../storage/stored-file.entity.js';
 import { TrainingEntity } from '../training/training.entity.js';
 import type { CreateStudentDto, UpdateStudentDto } from './dto/student.dto.js';
 import { STUDENT_NOT_FOUND } from './student-list.columns.js';
+import { consentProblem, consentTime } from './student-consent.js';
 import { loadStudentSnapshots } from './student-snapshot.js';
 import { StudentInterestEntity } from './student-interest.entity.js';
 import { StudentEntity } from './student.entity.js';
@@ -41,15 +42,16 @@ const STUDENT_FIELDS = [
   'id_canal_aluno',
   'obs_estudante',
   'possui_login',
+  'consentimento_marketing',
+  'consentimento_marketing_como',
 ] as const satisfies ReadonlyArray<keyof StudentEntity & keyof UpdateStudentDto>;
 type StudentFields = Pick<StudentEntity, (typeof STUDENT_FIELDS)[number]>;
 
-/** The history's changes of a student: the form's fields, and the interests as the sorted list of training ids. */
-function studentChanges(
-  before: (StudentFields & { interesses: number[] }) | null,
-  after: (StudentFields & { interesses: number[] }) | null,
-): AuditFieldChange[] {
-  return fieldChanges(before, after, [...STUDENT_FIELDS, 'interesses']);
+type AuditedStudent = StudentFields & Pick<StudentEntity, 'consentimento_marketing_em'> & { interesses: number[] };
+
+/** The history's changes of a student: the form's fields, when the consent changed, and the interests as the sorted list of training ids. */
+function studentChanges(before: AuditedStudent | null, after: AuditedStudent | null): AuditFieldChange[] {
+  return fieldChanges(before, after, [...STUDENT_FIELDS, 'consentimento_marketing_em', 'interesses']);
 }
 const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -68,18 +70,21 @@ export class StudentCommands {
       const { manager } = tx;
       const next = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, dto[field] ?? null])) as StudentFields;
       next.possui_login = dto.possui_login ?? false;
+      next.consentimento_marketing = dto.consentimento_marketing ?? false;
       await this.validate(manager, next, dto, null);
+      const consentimento_marketing_em = consentTime(null, next.consentimento_marketing, new Date());
       if (dto.id_canal_aluno) {
         const channel = await manager.findOne(StudentChannelEntity, { where: { id_canal_aluno: dto.id_canal_aluno } });
         if (!channel?.status_ativo) throw badRequest(MSG_INACTIVE_CHANNEL, [{ field: 'id_canal_aluno', message: MSG_INACTIVE_CHANNEL }]);
       }
       const interests = sortedIds(dto.interesses ?? []);
       const id = (
-        (await manager.insert(StudentEntity, { ...next, ids_treinamentos_interesse: interests })).identifiers[0] as { id: number }
+        (await manager.insert(StudentEntity, { ...next, consentimento_marketing_em, ids_treinamentos_interesse: interests }))
+          .identifiers[0] as { id: number }
       ).id;
       await this.writeInterests(manager, id, interests);
       await this.publish(tx, 'academic.student.created.v1', id);
-      const alteracoes = studentChanges(null, { ...next, interesses: interests });
+      const alteracoes = studentChanges(null, { ...next, consentimento_marketing_em, interesses: interests });
       tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'create', alteracoes });
       return this.queries.one(manager, id);
     });
@@ -93,6 +98,7 @@ export class StudentCommands {
       const next = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, current[field]])) as StudentFields;
       for (const field of STUDENT_FIELDS) if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
       await this.validate(manager, next, dto, id);
+      const consentimento_marketing_em = consentTime(current, next.consentimento_marketing, new Date());
       const fieldsChanged = STUDENT_FIELDS.some((field) => current[field] !== next[field]);
       let interestsChanged = false;
       const interests = { before: [] as number[], after: [] as number[] };
@@ -109,9 +115,12 @@ export class StudentCommands {
       if (fieldsChanged || interestsChanged) {
         // The interests' ids also go to the row, for the list's search (student-trainings.ts).
         const copy = interestsChanged ? { ids_treinamentos_interesse: interests.after } : {};
-        await manager.update(StudentEntity, id, { ...next, ...copy, revision: () => 'revision + 1' });
+        await manager.update(StudentEntity, id, { ...next, ...copy, consentimento_marketing_em, revision: () => 'revision + 1' });
         await this.publish(tx, 'academic.student.updated.v1', id);
-        const alteracoes = studentChanges({ ...current, interesses: interests.before }, { ...next, interesses: interests.after });
+        const alteracoes = studentChanges(
+          { ...current, interesses: interests.before },
+          { ...next, consentimento_marketing_em, interesses: interests.after },
+        );
         tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'update', alteracoes });
       }
       return this.queries.one(manager, id);
@@ -124,7 +133,12 @@ export class StudentCommands {
     const deleted = await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const found = await manager.find(StudentEntity, {
-        select: { id: true, revision: true, ...Object.fromEntries(STUDENT_FIELDS.map((field) => [field, true])) },
+        select: {
+          id: true,
+          revision: true,
+          consentimento_marketing_em: true,
+          ...Object.fromEntries(STUDENT_FIELDS.map((field) => [field, true])),
+        },
         where: { id: In(ids) },
         order: { id: 'ASC' },
         lock: { mode: 'pessimistic_write' },
@@ -154,6 +168,8 @@ export class StudentCommands {
 
   private async validate(manager: EntityManager, next: StudentFields, dto: UpdateStudentDto, id: number | null): Promise<void> {
     if (next.possui_login && !next.email) throw badRequest(MSG_LOGIN_EMAIL, [{ field: 'email', message: MSG_LOGIN_EMAIL }]);
+    const consent = consentProblem(next);
+    if (consent) throw badRequest(consent, [{ field: 'consentimento_marketing_como', message: consent }]);
     if (typeof next.email === 'string') {
       const taken = await manager.exists(StudentEntity, { where: { email: next.email, ...(id === null ? {} : { id: Not(id) }) } });
       if (taken) throw conflict(MSG_EMAIL_TAKEN);

@@ -1,3 +1,4 @@
+import type { MarketingConsentChannel } from '@treina/contracts';
 import { FoldedTextColumn } from '@treina/nest-platform';
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { StudentChannelEntity, StudentStatusEntity } from '../reference/reference.entities.js';
@@ -7,6 +8,7 @@ import { StudentChannelEntity, StudentStatusEntity } from '../reference/referenc
 @Check('aluno_email_lower', 'email = lower(email)')
 @Check('aluno_login_email', 'NOT possui_login OR email IS NOT NULL')
 @Check('aluno_obs_tamanho', 'length(obs_estudante) <= 10000')
+@Check('aluno_consentimento_como_check', `consentimento_marketing_como IN ('Formulário', 'E-mail', 'Telefone', 'Presencial', 'Outro')`)
 @Index('aluno_email_key', ['email'], { unique: true, where: 'email IS NOT NULL' })
 // The lists' default orders (newest first, NULLS LAST) and the search (trigrams): indexes
 // TypeORM cannot declare (migrations 1763800000001 and 1763800000002), and the training ids' GIN indexes (1763800000006).
@@ -59,6 +61,16 @@ export class StudentEntity {
   /** Whether the student logs in (identity keeps the account, from academic's events). */
   @Column({ name: 'possui_login', type: 'boolean', default: false })
   possui_login: boolean;
+
+  /** Marketing-contact consent (LGPD): the answer, when it last changed (set by the server), how it was given. */
+  @Column({ name: 'consentimento_marketing', type: 'boolean', default: false })
+  consentimento_marketing: boolean;
+
+  @Column({ name: 'consentimento_marketing_em', type: 'timestamptz', nullable: true })
+  consentimento_marketing_em: Date | null;
+
+  @Column({ name: 'consentimento_marketing_como', type: 'varchar', length: 20, nullable: true })
+  consentimento_marketing_como: MarketingConsentChannel | null;
 
   @Column({ name: 'is_student', type: 'boolean', default: false })
   is_student: boolean;

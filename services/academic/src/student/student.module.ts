@@ -11,6 +11,6 @@ import { StudentQueries } from './student.queries.js';
   imports: [UploadLimitsModule, StudentActivityModule],
   controllers: [StudentController],
   providers: [StudentQueries, StudentCommands, StudentDocuments, StudentHistory],
-  exports: [StudentCommands],
+  exports: [StudentCommands, StudentQueries],
 })
 export class StudentModule {}

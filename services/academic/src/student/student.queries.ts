@@ -133,7 +133,8 @@ export class StudentQueries {
         'ca.nome_canal_aluno AS nome_canal_aluno',
       ])
       .addSelect(['a.data_criacao AS data_criacao', 'a.obs_estudante AS obs_estudante', 'a.possui_login AS possui_login'])
-      .addSelect('a.is_student AS is_student');
+      .addSelect(['a.consentimento_marketing AS consentimento_marketing', 'a.consentimento_marketing_em AS consentimento_marketing_em'])
+      .addSelect(['a.consentimento_marketing_como AS consentimento_marketing_como', 'a.is_student AS is_student']);
   }
 
   /** Interests, classes (newest start first), concluded activities (newest first) and documents of the rows, one query each. */

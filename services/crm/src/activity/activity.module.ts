@@ -12,6 +12,6 @@ import { ActivityRepository } from './activity.repository.js';
   imports: [StudentDirectoryModule],
   controllers: [ActivityController],
   providers: [ActivityRowQuery, ActivityListQuery, ActivityQueries, ActivityRepository, ActivityCommands],
-  exports: [ActivityCommands],
+  exports: [ActivityCommands, ActivityRowQuery],
 })
 export class ActivityModule {}

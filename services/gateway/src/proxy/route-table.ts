@@ -39,6 +39,8 @@ export const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
     'statusStudents',
     'channelsStudents',
     'files',
+    // The data subject's report (LGPD): academic gathers the other services' sections.
+    'privacy',
   ],
   finance: ['commissions'],
   reporting: ['reports'],

@@ -1,4 +1,4 @@
-import type { NewStudentBody, StudentRow } from '@treina/contracts';
+import type { MarketingConsentChannel, NewStudentBody, StudentRow } from '@treina/contracts';
 import { isoToBR } from '@treina/ui-kit';
 
 export interface StudentFormData {
@@ -16,6 +16,10 @@ export interface StudentFormData {
   obs_estudante: string;
   interesses: number[];
   possui_login: boolean;
+  /** Marketing-contact consent: the answer and how it was given; `em` is the server's (read-only). */
+  consentimento_marketing: boolean;
+  consentimento_marketing_como: MarketingConsentChannel | '';
+  consentimento_marketing_em: string | null;
   documentos: string[];
   documentos_detalhes: StudentRow['documentos_detalhes'];
 }
@@ -33,6 +37,9 @@ export const EMPTY_STUDENT_FORM: StudentFormData = {
   obs_estudante: '',
   interesses: [],
   possui_login: false,
+  consentimento_marketing: false,
+  consentimento_marketing_como: '',
+  consentimento_marketing_em: null,
   documentos: [],
   documentos_detalhes: [],
 };
@@ -52,6 +59,9 @@ export function studentFormFromRow(row: StudentRow): StudentFormData {
     obs_estudante: row.obs_estudante ?? '',
     interesses: [...new Set(row.interesses ?? [])],
     possui_login: row.possui_login,
+    consentimento_marketing: row.consentimento_marketing ?? false,
+    consentimento_marketing_como: row.consentimento_marketing_como ?? '',
+    consentimento_marketing_em: row.consentimento_marketing_em ?? null,
     documentos: [...(row.documentos ?? [])],
     documentos_detalhes: [...(row.documentos_detalhes ?? [])],
   };
@@ -74,5 +84,7 @@ export function studentFormToInput(data: StudentFormData): NewStudentBody {
     obs_estudante: data.obs_estudante.trim() === '' ? null : data.obs_estudante,
     interesses: data.interesses,
     possui_login: data.possui_login,
+    consentimento_marketing: data.consentimento_marketing,
+    consentimento_marketing_como: data.consentimento_marketing_como === '' ? null : data.consentimento_marketing_como,
   };
 }

@@ -1,5 +1,5 @@
 import type { AuditFieldChange } from '@treina/contracts';
-import { describeFields, historyDate, historyList, historyName, type DescribedChange } from '@treina/ui-kit';
+import { describeFields, formatDateTime, historyDate, historyList, historyName, plainValue, type DescribedChange } from '@treina/ui-kit';
 
 /** Names the history shows for ids: the reference lists the student form uses. */
 export interface StudentHistoryNames {
@@ -23,6 +23,9 @@ export function describeStudentChange(change: AuditFieldChange, names: StudentHi
       id_canal_aluno: ['Canal', historyName(names.channels)],
       obs_estudante: ['Observações'],
       possui_login: ['Habilitar acesso ao Sistema'],
+      consentimento_marketing: ['Aceita receber contato de marketing'],
+      consentimento_marketing_como: ['Consentimento: como'],
+      consentimento_marketing_em: ['Consentimento: em', (value) => (typeof value === 'string' ? formatDateTime(value) : plainValue(value))],
       interesses: ['Interesses', historyList(historyName(names.trainings))],
       documentos: ['Documentos', historyList()],
     },

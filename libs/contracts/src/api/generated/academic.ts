@@ -416,6 +416,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/students/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: privacy. */
+        get: operations["PrivacyExportController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -469,6 +486,9 @@ export interface components {
             id_canal_aluno?: number | null;
             obs_estudante?: string | null;
             possui_login?: boolean;
+            consentimento_marketing?: boolean;
+            /** @enum {string|null} */
+            consentimento_marketing_como?: "Formulário" | "E-mail" | "Telefone" | "Presencial" | "Outro" | null;
             interesses?: number[] | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -478,6 +498,8 @@ export interface components {
             nome_canal_aluno?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             data_criacao?: unknown;
+            /** @description Aceito e ignorado (campo da resposta). */
+            consentimento_marketing_em?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             is_student?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
@@ -590,6 +612,9 @@ export interface components {
             id_canal_aluno?: number | null;
             obs_estudante?: string | null;
             possui_login?: boolean;
+            consentimento_marketing?: boolean;
+            /** @enum {string|null} */
+            consentimento_marketing_como?: "Formulário" | "E-mail" | "Telefone" | "Presencial" | "Outro" | null;
             interesses?: number[] | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -599,6 +624,8 @@ export interface components {
             nome_canal_aluno?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             data_criacao?: unknown;
+            /** @description Aceito e ignorado (campo da resposta). */
+            consentimento_marketing_em?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             is_student?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
@@ -1493,7 +1520,7 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_aluno, email, telefone, cpf, id_status_aluno, nome_status_aluno, id_canal_aluno, nome_canal_aluno, data_criacao, possui_login, is_student, treinamentos_interesses, treinamentos_realizados. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_aluno, email, telefone, cpf, id_status_aluno, nome_status_aluno, id_canal_aluno, nome_canal_aluno, data_criacao, possui_login, is_student, consentimento_marketing, treinamentos_interesses, treinamentos_realizados. */
                 sort?: string;
                 /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_aluno, email, telefone, cpf, nome_status_aluno, nome_canal_aluno, data_criacao, treinamentos_interesses, treinamentos_realizados. */
                 q?: string;
@@ -1521,6 +1548,8 @@ export interface operations {
                 "filter.possui_login"?: string;
                 /** @description Filtro da coluna is_student (igual a). */
                 "filter.is_student"?: string;
+                /** @description Filtro da coluna consentimento_marketing (igual a). */
+                "filter.consentimento_marketing"?: string;
                 /** @description Filtro da coluna treinamentos_interesses (contém). */
                 "filter.treinamentos_interesses"?: string;
                 /** @description Filtro da coluna treinamentos_realizados (contém). */
@@ -1730,6 +1759,31 @@ export interface operations {
             409: components["responses"]["Erro409"];
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    PrivacyExportController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };
     };

@@ -1,3 +1,4 @@
+import { MARKETING_CONSENT_CHANNELS, type MarketingConsentChannel } from '@treina/contracts';
 import { OptionalField } from '@treina/nest-platform';
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
@@ -8,6 +9,7 @@ import {
   IsDefined,
   IsBoolean,
   IsEmail,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -104,6 +106,17 @@ export class CreateStudentDto {
   @IsBoolean()
   possui_login?: boolean;
 
+  /** Marketing-contact consent (LGPD); the server records when the answer changes. */
+  @OptionalField()
+  @IsBoolean()
+  consentimento_marketing?: boolean;
+
+  /** How the answer was given; required with a yes (consent-rules.ts). */
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsIn(MARKETING_CONSENT_CHANNELS, { message: `Como o consentimento foi dado: ${MARKETING_CONSENT_CHANNELS.join(', ')}.` })
+  consentimento_marketing_como?: MarketingConsentChannel | null;
+
   /** Interest training ids. */
   @IsOptional()
   @IsArray()
@@ -115,6 +128,8 @@ export class CreateStudentDto {
   @Allow() nome_status_aluno?: unknown;
   @Allow() nome_canal_aluno?: unknown;
   @Allow() data_criacao?: unknown;
+  /** Set by the server: ignored when the form sends it back. */
+  @Allow() consentimento_marketing_em?: unknown;
   @Allow() is_student?: unknown;
   @Allow() treinamentos?: unknown;
   @Allow() treinamentos_realizados?: unknown;

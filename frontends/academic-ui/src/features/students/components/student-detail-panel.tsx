@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentActivity, StudentClassDetail, StudentRow } from '@treina/contracts';
-import { formatDate } from '@treina/ui-kit';
+import { formatDate, formatDateTime } from '@treina/ui-kit';
 import { cancellationLabel, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 import { byDateDesc } from '../../../shared/format/dates';
 import { documentsOf, interestNames } from '../student-display';
+import { StudentDataExportButton } from './student-data-export-button';
 import { StudentHistorySection } from './student-history-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -71,13 +72,23 @@ function ActivityLine({ activity }: { activity: StudentActivity }) {
   );
 }
 
+/** 'Sim (E-mail) em 25/11/2026 10:00' or 'Não', as the form answered it. */
+export function consentText(
+  row: Pick<StudentRow, 'consentimento_marketing' | 'consentimento_marketing_como' | 'consentimento_marketing_em'>,
+): string {
+  const answer = row.consentimento_marketing ? 'Sim' : 'Não';
+  const how = row.consentimento_marketing_como ? ` (${row.consentimento_marketing_como})` : '';
+  const when = row.consentimento_marketing_em ? ` em ${formatDateTime(row.consentimento_marketing_em)}` : '';
+  return `${answer}${how}${when}`;
+}
+
 export interface StudentDetailPanelProps {
   row: StudentRow;
   /** Given only with update permission: asks for confirmation, then removes the document. */
   onRemoveDocument?(row: StudentRow, url: string): void;
 }
 
-/** In this order: interests, classes, completed activities, observations, documents, then the history for those who may read it. */
+/** In this order: interests, classes, completed activities, observations, documents, marketing consent, the LGPD export and the history for those who may do so. */
 export function StudentDetailPanel({ row, onRemoveDocument }: StudentDetailPanelProps) {
   const interests = interestNames(row);
   const classes = [...(row.turmas ?? [])].sort(byDateDesc((turma) => turma.data_inicio));
@@ -156,6 +167,12 @@ export function StudentDetailPanel({ row, onRemoveDocument }: StudentDetailPanel
           </Box>
         )}
       </Section>
+      <Section title="Contato para marketing">
+        <Typography variant="body2" data-testid="student-consent">
+          {consentText(row)}
+        </Typography>
+      </Section>
+      <StudentDataExportButton studentId={row.id} />
       <StudentHistorySection studentId={row.id} />
     </Stack>
   );

@@ -11,8 +11,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { STUDENT_DEFAULT_PASSWORD, type StudentChannelRow, type StudentStatusRow, type TrainingRow } from '@treina/contracts';
-import { DatePickerField, MaskedTextField } from '@treina/ui-kit';
+import {
+  MARKETING_CONSENT_CHANNELS,
+  type MarketingConsentChannel,
+  STUDENT_DEFAULT_PASSWORD,
+  type StudentChannelRow,
+  type StudentStatusRow,
+  type TrainingRow,
+} from '@treina/contracts';
+import { DatePickerField, formatDateTime, MaskedTextField } from '@treina/ui-kit';
 import type { StudentFormData } from '../student-form-data';
 import { documentsOf } from '../student-display';
 
@@ -29,6 +36,9 @@ export interface StudentFormProps {
   /** Given with update permission: asks for confirmation, then removes the document. */
   onRemoveDocument?(url: string): void;
 }
+
+/** The marketing-contact consent's checkbox (LGPD). */
+export const CONSENT_LABEL = 'Aceita receber contato de marketing';
 
 /** 'Dados do Alunos' / 'Dados do Interessados'. */
 export function StudentForm({ mode, data, onChange, statuses, channels, trainings, onRemoveDocument }: StudentFormProps) {
@@ -192,6 +202,49 @@ export function StudentForm({ mode, data, onChange, statuses, channels, training
         />
         <FormHelperText>{ACCESS_HINT}</FormHelperText>
       </FormControl>
+      <Box
+        component="section"
+        aria-label="Consentimento de marketing"
+        sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        <FormControlLabel
+          label={CONSENT_LABEL}
+          control={
+            <Checkbox
+              name="consentimento_marketing"
+              checked={data.consentimento_marketing}
+              onChange={(event) => set('consentimento_marketing', event.target.checked)}
+            />
+          }
+        />
+        <TextField
+          select
+          label="Como"
+          name="consentimento_marketing_como"
+          value={data.consentimento_marketing_como}
+          onChange={(event) => set('consentimento_marketing_como', event.target.value as MarketingConsentChannel | '')}
+          required={data.consentimento_marketing}
+          helperText="Como o aluno deu a resposta"
+          fullWidth
+        >
+          <MenuItem value="">
+            <em>Não informado</em>
+          </MenuItem>
+          {MARKETING_CONSENT_CHANNELS.map((channel) => (
+            <MenuItem key={channel} value={channel}>
+              {channel}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Em"
+          name="consentimento_marketing_em"
+          value={formatDateTime(data.consentimento_marketing_em) || '—'}
+          helperText="Registrado pelo sistema quando a resposta muda"
+          slotProps={{ input: { readOnly: true } }}
+          fullWidth
+        />
+      </Box>
     </Stack>
   );
 }

@@ -21,6 +21,9 @@ const student = (extra: Partial<StudentRow>): StudentRow => ({
   data_criacao: '2026-01-10T10:00:00',
   obs_estudante: 'Prefere aulas à noite',
   possui_login: false,
+  consentimento_marketing: false,
+  consentimento_marketing_em: null,
+  consentimento_marketing_como: null,
   is_student: true,
   interesses: [6, 16],
   treinamentos_interesses: 'CPA-10, CPA-20, CPA-10',
@@ -136,7 +139,10 @@ describe('Alunos / Interessados', () => {
     const sections = within(panel)
       .getAllByRole('heading')
       .map((h) => h.textContent);
-    expect(sections).toEqual(['Interesses', 'Turmas', 'Observações', 'Documentos']);
+    expect(sections).toEqual(['Interesses', 'Turmas', 'Observações', 'Documentos', 'Contato para marketing']);
+    expect(within(panel).getByTestId('student-consent').textContent).toBe('Não');
+    // No `privacy` permission: no export button.
+    expect(within(panel).queryByRole('button', { name: 'Exportar dados (LGPD)' })).toBeNull();
     expect(
       within(within(panel).getByRole('region', { name: 'Interesses' }))
         .getAllByText(/CPA-/)
@@ -225,7 +231,7 @@ describe('Alunos / Interessados', () => {
       within(panel)
         .getAllByRole('heading')
         .map((h) => h.textContent),
-    ).toEqual(['Interesses', 'Turmas', 'Atividades Realizadas', 'Observações', 'Documentos']);
+    ).toEqual(['Interesses', 'Turmas', 'Atividades Realizadas', 'Observações', 'Documentos', 'Contato para marketing']);
     const lines = within(panel)
       .getAllByTestId('student-activity')
       .map((line) => line.textContent);

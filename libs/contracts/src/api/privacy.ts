@@ -1,0 +1,93 @@
+import type { StudentRow } from './academic.js';
+import type { ActivityRow } from './crm.js';
+
+/**
+ * The data subject's report (LGPD, issue 17): `GET /api/privacy/students/{id}/export`
+ * answers one document with a section per service. academic builds its own section and
+ * asks each other service for theirs over HTTP (`GET /internal/privacy/students/{id}`,
+ * outside `/api`, never through the gateway); if one does not answer in time the
+ * export fails (503) instead of answering part of it. Instants are ISO 8601.
+ */
+export interface StudentDataExport {
+  /** When the document was put together. */
+  gerado_em: string;
+  id_aluno: number;
+  academic: AcademicPrivacySection;
+  crm: CrmPrivacySection;
+  finance: FinancePrivacySection;
+  reporting: ReportingPrivacySection;
+  identity: IdentityPrivacySection;
+}
+
+/** The student record as the Alunos screen shows it: consent, interests, documents (names, sizes, dates), every enrolment with payment data. */
+export interface AcademicPrivacySection {
+  aluno: StudentRow;
+}
+
+/** crm's copy of the student (from academic's events) and the activities that concern them, with subtasks. */
+export interface CrmPrivacySection {
+  aluno: { id_aluno: number; nome_aluno: string; email: string; telefone: string; excluido: boolean } | null;
+  atividades: ActivityRow[];
+}
+
+/** finance's commission rows of the student's enrolments. */
+export interface FinancePrivacySection {
+  comissoes: Array<{
+    id_matricula: number;
+    id_turma: number;
+    id_treinamento: number;
+    nome_treinamento: string;
+    data_inicio: string;
+    data_fim: string;
+    id_aluno: number;
+    nome_aluno: string;
+    data_hora_inscricao: string;
+    id_status_inscricao: number;
+    status_inscricao: string;
+    data_hora_pagamento: string | null;
+    data_hora_cancelamento: string | null;
+    valor_pago: number | null;
+    id_usuario_venda: number | null;
+  }>;
+}
+
+/** reporting's facts: what it keeps of the student (lead conversion) and of each enrolment (the dashboard). */
+export interface ReportingPrivacySection {
+  aluno: { id_aluno: number; data_criacao: string | null; is_student: boolean; foi_interessado: boolean; excluido: boolean } | null;
+  matriculas: Array<{
+    id_matricula: number;
+    id_turma: number;
+    id_treinamento: number;
+    nome_treinamento: string;
+    id_status_inscricao: number;
+    nome_status_inscricao: string;
+    valor_pago: number | null;
+    data_hora_inclusao: string;
+    data_hora_pagamento: string | null;
+    data_hora_cancelamento: string | null;
+    id_turma_origem: number | null;
+  }>;
+}
+
+/** The student's login account, if any: never a password hash, a reset token or a session. */
+export interface IdentityPrivacySection {
+  conta: {
+    id_usuario: number;
+    email: string;
+    nome: string;
+    ativo: boolean;
+    id_tipo_usuario: number;
+    nome_tipo_usuario: string;
+    criado_em: string;
+    atualizado_em: string;
+    /** The last successful log-in (from the account's history); null if never. */
+    ultimo_login: string | null;
+  } | null;
+}
+
+/** The sections other services answer, in the document's order. */
+export const PRIVACY_EXPORT_REMOTE_SECTIONS = ['crm', 'finance', 'reporting', 'identity'] as const;
+export type PrivacyExportRemoteSection = (typeof PRIVACY_EXPORT_REMOTE_SECTIONS)[number];
+
+/** The file the UI saves the document as. */
+export const privacyExportFileName = (studentId: number) => `dados-aluno-${studentId}.json`;

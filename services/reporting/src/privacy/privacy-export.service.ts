@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { ReportingPrivacySection } from '@treina/contracts';
+import { DataSource } from 'typeorm';
+import { EnrolmentFactEntity } from '../enrolment-fact/enrolment-fact.entity.js';
+import { StudentFactEntity } from '../student-fact/student-fact.entity.js';
+
+/** reporting's section of the data subject's report: the facts the dashboard keeps of the student and of their enrolments. */
+@Injectable()
+export class PrivacyExportService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async section(studentId: number): Promise<ReportingPrivacySection> {
+    const { manager } = this.dataSource;
+    const student = await manager.findOne(StudentFactEntity, { where: { id_aluno: studentId } });
+    const matriculas = await manager
+      .createQueryBuilder()
+      .from(EnrolmentFactEntity, 'f')
+      .select(['f.id_matricula AS id_matricula', 'f.id_turma AS id_turma', 'f.id_treinamento AS id_treinamento'])
+      .addSelect(['f.nome_treinamento AS nome_treinamento', 'f.id_status_inscricao AS id_status_inscricao'])
+      .addSelect(['f.nome_status_inscricao AS nome_status_inscricao', 'f.valor_pago::float8 AS valor_pago'])
+      .addSelect(['f.data_hora_inclusao AS data_hora_inclusao', 'f.data_hora_pagamento AS data_hora_pagamento'])
+      .addSelect(['f.data_hora_cancelamento AS data_hora_cancelamento', 'f.id_turma_origem AS id_turma_origem'])
+      .where('f.id_aluno = :studentId', { studentId })
+      .orderBy('f.data_hora_inclusao', 'DESC')
+      .addOrderBy('f.id_matricula', 'DESC')
+      .getRawMany<ReportingPrivacySection['matriculas'][number]>();
+    return {
+      aluno: student
+        ? {
+            id_aluno: student.id_aluno,
+            data_criacao: student.data_criacao?.toISOString() ?? null,
+            is_student: student.is_student,
+            foi_interessado: student.foi_interessado,
+            excluido: student.excluido,
+          }
+        : null,
+      matriculas,
+    };
+  }
+}
