@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -132,6 +134,59 @@ function buildInfoAsset(info) {
   };
 }
 
+/** The files worth precompressing: text (source maps aside: they are not served to the public). */
+export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every text asset of a
+ * production build, once everything else (minifying, source maps, index.html) is done. The
+ * gateway (services/gateway/src/static) and each front-end image (deploy/docker/serve-frontend.mjs)
+ * answer them by the request's Accept-Encoding, so nothing is compressed per request.
+ * A variant that would not be smaller is not written (the server then sends the file as it is).
+ *
+ * node:zlib rather than compression-webpack-plugin (which rspack supports): that plugin declares
+ * webpack 5 as a peer, and npm installs the peer — webpack, terser and some thirty packages in the
+ * lockfile — for what is two zlib calls here.
+ */
+export function precompressAssets() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('TreinaPrecompress', (compilation) => {
+        compilation.hooks.processAssets.tapPromise(
+          { name: 'TreinaPrecompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+          async () => {
+            const work = compilation
+              .getAssets()
+              .filter((asset) => COMPRESSIBLE.test(asset.name))
+              .map(async (asset) => {
+                const source = asset.source.buffer();
+                const [br, gz] = await Promise.all([
+                  brotli(source, {
+                    params: {
+                      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                    },
+                  }),
+                  gzipAsync(source, { level: 9 }),
+                ]);
+                for (const [suffix, compressed] of [
+                  ['.br', br],
+                  ['.gz', gz],
+                ]) {
+                  if (compressed.length < source.length)
+                    compilation.emitAsset(`${asset.name}${suffix}`, new rspack.sources.RawSource(compressed), { compressed: true });
+                }
+              });
+            await Promise.all(work);
+          },
+        );
+      });
+    },
+  };
+}
+
 /** `react@20.0.0,react-dom@20.0.0` → { react: '20.0.0', 'react-dom': '20.0.0' } (scoped names keep their first @). */
 function parseBuiltAgainst(value) {
   if (!value) return {};
@@ -251,6 +306,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
         __TREINA_BUILD_INFO__: JSON.stringify(buildInfo),
       }),
       buildInfoAsset(buildInfo),
+      production && precompressAssets(),
     ].filter(Boolean),
     optimization: {
       minimize: production,
