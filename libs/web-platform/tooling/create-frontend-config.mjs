@@ -103,6 +103,38 @@ export function sharedModules(kind, builtAgainst = {}) {
   return shared;
 }
 
+/**
+ * The MUI entry points the shell's login screen (and what they use inside) needs: the chunk
+ * `mui-login`. Everything else of MUI is the chunk `mui`, which /login never loads (the front-end
+ * bench lists what /login loads).
+ */
+const LOGIN_MUI = [
+  'Alert',
+  'AlertTitle',
+  'Box',
+  'Button',
+  'ButtonGroup',
+  'Card',
+  'CardActions',
+  'CardContent',
+  'CardHeader',
+  'CircularProgress',
+  'colors',
+  'Container',
+  'CssBaseline',
+  'FormControl',
+  'FormHelperText',
+  'FormLabel',
+  'GlobalStyles',
+  'IconButton',
+  'InputBase',
+  'InputLabel',
+  'Link',
+  'OutlinedInput',
+  'Stack',
+  'TextareaAutosize',
+];
+
 /** The module every remote exposes besides `./pages` (web-platform's remote-modules.ts names it too). */
 const REMOTE_BUILD_INFO_MODULE = './build-info';
 const BUILD_INFO_SOURCE = path.join(here, 'build-info.mjs');
@@ -281,6 +313,11 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
         // The host learns its remotes at run time from /remotes.json.
         remotes: {},
         shared: sharedModules(kind, builtAgainst),
+        // Only the shell provides shared modules (remotes declare `import: false`), so there is no
+        // version to compare across remotes: 'version-first' (the default) would download every
+        // registered remote's remoteEntry.js before the first shared module, on every screen.
+        // A remote's own requirement is still checked when it consumes (strictVersion).
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
         experiments: {
@@ -313,6 +350,37 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
+          // The shell provides each shared package as a module of its own, and each would be a
+          // chunk (and a request) of its own: /class loaded 94 scripts. React, the router, the
+          // query client and Emotion are all needed before any screen shows: one chunk.
+          ...(isHost && {
+            framework: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
+              name: 'framework',
+              chunks: 'async',
+              enforce: true,
+              priority: 30,
+            },
+          }),
+          // MUI: what the login screen uses stays apart (so /login does not load every component);
+          // every other component the shell provides is one chunk, loaded with the first screen
+          // after log-in instead of one request per component.
+          ...(isHost && {
+            muiLogin: {
+              test: new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${LOGIN_MUI.join('|')})[\\\\/]`),
+              name: 'mui-login',
+              chunks: 'async',
+              enforce: true,
+              priority: 15,
+            },
+            mui: {
+              test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/,
+              name: 'mui',
+              chunks: 'async',
+              enforce: true,
+              priority: 10,
+            },
+          }),
           // What every MUI component needs: one chunk instead of a copy in each
           // component's chunk (every MUI entry point is its own shared module).
           muiCore: {
