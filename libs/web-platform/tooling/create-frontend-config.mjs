@@ -127,6 +127,7 @@ const LOGIN_MUI = [
   'FormLabel',
   'GlobalStyles',
   'IconButton',
+  'InitColorSchemeScript',
   'InputBase',
   'InputLabel',
   'Link',

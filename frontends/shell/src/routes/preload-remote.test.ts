@@ -14,7 +14,9 @@ describe('preloading the first screen’s remote', () => {
     window.history.pushState({}, '', '/user?x=1');
     preloadFirstRemote(document);
     const links = [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
-    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('as')])).toEqual([['/remotes/identity-ui/remoteEntry.js', 'script']]);
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('as')])).toEqual([
+      ['/remotes/identity-ui/remoteEntry.js', 'script'],
+    ]);
     window.history.pushState({}, '', '/login');
     preloadFirstRemote(document);
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
