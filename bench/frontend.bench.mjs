@@ -4,7 +4,9 @@
 //   - in headless Chromium (Debian's /usr/bin/chromium, fresh profile per load, never downloaded):
 //     /login interactive (the login page's own `treina:login-interactive` mark, as the budget
 //     script reads it) and /class after log-in (session cookie from POST /api/auth/login, cold
-//     load of /class until the first class row of the table is on screen), median of `runs`.
+//     load of /class until the first class row of the table is on screen), median of `runs`;
+//   - bytes on the wire: what the browser received for each script (its compressed body as the
+//     server sent it, Content-Encoding included: Playwright's request.sizes().responseBodySize).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +41,21 @@ function bundleSizes() {
   return remotes;
 }
 
+/** One script the page loaded: its gzip -6 size, and what actually crossed the wire (and how it was encoded). */
+async function measureScript(response, baseUrl) {
+  const [body, sizes, encoding] = await Promise.all([
+    response.body(),
+    response.request().sizes(),
+    response.headerValue('content-encoding'),
+  ]);
+  return { url: response.url().replace(baseUrl, ''), gzip: gzip(body), wire: sizes.responseBodySize, encoding: encoding ?? 'identity' };
+}
+
+const encodings = (scripts) =>
+  Object.entries(scripts.reduce((count, script) => ({ ...count, [script.encoding]: (count[script.encoding] ?? 0) + 1 }), {}))
+    .map(([encoding, n]) => `${n} ${encoding}`)
+    .join(', ');
+
 async function withBrowser(chromium, work) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'treina-bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -54,7 +71,18 @@ async function withBrowser(chromium, work) {
   }
 }
 
-export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@treina.dev', password = 'Admin#2026' }) {
+/**
+ * @param {object} options
+ * @param {RegExp} [options.firstRow] text of the first class row's cell to wait for (the bench's generated
+ *   trainings are named "Power BI (Online)"; on the demo data pass e.g. /Power BI na Prática/)
+ */
+export async function frontendBenchmark({
+  baseUrl,
+  runs = 5,
+  username = 'admin@treina.dev',
+  password = 'Admin#2026',
+  firstRow = /\((Presencial|Online)\)$/,
+}) {
   const figure = { bundles: bundleSizes(), load: loadText() };
   const { chromium } = await import('playwright-core');
 
@@ -63,13 +91,7 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
     await withBrowser(chromium, async (_context, page) => {
       const scripts = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          scripts.push(
-            response
-              .body()
-              .then((body) => ({ url: response.url().replace(baseUrl, ''), gzip: gzip(body) }))
-              .catch(() => null),
-          );
+        if (response.request().resourceType() === 'script') scripts.push(measureScript(response, baseUrl).catch(() => null));
       });
       await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
       await page.waitForFunction(() => performance.getEntriesByName('treina:login-interactive').length > 0, null, { timeout: 30_000 });
@@ -80,6 +102,8 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
         figure.loginJs = {
           files: loaded.length,
           gzipKiB: kib(loaded.reduce((sum, script) => sum + script.gzip, 0)),
+          wireKiB: kib(loaded.reduce((sum, script) => sum + script.wire, 0)),
+          encodings: encodings(loaded),
           largest: loaded
             .sort((a, b) => b.gzip - a.gzip)
             .slice(0, 5)
@@ -95,27 +119,21 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
       const scripts = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script')
-          scripts.push(
-            response
-              .body()
-              .then((body) => ({ url: response.url().replace(baseUrl, ''), gzip: gzip(body) }))
-              .catch(() => ({ url: response.url(), gzip: 0 })),
-          );
+          scripts.push(measureScript(response, baseUrl).catch(() => ({ url: response.url(), gzip: 0, wire: 0, encoding: '' })));
       });
       const answer = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password } });
       if (answer.status() !== 200) throw new Error(`login: ${answer.status()}`);
       await page.goto(`${baseUrl}/class`, { waitUntil: 'commit' });
       // The first class row: its training cell, e.g. "Power BI (Online)".
-      await page
-        .getByText(/\((Presencial|Online)\)$/)
-        .first()
-        .waitFor({ state: 'visible', timeout: 60_000 });
+      await page.getByText(firstRow).first().waitFor({ state: 'visible', timeout: 60_000 });
       classTimes.push(await page.evaluate(() => performance.now()));
       if (run === 0) {
         const loaded = await Promise.all(scripts);
         figure.classJs = {
           files: loaded.length,
           gzipKiB: kib(loaded.reduce((sum, script) => sum + script.gzip, 0)),
+          wireKiB: kib(loaded.reduce((sum, script) => sum + script.wire, 0)),
+          encodings: encodings(loaded),
           byOrigin: Object.entries(
             loaded.reduce((groups, script) => {
               const origin = script.url.startsWith('/remotes/') ? script.url.split('/')[2] : 'shell';
@@ -137,7 +155,7 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
 
   log(`front end (${figure.load}):`);
   log(
-    `  /login loads ${figure.loginJs.files} scripts, ${figure.loginJs.gzipKiB} KiB gzipped (largest: ${figure.loginJs.largest.join(', ')})`,
+    `  /login loads ${figure.loginJs.files} scripts, ${figure.loginJs.wireKiB} KiB on the wire (${figure.loginJs.encodings}), ${figure.loginJs.gzipKiB} KiB if gzip -6 (largest: ${figure.loginJs.largest.join(', ')})`,
   );
   for (const [name, sizes] of Object.entries(figure.bundles)) {
     log(
@@ -145,7 +163,9 @@ export async function frontendBenchmark({ baseUrl, runs = 5, username = 'admin@t
     );
   }
   log(`  /login interactive: median ${figure.loginInteractive.median} ms (${figure.loginInteractive.runs.join(', ')})`);
-  log(`  /class loads ${figure.classJs.files} scripts, ${figure.classJs.gzipKiB} KiB gzipped (${figure.classJs.byOrigin.join(', ')})`);
+  log(
+    `  /class loads ${figure.classJs.files} scripts, ${figure.classJs.wireKiB} KiB on the wire (${figure.classJs.encodings}), ${figure.classJs.gzipKiB} KiB if gzip -6 (${figure.classJs.byOrigin.join(', ')})`,
+  );
   log(
     `  /class after log-in, first class row on screen: median ${figure.classInteractive.median} ms (${figure.classInteractive.runs.join(', ')})`,
   );

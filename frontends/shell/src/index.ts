@@ -1,6 +1,8 @@
+import { preloadFirstRemote } from './routes/preload-remote';
 import { startSessionCheck } from './session/early-session-check';
 
 startSessionCheck();
+preloadFirstRemote();
 
 // Async boundary: Module Federation negotiates the shared singletons (react, MUI,
 // router, query client, web-platform, ui-kit) before any of them is evaluated.

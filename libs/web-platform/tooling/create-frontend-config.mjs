@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -101,6 +103,39 @@ export function sharedModules(kind, builtAgainst = {}) {
   return shared;
 }
 
+/**
+ * The MUI entry points the shell's login screen (and what they use inside) needs: the chunk
+ * `mui-login`. Everything else of MUI is the chunk `mui`, which /login never loads (the front-end
+ * bench lists what /login loads).
+ */
+const LOGIN_MUI = [
+  'Alert',
+  'AlertTitle',
+  'Box',
+  'Button',
+  'ButtonGroup',
+  'Card',
+  'CardActions',
+  'CardContent',
+  'CardHeader',
+  'CircularProgress',
+  'colors',
+  'Container',
+  'CssBaseline',
+  'FormControl',
+  'FormHelperText',
+  'FormLabel',
+  'GlobalStyles',
+  'IconButton',
+  'InitColorSchemeScript',
+  'InputBase',
+  'InputLabel',
+  'Link',
+  'OutlinedInput',
+  'Stack',
+  'TextareaAutosize',
+];
+
 /** The module every remote exposes besides `./pages` (web-platform's remote-modules.ts names it too). */
 const REMOTE_BUILD_INFO_MODULE = './build-info';
 const BUILD_INFO_SOURCE = path.join(here, 'build-info.mjs');
@@ -127,6 +162,59 @@ function buildInfoAsset(info) {
         compilation.hooks.processAssets.tap({ name: 'TreinaBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
           compilation.emitAsset('build.json', new rspack.sources.RawSource(`${JSON.stringify(info)}\n`));
         });
+      });
+    },
+  };
+}
+
+/** The files worth precompressing: text (source maps aside: they are not served to the public). */
+export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every text asset of a
+ * production build, once everything else (minifying, source maps, index.html) is done. The
+ * gateway (services/gateway/src/static) and each front-end image (deploy/docker/serve-frontend.mjs)
+ * answer them by the request's Accept-Encoding, so nothing is compressed per request.
+ * A variant that would not be smaller is not written (the server then sends the file as it is).
+ *
+ * node:zlib rather than compression-webpack-plugin (which rspack supports): that plugin declares
+ * webpack 5 as a peer, and npm installs the peer — webpack, terser and some thirty packages in the
+ * lockfile — for what is two zlib calls here.
+ */
+export function precompressAssets() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('TreinaPrecompress', (compilation) => {
+        compilation.hooks.processAssets.tapPromise(
+          { name: 'TreinaPrecompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+          async () => {
+            const work = compilation
+              .getAssets()
+              .filter((asset) => COMPRESSIBLE.test(asset.name))
+              .map(async (asset) => {
+                const source = asset.source.buffer();
+                const [br, gz] = await Promise.all([
+                  brotli(source, {
+                    params: {
+                      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                    },
+                  }),
+                  gzipAsync(source, { level: 9 }),
+                ]);
+                for (const [suffix, compressed] of [
+                  ['.br', br],
+                  ['.gz', gz],
+                ]) {
+                  if (compressed.length < source.length)
+                    compilation.emitAsset(`${asset.name}${suffix}`, new rspack.sources.RawSource(compressed), { compressed: true });
+                }
+              });
+            await Promise.all(work);
+          },
+        );
       });
     },
   };
@@ -226,6 +314,11 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
         // The host learns its remotes at run time from /remotes.json.
         remotes: {},
         shared: sharedModules(kind, builtAgainst),
+        // Only the shell provides shared modules (remotes declare `import: false`), so there is no
+        // version to compare across remotes: 'version-first' (the default) would download every
+        // registered remote's remoteEntry.js before the first shared module, on every screen.
+        // A remote's own requirement is still checked when it consumes (strictVersion).
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
         experiments: {
@@ -251,12 +344,44 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
         __TREINA_BUILD_INFO__: JSON.stringify(buildInfo),
       }),
       buildInfoAsset(buildInfo),
+      production && precompressAssets(),
     ].filter(Boolean),
     optimization: {
       minimize: production,
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
+          // The shell provides each shared package as a module of its own, and each would be a
+          // chunk (and a request) of its own: /class loaded 94 scripts. React, the router, the
+          // query client and Emotion are all needed before any screen shows: one chunk.
+          ...(isHost && {
+            framework: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
+              name: 'framework',
+              chunks: 'async',
+              enforce: true,
+              priority: 30,
+            },
+          }),
+          // MUI: what the login screen uses stays apart (so /login does not load every component);
+          // every other component the shell provides is one chunk, loaded with the first screen
+          // after log-in instead of one request per component.
+          ...(isHost && {
+            muiLogin: {
+              test: new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${LOGIN_MUI.join('|')})[\\\\/]`),
+              name: 'mui-login',
+              chunks: 'async',
+              enforce: true,
+              priority: 15,
+            },
+            mui: {
+              test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/,
+              name: 'mui',
+              chunks: 'async',
+              enforce: true,
+              priority: 10,
+            },
+          }),
           // What every MUI component needs: one chunk instead of a copy in each
           // component's chunk (every MUI entry point is its own shared module).
           muiCore: {

@@ -60,7 +60,9 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig(),
     remotesFile: config.remotesFile,
     warn: (message) => logger.warn(message),
   });
-  app.use(frontendsRouter({ frontendsDir: config.frontendsDir, catalog, shellUrl: config.shellUrl }));
+  app.use(
+    frontendsRouter({ frontendsDir: config.frontendsDir, catalog, shellUrl: config.shellUrl, serveSourceMaps: config.serveSourceMaps }),
+  );
   app.enableShutdownHooks();
   app.get(ResourcesToClose).add(() => proxy.close());
   return app;

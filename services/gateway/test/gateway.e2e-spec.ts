@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { readGatewayConfig } from '../src/config/gateway.config.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -30,6 +31,10 @@ describe('gateway', () => {
     mkdirSync(join(frontends, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(frontends, 'shell', 'dist', 'index.html'), '<!doctype html><title>Treina</title><div id="root"></div>');
     writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js'), 'console.log("ç")');
+    // What the build writes beside each text file (libs/web-platform/tooling: precompressAssets).
+    writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js.br'), brotliCompressSync('console.log("ç")'));
+    writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js.gz'), gzipSync('console.log("ç")'));
+    writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js.map'), '{"version":3}');
     mkdirSync(join(frontends, 'identity-ui', 'dist'), { recursive: true });
     writeFileSync(join(frontends, 'identity-ui', 'dist', 'remoteEntry.js'), 'var identity_ui;');
     const config = readGatewayConfig({
@@ -193,6 +198,88 @@ describe('gateway', () => {
     assert.equal((await fetch(`${base}/remotes/identity-ui/../../shell/dist/index.html`)).status, 404);
     const manifest = await bodyOf(await fetch(`${base}/remotes.json`));
     assert.deepEqual(manifest, { remotes: [{ name: 'identity_ui', entry: '/remotes/identity-ui/remoteEntry.js' }] });
+  });
+});
+
+/** A GET without fetch's own Accept-Encoding and decompression: the bytes and headers as sent. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('gateway: precompressed front-end files', () => {
+  let app: NestExpressApplication;
+  let base: string;
+  let frontends: string;
+
+  beforeAll(async () => {
+    frontends = mkdtempSync(join(tmpdir(), 'treina-frontends-'));
+    const dist = join(frontends, 'shell', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
+    writeFileSync(join(dist, 'main.0123abcd.js'), 'console.log("ç")');
+    writeFileSync(join(dist, 'main.0123abcd.js.br'), brotliCompressSync('console.log("ç")'));
+    writeFileSync(join(dist, 'main.0123abcd.js.gz'), gzipSync('console.log("ç")'));
+    writeFileSync(join(dist, 'main.0123abcd.js.map'), '{"version":3}');
+    mkdirSync(join(frontends, 'crm-ui', 'dist'), { recursive: true });
+    writeFileSync(join(frontends, 'crm-ui', 'dist', 'remoteEntry.js'), 'var crm_ui;');
+    writeFileSync(join(frontends, 'crm-ui', 'dist', 'remoteEntry.js.gz'), gzipSync('var crm_ui;'));
+    app = await createGateway(readGatewayConfig({ FRONTENDS_DIR: frontends }));
+    await app.listen(0, '127.0.0.1');
+    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(frontends, { recursive: true, force: true });
+  });
+
+  it('sends the brotli variant when accepted, else gzip, else the file itself, always with Vary and the JS charset', async () => {
+    const br = await rawGet(`${base}/main.0123abcd.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.status, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['vary'], 'Accept-Encoding');
+    assert.equal(br.headers['content-type'], 'application/javascript; charset=utf-8');
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(brotliDecompressSync(br.body).toString(), 'console.log("ç")');
+
+    const gz = await rawGet(`${base}/main.0123abcd.js`, { 'accept-encoding': 'br;q=0, gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.body).toString(), 'console.log("ç")');
+
+    const plain = await rawGet(`${base}/main.0123abcd.js`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers['vary'], 'Accept-Encoding');
+    assert.equal(plain.body.toString(), 'console.log("ç")');
+
+    // A remote without a brotli variant: gzip; its entry stays revalidated.
+    const entry = await rawGet(`${base}/remotes/crm-ui/remoteEntry.js`, { 'accept-encoding': 'br, gzip' });
+    assert.equal(entry.headers['content-encoding'], 'gzip');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    assert.equal(gunzipSync(entry.body).toString(), 'var crm_ui;');
+  });
+
+  it('sends the shell page compressed on every route, revalidated', async () => {
+    const page = await rawGet(`${base}/class?classId=3`, { 'accept-encoding': 'br' });
+    assert.equal(page.status, 200);
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.match(brotliDecompressSync(page.body).toString(), /<div id="root">/);
+  });
+
+  it('does not serve source maps (SERVE_SOURCE_MAPS unset) nor the compressed files by their own names', async () => {
+    assert.equal((await rawGet(`${base}/main.0123abcd.js.map`)).status, 404);
+    assert.equal((await rawGet(`${base}/main.0123abcd.js.br`)).status, 404);
+    assert.equal((await rawGet(`${base}/remotes/crm-ui/remoteEntry.js.gz`)).status, 404);
   });
 });
 

@@ -11,6 +11,7 @@ describe('gateway configuration', () => {
     assert.equal(config.trustProxy, false);
     assert.equal(config.remotes, undefined);
     assert.equal(config.shellUrl, undefined);
+    assert.equal(config.serveSourceMaps, false);
     assert.deepEqual(config.proxy.loginPerAccount, { limit: 10, windowMs: 15 * 60_000 });
     assert.deepEqual(config.metrics, { host: '0.0.0.0', port: 9464 });
     assert.deepEqual(config.proxy.limitsStore, { url: '', keyPrefix: 'treina:gateway:', timeoutMs: 500 });
@@ -28,7 +29,9 @@ describe('gateway configuration', () => {
       LOGIN_LIMIT_WINDOW_MIN: '2',
       METRICS_PORT: '9100',
       REDIS_URL: 'redis://redis:6379',
+      SERVE_SOURCE_MAPS: 'true',
     });
+    assert.equal(config.serveSourceMaps, true);
     assert.equal(config.http.port, 8080);
     assert.equal(config.proxy.upstreams.get('commissions')?.url, 'http://finance:3004');
     assert.equal(config.trustProxy, 1);

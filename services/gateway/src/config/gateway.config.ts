@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { env, envInt, type EnvSource, readHttpConfig, readShutdownConfig } from '@treina/nest-platform';
+import { env, envBool, envInt, type EnvSource, readHttpConfig, readShutdownConfig } from '@treina/nest-platform';
 import type { ProxyOptions } from '../proxy/api-proxy.js';
 import { DEFAULT_SERVICE_PORTS, upstreams } from '../proxy/route-table.js';
 import { parseRemotes, type RemoteSource } from '../static/remotes-catalog.js';
@@ -31,6 +31,8 @@ export interface GatewayConfig {
   remotesFile?: string;
   /** SHELL_URL: the shell's own deployable; unset: the shell's build in frontendsDir. */
   shellUrl?: string;
+  /** SERVE_SOURCE_MAPS=true: answer the front ends' `*.map` files (a team's own deployment); default false: 404. */
+  serveSourceMaps: boolean;
   /** Each service's base URL (IDENTITY_URL, …), for the proxy and the readiness summary. */
   services: Record<string, string>;
   proxy: ProxyOptions;
@@ -69,6 +71,7 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
     remotes: env('REMOTES', '', source) ? parseRemotes(env('REMOTES', '', source), 'REMOTES') : undefined,
     remotesFile: env('REMOTES_FILE', '', source) || undefined,
     shellUrl: origin('SHELL_URL', env('SHELL_URL', '', source)),
+    serveSourceMaps: envBool('SERVE_SOURCE_MAPS', false, source),
     services,
     proxy: {
       upstreams: upstreams(services),

@@ -1,26 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { proxyFrontend } from './frontend-proxy.js';
+import { builtFiles, sendBuiltFile } from './precompressed.js';
 import type { RemotesCatalog } from './remotes-catalog.js';
-
-const TEXT_TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-};
-const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
-
-function setStaticHeaders(response: Response, path: string): void {
-  const extension = path.slice(path.lastIndexOf('.'));
-  if (TEXT_TYPES[extension]) response.setHeader('Content-Type', TEXT_TYPES[extension]);
-  // Entries (index.html, remoteEntry.js, manifests) must be revalidated so a new deploy shows at once.
-  response.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
 
 const NOT_BUILT = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Treina</title></head>
 <body><h1>Treina</h1><p>A interface ainda não foi compilada. Execute <code>npm run build</code> ou <code>npm start</code>.</p></body></html>`;
@@ -32,15 +15,18 @@ export interface FrontendsOptions {
   catalog: RemotesCatalog;
   /** SHELL_URL: the shell's own deployable; absent: its build in frontendsDir. */
   shellUrl?: string;
+  /** SERVE_SOURCE_MAPS: answer the builds' `*.map` (for the team); default: a 404, like any missing file. */
+  serveSourceMaps?: boolean;
 }
 
 /**
  * The shell at `/` with SPA fallback, each remote at `/remotes/<dir>/`, and the runtime
  * manifest at `/remotes.json`. Each front end comes from its own deployable when the
  * configuration names its URL (SHELL_URL, a remote's `url`), else from its build on disk;
- * a release of one remote changes what its URL serves, nothing here.
+ * a release of one remote changes what its URL serves, nothing here. Files from disk are sent
+ * precompressed (the build's `.br`/`.gz`, by Accept-Encoding; see precompressed.ts).
  */
-export function frontendsRouter({ frontendsDir, catalog, shellUrl }: FrontendsOptions): Router {
+export function frontendsRouter({ frontendsDir, catalog, shellUrl, serveSourceMaps = false }: FrontendsOptions): Router {
   const router = Router();
   const shellDist = join(frontendsDir, 'shell', 'dist');
 
@@ -54,13 +40,8 @@ export function frontendsRouter({ frontendsDir, catalog, shellUrl }: FrontendsOp
     if (!/^[a-z0-9-]+-ui$/.test(dir)) return next();
     const upstream = catalog.upstreamOf(dir);
     if (upstream) return proxyFrontend(upstream, request, response);
-    express.static(join(frontendsDir, dir, 'dist'), { index: false, fallthrough: false, setHeaders: setStaticHeaders, dotfiles: 'deny' })(
-      request,
-      response,
-      (error?: unknown) => {
-        if (error) response.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
-        else next();
-      },
+    builtFiles(join(frontendsDir, dir, 'dist'), { serveSourceMaps })(request, response, () =>
+      response.status(404).setHeader('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Arquivo não encontrado.'),
     );
   });
 
@@ -74,7 +55,7 @@ export function frontendsRouter({ frontendsDir, catalog, shellUrl }: FrontendsOp
     return router;
   }
 
-  router.use(express.static(shellDist, { index: false, setHeaders: setStaticHeaders, dotfiles: 'deny' }));
+  router.use(builtFiles(shellDist, { serveSourceMaps }));
 
   router.use((request: Request, response: Response, next) => {
     if (!isShellRequest(request)) return next();
@@ -82,9 +63,9 @@ export function frontendsRouter({ frontendsDir, catalog, shellUrl }: FrontendsOp
     if (/\.[a-z0-9]{1,5}$/i.test(request.path))
       return response.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
     const index = join(shellDist, 'index.html');
-    response.setHeader('Cache-Control', 'no-cache');
-    if (!existsSync(index)) return response.status(200).type('text/html; charset=utf-8').send(NOT_BUILT);
-    response.sendFile(index, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    if (!existsSync(index))
+      return response.status(200).setHeader('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT);
+    sendBuiltFile(request, response, index, next);
   });
   return router;
 }

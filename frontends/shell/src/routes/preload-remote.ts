@@ -1,0 +1,29 @@
+import { REMOTE_ROUTES } from './remote-routes';
+
+/**
+ * The remoteEntry.js of the remote that renders `pathname` (`/class` → academic-ui), where the
+ * gateway serves it (`/remotes/<name>/remoteEntry.js`, as /remotes.json announces it); null for
+ * the shell's own routes (/login, /change_password) and unknown paths.
+ */
+export function remoteEntryOf(pathname: string): string | null {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const route = REMOTE_ROUTES.find((candidate) => candidate.path === path);
+  return route ? `/remotes/${route.remote.replace(/_/g, '-')}/remoteEntry.js` : null;
+}
+
+/**
+ * Starts fetching the first screen's remote entry while the shell's own scripts still load
+ * (index.ts, before the async bootstrap): without it the entry is asked for only once React has
+ * rendered the route and read /remotes.json, one round trip after another. The federation
+ * runtime's `<script>` for the same URL then takes the preloaded answer. A wrong guess (a
+ * manifest that names another entry) costs one unused download, nothing else.
+ */
+export function preloadFirstRemote(doc: Document = document): void {
+  const entry = remoteEntryOf(doc.location.pathname);
+  if (!entry) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = entry;
+  doc.head.appendChild(link);
+}
