@@ -40,6 +40,8 @@ export interface TrainingRow {
   nome_treinamento: string;
   id_instrutor: number | null;
   nome_instrutor: string | null;
+  /** Carga horária in hours (printed on the certificates); null while unknown. */
+  carga_horaria: number | null;
   /** Material ids. */
   id_material: number[];
   id_status_treinamento: number;
@@ -223,3 +225,26 @@ export const CLASS_PERIODS: readonly ClassPeriodRow[] = [
   { id_periodo_turma: 1, nome_periodo_turma: 'Noturno' },
   { id_periodo_turma: 2, nome_periodo_turma: 'Diurno' },
 ];
+
+/** The header of a certificate download (`GET /api/classes/{id}/certificates/{id_aluno}`) that carries its verification code. */
+export const CERTIFICATE_CODE_HEADER = 'X-Codigo-Verificacao';
+
+/**
+ * `GET /api/certificates/{codigo}` (no login): the certificate a verification code stands for,
+ * and whether it still holds (`valido` false with `motivo` once the enrolment is cancelled,
+ * refunded or the class reopened).
+ */
+export interface CertificateCheck {
+  nome_aluno: string;
+  nome_treinamento: string;
+  carga_horaria: number | null;
+  /** 'YYYY-MM-DD' */
+  data_inicio: string;
+  /** 'YYYY-MM-DD' */
+  data_fim: string;
+  /** ISO 8601 instant of the first issue. */
+  emitido_em: string;
+  valido: boolean;
+  /** Why it is not valid ('Inscrição cancelada', 'Inscrição estornada', …); absent when valid. */
+  motivo?: string;
+}

@@ -6,6 +6,8 @@ import { StudentFoldedSearch1763800000002 } from './migrations/1763800000002-stu
 import { FileOrder1763800000003 } from './migrations/1763800000003-file-order.js';
 import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-class-folded-description.js';
 import { StudentActivityProjection1763800000005 } from './migrations/1763800000005-student-activity-projection.js';
+import { TrainingWorkloadAndCertificates1764500000001 } from './migrations/1764500000001-training-workload-and-certificates.js';
+import { CertificateEntity } from '../certificate/certificate.entity.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { MaterialEntity } from '../material/material.entity.js';
@@ -34,6 +36,7 @@ export const ACADEMIC_ENTITIES = [
   StudentInterestEntity,
   EnrolmentEntity,
   StudentActivityEntity,
+  CertificateEntity,
 ];
 
 export const ACADEMIC_MIGRATIONS = [
@@ -43,6 +46,7 @@ export const ACADEMIC_MIGRATIONS = [
   FileOrder1763800000003,
   ClassFoldedDescription1763800000004,
   StudentActivityProjection1763800000005,
+  TrainingWorkloadAndCertificates1764500000001,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */
