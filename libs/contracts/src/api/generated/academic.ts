@@ -312,6 +312,40 @@ export interface paths {
         patch: operations["ClassController_update"];
         trace?: never;
     };
+    "/api/classes/{id}/certificates/{id_aluno}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["CertificateController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pública (sem login). */
+        get: operations["CertificateController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students": {
         parameters: {
             query?: never;
@@ -482,6 +516,7 @@ export interface components {
         CreateTrainingDto: {
             nome_treinamento: string;
             id_instrutor?: number | null;
+            carga_horaria?: number | null;
             id_status_treinamento: number;
             id_material?: number[] | null;
         };
@@ -600,6 +635,7 @@ export interface components {
         UpdateTrainingDto: {
             nome_treinamento?: string;
             id_instrutor?: number | null;
+            carga_horaria?: number | null;
             id_status_treinamento?: number;
             id_material?: number[] | null;
             /** @description Aceito e ignorado (campo da resposta). */
@@ -1062,7 +1098,7 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_treinamento, id_instrutor, nome_instrutor, id_status_treinamento, nome_status_treinamento. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_treinamento, id_instrutor, nome_instrutor, carga_horaria, id_status_treinamento, nome_status_treinamento. */
                 sort?: string;
                 /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_instrutor, nome_status_treinamento. */
                 q?: string;
@@ -1074,6 +1110,8 @@ export interface operations {
                 "filter.id_instrutor"?: string;
                 /** @description Filtro da coluna nome_instrutor (contém). */
                 "filter.nome_instrutor"?: string;
+                /** @description Filtro da coluna carga_horaria (igual a). */
+                "filter.carga_horaria"?: string;
                 /** @description Filtro da coluna id_status_treinamento (igual a). */
                 "filter.id_status_treinamento"?: string;
                 /** @description Filtro da coluna nome_status_treinamento (contém). */
@@ -1424,6 +1462,55 @@ export interface operations {
             409: components["responses"]["Erro409"];
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CertificateController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                id_aluno: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CertificateController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };
     };
