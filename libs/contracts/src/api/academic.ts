@@ -26,6 +26,12 @@ export const NEW_ENROLMENT_STATUSES: readonly number[] = [1, 2, 3, 7, 8];
 export const UNCOUNTED_ENROLMENT_STATUSES: readonly number[] = [4, 6];
 /** Class statuses in which its students may change; any other is finished. */
 export const ACTIVE_CLASS_STATUSES: readonly number[] = [1, 2, 3];
+/** Enrolment statuses that earn a certificate once the class is finished: paid (3) or transfer paid (8). */
+export const CERTIFIED_ENROLMENT_STATUSES: readonly number[] = [3, 8];
+/** Issue 18: a certificate exists for an entry of a finished class (not 1, 2, 3) that is paid or transfer paid. */
+export function isCertificateEligible(classStatus: number, enrolmentStatus: number): boolean {
+  return !ACTIVE_CLASS_STATUSES.includes(classStatus) && CERTIFIED_ENROLMENT_STATUSES.includes(enrolmentStatus);
+}
 /** Trainings with a 'Simulados' link. */
 export const TRAININGS_WITH_SIMULADOS: readonly number[] = [6, 16];
 

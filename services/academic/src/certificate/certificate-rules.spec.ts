@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
+import { isCertificateEligible } from '@treina/contracts';
 import {
   certificateEligibility,
   CODE_ALPHABET,
@@ -52,6 +53,12 @@ describe('certificate rules', () => {
     assert.equal(reasonOf(6), 'Inscrição com solicitação de transferência');
     assert.equal(reasonOf(1), 'Inscrição sem pagamento confirmado');
     assert.equal(reasonOf(2), 'Inscrição sem pagamento confirmado');
+  });
+
+  it('agrees with the rule the front ends show the download button by', () => {
+    for (let classStatus = 1; classStatus <= 5; classStatus += 1)
+      for (let enrolmentStatus = 1; enrolmentStatus <= 9; enrolmentStatus += 1)
+        assert.equal(certificateEligibility(classStatus, enrolmentStatus).eligible, isCertificateEligible(classStatus, enrolmentStatus));
   });
 
   it('makes codes of three groups of four unambiguous characters, from the randomness it is given', () => {

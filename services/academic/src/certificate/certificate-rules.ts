@@ -1,8 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACTIVE_CLASS_STATUSES, EnrolmentStatus } from '@treina/contracts';
-
-/** Enrolment statuses that earn a certificate once the class is finished: paid, or paid by transfer. */
-export const CERTIFIED_ENROLMENT_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
+import { ACTIVE_CLASS_STATUSES, CERTIFIED_ENROLMENT_STATUSES, EnrolmentStatus } from '@treina/contracts';
 
 export const MSG_CLASS_NOT_FINISHED = 'O certificado só pode ser emitido depois que a turma for finalizada.';
 export const MSG_ENROLMENT_NOT_PAID = "O certificado só pode ser emitido para inscrições com status 'Pago' ou 'Transferência Paga'.";
