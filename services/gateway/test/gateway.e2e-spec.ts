@@ -147,12 +147,19 @@ describe('gateway', () => {
   it('limits public certificate checks per client address with 429, ignoring X-Forwarded-For it does not trust', async () => {
     const before = identity.seen.length;
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const answer = await fetch(`${base}/api/certificates/ABCD-EFGH-JK${attempt}M`, { headers: { 'x-forwarded-for': `198.51.100.${attempt}` } });
+      const answer = await fetch(`${base}/api/certificates/ABCD-EFGH-JK${attempt}M`, {
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+      });
       assert.equal(answer.status, 200, 'forwarded to academic');
     }
     assert.deepEqual(
       identity.seen.slice(before).map((seen) => seen.path),
-      ['/api/certificates/ABCD-EFGH-JK0M', '/api/certificates/ABCD-EFGH-JK1M', '/api/certificates/ABCD-EFGH-JK2M', '/api/certificates/ABCD-EFGH-JK3M'],
+      [
+        '/api/certificates/ABCD-EFGH-JK0M',
+        '/api/certificates/ABCD-EFGH-JK1M',
+        '/api/certificates/ABCD-EFGH-JK2M',
+        '/api/certificates/ABCD-EFGH-JK3M',
+      ],
     );
     const blocked = await fetch(`${base}/api/certificates/ABCD-EFGH-JKMN`, { headers: { 'x-forwarded-for': '198.51.100.99' } });
     assert.equal(blocked.status, 429);

@@ -71,7 +71,9 @@ describe('apiDownload', () => {
   it('throws the server’s Portuguese refusal instead of saving it as a file', async () => {
     jest
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(answer(409, { statusCode: 409, statusMsg: 'O certificado só pode ser emitido depois que a turma for finalizada.' }));
+      .mockResolvedValue(
+        answer(409, { statusCode: 409, statusMsg: 'O certificado só pode ser emitido depois que a turma for finalizada.' }),
+      );
     const failure = await apiDownload('/classes/1/certificates/2', 'certificado.pdf').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).status).toBe(409);

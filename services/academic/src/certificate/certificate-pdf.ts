@@ -40,7 +40,7 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
   const module = size / (modules.size + 2);
   for (let row = 0; row < modules.size; row += 1) {
     // One rectangle per run of dark modules in a row: fewer operations, no seams between neighbours.
-    for (let column = 0; column < modules.size; ) {
+    for (let column = 0; column < modules.size;) {
       if (!modules.get(row, column)) {
         column += 1;
         continue;
@@ -81,16 +81,31 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
 
   const width = doc.page.width;
   const height = doc.page.height;
-  doc.lineWidth(3).strokeColor(PRIMARY).rect(24, 24, width - 48, height - 48).stroke();
-  doc.lineWidth(0.8).rect(32, 32, width - 64, height - 64).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(PRIMARY)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.8)
+    .rect(32, 32, width - 64, height - 64)
+    .stroke();
 
   const left = 80;
   const textWidth = width - 2 * left;
   const centred = { width: textWidth, align: 'center' as const };
 
-  doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(16).text(content.schoolName.toUpperCase(), left, 70, { ...centred, characterSpacing: 1.5 });
+  doc
+    .fillColor(PRIMARY)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(content.schoolName.toUpperCase(), left, 70, { ...centred, characterSpacing: 1.5 });
   doc.fontSize(40).text('CERTIFICADO', left, 110, { ...centred, characterSpacing: 4 });
-  doc.font('Helvetica').fontSize(14).fillColor(MUTED).text('DE CONCLUSÃO', left, 158, { ...centred, characterSpacing: 3 });
+  doc
+    .font('Helvetica')
+    .fontSize(14)
+    .fillColor(MUTED)
+    .text('DE CONCLUSÃO', left, 158, { ...centred, characterSpacing: 3 });
 
   doc.fillColor(TEXT).fontSize(15).text('Certificamos que', left, 220, centred);
   doc.font('Helvetica-Bold').fontSize(26).text(content.studentName, left, 246, centred);
@@ -100,17 +115,42 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     y = doc.y + 8;
   } else y += 8;
   doc.font('Helvetica').fontSize(15).fillColor(TEXT).text('concluiu o treinamento', left, y, centred);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(PRIMARY).text(content.trainingName, left, doc.y + 4, centred);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(PRIMARY)
+    .text(content.trainingName, left, doc.y + 4, centred);
   const period = `realizado de ${content.startDate} a ${content.endDate}`;
   const sentence = content.workloadHours ? `com carga horária de ${workloadText(content.workloadHours)}, ${period}.` : `${period}.`;
-  doc.font('Helvetica').fontSize(15).fillColor(TEXT).text(sentence, left, doc.y + 8, centred);
-  if (content.instructorName) doc.fontSize(13).fillColor(MUTED).text(`Instrutor(a): ${content.instructorName}`, left, doc.y + 6, centred);
+  doc
+    .font('Helvetica')
+    .fontSize(15)
+    .fillColor(TEXT)
+    .text(sentence, left, doc.y + 8, centred);
+  if (content.instructorName)
+    doc
+      .fontSize(13)
+      .fillColor(MUTED)
+      .text(`Instrutor(a): ${content.instructorName}`, left, doc.y + 6, centred);
 
   // Signature of the school, bottom left.
   const baseline = height - 110;
-  doc.lineWidth(0.8).strokeColor(TEXT).moveTo(left, baseline).lineTo(left + 260, baseline).stroke();
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(TEXT).text(content.schoolName, left, baseline + 6, { width: 260, align: 'center' });
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Emitido em ${content.issuedOn}`, left, baseline + 24, { width: 260, align: 'center' });
+  doc
+    .lineWidth(0.8)
+    .strokeColor(TEXT)
+    .moveTo(left, baseline)
+    .lineTo(left + 260, baseline)
+    .stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(TEXT)
+    .text(content.schoolName, left, baseline + 6, { width: 260, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`Emitido em ${content.issuedOn}`, left, baseline + 24, { width: 260, align: 'center' });
 
   // Verification, bottom right: the QR code, its link, the code and where to check it.
   const qrSize = 96;
@@ -120,10 +160,25 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   doc.link(qrX, qrY, qrSize, qrSize, content.verificationUrl);
   const infoWidth = 250;
   const infoX = qrX - 12 - infoWidth;
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Código de verificação', infoX, qrY + 14, { width: infoWidth, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(TEXT).text(content.code, infoX, qrY + 28, { width: infoWidth, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Confira a autenticidade em', infoX, qrY + 52, { width: infoWidth, align: 'right' });
-  doc.fontSize(9).fillColor(PRIMARY).text(content.verificationUrl, infoX, qrY + 64, { width: infoWidth, align: 'right', link: content.verificationUrl });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text('Código de verificação', infoX, qrY + 14, { width: infoWidth, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor(TEXT)
+    .text(content.code, infoX, qrY + 28, { width: infoWidth, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Confira a autenticidade em', infoX, qrY + 52, { width: infoWidth, align: 'right' });
+  doc
+    .fontSize(9)
+    .fillColor(PRIMARY)
+    .text(content.verificationUrl, infoX, qrY + 64, { width: infoWidth, align: 'right', link: content.verificationUrl });
 
   doc.end();
   return finished;

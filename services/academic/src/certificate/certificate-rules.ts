@@ -23,7 +23,8 @@ export type Eligibility = { eligible: true } | { eligible: false; message: strin
 export function certificateEligibility(classStatus: number, enrolmentStatus: number): Eligibility {
   if (!CERTIFIED_ENROLMENT_STATUSES.includes(enrolmentStatus))
     return { eligible: false, message: MSG_ENROLMENT_NOT_PAID, reason: INVALID_ENROLMENT_REASONS[enrolmentStatus] ?? REASON_NOT_PAID };
-  if (ACTIVE_CLASS_STATUSES.includes(classStatus)) return { eligible: false, message: MSG_CLASS_NOT_FINISHED, reason: REASON_CLASS_NOT_FINISHED };
+  if (ACTIVE_CLASS_STATUSES.includes(classStatus))
+    return { eligible: false, message: MSG_CLASS_NOT_FINISHED, reason: REASON_CLASS_NOT_FINISHED };
   return { eligible: true };
 }
 

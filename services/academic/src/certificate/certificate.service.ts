@@ -68,7 +68,9 @@ function certificateSourceQuery(manager: EntityManager): SelectQueryBuilder<Obje
 const BY_ENROLMENT = new PreparedQuery<CertificateSource, { classId: number; studentId: number }>((manager) =>
   certificateSourceQuery(manager).where('e.id_turma = :classId').andWhere('e.id_aluno = :studentId'),
 );
-const BY_CODE = new PreparedQuery<CertificateSource, { code: string }>((manager) => certificateSourceQuery(manager).where('ce.codigo = :code'));
+const BY_CODE = new PreparedQuery<CertificateSource, { code: string }>((manager) =>
+  certificateSourceQuery(manager).where('ce.codigo = :code'),
+);
 
 export interface IssuedCertificate {
   pdf: Buffer;

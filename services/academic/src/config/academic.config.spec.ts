@@ -23,7 +23,10 @@ describe('academic configuration', () => {
   });
 
   it('prints certificates with the default school name and the local address unless SCHOOL_NAME and PUBLIC_URL say otherwise', () => {
-    assert.deepEqual(readAcademicConfig({}).certificates, { schoolName: 'Treina Escola de Treinamentos', publicUrl: 'http://localhost:3000' });
+    assert.deepEqual(readAcademicConfig({}).certificates, {
+      schoolName: 'Treina Escola de Treinamentos',
+      publicUrl: 'http://localhost:3000',
+    });
     assert.deepEqual(readAcademicConfig({ SCHOOL_NAME: ' Escola Modelo ', PUBLIC_URL: 'https://treina.example.com/' }).certificates, {
       schoolName: 'Escola Modelo',
       publicUrl: 'https://treina.example.com',

@@ -28,9 +28,13 @@ import { TrainingEntity } from './training.entity.js';
 export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 const MSG_TRAINING_IN_USE = 'Não é possível excluir um treinamento que possui turmas.';
 /** What a training's history records: the form's fields, as the API row has them. */
-const AUDITED_FIELDS = ['nome_treinamento', 'id_instrutor', 'carga_horaria', 'id_status_treinamento', 'id_material'] as const satisfies ReadonlyArray<
-  keyof TrainingRow
->;
+const AUDITED_FIELDS = [
+  'nome_treinamento',
+  'id_instrutor',
+  'carga_horaria',
+  'id_status_treinamento',
+  'id_material',
+] as const satisfies ReadonlyArray<keyof TrainingRow>;
 
 /** Trainings (SPEC: Treinamentos): the list, and changes with their events (a rename reaches the classes' events too). */
 @Injectable()
