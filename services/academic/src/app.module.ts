@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@treina/nest-platform';
+import { CertificateModule } from './certificate/certificate.module.js';
 import { ClassModule } from './class/class.module.js';
 import { academicConfig } from './config/academic.config.js';
 import { academicDatabaseOptions } from './database/data-source.js';
@@ -19,6 +20,7 @@ import { TrainingModule } from './training/training.module.js';
     MaterialModule,
     TrainingModule,
     ClassModule,
+    CertificateModule,
     StudentActivityModule,
     StudentModule,
     PrivacyExportModule,

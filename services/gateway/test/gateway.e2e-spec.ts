@@ -39,12 +39,15 @@ describe('gateway', () => {
     writeFileSync(join(frontends, 'identity-ui', 'dist', 'remoteEntry.js'), 'var identity_ui;');
     const config = readGatewayConfig({
       IDENTITY_URL: identity.url,
+      // The stand-in answers for academic too: the certificate checks only need to be seen arriving.
+      ACADEMIC_URL: identity.url,
       CRM_URL: 'http://127.0.0.1:9',
       FRONTENDS_DIR: frontends,
       LOGIN_LIMIT_PER_ACCOUNT: '3',
       LOGIN_LIMIT_PER_IP: '8',
       LOGIN_LIMIT_WINDOW_MIN: '1',
       BODY_LIMIT_BYTES: '1024',
+      CERTIFICATE_LIMIT_PER_IP: '4',
     });
     app = await createGateway(config);
     await app.listen(0, '127.0.0.1');
@@ -146,6 +149,31 @@ describe('gateway', () => {
     assert.equal(last, 429);
   });
 
+  it('limits public certificate checks per client address with 429, ignoring X-Forwarded-For it does not trust', async () => {
+    const before = identity.seen.length;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const answer = await fetch(`${base}/api/certificates/ABCD-EFGH-JK${attempt}M`, {
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+      });
+      assert.equal(answer.status, 200, 'forwarded to academic');
+    }
+    assert.deepEqual(
+      identity.seen.slice(before).map((seen) => seen.path),
+      [
+        '/api/certificates/ABCD-EFGH-JK0M',
+        '/api/certificates/ABCD-EFGH-JK1M',
+        '/api/certificates/ABCD-EFGH-JK2M',
+        '/api/certificates/ABCD-EFGH-JK3M',
+      ],
+    );
+    const blocked = await fetch(`${base}/api/certificates/ABCD-EFGH-JKMN`, { headers: { 'x-forwarded-for': '198.51.100.99' } });
+    assert.equal(blocked.status, 429);
+    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    assert.equal((await bodyOf(blocked)).statusMsg, 'Muitas consultas de certificado. Aguarde alguns minutos e tente novamente.');
+    assert.equal(identity.seen.length, before + 4, 'the refused check never reached the service');
+    assert.equal((await fetch(`${base}/api/user?after-certificates=1`)).status, 200, 'other API calls are not limited');
+  });
+
   it('never serves metrics on the public port; its own are on METRICS_PORT, labelled by route pattern', async () => {
     for (const path of ['/metrics', '/metrics?x=1', '/api/metrics', '/api/health/metrics']) {
       const answer = await fetch(`${base}${path}`);
@@ -184,10 +212,12 @@ describe('gateway', () => {
   });
 
   it('serves the shell with SPA fallback, assets with charset and cache rules, and the remotes manifest', async () => {
-    const page = await fetch(`${base}/class?classId=3`);
-    assert.equal(page.status, 200);
-    assert.match(page.headers.get('content-type') ?? '', /text\/html; charset=utf-8/);
-    assert.match(await page.text(), /<div id="root">/);
+    for (const path of ['/class?classId=3', '/certificado/ABCD-EFGH-JKMN']) {
+      const page = await fetch(`${base}${path}`);
+      assert.equal(page.status, 200, path);
+      assert.match(page.headers.get('content-type') ?? '', /text\/html; charset=utf-8/);
+      assert.match(await page.text(), /<div id="root">/);
+    }
     const asset = await fetch(`${base}/main.0123abcd.js`);
     assert.equal(asset.headers.get('content-type'), 'application/javascript; charset=utf-8');
     assert.match(asset.headers.get('cache-control') ?? '', /immutable/);

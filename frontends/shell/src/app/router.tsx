@@ -8,6 +8,9 @@ import { NotFoundPage } from '../routes/not-found-page';
 const PasswordChangePage = lazy(() =>
   import('../features/password-change/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
 );
+const CertificateCheckPage = lazy(() =>
+  import('../features/certificate/certificate-check-page').then((m) => ({ default: m.CertificateCheckPage })),
+);
 // The layout (top bar, drawer, menus) is not needed to show the login page.
 const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 
@@ -20,6 +23,15 @@ export function createAppRouter() {
       element: (
         <Suspense fallback={<FullPageLoading />}>
           <PasswordChangePage />
+        </Suspense>
+      ),
+    },
+    {
+      // Issue 18: where a certificate's QR code points; no login.
+      path: '/certificado/:codigo',
+      element: (
+        <Suspense fallback={<FullPageLoading />}>
+          <CertificateCheckPage />
         </Suspense>
       ),
     },

@@ -36,6 +36,12 @@ export const CLASS_SEATS_MIN = 1;
 export const CLASS_SEATS_MAX = 10_000;
 /** Class statuses in which its students may change; any other is finished. */
 export const ACTIVE_CLASS_STATUSES: readonly number[] = [1, 2, 3];
+/** Enrolment statuses that earn a certificate once the class is finished: paid (3) or transfer paid (8). */
+export const CERTIFIED_ENROLMENT_STATUSES: readonly number[] = [3, 8];
+/** Issue 18: a certificate exists for an entry of a finished class (not 1, 2, 3) that is paid or transfer paid. */
+export function isCertificateEligible(classStatus: number, enrolmentStatus: number): boolean {
+  return !ACTIVE_CLASS_STATUSES.includes(classStatus) && CERTIFIED_ENROLMENT_STATUSES.includes(enrolmentStatus);
+}
 /** Trainings with a 'Simulados' link. */
 /** How a student's marketing-contact consent was given ('Como' in the student form). */
 export const MARKETING_CONSENT_CHANNELS = ['Formulário', 'E-mail', 'Telefone', 'Presencial', 'Outro'] as const;
@@ -54,6 +60,8 @@ export interface TrainingRow {
   nome_treinamento: string;
   id_instrutor: number | null;
   nome_instrutor: string | null;
+  /** Carga horária in hours (printed on the certificates); null while unknown. */
+  carga_horaria: number | null;
   /** Material ids. */
   id_material: number[];
   id_status_treinamento: number;
@@ -247,3 +255,26 @@ export const CLASS_PERIODS: readonly ClassPeriodRow[] = [
   { id_periodo_turma: 1, nome_periodo_turma: 'Noturno' },
   { id_periodo_turma: 2, nome_periodo_turma: 'Diurno' },
 ];
+
+/** The header of a certificate download (`GET /api/classes/{id}/certificates/{id_aluno}`) that carries its verification code. */
+export const CERTIFICATE_CODE_HEADER = 'X-Codigo-Verificacao';
+
+/**
+ * `GET /api/certificates/{codigo}` (no login): the certificate a verification code stands for,
+ * and whether it still holds (`valido` false with `motivo` once the enrolment is cancelled,
+ * refunded or the class reopened).
+ */
+export interface CertificateCheck {
+  nome_aluno: string;
+  nome_treinamento: string;
+  carga_horaria: number | null;
+  /** 'YYYY-MM-DD' */
+  data_inicio: string;
+  /** 'YYYY-MM-DD' */
+  data_fim: string;
+  /** ISO 8601 instant of the first issue. */
+  emitido_em: string;
+  valido: boolean;
+  /** Why it is not valid ('Inscrição cancelada', 'Inscrição estornada', …); absent when valid. */
+  motivo?: string;
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { api, ApiRequestError, buildApiUrl, errorMessage, setUnauthorizedHandler } from './api-client';
+import { api, apiDownload, ApiRequestError, buildApiUrl, dispositionFileName, errorMessage, setUnauthorizedHandler } from './api-client';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -59,5 +59,24 @@ describe('api client', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(jest.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await api.get('/user').catch((e: unknown) => e);
     expect(errorMessage(error)).toMatch(/Não foi possível conectar/);
+  });
+});
+
+describe('apiDownload', () => {
+  it('reads the file name a Content-Disposition gives', () => {
+    expect(dispositionFileName('attachment; filename="certificado-ABCD-EFGH-JKMN.pdf"')).toBe('certificado-ABCD-EFGH-JKMN.pdf');
+    expect(dispositionFileName(null)).toBeNull();
+  });
+
+  it('throws the server’s Portuguese refusal instead of saving it as a file', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        answer(409, { statusCode: 409, statusMsg: 'O certificado só pode ser emitido depois que a turma for finalizada.' }),
+      );
+    const failure = await apiDownload('/classes/1/certificates/2', 'certificado.pdf').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).status).toBe(409);
+    expect((failure as ApiRequestError).statusMsg).toBe('O certificado só pode ser emitido depois que a turma for finalizada.');
   });
 });

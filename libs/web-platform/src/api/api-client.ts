@@ -146,6 +146,46 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return (await apiRequestWithResponse<T>(path, options)).data;
 }
 
+/** The file name a Content-Disposition header gives (`filename="..."`), if any. */
+export function dispositionFileName(disposition: string | null): string | null {
+  const match = /filename="([^"]+)"/.exec(disposition ?? '') ?? /filename=([^;\s]+)/.exec(disposition ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Downloads a file the API answers (a certificate PDF): saved under the name the server gives
+ * (else `fallbackName`); a refusal throws the same ApiRequestError as any call, with the
+ * server's Portuguese `statusMsg`. Returns the answer's headers (e.g. a verification code).
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<Headers> {
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path), { credentials: 'include', headers: { Accept: 'application/pdf, application/json' } });
+  } catch {
+    throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE, null);
+  }
+  if (!response.ok) {
+    const data = await readBody(response);
+    const error = new ApiRequestError(
+      response.status,
+      statusMsgOf(data, response.status),
+      data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : null,
+    );
+    if (response.status === 401 && unauthorizedHandler) unauthorizedHandler(error);
+    throw error;
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return response.headers;
+}
+
 type BodylessOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
 
 /** Thin verbs over {@link apiRequest}; paths are relative to `/api`. */

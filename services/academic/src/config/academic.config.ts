@@ -1,6 +1,8 @@
 import { type ConfigType, registerAs } from '@nestjs/config';
 import { env, envInt, type EnvSource } from '@treina/nest-platform';
 
+export const DEFAULT_SCHOOL_NAME = 'Treina Escola de Treinamentos';
+
 /** Where uploaded files go: an S3-compatible bucket, or a folder on local disk. */
 export type ObjectStoreConfig =
   | { kind: 's3'; bucket: string; endpoint?: string; region: string; prefix: string; forcePathStyle: boolean }
@@ -12,6 +14,8 @@ export type ObjectStoreConfig =
  * S3_FORCE_PATH_STYLE (default true with an endpoint); its credentials come from
  * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, read by the SDK itself. Otherwise local disk
  * under UPLOAD_DIR (default var/uploads). UPLOAD_MAX_BYTES limits one file (20 MiB).
+ * Certificates print the school's name (SCHOOL_NAME) and a QR code of their public page at
+ * the address users open the app at (PUBLIC_URL, as identity's reset link).
  */
 export function readAcademicConfig(source: EnvSource = process.env) {
   const bucket = env('S3_BUCKET', '', source);
@@ -26,7 +30,14 @@ export function readAcademicConfig(source: EnvSource = process.env) {
         forcePathStyle: env('S3_FORCE_PATH_STYLE', endpoint ? 'true' : 'false', source) === 'true',
       }
     : { kind: 'disk', dir: env('UPLOAD_DIR', 'var/uploads', source) };
-  return { objectStore, uploadMaxBytes: envInt('UPLOAD_MAX_BYTES', 20 * 1024 * 1024, source) };
+  return {
+    objectStore,
+    uploadMaxBytes: envInt('UPLOAD_MAX_BYTES', 20 * 1024 * 1024, source),
+    certificates: {
+      schoolName: env('SCHOOL_NAME', DEFAULT_SCHOOL_NAME, source).trim() || DEFAULT_SCHOOL_NAME,
+      publicUrl: env('PUBLIC_URL', 'http://localhost:3000', source).replace(/\/$/, ''),
+    },
+  };
 }
 
 /** `@Inject(academicConfig.KEY) config: AcademicConfig` */

@@ -7,8 +7,10 @@ import { FileOrder1763800000003 } from './migrations/1763800000003-file-order.js
 import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-class-folded-description.js';
 import { StudentActivityProjection1763800000005 } from './migrations/1763800000005-student-activity-projection.js';
 import { StudentTrainingIds1763800000006 } from './migrations/1763800000006-student-training-ids.js';
-import { ClassSeatsWaitingList1764400000001 } from './migrations/1764400000001-class-seats-waiting-list.js';
 import { StudentMarketingConsent1764200000001 } from './migrations/1764200000001-student-marketing-consent.js';
+import { ClassSeatsWaitingList1764400000001 } from './migrations/1764400000001-class-seats-waiting-list.js';
+import { TrainingWorkloadAndCertificates1764500000001 } from './migrations/1764500000001-training-workload-and-certificates.js';
+import { CertificateEntity } from '../certificate/certificate.entity.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { MaterialEntity } from '../material/material.entity.js';
@@ -37,6 +39,7 @@ export const ACADEMIC_ENTITIES = [
   StudentInterestEntity,
   EnrolmentEntity,
   StudentActivityEntity,
+  CertificateEntity,
 ];
 
 export const ACADEMIC_MIGRATIONS = [
@@ -47,8 +50,9 @@ export const ACADEMIC_MIGRATIONS = [
   ClassFoldedDescription1763800000004,
   StudentActivityProjection1763800000005,
   StudentTrainingIds1763800000006,
-  ClassSeatsWaitingList1764400000001,
   StudentMarketingConsent1764200000001,
+  ClassSeatsWaitingList1764400000001,
+  TrainingWorkloadAndCertificates1764500000001,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

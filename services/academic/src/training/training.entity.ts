@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
 import { TrainingStatusEntity } from '../reference/reference.entities.js';
 
 /** A training (SPEC: Treinamentos): what classes teach. */
 @Entity('treinamento')
+@Check('treinamento_carga_horaria', 'carga_horaria BETWEEN 1 AND 10000')
 export class TrainingEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -13,6 +14,10 @@ export class TrainingEntity {
   /** A user of identity (named from the users projection). */
   @Column({ name: 'id_instrutor', type: 'int', nullable: true })
   id_instrutor: number | null;
+
+  /** Carga horária in hours (the certificates print it); null while unknown. */
+  @Column({ name: 'carga_horaria', type: 'int', nullable: true })
+  carga_horaria: number | null;
 
   @Column({ name: 'id_status_treinamento', type: 'int' })
   @ForeignKey(() => TrainingStatusEntity, { name: 'treinamento_id_status_treinamento_fkey' })

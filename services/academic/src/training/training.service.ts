@@ -29,9 +29,13 @@ import { TrainingEntity } from './training.entity.js';
 export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 const MSG_TRAINING_IN_USE = 'Não é possível excluir um treinamento que possui turmas.';
 /** What a training's history records: the form's fields, as the API row has them. */
-const AUDITED_FIELDS = ['nome_treinamento', 'id_instrutor', 'id_status_treinamento', 'id_material'] as const satisfies ReadonlyArray<
-  keyof TrainingRow
->;
+const AUDITED_FIELDS = [
+  'nome_treinamento',
+  'id_instrutor',
+  'carga_horaria',
+  'id_status_treinamento',
+  'id_material',
+] as const satisfies ReadonlyArray<keyof TrainingRow>;
 
 /** Trainings (SPEC: Treinamentos): the list, and changes with their events (a rename reaches the classes' events too). */
 @Injectable()
@@ -60,6 +64,7 @@ export class TrainingService {
       const inserted = await manager.insert(TrainingEntity, {
         nome_treinamento: dto.nome_treinamento,
         id_instrutor: dto.id_instrutor ?? null,
+        carga_horaria: dto.carga_horaria ?? null,
         id_status_treinamento: dto.id_status_treinamento,
       });
       const id = (inserted.identifiers[0] as { id: number }).id;
@@ -81,6 +86,7 @@ export class TrainingService {
       await manager.update(TrainingEntity, id, {
         nome_treinamento: dto.nome_treinamento ?? current.nome_treinamento,
         id_instrutor: dto.id_instrutor === undefined ? current.id_instrutor : dto.id_instrutor,
+        carga_horaria: dto.carga_horaria === undefined ? current.carga_horaria : dto.carga_horaria,
         id_status_treinamento: dto.id_status_treinamento ?? current.id_status_treinamento,
         revision: () => 'revision + 1',
       });
@@ -171,6 +177,7 @@ export class TrainingService {
       .innerJoin('status_treinamento', 's', 's.id_status_treinamento = t.id_status_treinamento')
       .leftJoin('usuario_projecao', 'u', 'u.id_usuario = t.id_instrutor')
       .select(['t.id AS id', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor', 'u.nome AS nome_instrutor'])
+      .addSelect('t.carga_horaria AS carga_horaria')
       .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.id_status_treinamento AS id_status_treinamento'])
       .addSelect('s.nome_status_treinamento AS nome_status_treinamento');
   }

@@ -13,6 +13,7 @@ describe('gateway configuration', () => {
     assert.equal(config.shellUrl, undefined);
     assert.equal(config.serveSourceMaps, false);
     assert.deepEqual(config.proxy.loginPerAccount, { limit: 10, windowMs: 15 * 60_000 });
+    assert.deepEqual(config.proxy.certificatePerIp, { limit: 60, windowMs: 15 * 60_000 });
     assert.deepEqual(config.metrics, { host: '0.0.0.0', port: 9464 });
     assert.deepEqual(config.proxy.limitsStore, { url: '', keyPrefix: 'treina:gateway:', timeoutMs: 500 });
   });

@@ -61,6 +61,7 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
   );
   const window = minutes('LOGIN_LIMIT_WINDOW_MIN', 15);
   const resetWindow = minutes('RESET_LIMIT_WINDOW_MIN', 15);
+  const certificateWindow = minutes('CERTIFICATE_LIMIT_WINDOW_MIN', 15);
   return {
     http: readHttpConfig(3000, { HOST: '0.0.0.0', ...source }),
     metrics: { host: env('HOST', '0.0.0.0', source), port: envInt('METRICS_PORT', 9464, source) },
@@ -81,6 +82,7 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
       loginPerAccount: { limit: envInt('LOGIN_LIMIT_PER_ACCOUNT', 10, source), windowMs: window },
       resetPerIp: { limit: envInt('RESET_LIMIT_PER_IP', 20, source), windowMs: resetWindow },
       resetPerEmail: { limit: envInt('RESET_LIMIT_PER_EMAIL', 5, source), windowMs: resetWindow },
+      certificatePerIp: { limit: envInt('CERTIFICATE_LIMIT_PER_IP', 60, source), windowMs: certificateWindow },
       // With REDIS_URL every replica shares the counts; without it (or while Redis is down), each counts in memory.
       limitsStore: {
         url: env('REDIS_URL', '', source),

@@ -19,12 +19,15 @@ export interface ProxyOptions {
   loginPerAccount: { limit: number; windowMs: number };
   resetPerIp: { limit: number; windowMs: number };
   resetPerEmail: { limit: number; windowMs: number };
+  /** Public certificate checks (`GET /api/certificates/{codigo}`) per client address: no guessing codes in bulk. */
+  certificatePerIp: { limit: number; windowMs: number };
   /** Where the limits are counted: Redis (REDIS_URL) shared by every replica, or memory. */
   limitsStore: SharedLimitsOptions;
 }
 
 const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
 const TOO_MANY_RESETS = 'Muitas solicitações de troca de senha. Aguarde alguns minutos e tente novamente.';
+const TOO_MANY_CERTIFICATE_CHECKS = 'Muitas consultas de certificado. Aguarde alguns minutos e tente novamente.';
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 type ProxiedRequest = Request & { onUpstreamStatus?: (status: number) => void };
@@ -63,6 +66,7 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
   const loginAccount = limits.limiter('login-account', options.loginPerAccount.limit, options.loginPerAccount.windowMs);
   const resetIp = limits.limiter('reset-ip', options.resetPerIp.limit, options.resetPerIp.windowMs);
   const resetEmail = limits.limiter('reset-email', options.resetPerEmail.limit, options.resetPerEmail.windowMs);
+  const certificateIp = limits.limiter('certificate-ip', options.certificatePerIp.limit, options.certificatePerIp.windowMs);
 
   proxy.on('proxyRes', (proxyResponse, request) => {
     (request as ProxiedRequest).onUpstreamStatus?.(proxyResponse.statusCode ?? 0);
@@ -114,6 +118,9 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
       const email = bodyField(body, 'email');
       const wait = (await resetIp.take(ip)) || (email ? await resetEmail.take(email) : 0);
       if (wait) return tooMany(response, wait, TOO_MANY_RESETS);
+    } else if (request.path.startsWith('/api/certificates/')) {
+      const wait = await certificateIp.take(ip);
+      if (wait) return tooMany(response, wait, TOO_MANY_CERTIFICATE_CHECKS);
     }
 
     const incomingId = request.header(REQUEST_ID_HEADER);

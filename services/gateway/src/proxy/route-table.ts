@@ -41,6 +41,7 @@ export const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
     'files',
     // The data subject's report (LGPD): academic gathers the other services' sections.
     'privacy',
+    'certificates',
   ],
   finance: ['commissions'],
   reporting: ['reports'],

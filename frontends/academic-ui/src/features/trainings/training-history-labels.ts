@@ -14,6 +14,7 @@ export function describeTrainingChange(change: AuditFieldChange, names: Training
     {
       nome_treinamento: ['Nome Treinamento'],
       id_instrutor: ['Instrutor', historyName(names.instructors)],
+      carga_horaria: ['Carga Horária'],
       id_status_treinamento: ['Status do Treinamento', historyName(names.statuses)],
       id_material: ['Materiais', historyList(historyName(names.materials))],
     },

@@ -524,6 +524,7 @@ export interface components {
         CreateTrainingDto: {
             nome_treinamento: string;
             id_instrutor?: number | null;
+            carga_horaria?: number | null;
             id_status_treinamento: number;
             id_material?: number[] | null;
         };
@@ -650,6 +651,7 @@ export interface components {
         UpdateTrainingDto: {
             nome_treinamento?: string;
             id_instrutor?: number | null;
+            carga_horaria?: number | null;
             id_status_treinamento?: number;
             id_material?: number[] | null;
             /** @description Aceito e ignorado (campo da resposta). */
@@ -1112,7 +1114,7 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_treinamento, id_instrutor, nome_instrutor, id_status_treinamento, nome_status_treinamento. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_treinamento, id_instrutor, nome_instrutor, carga_horaria, id_status_treinamento, nome_status_treinamento. */
                 sort?: string;
                 /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_instrutor, nome_status_treinamento. */
                 q?: string;
@@ -1124,6 +1126,8 @@ export interface operations {
                 "filter.id_instrutor"?: string;
                 /** @description Filtro da coluna nome_instrutor (contém). */
                 "filter.nome_instrutor"?: string;
+                /** @description Filtro da coluna carga_horaria (igual a). */
+                "filter.carga_horaria"?: string;
                 /** @description Filtro da coluna id_status_treinamento (igual a). */
                 "filter.id_status_treinamento"?: string;
                 /** @description Filtro da coluna nome_status_treinamento (contém). */

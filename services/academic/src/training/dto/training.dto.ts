@@ -1,7 +1,9 @@
 import { OptionalField } from '@treina/nest-platform';
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { toOptionalInt, trim } from '../../common/dto.js';
+
+const CARGA_HORARIA_MESSAGE = 'A carga horária deve ser um número inteiro de horas entre 1 e 10000.';
 
 /** POST /api/trainings */
 export class CreateTrainingDto {
@@ -17,6 +19,14 @@ export class CreateTrainingDto {
   @IsInt()
   @Min(1)
   id_instrutor?: number | null;
+
+  /** Carga horária in hours (1..10000); null or '' clears it. */
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt({ message: CARGA_HORARIA_MESSAGE })
+  @Min(1, { message: CARGA_HORARIA_MESSAGE })
+  @Max(10000, { message: CARGA_HORARIA_MESSAGE })
+  carga_horaria?: number | null;
 
   @Transform(toOptionalInt)
   @IsInt({ message: 'Selecione o Status do Treinamento.' })
@@ -45,6 +55,14 @@ export class UpdateTrainingDto {
   @IsInt()
   @Min(1)
   id_instrutor?: number | null;
+
+  /** Carga horária in hours (1..10000); null or '' clears it. */
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt({ message: CARGA_HORARIA_MESSAGE })
+  @Min(1, { message: CARGA_HORARIA_MESSAGE })
+  @Max(10000, { message: CARGA_HORARIA_MESSAGE })
+  carga_horaria?: number | null;
 
   @OptionalField()
   @Transform(toOptionalInt)

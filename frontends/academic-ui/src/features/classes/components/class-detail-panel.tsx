@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
+import { CertificateButton } from './certificate-button';
 import { ClassHistorySection } from './class-history-section';
 import { waitingListOf } from '../class-student-count';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
@@ -27,7 +28,7 @@ function SimuladosLink({ trainingId }: { trainingId: number }) {
   );
 }
 
-function EnrolmentLine({ entry }: { entry: ClassEnrolmentEntry }) {
+function EnrolmentLine({ row, entry }: { row: ClassRow; entry: ClassEnrolmentEntry }) {
   const dates = [`Inclusão: ${formatDate(entry.data_hora_inclusao)}`];
   if (entry.data_hora_pagamento) dates.push(`Pagamento: ${formatDate(entry.data_hora_pagamento)}`);
   if (entry.data_hora_cancelamento) dates.push(`${cancellationLabel(entry.id_inscricao)}: ${formatDate(entry.data_hora_cancelamento)}`);
@@ -53,6 +54,7 @@ function EnrolmentLine({ entry }: { entry: ClassEnrolmentEntry }) {
             <Typography component="span" variant="body2" color={entry.libera_conteudo ? 'success.main' : 'text.secondary'}>
               {contentAccessText(entry.libera_conteudo)}
             </Typography>
+            <CertificateButton row={row} entry={entry} />
           </Stack>
         }
         secondary={[dates.join(' · '), payment.join(' · ')].filter(Boolean).join(' — ')}
@@ -124,7 +126,7 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
       ) : (
         <List dense disablePadding aria-label="Alunos da turma">
           {row.alunos.map((entry) => (
-            <EnrolmentLine key={entry.id} entry={entry} />
+            <EnrolmentLine key={entry.id} row={row} entry={entry} />
           ))}
         </List>
       )}
@@ -134,11 +136,14 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
   );
 }
 
-/** A student (type 6): the training's materials, each opening in a new tab; no student list. */
+/** A student (type 6): the training's materials, each opening in a new tab, and their certificate once issued; no student list. */
 export function StudentClassDetail({ row }: { row: ClassRow }) {
+  // The server sends a student only their own entry.
+  const own = row.alunos[0];
   return (
     <Stack spacing={1} sx={{ px: 2 }}>
       <SimuladosLink trainingId={row.id_treinamento} />
+      {own && <CertificateButton row={row} entry={own} />}
       <Typography variant="subtitle2" component="h3">
         Materiais
       </Typography>

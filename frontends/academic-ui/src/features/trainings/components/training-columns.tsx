@@ -1,9 +1,15 @@
 import type { TrainingRow } from '@treina/contracts';
 import type { DataTableColumn } from '@treina/ui-kit';
 
-/** SPEC "Trainings": Nome, Instrutor, Status. */
+/** SPEC "Trainings": Nome, Instrutor, Status; and the carga horária (issue 18). */
 export const TRAINING_COLUMNS: DataTableColumn<TrainingRow>[] = [
   { id: 'nome_treinamento', header: 'Nome', accessor: (row) => row.nome_treinamento },
   { id: 'nome_instrutor', header: 'Instrutor', accessor: (row) => row.nome_instrutor ?? '' },
+  {
+    id: 'carga_horaria',
+    header: 'Carga Horária',
+    accessor: (row) => (row.carga_horaria === null ? '' : `${row.carga_horaria} h`),
+    size: 130,
+  },
   { id: 'nome_status_treinamento', header: 'Status', accessor: (row) => row.nome_status_treinamento, size: 150 },
 ];

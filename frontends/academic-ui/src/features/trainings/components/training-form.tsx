@@ -14,6 +14,8 @@ export interface TrainingFormData {
   id?: number;
   nome_treinamento: string;
   id_instrutor: number | '';
+  /** Hours as typed; '' for none. */
+  carga_horaria: string;
   id_status_treinamento: number | '';
   id_material: number[];
 }
@@ -21,9 +23,22 @@ export interface TrainingFormData {
 export const EMPTY_TRAINING_FORM: TrainingFormData = {
   nome_treinamento: '',
   id_instrutor: '',
+  carga_horaria: '',
   id_status_treinamento: '',
   id_material: [],
 };
+
+export const CARGA_HORARIA_HINT = 'Horas (1 a 10000), impressas nos certificados';
+export const CARGA_HORARIA_INVALID = 'A carga horária deve ser um número inteiro de horas entre 1 e 10000.';
+
+/** The server's rule (1..10000 whole hours, or none), so 'Salvar' waits for a valid value. */
+export function cargaHorariaOf(text: string): { valid: boolean; value: number | null } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { valid: true, value: null };
+  if (!/^\d{1,5}$/.test(trimmed)) return { valid: false, value: null };
+  const value = Number(trimmed);
+  return value >= 1 && value <= 10000 ? { valid: true, value } : { valid: false, value: null };
+}
 
 export interface TrainingFormProps {
   data: TrainingFormData;
@@ -69,6 +84,16 @@ export function TrainingForm({ data, onChange, instructors, statuses, materials 
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        label="Carga Horária"
+        name="carga_horaria"
+        value={data.carga_horaria}
+        onChange={(event) => onChange({ ...data, carga_horaria: event.target.value.replace(/\D/g, '').slice(0, 5) })}
+        error={!cargaHorariaOf(data.carga_horaria).valid}
+        helperText={cargaHorariaOf(data.carga_horaria).valid ? CARGA_HORARIA_HINT : CARGA_HORARIA_INVALID}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        fullWidth
+      />
       <TextField
         select
         label="Status do Treinamento"

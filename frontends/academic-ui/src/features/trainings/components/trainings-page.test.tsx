@@ -37,6 +37,7 @@ describe('Treinamentos', () => {
     expect(within(dialog).getByText('Selecione o Usuário')).toBeTruthy();
     expect(within(dialog).getByText('Selecione o Status do Treinamento')).toBeTruthy();
     await ui.type(within(dialog).getByRole('textbox', { name: /Nome Treinamento/ }), 'CPA-20');
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Carga Horária' }), '4x0');
     await ui.click(within(dialog).getByRole('combobox', { name: 'Instrutor' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nenhum', 'Instrutora']);
     await ui.click(screen.getByRole('option', { name: 'Instrutora' }));
@@ -50,6 +51,7 @@ describe('Treinamentos', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       nome_treinamento: 'CPA-20',
       id_instrutor: 4,
+      carga_horaria: 40,
       id_status_treinamento: 1,
       id_material: [2],
     });

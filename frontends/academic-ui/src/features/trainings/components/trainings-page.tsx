@@ -12,7 +12,7 @@ import { useTrainings } from '../../../shared/api/get-trainings';
 import { instructorOptions, useUsers } from '../../../shared/api/get-users';
 import { useCreateTraining, useDeleteTrainings, useUpdateTraining } from '../api/training-mutations';
 import { TRAINING_COLUMNS } from './training-columns';
-import { EMPTY_TRAINING_FORM, TrainingForm, type TrainingFormData } from './training-form';
+import { cargaHorariaOf, EMPTY_TRAINING_FORM, TrainingForm, type TrainingFormData } from './training-form';
 import { TrainingHistorySection } from './training-history-section';
 
 export const TRAINING_MESSAGES = {
@@ -57,6 +57,7 @@ export function TrainingsPage() {
       id: row.id,
       nome_treinamento: row.nome_treinamento,
       id_instrutor: row.id_instrutor ?? '',
+      carga_horaria: row.carga_horaria === null ? '' : String(row.carga_horaria),
       id_status_treinamento: row.id_status_treinamento,
       id_material: [...row.id_material],
     });
@@ -65,10 +66,11 @@ export function TrainingsPage() {
 
   const save = async (): Promise<boolean> => {
     // 'Salvar' stays disabled while the status is empty.
-    if (form.id_status_treinamento === '') return false;
+    if (form.id_status_treinamento === '' || !cargaHorariaOf(form.carga_horaria).valid) return false;
     const input: NewTrainingBody = {
       nome_treinamento: form.nome_treinamento.trim(),
       id_instrutor: form.id_instrutor === '' ? null : form.id_instrutor,
+      carga_horaria: cargaHorariaOf(form.carga_horaria).value,
       id_status_treinamento: form.id_status_treinamento,
       id_material: form.id_material,
     };
@@ -134,7 +136,7 @@ export function TrainingsPage() {
         onClose={() => setModal((m) => ({ ...m, open: false }))}
         onSave={save}
         saving={createTraining.isPending || updateTraining.isPending}
-        saveDisabled={!form.nome_treinamento.trim() || form.id_status_treinamento === ''}
+        saveDisabled={!form.nome_treinamento.trim() || form.id_status_treinamento === '' || !cargaHorariaOf(form.carga_horaria).valid}
       >
         <TrainingForm
           data={form}
