@@ -1,6 +1,7 @@
 import {
   AuditEntryEntity,
   CreateAuditEntries1764100000000,
+  ImmutableAuditEntries1764300000001,
   MESSAGING_ENTITIES,
   MESSAGING_MIGRATIONS,
   typeOrmOptions,
@@ -33,6 +34,7 @@ export const IDENTITY_MIGRATIONS = [
   StudentLogin1763800000002,
   CreateAuditEntries1764100000000,
   PrivacyAuditPermissions1764100000001,
+  ImmutableAuditEntries1764300000001,
 ];
 
 export function identityDatabaseOptions(url?: string): DataSourceOptions {
