@@ -6,7 +6,13 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
   crm: ['identity.user.*.v1', 'academic.student.*.v1'],
   academic: ['identity.user.*.v1', 'crm.activity.*.v1'],
   identity: ['academic.student.*.v1'],
-  finance: ['academic.enrolment.#', 'academic.class.*.v1', 'academic.training.*.v1', 'identity.user.*.v1'],
+  finance: [
+    'academic.enrolment.#',
+    'academic.class.*.v1',
+    'academic.training.*.v1',
+    'identity.user.*.v1',
+    'academic.student.anonymised.v1',
+  ],
   reporting: ['academic.enrolment.#', 'academic.class.*.v1', 'academic.training.*.v1', 'academic.student.*.v1', 'identity.user.*.v1'],
 };
 
