@@ -4,6 +4,7 @@ import { ClassModule } from './class/class.module.js';
 import { academicConfig } from './config/academic.config.js';
 import { academicDatabaseOptions } from './database/data-source.js';
 import { MaterialModule } from './material/material.module.js';
+import { PrivacyAnonymiseModule } from './privacy/privacy-anonymise.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { StudentModule } from './student/student.module.js';
@@ -20,6 +21,7 @@ import { TrainingModule } from './training/training.module.js';
     ClassModule,
     StudentActivityModule,
     StudentModule,
+    PrivacyAnonymiseModule,
   ],
 })
 export class AppModule {}

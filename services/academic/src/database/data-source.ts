@@ -6,6 +6,7 @@ import { StudentFoldedSearch1763800000002 } from './migrations/1763800000002-stu
 import { FileOrder1763800000003 } from './migrations/1763800000003-file-order.js';
 import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-class-folded-description.js';
 import { StudentActivityProjection1763800000005 } from './migrations/1763800000005-student-activity-projection.js';
+import { StudentAnonymised1764300000002 } from './migrations/1764300000002-student-anonymised.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
 import { MaterialEntity } from '../material/material.entity.js';
@@ -43,6 +44,7 @@ export const ACADEMIC_MIGRATIONS = [
   FileOrder1763800000003,
   ClassFoldedDescription1763800000004,
   StudentActivityProjection1763800000005,
+  StudentAnonymised1764300000002,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

@@ -39,6 +39,7 @@ export const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
     'statusStudents',
     'channelsStudents',
     'files',
+    'privacy',
   ],
   finance: ['commissions'],
   reporting: ['reports'],
