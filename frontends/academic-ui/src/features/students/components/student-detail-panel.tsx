@@ -13,6 +13,7 @@ import { formatDate } from '@treina/ui-kit';
 import { cancellationLabel, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 import { byDateDesc } from '../../../shared/format/dates';
 import { documentsOf, interestNames } from '../student-display';
+import { StudentAnonymiseButton } from './student-anonymise-button';
 import { StudentHistorySection } from './student-history-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -157,6 +158,7 @@ export function StudentDetailPanel({ row, onRemoveDocument }: StudentDetailPanel
         )}
       </Section>
       <StudentHistorySection studentId={row.id} />
+      <StudentAnonymiseButton row={row} />
     </Stack>
   );
 }
