@@ -5,6 +5,7 @@ import type { EnrolmentCreatedV1 } from './events/academic/enrolment-created.v1.
 import type { EnrolmentSnapshotEventV1 } from './events/academic/enrolment-snapshot.v1.js';
 import type { EnrolmentStatusChangedV1 } from './events/academic/enrolment-status-changed.v1.js';
 import type { EnrolmentUpdatedV1 } from './events/academic/enrolment-updated.v1.js';
+import type { StudentAnonymisedV1 } from './events/academic/student-anonymised.v1.js';
 import type { StudentCreatedV1 } from './events/academic/student-created.v1.js';
 import type { StudentDeletedV1 } from './events/academic/student-deleted.v1.js';
 import type { StudentUpdatedV1 } from './events/academic/student-updated.v1.js';
@@ -30,6 +31,7 @@ export interface EventPayloads {
   'academic.student.created.v1': StudentCreatedV1;
   'academic.student.updated.v1': StudentUpdatedV1;
   'academic.student.deleted.v1': StudentDeletedV1;
+  'academic.student.anonymised.v1': StudentAnonymisedV1;
   'academic.enrolment.created.v1': EnrolmentCreatedV1;
   'academic.enrolment.status-changed.v1': EnrolmentStatusChangedV1;
   'academic.enrolment.updated.v1': EnrolmentUpdatedV1;

@@ -4,6 +4,7 @@ import type { ClassSnapshotV1 } from './events/academic/class-snapshot.js';
 import type { EnrolmentSnapshotV1 } from './events/academic/enrolment-snapshot.js';
 import type { EnrolmentStatusChangedV1 } from './events/academic/enrolment-status-changed.v1.js';
 import type { EnrolmentUpdatedV1 } from './events/academic/enrolment-updated.v1.js';
+import type { StudentAnonymisedV1 } from './events/academic/student-anonymised.v1.js';
 import type { StudentDeletedV1 } from './events/academic/student-deleted.v1.js';
 import type { StudentSnapshotV1 } from './events/academic/student-snapshot.js';
 import type { TrainingDeletedV1 } from './events/academic/training-deleted.v1.js';
@@ -136,6 +137,12 @@ export const STUDENT_DELETED_V1_SCHEMA: PayloadSchema<StudentDeletedV1> = {
   type: 'object',
   properties: { id_aluno: id, email: text, revision },
   required: ['id_aluno', 'email', 'revision'],
+};
+
+export const STUDENT_ANONYMISED_V1_SCHEMA: PayloadSchema<StudentAnonymisedV1> = {
+  type: 'object',
+  properties: { id_aluno: id, nome_aluno: text, anonimizado_em: instant, revision },
+  required: ['id_aluno', 'nome_aluno', 'anonimizado_em', 'revision'],
 };
 
 const enrolmentProperties = {
@@ -291,6 +298,7 @@ export const EVENT_PAYLOAD_SCHEMAS: { [K in EventType]: PayloadSchema<EventPaylo
   'academic.student.created.v1': STUDENT_SNAPSHOT_V1_SCHEMA,
   'academic.student.updated.v1': STUDENT_SNAPSHOT_V1_SCHEMA,
   'academic.student.deleted.v1': STUDENT_DELETED_V1_SCHEMA,
+  'academic.student.anonymised.v1': STUDENT_ANONYMISED_V1_SCHEMA,
   'academic.enrolment.created.v1': ENROLMENT_SNAPSHOT_V1_SCHEMA,
   'academic.enrolment.status-changed.v1': ENROLMENT_STATUS_CHANGED_V1_SCHEMA,
   'academic.enrolment.updated.v1': ENROLMENT_UPDATED_V1_SCHEMA,

@@ -16,6 +16,7 @@ export * from './events/academic/student-snapshot.js';
 export * from './events/academic/student-created.v1.js';
 export * from './events/academic/student-updated.v1.js';
 export * from './events/academic/student-deleted.v1.js';
+export * from './events/academic/student-anonymised.v1.js';
 export * from './events/academic/enrolment-snapshot.js';
 export * from './events/academic/enrolment-created.v1.js';
 export * from './events/academic/enrolment-status-changed.v1.js';

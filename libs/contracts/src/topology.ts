@@ -7,7 +7,13 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
   academic: ['identity.user.*.v1', 'crm.activity.*.v1'],
   // identity sends the product's e-mail: a student seated from a waiting list (issue 18).
   identity: ['academic.student.*.v1', 'academic.enrolment.status-changed.v1'],
-  finance: ['academic.enrolment.#', 'academic.class.*.v1', 'academic.training.*.v1', 'identity.user.*.v1'],
+  finance: [
+    'academic.enrolment.#',
+    'academic.class.*.v1',
+    'academic.training.*.v1',
+    'identity.user.*.v1',
+    'academic.student.anonymised.v1',
+  ],
   reporting: ['academic.enrolment.#', 'academic.class.*.v1', 'academic.training.*.v1', 'academic.student.*.v1', 'identity.user.*.v1'],
 };
 

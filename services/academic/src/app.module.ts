@@ -6,6 +6,7 @@ import { academicConfig } from './config/academic.config.js';
 import { academicDatabaseOptions } from './database/data-source.js';
 import { MaterialModule } from './material/material.module.js';
 import { PrivacyExportModule } from './privacy/privacy-export.module.js';
+import { PrivacyAnonymiseModule } from './privacy/privacy-anonymise.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { StudentModule } from './student/student.module.js';
@@ -24,6 +25,7 @@ import { TrainingModule } from './training/training.module.js';
     StudentActivityModule,
     StudentModule,
     PrivacyExportModule,
+    PrivacyAnonymiseModule,
   ],
 })
 export class AppModule {}

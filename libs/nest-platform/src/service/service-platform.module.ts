@@ -16,6 +16,7 @@ import { UserDirectoryModule } from '../user-directory/user-directory.module.js'
 import { UserDirectory } from '../user-directory/user-directory.service.js';
 import { AuditEntryEntity } from '../audit/audit-entry.entity.js';
 import { CreateAuditEntries1764100000000 } from '../audit/1764100000000-create-audit-entries.js';
+import { ImmutableAuditEntries1764300000001 } from '../audit/1764300000001-immutable-audit-entries.js';
 
 /**
  * What ServicePlatformModule keeps in a service's database when sessions are checked
@@ -23,7 +24,12 @@ import { CreateAuditEntries1764100000000 } from '../audit/1764100000000-create-a
  * service lists them first in its data source.
  */
 export const SERVICE_PLATFORM_ENTITIES = [...MESSAGING_ENTITIES, DirectoryUserEntity, AuditEntryEntity];
-export const SERVICE_PLATFORM_MIGRATIONS = [...MESSAGING_MIGRATIONS, CreateUserDirectory1763700000001, CreateAuditEntries1764100000000];
+export const SERVICE_PLATFORM_MIGRATIONS = [
+  ...MESSAGING_MIGRATIONS,
+  CreateUserDirectory1763700000001,
+  CreateAuditEntries1764100000000,
+  ImmutableAuditEntries1764300000001,
+];
 
 export interface ServicePlatformOptions {
   /** The service's name: the producer of its events, and its queue `<service>.events` bound as SERVICE_QUEUE_BINDINGS says. */

@@ -8,6 +8,7 @@ import { ClassFoldedDescription1763800000004 } from './migrations/1763800000004-
 import { StudentActivityProjection1763800000005 } from './migrations/1763800000005-student-activity-projection.js';
 import { StudentTrainingIds1763800000006 } from './migrations/1763800000006-student-training-ids.js';
 import { StudentMarketingConsent1764200000001 } from './migrations/1764200000001-student-marketing-consent.js';
+import { StudentAnonymised1764300000002 } from './migrations/1764300000002-student-anonymised.js';
 import { ClassSeatsWaitingList1764400000001 } from './migrations/1764400000001-class-seats-waiting-list.js';
 import { TrainingWorkloadAndCertificates1764500000001 } from './migrations/1764500000001-training-workload-and-certificates.js';
 import { CertificateEntity } from '../certificate/certificate.entity.js';
@@ -51,6 +52,7 @@ export const ACADEMIC_MIGRATIONS = [
   StudentActivityProjection1763800000005,
   StudentTrainingIds1763800000006,
   StudentMarketingConsent1764200000001,
+  StudentAnonymised1764300000002,
   ClassSeatsWaitingList1764400000001,
   TrainingWorkloadAndCertificates1764500000001,
 ];

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type AuthenticatedUser, badRequest, notFound, OutboxService } from '@treina/nest-platform';
+import { type AuthenticatedUser, badRequest, conflict, notFound, OutboxService } from '@treina/nest-platform';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { FileService, type UploadedFileData } from '../storage/file.service.js';
 import { StoredFileEntity } from '../storage/stored-file.entity.js';
 import { keyOfUrl } from '../storage/upload-policy.js';
 import { STUDENT_NOT_FOUND } from './student-list.columns.js';
+import { MSG_ANONYMISED } from './student.commands.js';
 import { StudentEntity } from './student.entity.js';
 
 const MSG_UNKNOWN_DOCUMENT = 'A lista de documentos contém um documento que não é deste aluno.';
@@ -72,9 +73,14 @@ export class StudentDocuments {
     return { status: true, documentos: documents.map((document) => document.url), documentos_detalhes: documents };
   }
 
-  /** The student's row, locked: documents change one student at a time. */
+  /** The student's row, locked: documents change one student at a time; an anonymised student gets none again. */
   private async lock(manager: EntityManager, id: number): Promise<void> {
-    const found = await manager.findOne(StudentEntity, { select: { id: true }, where: { id }, lock: { mode: 'pessimistic_write' } });
+    const found = await manager.findOne(StudentEntity, {
+      select: { id: true, anonimizado_em: true },
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!found) throw notFound(STUDENT_NOT_FOUND);
+    if (found.anonimizado_em) throw conflict(MSG_ANONYMISED);
   }
 }

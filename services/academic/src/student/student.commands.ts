@@ -27,6 +27,8 @@ import { StudentQueries } from './student.queries.js';
 const MSG_EMAIL_TAKEN = 'Já existe um aluno com este e-mail.';
 const MSG_LOGIN_EMAIL = "Informe o e-mail do aluno para 'Habilitar acesso ao Sistema'.";
 const MSG_INACTIVE_CHANNEL = 'Canal inativo: escolha um canal ativo para um novo aluno.';
+/** An anonymised student's data stays erased (issue 17): nothing identifying may be written back. */
+export const MSG_ANONYMISED = 'Este aluno foi anonimizado a pedido do titular: seus dados não podem mais ser alterados.';
 const MSG_HAS_CLASSES = 'Não é possível excluir um aluno inscrito em turmas: remova-o das turmas (ele fica com status Cancelado).';
 
 /** The student's own fields, as the form sets them. */
@@ -95,6 +97,7 @@ export class StudentCommands {
       const { manager } = tx;
       const current = await manager.findOne(StudentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound(STUDENT_NOT_FOUND);
+      if (current.anonimizado_em) throw conflict(MSG_ANONYMISED);
       const next = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, current[field]])) as StudentFields;
       for (const field of STUDENT_FIELDS) if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
       await this.validate(manager, next, dto, id);

@@ -75,6 +75,10 @@ export class StudentEntity {
   @Column({ name: 'is_student', type: 'boolean', default: false })
   is_student: boolean;
 
+  /** Set once, when the student's identifying data was erased on request (privacy-anonymise); never unset. */
+  @Column({ name: 'anonimizado_em', type: 'timestamptz', nullable: true })
+  anonimizado_em: Date | null;
+
   /** Raised by every change: the consumers' projections keep only the newest. */
   @Column({ type: 'int', default: 1 })
   revision: number;

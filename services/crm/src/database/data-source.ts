@@ -13,6 +13,7 @@ import { CrmSchema1763800000001 } from './migrations/1763800000001-crm-schema.js
 import { CrmSearchIndexes1763800000002 } from './migrations/1763800000002-crm-search-indexes.js';
 import { CrmFoldedSearch1763800000003 } from './migrations/1763800000003-crm-folded-search.js';
 import { CrmActivityRevision1763800000004 } from './migrations/1763800000004-activity-revision.js';
+import { StudentProjectionAnonymised1764300000003 } from './migrations/1764300000003-student-projection-anonymised.js';
 
 export const CRM_ENTITIES = [
   ...SERVICE_PLATFORM_ENTITIES,
@@ -33,6 +34,7 @@ export const CRM_MIGRATIONS = [
   CrmSearchIndexes1763800000002,
   CrmFoldedSearch1763800000003,
   CrmActivityRevision1763800000004,
+  StudentProjectionAnonymised1764300000003,
 ];
 
 export function crmDatabaseOptions(url?: string): DataSourceOptions {

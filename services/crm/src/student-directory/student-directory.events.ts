@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import type { StudentDeletedV1, StudentSnapshotV1 } from '@treina/contracts';
+import type { StudentAnonymisedV1, StudentDeletedV1, StudentSnapshotV1 } from '@treina/contracts';
 import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
 import { StudentDirectory } from './student-directory.service.js';
 
@@ -17,5 +17,10 @@ export class StudentDirectoryEvents {
   @EventPattern('academic.student.deleted.v1', EVENT_BUS)
   async studentDeleted(@Payload() deleted: StudentDeletedV1, @Ctx() context: EventContext): Promise<void> {
     await this.students.applyDeleted(context.getManager(), deleted);
+  }
+
+  @EventPattern('academic.student.anonymised.v1', EVENT_BUS)
+  async studentAnonymised(@Payload() event: StudentAnonymisedV1, @Ctx() context: EventContext): Promise<void> {
+    await this.students.applyAnonymised(context.getManager(), event);
   }
 }

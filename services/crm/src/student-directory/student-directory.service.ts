@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StudentDeletedV1, StudentOptionRow, StudentSnapshotV1 } from '@treina/contracts';
+import type { StudentAnonymisedV1, StudentDeletedV1, StudentOptionRow, StudentSnapshotV1 } from '@treina/contracts';
 import { containsPattern, foldedTerms, queryRows } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { rewriteActivitySearch } from '../activity/activity-search.js';
@@ -29,7 +29,7 @@ export class StudentDirectory {
        ON CONFLICT (id_aluno) DO UPDATE SET
          nome_aluno = EXCLUDED.nome_aluno, email = EXCLUDED.email, telefone = EXCLUDED.telefone,
          revision = EXCLUDED.revision, deleted = false
-       WHERE p.revision < EXCLUDED.revision
+       WHERE p.revision < EXCLUDED.revision AND NOT p.anonimizado
        RETURNING id_aluno`,
       {
         id: student.id_aluno,
@@ -56,6 +56,26 @@ export class StudentDirectory {
       { id: deleted.id_aluno, email: deleted.email ?? '', revision: deleted.revision },
     );
     return applied.length > 0;
+  }
+
+  /**
+   * An erasure on request: the anonymous name, no e-mail or phone, and the marker that keeps
+   * them (apply above skips a marked row, whatever its revision: a late, replayed or
+   * redelivered older snapshot never brings the data back). Idempotent; the activities'
+   * search text follows. CRM's audit rows name the student only by id (activities' id_aluno),
+   * so none holds their data.
+   */
+  async applyAnonymised(manager: EntityManager, event: StudentAnonymisedV1): Promise<void> {
+    await queryRows(
+      manager,
+      `INSERT INTO aluno_projecao AS p (id_aluno, nome_aluno, email, telefone, revision, deleted, anonimizado)
+       VALUES (:id, :nome, '', '', :revision, false, true)
+       ON CONFLICT (id_aluno) DO UPDATE SET
+         nome_aluno = EXCLUDED.nome_aluno, email = '', telefone = '',
+         revision = GREATEST(p.revision, EXCLUDED.revision), anonimizado = true`,
+      { id: event.id_aluno, nome: event.nome_aluno, revision: event.revision },
+    );
+    await rewriteActivitySearch(manager, { id_aluno: event.id_aluno });
   }
 
   /** True when the student exists (and is not deleted) in the projection. */

@@ -32,6 +32,10 @@ export class StudentEntity {
   @Column({ type: 'boolean', default: false })
   deleted: boolean;
 
+  /** Erased on request (academic.student.anonymised.v1): the anonymous values stay whatever student event comes later. */
+  @Column({ type: 'boolean', default: false })
+  anonimizado: boolean;
+
   @FoldedTextColumn('nome_dobrado', 'nome_aluno')
   nome_dobrado: string | null;
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EnrolmentSnapshotV1 } from '@treina/contracts';
+import type { EnrolmentSnapshotV1, StudentAnonymisedV1 } from '@treina/contracts';
 import { ClassProjection, queryRows } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import type { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
@@ -17,6 +17,9 @@ const LOCK_STATE_SQL = 'SELECT sequence FROM matricula_estado WHERE id_matricula
 const UPDATE_STATE_SQL = `UPDATE matricula_estado SET sequence = :sequence, gera_comissao = :gera_comissao, atualizado_em = now()
   WHERE id_matricula = :id_matricula`;
 const DELETE_COMMISSION_SQL = 'DELETE FROM comissao WHERE id_matricula = :id_matricula';
+const MARK_ANONYMISED_SQL = `INSERT INTO aluno_anonimizado (id_aluno, nome_aluno, anonimizado_em) VALUES (:id_aluno, :nome_aluno, :anonimizado_em)
+  ON CONFLICT (id_aluno) DO NOTHING`;
+const ANONYMISE_COMMISSIONS_SQL = 'UPDATE comissao SET nome_aluno = :nome_aluno WHERE id_aluno = :id_aluno AND nome_aluno <> :nome_aluno';
 
 /** Every column of a commission row that an event sets (busca is generated from them). */
 type CommissionRow = Omit<CommissionEntity, 'busca'>;
@@ -39,8 +42,13 @@ const COMMISSION_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof CommissionRow>;
 // Every column of the row is listed (a compile error otherwise), each bound by its own name.
 const _everyColumn: Record<Exclude<keyof CommissionRow, (typeof COMMISSION_COLUMNS)[number]>, never> = {};
+// An anonymised student's rows keep the anonymous name, whatever the (older) enrolment event says.
+const valueOf = (column: (typeof COMMISSION_COLUMNS)[number]) =>
+  column === 'nome_aluno'
+    ? `COALESCE((SELECT a.nome_aluno FROM aluno_anonimizado a WHERE a.id_aluno = :id_aluno), :nome_aluno)`
+    : `:${column}`;
 const UPSERT_COMMISSION_SQL = `INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
-  VALUES (${COMMISSION_COLUMNS.map((column) => `:${column}`).join(', ')})
+  VALUES (${COMMISSION_COLUMNS.map(valueOf).join(', ')})
   ON CONFLICT (id_matricula) DO UPDATE SET ${COMMISSION_COLUMNS.filter((column) => column !== 'id_matricula')
     .map((column) => `${column} = EXCLUDED.${column}`)
     .join(', ')}`;
@@ -77,6 +85,18 @@ export class CommissionProjection {
     await queryRows(manager, UPSERT_COMMISSION_SQL, commissionRow(payload, klass));
     return effect;
   }
+}
+
+/**
+ * A student's erasure on request (issue 17): their commission rows show the anonymous name,
+ * amounts, dates and statuses untouched (the totals do not change), and the marker keeps it so
+ * for any enrolment event applied later (a late one, a replay's snapshots). Idempotent. Finance
+ * audits no commission, so it holds no audit row about the student.
+ */
+export async function anonymiseCommissions(manager: EntityManager, event: StudentAnonymisedV1): Promise<void> {
+  const { id_aluno, nome_aluno, anonimizado_em } = event;
+  await queryRows(manager, MARK_ANONYMISED_SQL, { id_aluno, nome_aluno, anonimizado_em });
+  await queryRows(manager, ANONYMISE_COMMISSIONS_SQL, { id_aluno, nome_aluno });
 }
 
 /** The commission row an enrolment snapshot shows, under its class's current training and dates. */

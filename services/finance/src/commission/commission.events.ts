@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { ENROLMENT_EVENT_TYPES, type EnrolmentSnapshotV1 } from '@treina/contracts';
+import { ENROLMENT_EVENT_TYPES, type EnrolmentSnapshotV1, type StudentAnonymisedV1 } from '@treina/contracts';
 import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
-import { CommissionProjection } from './commission-projection.service.js';
+import { anonymiseCommissions, CommissionProjection } from './commission-projection.service.js';
 
 /**
  * academic's enrolment events -> the commission rows (in the inbox transaction). Class
@@ -15,5 +15,10 @@ export class CommissionEvents {
   @EventPattern(ENROLMENT_EVENT_TYPES, EVENT_BUS)
   async enrolmentChanged(@Payload() enrolment: EnrolmentSnapshotV1, @Ctx() context: EventContext): Promise<void> {
     await this.projection.apply(context.getManager(), enrolment);
+  }
+
+  @EventPattern('academic.student.anonymised.v1', EVENT_BUS)
+  async studentAnonymised(@Payload() event: StudentAnonymisedV1, @Ctx() context: EventContext): Promise<void> {
+    await anonymiseCommissions(context.getManager(), event);
   }
 }

@@ -1,16 +1,23 @@
 import { classProjectionConsumerSchema, typeOrmOptions } from '@treina/nest-platform';
 import type { DataSourceOptions } from 'typeorm';
 import { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
+import { AnonymisedStudentEntity } from '../commission/anonymised-student.entity.js';
 import { CommissionEntity } from '../commission/commission.entity.js';
 import { EnrolmentStateEntity } from '../commission/enrolment-state.entity.js';
 import { FinanceSchema1763900000001 } from './migrations/1763900000001-finance-schema.js';
 import { FinanceClassProjection1763900000002 } from './migrations/1763900000002-finance-class-projection.js';
 import { CommissionListIndexes1763900000003 } from './migrations/1763900000003-commission-list-indexes.js';
+import { AnonymisedStudents1764300000005 } from './migrations/1764300000005-anonymised-students.js';
 
 /** finance's tables: the commissions and the enrolment sequence guard, rebuilt from academic's enrolment events by a replay. */
 export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJECTION, {
-  entities: [CommissionEntity, EnrolmentStateEntity],
-  migrations: [FinanceSchema1763900000001, FinanceClassProjection1763900000002, CommissionListIndexes1763900000003],
+  entities: [CommissionEntity, EnrolmentStateEntity, AnonymisedStudentEntity],
+  migrations: [
+    FinanceSchema1763900000001,
+    FinanceClassProjection1763900000002,
+    CommissionListIndexes1763900000003,
+    AnonymisedStudents1764300000005,
+  ],
   projectionTables: ['comissao', 'matricula_estado'],
 });
 

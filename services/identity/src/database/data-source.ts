@@ -1,6 +1,7 @@
 import {
   AuditEntryEntity,
   CreateAuditEntries1764100000000,
+  ImmutableAuditEntries1764300000001,
   MESSAGING_ENTITIES,
   MESSAGING_MIGRATIONS,
   typeOrmOptions,
@@ -13,6 +14,7 @@ import { UserTypeEntity } from '../user/user-type.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity-schema.js';
 import { StudentLogin1763800000002 } from '../student-login/1763800000002-student-login.js';
+import { StudentLoginAnonymised1764300000004 } from '../student-login/1764300000004-student-login-anonymised.js';
 import { PrivacyAuditPermissions1764100000001 } from './migrations/1764100000001-privacy-audit-permissions.js';
 
 export const IDENTITY_ENTITIES = [
@@ -33,6 +35,8 @@ export const IDENTITY_MIGRATIONS = [
   StudentLogin1763800000002,
   CreateAuditEntries1764100000000,
   PrivacyAuditPermissions1764100000001,
+  ImmutableAuditEntries1764300000001,
+  StudentLoginAnonymised1764300000004,
 ];
 
 export function identityDatabaseOptions(url?: string): DataSourceOptions {

@@ -9,6 +9,10 @@ export class StudentLoginRevisionEntity {
   @Column({ type: 'int' })
   revision: number;
 
+  /** Set by academic.student.anonymised.v1: every later student event is stale for the login. */
+  @Column({ name: 'anonimizado_em', type: 'timestamptz', nullable: true })
+  anonimizado_em: Date | null;
+
   @Column({ name: 'atualizado_em', type: 'timestamptz', default: () => 'now()' })
   atualizado_em: Date;
 }

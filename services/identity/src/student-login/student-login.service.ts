@@ -1,12 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { STUDENT_DEFAULT_PASSWORD, type StudentSnapshotV1, UserType } from '@treina/contracts';
-import { JsonLogger, type OutboxTransaction, PLATFORM_CONFIG, type PlatformConfig, queryRows } from '@treina/nest-platform';
+import { STUDENT_DEFAULT_PASSWORD, type StudentAnonymisedV1, type StudentSnapshotV1, UserType } from '@treina/contracts';
+import {
+  JsonLogger,
+  type OutboxTransaction,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  queryRows,
+  rewriteAuditTrail,
+} from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { UserPermissionEntity } from '../permission/permission.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { UserCommands } from '../user/user.commands.js';
 import { demoStudentPassword } from './demo-student-logins.js';
+import { accountAnonymisationChanges, anonymousStudentEmail, PERSONAL_USER_AUDIT_FIELDS } from './student-login-anonymise.js';
 
 /** What identity needs of a student event: the login follows `possui_login` and the e-mail. */
 export type StudentLoginState = Pick<StudentSnapshotV1, 'id_aluno' | 'nome_aluno' | 'email' | 'possui_login' | 'revision'>;
@@ -73,13 +81,58 @@ export class StudentLoginService {
     return 'created';
   }
 
-  /** Records the student's revision; false when identity already applied this one or a newer one. */
+  /**
+   * The student's erasure on request (academic.student.anonymised.v1): their account keeps the
+   * anonymous name and an e-mail nobody has (`anonimizado-<id>@invalid`), is deactivated (log-in
+   * refused, sessions ended, permissions gone) and announced like any deactivation, so every
+   * users projection follows; identity's audit rows about it lose the name, e-mail and addresses,
+   * and the rows the student made as a user show the anonymous name. The marker makes every later
+   * student event stale for the login (isNewer). Idempotent: a second delivery changes nothing.
+   */
+  async applyAnonymised(tx: OutboxTransaction, event: StudentAnonymisedV1): Promise<'anonymised' | 'unchanged'> {
+    const { manager } = tx;
+    await queryRows(
+      manager,
+      `INSERT INTO aluno_login_revisao AS r (id_aluno, revision, anonimizado_em) VALUES (:id_aluno, :revision, :at)
+       ON CONFLICT (id_aluno) DO UPDATE SET revision = GREATEST(r.revision, EXCLUDED.revision),
+         anonimizado_em = coalesce(r.anonimizado_em, EXCLUDED.anonimizado_em), atualizado_em = now()`,
+      { id_aluno: event.id_aluno, revision: event.revision, at: event.anonimizado_em },
+    );
+    const user = await this.findUser(manager, { id_aluno: event.id_aluno });
+    if (!user) return 'unchanged';
+    const anonymous = { nome: event.nome_aluno, email: anonymousStudentEmail(event.id_aluno) };
+    if (user.nome === anonymous.nome && user.email === anonymous.email && !user.status) return 'unchanged';
+    await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
+    await manager.update(
+      UserEntity,
+      { id_usuario: user.id_usuario },
+      { ...anonymous, status: false, session_version: user.session_version + 1, revision: user.revision + 1 },
+    );
+    await rewriteAuditTrail(manager, {
+      entidade: 'user',
+      id_entidade: user.id_usuario,
+      campos: PERSONAL_USER_AUDIT_FIELDS,
+      actor: { id_usuario: user.id_usuario, nome: anonymous.nome },
+    });
+    tx.audit({
+      actor: null,
+      entidade: 'user',
+      id_entidade: user.id_usuario,
+      acao: 'update',
+      alteracoes: accountAnonymisationChanges(event.anonimizado_em, anonymous, user.status),
+    });
+    tx.publish('identity.user.deactivated.v1', await this.users.snapshot(manager, user.id_usuario));
+    return 'anonymised';
+  }
+
+  /** Records the student's revision; false when identity already applied this one or a newer one, or the student was anonymised. */
   private async isNewer(manager: EntityManager, student: StudentLoginState): Promise<boolean> {
     // One guarded statement (TypeORM's upsert has no WHERE on its update), on the event path.
     const rows = await queryRows<{ id_aluno: number }>(
       manager,
       `INSERT INTO aluno_login_revisao AS r (id_aluno, revision) VALUES (:id_aluno, :revision)
-       ON CONFLICT (id_aluno) DO UPDATE SET revision = EXCLUDED.revision, atualizado_em = now() WHERE r.revision < EXCLUDED.revision
+       ON CONFLICT (id_aluno) DO UPDATE SET revision = EXCLUDED.revision, atualizado_em = now()
+       WHERE r.revision < EXCLUDED.revision AND r.anonimizado_em IS NULL
        RETURNING id_aluno`,
       { id_aluno: student.id_aluno, revision: student.revision },
     );

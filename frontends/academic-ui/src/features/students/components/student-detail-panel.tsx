@@ -14,6 +14,7 @@ import { cancellationLabel, isDimmedEnrolment, paymentDetails } from '../../../s
 import { byDateDesc } from '../../../shared/format/dates';
 import { documentsOf, interestNames } from '../student-display';
 import { StudentDataExportButton } from './student-data-export-button';
+import { StudentAnonymiseButton } from './student-anonymise-button';
 import { StudentHistorySection } from './student-history-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -174,6 +175,7 @@ export function StudentDetailPanel({ row, onRemoveDocument }: StudentDetailPanel
       </Section>
       <StudentDataExportButton studentId={row.id} />
       <StudentHistorySection studentId={row.id} />
+      <StudentAnonymiseButton row={row} />
     </Stack>
   );
 }

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { type AuthenticatedUser, notFound, OutboxService, rewriteAuditTrail } from '@treina/nest-platform';
+import { FileService } from '../storage/file.service.js';
+import { StoredFileEntity } from '../storage/stored-file.entity.js';
+import { STUDENT_NOT_FOUND } from '../student/student-list.columns.js';
+import { loadStudentSnapshots } from '../student/student-snapshot.js';
+import { StudentEntity } from '../student/student.entity.js';
+import { anonymisationChanges, anonymisedStudent, PERSONAL_AUDIT_FIELDS } from './privacy-anonymise.rules.js';
+
+/** What POST /api/privacy/students/{id}/anonymise answers (the same on a repeated call). */
+export interface AnonymisationResult {
+  id: number;
+  nome_aluno: string;
+  /** ISO 8601: when the student was anonymised (the first call's time). */
+  anonimizado_em: string;
+}
+
+/**
+ * A data subject's erasure on request (LGPD art. 18, issue 17). In one transaction: the
+ * student's identifying data replaced, their documents' rows deleted (the files leave the
+ * store after the commit, as a deletion's do), the login turned off, their earlier audit
+ * rows rewritten and the anonymisation itself recorded, and `academic.student.updated.v1`
+ * plus `academic.student.anonymised.v1` published for every service that keeps a copy.
+ * Enrolments, payments and statuses stay: classes, commissions and the dashboard keep their figures.
+ */
+@Injectable()
+export class PrivacyAnonymisation {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly files: FileService,
+  ) {}
+
+  async anonymise(id: number, actor: AuthenticatedUser): Promise<AnonymisationResult> {
+    const orphans: string[] = [];
+    const result = await this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const student = await manager.findOne(StudentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!student) throw notFound(STUDENT_NOT_FOUND);
+      // Idempotent: a second request finds the erasure done and changes nothing.
+      if (student.anonimizado_em)
+        return { id, nome_aluno: student.nome_aluno, anonimizado_em: student.anonimizado_em.toISOString() } satisfies AnonymisationResult;
+
+      const at = new Date();
+      const documents = await manager.find(StoredFileEntity, { select: { chave: true }, where: { id_aluno: id } });
+      if (documents.length) await manager.delete(StoredFileEntity, { id_aluno: id });
+      orphans.push(...documents.map((row) => row.chave));
+
+      const anonymous = anonymisedStudent(id);
+      await manager.update(StudentEntity, id, { ...anonymous, anonimizado_em: at, revision: () => 'revision + 1' });
+      await rewriteAuditTrail(manager, { entidade: 'students', id_entidade: id, campos: PERSONAL_AUDIT_FIELDS });
+      tx.audit({
+        actor,
+        entidade: 'students',
+        id_entidade: id,
+        acao: 'update',
+        alteracoes: anonymisationChanges(id, student, documents.length, at),
+      });
+
+      const [snapshot] = await loadStudentSnapshots(manager, [id]);
+      tx.publish('academic.student.updated.v1', snapshot!);
+      tx.publish('academic.student.anonymised.v1', {
+        id_aluno: id,
+        nome_aluno: anonymous.nome_aluno,
+        anonimizado_em: at.toISOString(),
+        revision: snapshot!.revision,
+      });
+      return { id, nome_aluno: anonymous.nome_aluno, anonimizado_em: at.toISOString() } satisfies AnonymisationResult;
+    });
+    await this.files.discard(orphans);
+    return result;
+  }
+}

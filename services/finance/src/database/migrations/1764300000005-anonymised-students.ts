@@ -1,0 +1,23 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The students academic anonymised on request (issue 17): their commission rows show the
+ * anonymous name whatever enrolment event arrives later. Not a projection table: a replay
+ * (reset-projections) keeps it.
+ */
+export class AnonymisedStudents1764300000005 implements MigrationInterface {
+  name = 'AnonymisedStudents1764300000005';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`
+      CREATE TABLE aluno_anonimizado (
+        id_aluno int CONSTRAINT aluno_anonimizado_pkey PRIMARY KEY,
+        nome_aluno varchar(200) NOT NULL,
+        anonimizado_em timestamptz NOT NULL
+      )`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query('DROP TABLE aluno_anonimizado');
+  }
+}
