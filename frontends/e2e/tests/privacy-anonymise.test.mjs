@@ -113,6 +113,8 @@ test('a student anonymised on request: nothing of them is answered anywhere, log
     found.push(...leaks('reports', await admin.get('/api/reports/enrolments/summary')));
     found.push(...leaks('users', await admin.get('/api/user')));
     found.push(...leaks('student history', await admin.get(`/api/students/${id}/history?pageSize=100`)));
+    // The data subject's report itself, every service's section.
+    found.push(...leaks('export', await admin.get(`/api/privacy/students/${id}/export`)));
     return found;
   };
   let found = await everyAnswer();

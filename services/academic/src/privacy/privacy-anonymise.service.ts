@@ -46,14 +46,26 @@ export class PrivacyAnonymisation {
       orphans.push(...documents.map((row) => row.chave));
 
       const anonymous = anonymisedStudent(id);
-      await manager.update(StudentEntity, id, { ...anonymous, anonimizado_em: at, revision: () => 'revision + 1' });
+      // Nobody is contacted once erased: a marketing consent given is withdrawn, dated now, with no 'how' left.
+      const consent = student.consentimento_marketing
+        ? { consentimento_marketing: false, consentimento_marketing_como: null, consentimento_marketing_em: at }
+        : { consentimento_marketing_como: null };
+      await manager.update(StudentEntity, id, { ...anonymous, ...consent, anonimizado_em: at, revision: () => 'revision + 1' });
       await rewriteAuditTrail(manager, { entidade: 'students', id_entidade: id, campos: PERSONAL_AUDIT_FIELDS });
       tx.audit({
         actor,
         entidade: 'students',
         id_entidade: id,
         acao: 'update',
-        alteracoes: anonymisationChanges(id, student, documents.length, at),
+        alteracoes: [
+          ...anonymisationChanges(id, student, documents.length, at),
+          ...(student.consentimento_marketing
+            ? [
+                { campo: 'consentimento_marketing', de: true, para: false },
+                { campo: 'consentimento_marketing_em', de: student.consentimento_marketing_em?.toISOString() ?? null, para: at.toISOString() },
+              ]
+            : []),
+        ],
       });
 
       const [snapshot] = await loadStudentSnapshots(manager, [id]);
