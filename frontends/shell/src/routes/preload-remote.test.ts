@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { preloadFirstRemote, remoteEntryOf } from './preload-remote';
 
 describe('preloading the first screen’s remote', () => {

@@ -62,7 +62,11 @@ export class PrivacyAnonymisation {
           ...(student.consentimento_marketing
             ? [
                 { campo: 'consentimento_marketing', de: true, para: false },
-                { campo: 'consentimento_marketing_em', de: student.consentimento_marketing_em?.toISOString() ?? null, para: at.toISOString() },
+                {
+                  campo: 'consentimento_marketing_em',
+                  de: student.consentimento_marketing_em?.toISOString() ?? null,
+                  para: at.toISOString(),
+                },
               ]
             : []),
         ],

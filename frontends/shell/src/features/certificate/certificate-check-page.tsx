@@ -36,7 +36,8 @@ export function CertificateCheckPage() {
   const { codigo = '' } = useParams();
   const check = useQuery({
     queryKey: ['certificate-check', codigo],
-    queryFn: ({ signal }) => api.get<CertificateCheck>(`/certificates/${encodeURIComponent(codigo)}`, { signal, skipUnauthorizedHandler: true }),
+    queryFn: ({ signal }) =>
+      api.get<CertificateCheck>(`/certificates/${encodeURIComponent(codigo)}`, { signal, skipUnauthorizedHandler: true }),
     retry: false,
   });
   return (
