@@ -71,8 +71,8 @@ browserTest("a concluded activity shows in the student's detail panel: date, typ
   const panel = page.getByTestId('student-detail');
   assert.deepEqual(
     await panel.getByRole('heading').allInnerTexts(),
-    ['Interesses', 'Turmas', 'Atividades Realizadas', 'Documentos'],
-    'SPEC order: interests, classes, completed activities, (observations,) documents',
+    ['Interesses', 'Turmas', 'Atividades Realizadas', 'Documentos', 'Contato para marketing'],
+    'SPEC order: interests, classes, completed activities, (observations,) documents; then the marketing consent (issue 17)',
   );
   const [what, who] = (await lines.first().innerText()).split(/\n+/);
   assert.equal(what, `${dateBR()} — Contato com Aluno — ${description}`);

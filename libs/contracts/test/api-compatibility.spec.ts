@@ -18,7 +18,7 @@ describe('HTTP API compatibility', () => {
   it('passes a new route, a new optional body field and a new optional parameter', () => {
     const compatible = planted((document) => {
       document.paths['/api/classes/{id}/certificates'] = { get: { parameters: [] } };
-      document.components.schemas.CreateClassDto!.properties.vagas = { type: ['integer', 'null'] };
+      document.components.schemas.CreateClassDto!.properties.sala = { type: ['integer', 'null'] };
       document.paths['/api/classes']!.get!.parameters!.push({ name: 'aberta', in: 'query', required: false });
     });
     assert.deepEqual(apiBreakingChanges('academic', academic, compatible), []);
@@ -27,8 +27,8 @@ describe('HTTP API compatibility', () => {
   it('fails a removed route, a required body field added, a retyped field, a new required parameter and a changed permission', () => {
     const breaking = planted((document) => {
       delete document.paths['/api/materials']!.delete;
-      document.components.schemas.CreateClassDto!.properties.vagas = { type: 'integer' };
-      document.components.schemas.CreateClassDto!.required!.push('vagas');
+      document.components.schemas.CreateClassDto!.properties.sala = { type: 'integer' };
+      document.components.schemas.CreateClassDto!.required!.push('sala');
       document.components.schemas.CreateClassDto!.properties.desc_turma = { type: 'integer' };
       document.paths['/api/classes']!.get!.parameters!.push({ name: 'aberta', in: 'query', required: true });
       document.paths['/api/trainings']!.post!['x-permissao'] = ['config'];
@@ -38,7 +38,7 @@ describe('HTTP API compatibility', () => {
       { where: 'academic POST /api/trainings', what: 'permissão mudou de training_create para config' },
       { where: 'academic GET /api/classes aberta', what: 'parâmetro passou a obrigatório' },
       { where: 'academic POST /api/classes corpo.desc_turma', what: 'tipo mudou de string | null para integer' },
-      { where: 'academic POST /api/classes corpo.vagas', what: 'campo novo obrigatório' },
+      { where: 'academic POST /api/classes corpo.sala', what: 'campo novo obrigatório' },
     ]);
   });
 });
