@@ -178,6 +178,14 @@ function endpointSpecs(t) {
       }),
     ),
     query('/api/classes', 'classesIds', () => t.classIds),
+    // One student added to a class of its own: the first valid case seats them, later ones are 409 (already in the class).
+    json(
+      'POST',
+      '/api/classes/:id/alunos',
+      () => `/api/classes/${t.seatsClass.id}/alunos`,
+      (r) => ({ id_aluno: t.student.id, id_inscricao: r.pick([1, 2, 9]) }),
+      { extraFields: ['valor_pago', 'cod_pagto', 'gera_comissao'] },
+    ),
     json(
       'POST',
       '/api/materials',
@@ -242,6 +250,13 @@ function endpointSpecs(t) {
       () => ({ documentos: [] }),
     ),
     query('/api/students', 'studentsIds', () => t.studentIds),
+    // A throwaway student: the first case erases them, every later one finds the erasure done.
+    json(
+      'POST',
+      '/api/privacy/students/:id/anonymise',
+      () => `/api/privacy/students/${t.erased.id}/anonymise`,
+      () => ({}),
+    ),
   ];
   return new Map(specs.map((spec) => [`${spec.method} ${spec.pattern}`, { ...spec, key: `${spec.method} ${spec.pattern}` }]));
 }
@@ -297,6 +312,8 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
     targets.studentIds = [(await createStudent(api)).id];
     targets.klass = await createClass(api, targets.training.id, { alunos: [{ id_aluno: targets.student.id, id_inscricao: 1 }] });
     targets.classIds = [(await createClass(api, targets.training.id)).id];
+    targets.seatsClass = await createClass(api, targets.training.id);
+    targets.erased = await createStudent(api);
     specs = endpointSpecs(targets);
   });
 
