@@ -23,7 +23,9 @@ export const toOptionalInt = ({ value }: { value: unknown }) => {
  */
 export const toMoney = ({ value }: { value: unknown }) => {
   if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
-  if (typeof value === 'number') return value;
+  // A number JSON can only write with an exponent (5e-324, 1e21) is no amount of money: kept as
+  // text, so validation answers 400 (class-validator's decimal-places check throws on such numbers).
+  if (typeof value === 'number') return /e/i.test(String(value)) ? String(value) : value;
   if (typeof value !== 'string') return value;
   let text = value.replace(/^\s*R\$\s*/i, '').trim();
   if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text) || /^\d+,\d{1,2}$/.test(text)) text = text.replace(/\./g, '').replace(',', '.');

@@ -27,6 +27,14 @@ describe('class DTOs', () => {
     );
   });
 
+  it('an amount paid JSON writes with an exponent (5e-324) is a 400 naming valor_pago, not a crash', async () => {
+    for (const valor_pago of [5e-324, 1e21]) {
+      const { status, body } = await refusal(validate(UpdateClassDto, { alunos: [{ id_aluno: 1, id_inscricao: 1, valor_pago }] }));
+      assert.equal(status, 400);
+      assert.ok(JSON.stringify(body.errors).includes('valor_pago'), JSON.stringify(body));
+    }
+  });
+
   it('a change may leave any field out, but not send null for one the class must have', async () => {
     assert.deepEqual({ ...(await validate(UpdateClassDto, { desc_turma: 'Turma B' })) }, { desc_turma: 'Turma B' });
     const { body } = await refusal(validate(UpdateClassDto, { id_treinamento: null }));
