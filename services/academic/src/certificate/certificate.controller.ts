@@ -30,6 +30,15 @@ export class CertificateController {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="certificado-${code}.pdf"` });
   }
+}
+
+/**
+ * The public check, apart from the staff-only guard above: anyone, a logged-in student
+ * included (the QR code's page sends their session cookie), may check a certificate.
+ */
+@Controller()
+export class CertificateCheckController {
+  constructor(private readonly certificates: CertificateService) {}
 
   /** GET /api/certificates/{codigo}: anyone (the QR code's page) checks a certificate; the gateway limits the calls per client. */
   @Get('certificates/:codigo')

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CertificateController } from './certificate.controller.js';
+import { CertificateCheckController, CertificateController } from './certificate.controller.js';
 import { CertificateService } from './certificate.service.js';
 
 @Module({
-  controllers: [CertificateController],
+  controllers: [CertificateController, CertificateCheckController],
   providers: [CertificateService],
 })
 export class CertificateModule {}

@@ -354,7 +354,7 @@ export interface paths {
             cookie?: never;
         };
         /** @description Pública (sem login). */
-        get: operations["CertificateController_check"];
+        get: operations["CertificateCheckController_check"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1594,7 +1594,7 @@ export interface operations {
             503: components["responses"]["Erro503"];
         };
     };
-    CertificateController_check: {
+    CertificateCheckController_check: {
         parameters: {
             query?: never;
             header?: never;
