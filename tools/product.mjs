@@ -2,7 +2,7 @@
 // stops it again. Used by `npm start` and by the browser tests in `npm test`.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AMQP_URL, ensureSessionKeys, POSTGRES_URL, presentServices, ROOT, run, SERVICE_PORTS } from './infra.mjs';
@@ -29,19 +29,33 @@ function assertPortFree(port) {
   });
 }
 
-async function waitHealthy(name, url, child, timeoutMs) {
+/** The last lines of a service's log, so that a start that fails says why. */
+function logTail(logDir, name, lines = 15) {
+  try {
+    const text = readFileSync(join(logDir, `${name}.log`), 'utf8').trimEnd().split('\n');
+    return text.slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function waitHealthy(name, url, child, timeoutMs, logDir) {
   const deadline = Date.now() + timeoutMs;
+  let lastAnswer = 'not listening';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}\n--- last lines of ${name}.log\n${logTail(logDir, name)}`);
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (answer.ok) return;
-    } catch {
-      // not listening yet
+      lastAnswer = `${answer.status} ${(await answer.text()).slice(0, 300)}`;
+    } catch (error) {
+      lastAnswer = `not answering (${error.cause?.code ?? error.name})`;
     }
     await sleep(250);
   }
-  throw new Error(`${name} did not become healthy within ${timeoutMs / 1000}s (${url})`);
+  throw new Error(
+    `${name} did not become healthy within ${timeoutMs / 1000}s (${url}; last answer: ${lastAnswer})\n--- last lines of ${name}.log\n${logTail(logDir, name)}`,
+  );
 }
 
 /**
@@ -149,6 +163,7 @@ export async function startProduct(options = {}) {
           child === gateway ? `http://127.0.0.1:${portBase}/health/ready` : `${serviceUrl(child.name)}/health/ready`,
           child,
           90_000,
+          logDir,
         ),
       ),
     );

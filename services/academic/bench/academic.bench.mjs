@@ -123,7 +123,7 @@ try {
   const otherColumns = [
     `q=${encodeURIComponent('souza indicação')}`,
     `q=${encodeURIComponent('maria negociação')}`,
-    `q=${encodeURIComponent('rocha treinamento17')}`,
+    `q=${encodeURIComponent('rocha treinamento 17')}`,
     `q=${encodeURIComponent(today)}`,
     `q=${encodeURIComponent(`silva ${today.slice(3)}`)}`,
     `filter.treinamentos_realizados=${encodeURIComponent('treinamento 7')}`,
