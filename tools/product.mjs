@@ -32,7 +32,9 @@ function assertPortFree(port) {
 /** The last lines of a service's log, so that a start that fails says why. */
 function logTail(logDir, name, lines = 15) {
   try {
-    const text = readFileSync(join(logDir, `${name}.log`), 'utf8').trimEnd().split('\n');
+    const text = readFileSync(join(logDir, `${name}.log`), 'utf8')
+      .trimEnd()
+      .split('\n');
     return text.slice(-lines).join('\n');
   } catch {
     return '(no log)';
@@ -43,7 +45,8 @@ async function waitHealthy(name, url, child, timeoutMs, logDir) {
   const deadline = Date.now() + timeoutMs;
   let lastAnswer = 'not listening';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}\n--- last lines of ${name}.log\n${logTail(logDir, name)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode}\n--- last lines of ${name}.log\n${logTail(logDir, name)}`);
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (answer.ok) return;
