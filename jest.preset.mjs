@@ -14,6 +14,7 @@ const workspaceSources = {
   '^@treina/contracts/testing$': join(root, 'libs/contracts/src/testing/index.ts'),
   '^@treina/contracts/openapi$': join(root, 'libs/contracts/src/openapi/index.ts'),
   '^@treina/nest-platform$': join(root, 'libs/nest-platform/src/index.ts'),
+  '^@treina/nest-platform/edge$': join(root, 'libs/nest-platform/src/edge.ts'),
   '^@treina/nest-platform/testing$': join(root, 'libs/nest-platform/src/testing/index.ts'),
   '^@treina/nest-platform/openapi$': join(root, 'libs/nest-platform/src/openapi/index.ts'),
 };

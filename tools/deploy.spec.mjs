@@ -106,7 +106,10 @@ describe('Dockerfiles', () => {
     for (const app of APPS) {
       const text = readFileSync(join(DOCKER, `${app}.Dockerfile`), 'utf8');
       assert.match(text, /npm ci --omit=dev/);
-      assert.match(text, new RegExp(`CMD \\["node", "--enable-source-maps", "services/${app}/dist/src/main.js"\\]`));
+      assert.match(
+        text,
+        new RegExp(`CMD \\["node", "--enable-source-maps", "--max-semi-space-size=\\d+", "services/${app}/dist/src/main.js"\\]`),
+      );
       assert.match(text, new RegExp(`EXPOSE ${SERVICES[app].port}\\n`));
     }
   });

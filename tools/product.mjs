@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVICE_NODE_FLAGS } from '../deploy/docker/services.mjs';
 import { AMQP_URL, ensureSessionKeys, POSTGRES_URL, presentServices, ROOT, run, SERVICE_PORTS } from './infra.mjs';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -87,6 +88,10 @@ export async function startProduct(options = {}) {
     JWT_PUBLIC_KEY_FILE: keys.publicFile,
     MAIL_DIR: join(ROOT, 'var', 'mail'),
     PUBLIC_URL: `http://localhost:${portBase}`,
+    // glibc's malloc keeps up to 8 arenas per core, each holding freed memory: argon2's 19 MiB per hash
+    // stayed resident in identity. Two arenas are plenty for one event loop and libuv's pool. (The
+    // images run on Alpine's musl, which has no arenas.)
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)])),
     ...options.env,
   };
@@ -130,11 +135,15 @@ export async function startProduct(options = {}) {
     const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
     // SERVICE_NODE_ARGS adds node flags to every service, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
     const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn('node', [...nodeArgs, '--enable-source-maps', serviceEntry(name, options.demoSeed !== false)], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'node',
+      [...SERVICE_NODE_FLAGS, ...nodeArgs, '--enable-source-maps', serviceEntry(name, options.demoSeed !== false)],
+      {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     child.stderr.on('data', (chunk) => options.quiet || process.stderr.write(`[${name}] ${chunk}`));

@@ -9,6 +9,14 @@ export const BUILD_IMAGE = `node:${NODE_VERSION}-trixie-slim`;
 export const RUNTIME_IMAGE = `node:${NODE_VERSION}-alpine`;
 
 /**
+ * The V8 flags every service runs with, in the images (their CMD) and in `npm start` / the tests
+ * (tools/product.mjs). A young generation of 2 MiB per semi-space instead of V8's default of up to
+ * 16 MiB: each idle process keeps about 20 MiB less (bench/RESULTS.md, issue 19 goal 6), and a
+ * request's short-lived objects still fit in it.
+ */
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2'];
+
+/**
  * port: the service's HTTP port (as tools/infra.mjs: gateway 3000, services 3001..3005).
  * migrations: has `dist/src/cli.js migrate` (every service but the gateway).
  * writable: folders the service writes at run time (an emptyDir or a volume; the rest of the

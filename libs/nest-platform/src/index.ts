@@ -33,6 +33,7 @@ export * from './database/typed-query.js';
 export * from './database/projection-cli.js';
 export * from './health/health.module.js';
 export * from './health/broker-check.js';
+export * from './health/database-check.js';
 export * from './messaging/index.js';
 export * from './metrics/index.js';
 export * from './user-directory/index.js';

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { HealthModule, MetricsModule } from '@treina/nest-platform';
+import { HealthModule, MetricsModule } from '@treina/nest-platform/edge';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { ServicesHealthController } from './health/services-health.controller.js';
@@ -8,7 +8,7 @@ import { ResourcesToClose } from './lifecycle/resources-to-close.js';
 /** The gateway has no data of its own: its HTTP pipeline lives in create-gateway.ts. */
 @Module({
   // Metrics: no database, and served on METRICS_PORT (create-gateway.ts), not by a controller on the public port.
-  imports: [HealthModule.forRoot([]), MetricsModule.forRoot({ service: 'gateway', database: false, endpoint: false })],
+  imports: [HealthModule.forRoot([]), MetricsModule.forRoot({ service: 'gateway', endpoint: false })],
   controllers: [ServicesHealthController, DocsController],
 })
 export class AppModule {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { httpMetricsMiddleware, JsonLogger, PlatformMetrics, requestContextMiddleware, serveMetrics } from '@treina/nest-platform';
+import { httpMetricsMiddleware, JsonLogger, PlatformMetrics, requestContextMiddleware, serveMetrics } from '@treina/nest-platform/edge';
 import type { Request } from 'express';
 import { Gauge } from 'prom-client';
 import { AppModule } from './app.module.js';

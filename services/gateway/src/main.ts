@@ -1,4 +1,4 @@
-import { enableGracefulShutdown, JsonLogger } from '@treina/nest-platform';
+import { enableGracefulShutdown, JsonLogger } from '@treina/nest-platform/edge';
 import { readGatewayConfig } from './config/gateway.config.js';
 import { createGateway, serveGatewayMetrics } from './create-gateway.js';
 

@@ -1,6 +1,5 @@
 import { Controller, type DynamicModule, Get, Inject, Module, HttpCode } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { DataSource } from 'typeorm';
 import { Public } from '../auth/access.decorators.js';
 import { ApiException } from '../http/api-error.js';
 
@@ -9,15 +8,6 @@ export interface ReadinessCheck {
   name: string;
   check(moduleRef: ModuleRef): Promise<boolean> | boolean;
 }
-
-export const databaseCheck: ReadinessCheck = {
-  name: 'database',
-  async check(moduleRef) {
-    const dataSource = moduleRef.get(DataSource, { strict: false });
-    await Promise.race([dataSource.query('SELECT 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
-    return true;
-  },
-};
 
 const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 

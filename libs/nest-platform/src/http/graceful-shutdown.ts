@@ -2,7 +2,16 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { JsonLogger } from '../logging/json-logger.js';
-import { EventConsumer } from '../messaging/event-consumer.js';
+
+/**
+ * What the shutdown stops first: the app's event consumer, provided under this token by the
+ * messaging module. A token rather than the consumer's class, so that an app without messaging
+ * (the gateway) does not load the broker's client to shut down.
+ */
+export const SHUTDOWN_CONSUMER = Symbol('SHUTDOWN_CONSUMER');
+export interface ShutdownConsumer {
+  stop(): Promise<void>;
+}
 
 export interface GracefulShutdownOptions {
   logger: JsonLogger;
@@ -109,10 +118,10 @@ export function enableGracefulShutdown(app: INestApplication, options: GracefulS
     });
 
   const stopConsumer = async () => {
-    let consumer: EventConsumer;
+    let consumer: ShutdownConsumer;
     try {
       // Through ModuleRef: a failed `app.get` would abort the process (Nest's abortOnError).
-      consumer = app.get(ModuleRef).get(EventConsumer, { strict: false });
+      consumer = app.get(ModuleRef).get<ShutdownConsumer>(SHUTDOWN_CONSUMER, { strict: false });
     } catch {
       return; // no messaging module in this app (the gateway)
     }

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { SHUTDOWN_CONSUMER } from '../http/graceful-shutdown.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { AmqpConnection } from './amqp-connection.js';
 import { EventConsumer } from './event-consumer.js';
@@ -84,12 +85,22 @@ export class MessagingModule {
         ) => new EventConsumer(connection, outbox, resolved, resolved.consumer, logger, resolved.shutdownTimeoutMs, metrics),
         inject: [MESSAGING_OPTIONS, AmqpConnection, OutboxService, MESSAGING_LOGGER, { token: MESSAGING_METRICS, optional: true }],
       },
+      { provide: SHUTDOWN_CONSUMER, useExisting: EventConsumer },
     ];
     return {
       module: MessagingModule,
       global: true,
       providers,
-      exports: [MESSAGING_OPTIONS, MESSAGING_LOGGER, AmqpConnection, EventPublisher, OutboxRelay, OutboxService, EventConsumer],
+      exports: [
+        MESSAGING_OPTIONS,
+        MESSAGING_LOGGER,
+        AmqpConnection,
+        EventPublisher,
+        OutboxRelay,
+        OutboxService,
+        EventConsumer,
+        SHUTDOWN_CONSUMER,
+      ],
     };
   }
 }

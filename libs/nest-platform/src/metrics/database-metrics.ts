@@ -1,7 +1,9 @@
+import type { Provider } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import type { JsonLogger } from '../logging/json-logger.js';
-import type { PlatformMetrics } from './platform-metrics.js';
+import { JsonLogger } from '../logging/json-logger.js';
+import { PlatformMetrics } from './platform-metrics.js';
 
 /** The part of pg's Pool the gauges read. */
 interface PoolCounts {
@@ -93,4 +95,15 @@ async function readBacklog(dataSource: DataSource): Promise<{ count: number; age
   } finally {
     clearTimeout(timer);
   }
+}
+
+const DATABASE_METRICS = Symbol('DATABASE_METRICS');
+
+/** The outbox and pool gauges of a service with a database, registered once its DataSource exists. */
+export function databaseMetricsProvider(service: string): Provider {
+  return {
+    provide: DATABASE_METRICS,
+    useFactory: (metrics: PlatformMetrics, dataSource: DataSource) => registerDatabaseMetrics(metrics, dataSource, new JsonLogger(service)),
+    inject: [PlatformMetrics, getDataSourceToken()],
+  };
 }

@@ -6,9 +6,11 @@ import type { DataSourceOptions } from 'typeorm';
 import { AuthModule, type AuthModuleOptions } from '../auth/auth.module.js';
 import { platformConfig } from '../config/platform.config.js';
 import { brokerCheck } from '../health/broker-check.js';
-import { databaseCheck, HealthModule } from '../health/health.module.js';
+import { databaseCheck } from '../health/database-check.js';
+import { HealthModule } from '../health/health.module.js';
 import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from '../messaging/messaging-schema.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
+import { databaseMetricsProvider } from '../metrics/database-metrics.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { CreateUserDirectory1763700000001 } from '../user-directory/1763700000001-create-user-directory.js';
 import { DirectoryUserEntity } from '../user-directory/directory-user.entity.js';
@@ -79,6 +81,7 @@ export class ServicePlatformModule {
         HealthModule.forRoot([databaseCheck, brokerCheck]),
         MetricsModule.forRoot({ service: options.service }),
       ],
+      providers: [databaseMetricsProvider(options.service)],
     };
   }
 }

@@ -17,7 +17,6 @@ import { isStudent } from '../common/student-access.js';
 import { academicConfig, type AcademicConfig } from '../config/academic.config.js';
 import { StudentEntity } from '../student/student.entity.js';
 import { TrainingEntity } from '../training/training.entity.js';
-import { renderCertificatePdf } from './certificate-pdf.js';
 import {
   certificateEligibility,
   formatDateOnly,
@@ -103,6 +102,8 @@ export class CertificateService {
       [source] = await BY_ENROLMENT.run(manager, { classId, studentId });
     }
     const code = source!.codigo!;
+    // Loaded on the first certificate, not at start: pdfkit and qrcode weigh about 30 MiB of memory that most days no request needs.
+    const { renderCertificatePdf } = await import('./certificate-pdf.js');
     const pdf = await renderCertificatePdf({
       schoolName: this.config.certificates.schoolName,
       studentName: source!.nome_aluno,

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { env, envBool, envInt, type EnvSource, readHttpConfig, readShutdownConfig } from '@treina/nest-platform';
+import { env, envBool, envInt, type EnvSource, readHttpConfig, readShutdownConfig } from '@treina/nest-platform/edge';
 import type { ProxyOptions } from '../proxy/api-proxy.js';
 import { DEFAULT_SERVICE_PORTS, upstreams } from '../proxy/route-table.js';
 import { parseRemotes, type RemoteSource } from '../static/remotes-catalog.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
 import { asyncApiDocument } from '@treina/contracts';
 import { OPENAPI_DOCUMENTS } from '@treina/contracts/openapi';
-import { Authenticated, notFound, Public } from '@treina/nest-platform';
+import { Authenticated, notFound, Public } from '@treina/nest-platform/edge';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { DOCS_HTML, DOCS_INIT_JS, SWAGGER_UI_ASSETS, swaggerUiAsset } from './docs-page.js';

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { Public } from '@treina/nest-platform';
+import { Public } from '@treina/nest-platform/edge';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 
 /** `GET /api/health`: the readiness of every service behind the gateway, for people and scripts. */

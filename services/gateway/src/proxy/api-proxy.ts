@@ -2,7 +2,7 @@ import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { REQUEST_ID_HEADER } from '@treina/contracts';
-import type { JsonLogger } from '@treina/nest-platform';
+import type { JsonLogger } from '@treina/nest-platform/edge';
 import type { NextFunction, Request, Response } from 'express';
 import httpProxy from 'http-proxy';
 import { SharedLimits, type SharedLimitsOptions } from '../security/shared-limits.js';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ApiException, forbidden, unauthorized } from '@treina/nest-platform';
+import { ApiException, forbidden, unauthorized } from '@treina/nest-platform/edge';
 
 /** Students (user type 6) use the product, not its API documentation. */
 const STUDENT_TYPE = 6;

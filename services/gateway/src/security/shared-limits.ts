@@ -1,4 +1,4 @@
-import type { JsonLogger } from '@treina/nest-platform';
+import type { JsonLogger } from '@treina/nest-platform/edge';
 import { Redis } from 'ioredis';
 import { type AttemptLimiter, FixedWindowLimiter } from './rate-limiter.js';
 

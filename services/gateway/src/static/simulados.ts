@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiException } from '@treina/nest-platform';
+import { ApiException } from '@treina/nest-platform/edge';
 import express, { type Request, type Response, Router } from 'express';
 import { sessionUserType } from '../security/identity-session.js';
 
