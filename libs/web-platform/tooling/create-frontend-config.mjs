@@ -384,8 +384,13 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
           }),
           // What every MUI component needs: one chunk instead of a copy in each
           // component's chunk (every MUI entry point is its own shared module).
+          // It also takes every component's `*Classes.mjs` (a few hundred bytes each) and the
+          // class-name helpers: MUI's styles and the login screen's components import some of
+          // them (styles: inputClasses, checkboxClasses...; Box: className; OutlinedInput:
+          // selectClasses), and in the `mui` chunk they made /login download all of MUI
+          // (~80 KiB br) for a few hundred bytes.
           muiCore: {
-            test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|internal|transitions|useLazyRipple|ButtonBase|Paper|Typography|SvgIcon)|clsx|react-is|prop-types)[\\/]/,
+            test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|internal|transitions|useLazyRipple|ButtonBase|Paper|Typography|SvgIcon|className|generateUtilityClass|generateUtilityClasses)[\\/]|@mui[\\/]material[\\/][^\\/]+[\\/][a-zA-Z]+Classes\.mjs$|(clsx|react-is|prop-types)[\\/])/,
             name: 'mui-core',
             chunks: 'async',
             enforce: true,
