@@ -48,6 +48,23 @@ function muiEntryPoints() {
 }
 
 /**
+ * Shared packages the shell provides through a module of ours that re-exports only the names
+ * the front ends import (a shared module cannot be tree-shaken: whatever it exports ships).
+ */
+export const SHARED_FACADES = {
+  'react-router-dom': path.join(here, 'shared', 'react-router-dom.mjs'),
+  '@tanstack/react-query': path.join(here, 'shared', 'tanstack-react-query.mjs'),
+};
+
+/**
+ * `treina-unshared/<package>`: the package itself under a request Module Federation does not
+ * intercept, for a facade that re-exports a package shared under its own name.
+ */
+const UNSHARED = Object.fromEntries(
+  ['@tanstack/react-query'].map((pkg) => [`treina-unshared/${pkg}$`, fileURLToPath(import.meta.resolve(pkg))]),
+);
+
+/**
  * Shared singletons, all from the one version the root package.json holds, so hooks
  * and contexts (router, query client, theme, session, MUI's own) are the same objects
  * everywhere.
@@ -80,16 +97,18 @@ export function sharedModules(kind, builtAgainst = {}) {
   // MUI has no 'browser' export condition, so Node's resolution finds the same .mjs
   // file rspack bundles.
   const provideAlways = (request) => (isHost ? { import: fileURLToPath(import.meta.resolve(request)) } : {});
+  const facade = (request) => (isHost ? { import: SHARED_FACADES[request] } : {});
   const shared = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@tanstack/query-core': singleton('@tanstack/query-core'),
+    // The shell provides only what the front ends use of the router and the query client (see
+    // SHARED_FACADES); 'react-router' and '@tanstack/query-core' are not shared: no front end
+    // imports them (tools/shared-facades.spec.mjs).
+    'react-router-dom': singleton('react-router-dom', 'react-router-dom', facade('react-router-dom')),
+    '@tanstack/react-query': singleton('@tanstack/react-query', '@tanstack/react-query', facade('@tanstack/react-query')),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@mui/material': singleton('@mui/material', '@mui/material', provideAlways('@mui/material')),
@@ -286,6 +305,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
         '@treina/contracts$': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
+        ...UNSHARED,
       },
     },
     module: {
@@ -356,7 +376,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
           // query client and Emotion are all needed before any screen shows: one chunk.
           ...(isHost && {
             framework: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]|[\\/]web-platform[\\/]tooling[\\/]shared[\\/]/,
               name: 'framework',
               chunks: 'async',
               enforce: true,
