@@ -2,7 +2,7 @@
 // the shell (host) and each UI remote. One place decides what is shared, how
 // TypeScript is compiled and how the dev server proxies the gateway.
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -154,6 +154,52 @@ const LOGIN_MUI = [
   'Stack',
   'TextareaAutosize',
 ];
+
+/** What every MUI component needs (the chunk `mui-core`), MUI's own folders aside (see the cache group). */
+const MUI_CORE = [
+  'styles',
+  'utils',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'internal',
+  'transitions',
+  'useLazyRipple',
+  'ButtonBase',
+  'Paper',
+  'Typography',
+  'SvgIcon',
+  'className',
+  'generateUtilityClass',
+  'generateUtilityClasses',
+];
+
+/**
+ * The modules of other MUI folders that `mui-core`'s and `mui-login`'s folders import: a few
+ * components' `*Classes.mjs` (the theme's styles import inputClasses, checkboxClasses...;
+ * OutlinedInput imports selectClasses). They go to `mui-core` (a few hundred bytes each): left
+ * in `mui`, they made /login download all of MUI (~80 KiB br) for them. Read from MUI's files,
+ * so an upgrade that adds one is followed.
+ */
+function muiImportedByFirstScreen() {
+  const root = path.dirname(require.resolve('@mui/material/package.json', { paths: [workspaceRoot] }));
+  const own = new Set([...MUI_CORE, ...LOGIN_MUI]);
+  const found = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.mjs'))
+        for (const [, request] of readFileSync(file, 'utf8').matchAll(/from\s*["']((?:\.\.\/)+[^"']+)["']/g)) {
+          const target = path.relative(root, path.resolve(path.dirname(file), request));
+          if (!own.has(target.split(path.sep)[0])) found.add(target.split(path.sep).join('/'));
+        }
+    }
+  };
+  for (const dir of own) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  return [...found].sort();
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The module every remote exposes besides `./pages` (web-platform's remote-modules.ts names it too). */
 const REMOTE_BUILD_INFO_MODULE = './build-info';
@@ -403,14 +449,15 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
             },
           }),
           // What every MUI component needs: one chunk instead of a copy in each
-          // component's chunk (every MUI entry point is its own shared module).
-          // It also takes every component's `*Classes.mjs` (a few hundred bytes each) and the
-          // class-name helpers: MUI's styles and the login screen's components import some of
-          // them (styles: inputClasses, checkboxClasses...; Box: className; OutlinedInput:
-          // selectClasses), and in the `mui` chunk they made /login download all of MUI
-          // (~80 KiB br) for a few hundred bytes.
+          // component's chunk (every MUI entry point is its own shared module); with it, what
+          // the first screen's MUI folders import from other folders (muiImportedByFirstScreen).
           muiCore: {
-            test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|internal|transitions|useLazyRipple|ButtonBase|Paper|Typography|SvgIcon|className|generateUtilityClass|generateUtilityClasses)[\\/]|@mui[\\/]material[\\/][^\\/]+[\\/][a-zA-Z]+Classes\.mjs$|(clsx|react-is|prop-types)[\\/])/,
+            test: new RegExp(
+              [
+                `[\\\\/]node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming)|@mui[\\\\/]material[\\\\/](${MUI_CORE.join('|')})|clsx|react-is|prop-types)[\\\\/]`,
+                `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${muiImportedByFirstScreen().map(escapeRegExp).join('|').replace(/\//g, '[\\\\/]')})$`,
+              ].join('|'),
+            ),
             name: 'mui-core',
             chunks: 'async',
             enforce: true,
