@@ -2,7 +2,7 @@
 // the shell (host) and each UI remote. One place decides what is shared, how
 // TypeScript is compiled and how the dev server proxies the gateway.
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -48,6 +48,23 @@ function muiEntryPoints() {
 }
 
 /**
+ * Shared packages the shell provides through a module of ours that re-exports only the names
+ * the front ends import (a shared module cannot be tree-shaken: whatever it exports ships).
+ */
+export const SHARED_FACADES = {
+  'react-router-dom': path.join(here, 'shared', 'react-router-dom.mjs'),
+  '@tanstack/react-query': path.join(here, 'shared', 'tanstack-react-query.mjs'),
+};
+
+/**
+ * `treina-unshared/<package>`: the package itself under a request Module Federation does not
+ * intercept, for a facade that re-exports a package shared under its own name.
+ */
+const UNSHARED = Object.fromEntries(
+  ['@tanstack/react-query'].map((pkg) => [`treina-unshared/${pkg}$`, fileURLToPath(import.meta.resolve(pkg))]),
+);
+
+/**
  * Shared singletons, all from the one version the root package.json holds, so hooks
  * and contexts (router, query client, theme, session, MUI's own) are the same objects
  * everywhere.
@@ -80,16 +97,18 @@ export function sharedModules(kind, builtAgainst = {}) {
   // MUI has no 'browser' export condition, so Node's resolution finds the same .mjs
   // file rspack bundles.
   const provideAlways = (request) => (isHost ? { import: fileURLToPath(import.meta.resolve(request)) } : {});
+  const facade = (request) => (isHost ? { import: SHARED_FACADES[request] } : {});
   const shared = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@tanstack/query-core': singleton('@tanstack/query-core'),
+    // The shell provides only what the front ends use of the router and the query client (see
+    // SHARED_FACADES); 'react-router' and '@tanstack/query-core' are not shared: no front end
+    // imports them (tools/shared-facades.spec.mjs).
+    'react-router-dom': singleton('react-router-dom', 'react-router-dom', facade('react-router-dom')),
+    '@tanstack/react-query': singleton('@tanstack/react-query', '@tanstack/react-query', facade('@tanstack/react-query')),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@mui/material': singleton('@mui/material', '@mui/material', provideAlways('@mui/material')),
@@ -135,6 +154,52 @@ const LOGIN_MUI = [
   'Stack',
   'TextareaAutosize',
 ];
+
+/** What every MUI component needs (the chunk `mui-core`), MUI's own folders aside (see the cache group). */
+const MUI_CORE = [
+  'styles',
+  'utils',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'internal',
+  'transitions',
+  'useLazyRipple',
+  'ButtonBase',
+  'Paper',
+  'Typography',
+  'SvgIcon',
+  'className',
+  'generateUtilityClass',
+  'generateUtilityClasses',
+];
+
+/**
+ * The modules of other MUI folders that `mui-core`'s and `mui-login`'s folders import: a few
+ * components' `*Classes.mjs` (the theme's styles import inputClasses, checkboxClasses...;
+ * OutlinedInput imports selectClasses). They go to `mui-core` (a few hundred bytes each): left
+ * in `mui`, they made /login download all of MUI (~80 KiB br) for them. Read from MUI's files,
+ * so an upgrade that adds one is followed.
+ */
+function muiImportedByFirstScreen() {
+  const root = path.dirname(require.resolve('@mui/material/package.json', { paths: [workspaceRoot] }));
+  const own = new Set([...MUI_CORE, ...LOGIN_MUI]);
+  const found = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.mjs'))
+        for (const [, request] of readFileSync(file, 'utf8').matchAll(/from\s*["']((?:\.\.\/)+[^"']+)["']/g)) {
+          const target = path.relative(root, path.resolve(path.dirname(file), request));
+          if (!own.has(target.split(path.sep)[0])) found.add(target.split(path.sep).join('/'));
+        }
+    }
+  };
+  for (const dir of own) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  return [...found].sort();
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The module every remote exposes besides `./pages` (web-platform's remote-modules.ts names it too). */
 const REMOTE_BUILD_INFO_MODULE = './build-info';
@@ -286,6 +351,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
         '@treina/contracts$': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
+        ...UNSHARED,
       },
     },
     module: {
@@ -356,7 +422,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
           // query client and Emotion are all needed before any screen shows: one chunk.
           ...(isHost && {
             framework: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]|[\\/]web-platform[\\/]tooling[\\/]shared[\\/]/,
               name: 'framework',
               chunks: 'async',
               enforce: true,
@@ -383,9 +449,15 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
             },
           }),
           // What every MUI component needs: one chunk instead of a copy in each
-          // component's chunk (every MUI entry point is its own shared module).
+          // component's chunk (every MUI entry point is its own shared module); with it, what
+          // the first screen's MUI folders import from other folders (muiImportedByFirstScreen).
           muiCore: {
-            test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|internal|transitions|useLazyRipple|ButtonBase|Paper|Typography|SvgIcon)|clsx|react-is|prop-types)[\\/]/,
+            test: new RegExp(
+              [
+                `[\\\\/]node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming)|@mui[\\\\/]material[\\\\/](${MUI_CORE.join('|')})|clsx|react-is|prop-types)[\\\\/]`,
+                `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${muiImportedByFirstScreen().map(escapeRegExp).join('|').replace(/\//g, '[\\\\/]')})$`,
+              ].join('|'),
+            ),
             name: 'mui-core',
             chunks: 'async',
             enforce: true,
