@@ -8,7 +8,7 @@ import { refreshStudentFlags } from '../student/student-snapshot.js';
 import { refreshTakenTrainings, refreshTakenTrainingsOfClass } from '../student/student-trainings.js';
 import { assertInstructor } from '../training/instructor.js';
 import { ClassEnrolments } from './class-enrolments.js';
-import { loadClassSnapshots } from './class-snapshot.js';
+import { loadClassSnapshots, updateClass } from './class-snapshot.js';
 import { ClassEntity } from './class.entity.js';
 import { ClassQueries } from './class.queries.js';
 import type { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/class.dto.js';
@@ -65,17 +65,15 @@ export class ClassCommands {
       for (const field of CLASS_FIELDS) {
         if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
       }
-      await this.validate(manager, next, dto);
+      await this.validate(manager, current, next, dto);
       const classChanged = !current || CLASS_FIELDS.some((field) => current[field] !== next[field]);
       let classId = id;
       if (classId === null) {
         classId = ((await manager.insert(ClassEntity, next)).identifiers[0] as { id: number }).id;
-      } else if (classChanged) {
-        await manager.update(ClassEntity, classId, { ...next, revision: () => 'revision + 1' });
-      }
-      if (classChanged) {
         const [snapshot] = await loadClassSnapshots(manager, 'id', classId);
-        tx.publish(current ? 'academic.class.updated.v1' : 'academic.class.created.v1', snapshot!);
+        tx.publish('academic.class.created.v1', snapshot!);
+      } else if (classChanged) {
+        tx.publish('academic.class.updated.v1', await updateClass(manager, classId, next));
       }
       const changes = fieldChanges(current, next, CLASS_FIELDS);
       // The seats' rules run on every save that touches the students or the seats: lowered
@@ -157,10 +155,18 @@ export class ClassCommands {
     return found;
   }
 
-  private async validate(manager: EntityManager, next: ClassFields, dto: UpdateClassDto): Promise<void> {
-    await this.reference.assertExists(manager, 'treinamento', dto.id_treinamento, 'id_treinamento', 'Treinamento');
-    await this.reference.assertExists(manager, 'periodo_turma', dto.id_periodo_turma, 'id_periodo_turma', 'Período da turma');
-    await this.reference.assertExists(manager, 'status_turma', dto.id_status_turma, 'id_status_turma', 'Status da turma');
+  /**
+   * The references the save points at exist (else a 400 naming the field). A value the stored
+   * class already holds is not read again: its foreign key says it exists (the form sends every
+   * field back on each save). The instructor is checked whenever one is given: being an active
+   * user is not something a key keeps.
+   */
+  private async validate(manager: EntityManager, current: ClassEntity | null, next: ClassFields, dto: UpdateClassDto): Promise<void> {
+    const moved = <K extends 'id_treinamento' | 'id_periodo_turma' | 'id_status_turma'>(field: K) =>
+      current && dto[field] === current[field] ? undefined : dto[field];
+    await this.reference.assertExists(manager, 'treinamento', moved('id_treinamento'), 'id_treinamento', 'Treinamento');
+    await this.reference.assertExists(manager, 'periodo_turma', moved('id_periodo_turma'), 'id_periodo_turma', 'Período da turma');
+    await this.reference.assertExists(manager, 'status_turma', moved('id_status_turma'), 'id_status_turma', 'Status da turma');
     await assertInstructor(manager, dto.id_instrutor);
     if (next.data_fim < next.data_inicio) throw badRequest(MSG_DATES, [{ field: 'data_fim', message: MSG_DATES }]);
   }
