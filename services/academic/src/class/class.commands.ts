@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ClassRow } from '@treina/contracts';
 import { EnrolmentStatus } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, OutboxService } from '@treina/nest-platform';
+import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, OutboxService, PreparedQuery } from '@treina/nest-platform';
 import { type EntityManager, In } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
@@ -34,6 +34,20 @@ const CLASS_FIELDS = [
   'vagas',
 ] as const satisfies ReadonlyArray<keyof ClassEntity & keyof UpdateClassDto>;
 type ClassFields = Pick<ClassEntity, (typeof CLASS_FIELDS)[number]>;
+
+/** The class, row-locked for the save (FOR UPDATE), under its entity's property names: a prepared statement, not a find. */
+const LOCK_CLASS = new PreparedQuery<ClassEntity, { id: number }>((manager) =>
+  manager
+    .createQueryBuilder(ClassEntity, 'c')
+    .select(
+      manager.connection
+        .getMetadata(ClassEntity)
+        .columns.filter((column) => column.isSelect)
+        .map((column) => `c.${column.propertyName} AS "${column.propertyName}"`),
+    )
+    .where('c.id = :id')
+    .setLock('pessimistic_write'),
+);
 
 /** The write side of classes: create, change (with the student list) and delete, each in one transaction with its events. */
 @Injectable()
@@ -150,7 +164,7 @@ export class ClassCommands {
   }
 
   private async lockClass(manager: EntityManager, id: number): Promise<ClassEntity> {
-    const found = await manager.findOne(ClassEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const [found] = await LOCK_CLASS.run(manager, { id });
     if (!found) throw notFound(CLASS_NOT_FOUND);
     return found;
   }
