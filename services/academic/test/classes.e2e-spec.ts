@@ -278,6 +278,28 @@ describe('classes and their enrolments', () => {
     }
   });
 
+  it('on PATCH, checks what the save brings in: a new training, period, status, student or payment method that does not exist is a 400', async () => {
+    const a = await student();
+    const row = (await users.admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 3, id_forma_pagto: 3 }] })))
+      .body[0];
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ id_treinamento: 999999 }, /Treinamento inválido/],
+      [{ id_periodo_turma: 99 }, /Período da turma inválido/],
+      [{ id_status_turma: 99 }, /Status da turma inválido/],
+      [{ alunos: [...row.alunos, { id_aluno: 999999, id_inscricao: 1 }] }, /Aluno não encontrado/],
+      [{ alunos: [{ ...row.alunos[0], id_forma_pagto: 999 }] }, /Forma de pagamento inválid/],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await users.admin.patch(`/api/classes/${row.id}`, { ...row, ...change });
+      assert.equal(answer.status, 400, JSON.stringify(change));
+      assert.match(answer.body.statusMsg, message);
+    }
+    // What it holds already is not in doubt: sent back as it is, the class saves.
+    const same = await users.admin.patch(`/api/classes/${row.id}`, { ...row, desc_turma: 'Mesma turma' });
+    assert.equal(same.status, 200, JSON.stringify(same.body));
+    assert.equal(same.body.desc_turma, 'Mesma turma');
+  });
+
   it('lists classes by start date, newest first, whole or paged with X-Total-Count, searchable', async () => {
     await users.admin.post('/api/classes', classBody({ data_inicio: '2030-01-01', data_fim: '2030-01-05', desc_turma: 'Futura distante' }));
     const whole = await users.consultant.get('/api/classes');

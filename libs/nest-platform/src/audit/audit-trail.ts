@@ -26,28 +26,40 @@ export function worthRecording(record: AuditRecord): boolean {
   return record.acao !== 'update' || record.alteracoes.length > 0;
 }
 
+/** An INSERT with its named parameters, to run alone or inside another statement's WITH. */
+export interface InsertStatement {
+  sql: string;
+  parameters: Record<string, unknown[]>;
+}
+
 /**
  * Inserts the records through `manager` (inside the change's transaction): one statement
  * for any number of them, as the outbox does, so a class PATCH of 40 entries pays one round trip.
  */
 export async function insertAuditRecords(manager: EntityManager, records: readonly AuditRecord[]): Promise<void> {
   if (!records.length) return;
-  await queryRows(
-    manager,
-    `INSERT INTO audit_entry (id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes)
+  const { sql, parameters } = auditInsert(records);
+  await queryRows(manager, sql, parameters);
+}
+
+/** The statement insertAuditRecords runs (its parameters are named `audit…`, apart from the outbox's). */
+export function auditInsert(records: readonly AuditRecord[]): InsertStatement {
+  return {
+    sql: `INSERT INTO audit_entry (id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes)
      SELECT v.id_usuario, v.nome_usuario, v.entidade, v.id_entidade, v.acao, v.alteracoes
-       FROM unnest(:users::int[], :names::varchar[], :resources::varchar[], :ids::int[], :actions::varchar[], :changes::jsonb[])
+       FROM unnest(:auditUsers::int[], :auditNames::varchar[], :auditResources::varchar[], :auditIds::int[], :auditActions::varchar[],
+                   :auditChanges::jsonb[])
             WITH ORDINALITY AS v(id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes, ord)
       ORDER BY v.ord`,
-    {
-      users: records.map((record) => record.actor?.id_usuario ?? null),
-      names: records.map((record) => record.actor?.nome ?? null),
-      resources: records.map((record) => record.entidade),
-      ids: records.map((record) => record.id_entidade),
-      actions: records.map((record) => record.acao),
-      changes: records.map((record) => JSON.stringify(record.alteracoes)),
+    parameters: {
+      auditUsers: records.map((record) => record.actor?.id_usuario ?? null),
+      auditNames: records.map((record) => record.actor?.nome ?? null),
+      auditResources: records.map((record) => record.entidade),
+      auditIds: records.map((record) => record.id_entidade),
+      auditActions: records.map((record) => record.acao),
+      auditChanges: records.map((record) => JSON.stringify(record.alteracoes)),
     },
-  );
+  };
 }
 
 /** GET /api/<resource>/{id}/history: newest first, one page of the list protocol. */

@@ -2,7 +2,7 @@ import type { EventEnvelope, EventPayload, EventType } from '@treina/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { createEnvelope } from './envelope.js';
 import { queryRows } from '../database/typed-query.js';
-import { type AuditRecord, insertAuditRecords, worthRecording } from '../audit/audit-trail.js';
+import { type AuditRecord, auditInsert, type InsertStatement, insertAuditRecords, worthRecording } from '../audit/audit-trail.js';
 
 /** What `OutboxService.transaction` hands to the work: the transaction's manager, a typed publish and the audit trail. */
 export interface OutboxTransaction {
@@ -21,20 +21,40 @@ export interface OutboxWaker {
 /** Inserts envelopes into the outbox through `manager` (inside the caller's transaction), in their order. */
 export async function insertOutboxMessages(manager: EntityManager, envelopes: readonly EventEnvelope[]): Promise<void> {
   if (!envelopes.length) return;
-  // One statement for any number of events (a class PATCH of 40 entries records 41): three named
-  // column arrays over unnest, inserted in the order given, so the relay publishes them in order.
-  await queryRows(
-    manager,
-    `INSERT INTO outbox_message (message_id, type, envelope)
+  const { sql, parameters } = outboxInsert(envelopes);
+  await queryRows(manager, sql, parameters);
+}
+
+/**
+ * The statement insertOutboxMessages runs. One statement for any number of events (a class
+ * PATCH of 40 entries records 41): three named column arrays over unnest, inserted in the
+ * order given, so the relay publishes them in order.
+ */
+function outboxInsert(envelopes: readonly EventEnvelope[]): InsertStatement {
+  return {
+    sql: `INSERT INTO outbox_message (message_id, type, envelope)
      SELECT v.message_id, v.type, v.envelope
        FROM unnest(:messageIds::uuid[], :types::varchar[], :envelopes::jsonb[]) WITH ORDINALITY AS v(message_id, type, envelope, ord)
       ORDER BY v.ord`,
-    {
+    parameters: {
       messageIds: envelopes.map((envelope) => envelope.id),
       types: envelopes.map((envelope) => envelope.type),
       envelopes: envelopes.map((envelope) => JSON.stringify(envelope)),
     },
-  );
+  };
+}
+
+/**
+ * The audit rows and the events of one commit in one round trip: the audit's INSERT runs
+ * inside the outbox's as a data-modifying WITH (each keeps its own order; their parameter
+ * names differ).
+ */
+async function insertAuditAndOutbox(manager: EntityManager, audits: readonly AuditRecord[], envelopes: readonly EventEnvelope[]) {
+  if (!audits.length) return insertOutboxMessages(manager, envelopes);
+  if (!envelopes.length) return insertAuditRecords(manager, audits);
+  const audit = auditInsert(audits);
+  const outbox = outboxInsert(envelopes);
+  await queryRows(manager, `WITH audit AS (${audit.sql}) ${outbox.sql}`, { ...audit.parameters, ...outbox.parameters });
 }
 
 class RecordingTransaction implements OutboxTransaction {
@@ -60,12 +80,10 @@ class RecordingTransaction implements OutboxTransaction {
   /** Writes the recorded audit rows and events, just before commit; returns how many events. */
   async flush(): Promise<number> {
     this.finished = true;
-    await insertAuditRecords(this.manager, this.audits);
-    if (this.envelopes.length === 0) return 0;
     // The events describe what this commit changes: stamp them with its time.
     const occurredAt = new Date().toISOString();
     for (const envelope of this.envelopes) envelope.occurredAt = occurredAt;
-    await insertOutboxMessages(this.manager, this.envelopes);
+    await insertAuditAndOutbox(this.manager, this.audits, this.envelopes);
     return this.envelopes.length;
   }
 }

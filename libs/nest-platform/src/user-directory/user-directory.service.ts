@@ -1,9 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { type StaffMemberRow, type UserSnapshotV1, UserType } from '@treina/contracts';
 import { DataSource, type EntityManager, In, Not } from 'typeorm';
-import { queryRows } from '../database/typed-query.js';
+import { PreparedQuery, queryRows } from '../database/typed-query.js';
 import type { SessionStateReader, SessionUserState } from '../auth/session-state.js';
 import { DirectoryUserEntity } from './directory-user.entity.js';
+
+const SESSION_USER = new PreparedQuery<
+  Pick<
+    DirectoryUserEntity,
+    'id_usuario' | 'nome' | 'email' | 'status' | 'id_tipo_usuario' | 'id_aluno' | 'permissions' | 'session_version'
+  >,
+  { userId: number }
+>((manager) =>
+  manager
+    .createQueryBuilder(DirectoryUserEntity, 'u')
+    .select(['u.id_usuario AS id_usuario', 'u.nome AS nome', 'u.email AS email', 'u.status AS status'])
+    .addSelect(['u.id_tipo_usuario AS id_tipo_usuario', 'u.id_aluno AS id_aluno', 'u.permissions AS permissions'])
+    .addSelect('u.session_version AS session_version')
+    .where('u.id_usuario = :userId'),
+);
 
 /** Reads and keeps the users projection. */
 @Injectable()
@@ -44,8 +59,9 @@ export class UserDirectory implements SessionStateReader {
     return applied.length > 0;
   }
 
+  /** The session's user, read on every authenticated request (a prepared statement, not a find). */
   async read(userId: number): Promise<SessionUserState | null> {
-    const user = await this.dataSource.getRepository(DirectoryUserEntity).findOne({ where: { id_usuario: userId } });
+    const [user] = await SESSION_USER.run(this.dataSource.manager, { userId });
     if (!user) return null;
     return {
       id_usuario: user.id_usuario,

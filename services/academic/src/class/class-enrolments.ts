@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuditFieldChange, EnrolmentStatus } from '@treina/contracts';
+import { type AuditFieldChange, type EnrolmentSnapshotV1, EnrolmentStatus } from '@treina/contracts';
 import { type AuthenticatedUser, badRequest, conflict, type OutboxTransaction, PreparedQuery } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
@@ -81,7 +81,7 @@ export class ClassEnrolments {
         : 'add' in change
           ? [...stored.map(keepRequest), toRequest(change.add)]
           : stored.map(keepRequest);
-    await this.validate(manager, requested);
+    await this.validate(manager, stored, requested);
     const transfers = await this.transferContexts(manager, classId, stored, requested);
     let plan: EnrolmentPlan;
     const now = new Date();
@@ -104,13 +104,13 @@ export class ClassEnrolments {
     if (!plan.created.length && !plan.changed.length) return [];
 
     const createdIds = await insertEnrolments(manager, classId, actor.id_usuario || null, plan.created);
-    await updateEnrolments(
+    const changedSnapshots = await updateEnrolments(
       manager,
       plan.changed.map((change) => ({ id: change.before.id!, state: change.after })),
     );
     // Only the students whose entry entered or left the taken statuses: an edit of payment data touches no student row.
     await refreshTakenTrainings(manager, studentsWithTakenChange(plan));
-    await this.publish(tx, createdIds, plan);
+    await this.publish(tx, createdIds, changedSnapshots, plan);
     // A lead's first class makes them a student (is_student), with its own student event.
     await refreshStudentFlags(
       tx,
@@ -120,14 +120,17 @@ export class ClassEnrolments {
   }
 
   /** The events of the plan: created, status-changed (with the status before) or updated (with the fields changed). */
-  private async publish(tx: OutboxTransaction, createdIds: number[], plan: EnrolmentPlan): Promise<void> {
-    const snapshots = await loadEnrolmentSnapshots(tx.manager, [...createdIds, ...plan.changed.map((change) => change.before.id!)]);
-    const statusNames = new Map(
-      (await this.reference.enrolmentStatuses()).map((row) => [row.id_status_inscricao, row.nome_status_inscricao]),
-    );
-    for (const id of createdIds) tx.publish('academic.enrolment.created.v1', snapshots.get(id)!);
+  private async publish(
+    tx: OutboxTransaction,
+    createdIds: number[],
+    changedSnapshots: Map<number, EnrolmentSnapshotV1>,
+    plan: EnrolmentPlan,
+  ): Promise<void> {
+    const created = await loadEnrolmentSnapshots(tx.manager, createdIds);
+    const statusNames = await this.reference.enrolmentStatusNames();
+    for (const id of createdIds) tx.publish('academic.enrolment.created.v1', created.get(id)!);
     for (const change of plan.changed) {
-      const snapshot = snapshots.get(change.before.id!)!;
+      const snapshot = changedSnapshots.get(change.before.id!)!;
       if (change.statusChanged) {
         tx.publish('academic.enrolment.status-changed.v1', {
           ...snapshot,
@@ -161,9 +164,15 @@ export class ClassEnrolments {
     return contexts;
   }
 
-  /** Every student exists, every payment method too: else a 400 naming the field. */
-  private async validate(manager: EntityManager, requested: EntryRequest[]): Promise<void> {
-    const students = [...new Set(requested.map((entry) => entry.id_aluno))];
+  /**
+   * Every student exists, every payment method too: else a 400 naming the field. The students
+   * and methods the class's stored entries already hold are not read again (their foreign keys
+   * say they exist): a save of the whole list reads only what it brings in.
+   */
+  private async validate(manager: EntityManager, stored: StoredEnrolment[], requested: EntryRequest[]): Promise<void> {
+    const storedStudents = new Set(stored.map((state) => state.id_aluno));
+    const storedMethods = new Set(stored.map((state) => state.id_forma_pagto));
+    const students = [...new Set(requested.map((entry) => entry.id_aluno))].filter((student) => !storedStudents.has(student));
     if (students.length) {
       const found = await KNOWN_STUDENTS.run(manager, { students });
       const known = new Set(found.map((row) => row.id));
@@ -171,7 +180,11 @@ export class ClassEnrolments {
       if (unknown !== undefined)
         throw badRequest(`Aluno não encontrado (id ${unknown}).`, [{ field: 'alunos', message: 'Aluno não encontrado.' }]);
     }
-    const methods = [...new Set(requested.map((entry) => entry.id_forma_pagto).filter((id): id is number => typeof id === 'number'))];
+    const methods = [
+      ...new Set(
+        requested.map((entry) => entry.id_forma_pagto).filter((id): id is number => typeof id === 'number' && !storedMethods.has(id)),
+      ),
+    ];
     for (const method of methods)
       await this.reference.assertExists(manager, 'forma_pagamento', method, 'id_forma_pagto', 'Forma de pagamento');
   }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { ClassRow } from '@treina/contracts';
 import { EnrolmentStatus } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, OutboxService } from '@treina/nest-platform';
+import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, OutboxService, PreparedQuery } from '@treina/nest-platform';
 import { type EntityManager, In } from 'typeorm';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
 import { refreshTakenTrainings, refreshTakenTrainingsOfClass } from '../student/student-trainings.js';
 import { assertInstructor } from '../training/instructor.js';
 import { ClassEnrolments } from './class-enrolments.js';
-import { loadClassSnapshots } from './class-snapshot.js';
+import { loadClassSnapshots, updateClass } from './class-snapshot.js';
 import { ClassEntity } from './class.entity.js';
 import { ClassQueries } from './class.queries.js';
 import type { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/class.dto.js';
@@ -34,6 +34,20 @@ const CLASS_FIELDS = [
   'vagas',
 ] as const satisfies ReadonlyArray<keyof ClassEntity & keyof UpdateClassDto>;
 type ClassFields = Pick<ClassEntity, (typeof CLASS_FIELDS)[number]>;
+
+/** The class, row-locked for the save (FOR UPDATE), under its entity's property names: a prepared statement, not a find. */
+const LOCK_CLASS = new PreparedQuery<ClassEntity, { id: number }>((manager) =>
+  manager
+    .createQueryBuilder(ClassEntity, 'c')
+    .select(
+      manager.connection
+        .getMetadata(ClassEntity)
+        .columns.filter((column) => column.isSelect)
+        .map((column) => `c.${column.propertyName} AS "${column.propertyName}"`),
+    )
+    .where('c.id = :id')
+    .setLock('pessimistic_write'),
+);
 
 /** The write side of classes: create, change (with the student list) and delete, each in one transaction with its events. */
 @Injectable()
@@ -65,17 +79,15 @@ export class ClassCommands {
       for (const field of CLASS_FIELDS) {
         if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
       }
-      await this.validate(manager, next, dto);
+      await this.validate(manager, current, next, dto);
       const classChanged = !current || CLASS_FIELDS.some((field) => current[field] !== next[field]);
       let classId = id;
       if (classId === null) {
         classId = ((await manager.insert(ClassEntity, next)).identifiers[0] as { id: number }).id;
-      } else if (classChanged) {
-        await manager.update(ClassEntity, classId, { ...next, revision: () => 'revision + 1' });
-      }
-      if (classChanged) {
         const [snapshot] = await loadClassSnapshots(manager, 'id', classId);
-        tx.publish(current ? 'academic.class.updated.v1' : 'academic.class.created.v1', snapshot!);
+        tx.publish('academic.class.created.v1', snapshot!);
+      } else if (classChanged) {
+        tx.publish('academic.class.updated.v1', await updateClass(manager, classId, next));
       }
       const changes = fieldChanges(current, next, CLASS_FIELDS);
       // The seats' rules run on every save that touches the students or the seats: lowered
@@ -152,15 +164,23 @@ export class ClassCommands {
   }
 
   private async lockClass(manager: EntityManager, id: number): Promise<ClassEntity> {
-    const found = await manager.findOne(ClassEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const [found] = await LOCK_CLASS.run(manager, { id });
     if (!found) throw notFound(CLASS_NOT_FOUND);
     return found;
   }
 
-  private async validate(manager: EntityManager, next: ClassFields, dto: UpdateClassDto): Promise<void> {
-    await this.reference.assertExists(manager, 'treinamento', dto.id_treinamento, 'id_treinamento', 'Treinamento');
-    await this.reference.assertExists(manager, 'periodo_turma', dto.id_periodo_turma, 'id_periodo_turma', 'Período da turma');
-    await this.reference.assertExists(manager, 'status_turma', dto.id_status_turma, 'id_status_turma', 'Status da turma');
+  /**
+   * The references the save points at exist (else a 400 naming the field). A value the stored
+   * class already holds is not read again: its foreign key says it exists (the form sends every
+   * field back on each save). The instructor is checked whenever one is given: being an active
+   * user is not something a key keeps.
+   */
+  private async validate(manager: EntityManager, current: ClassEntity | null, next: ClassFields, dto: UpdateClassDto): Promise<void> {
+    const moved = <K extends 'id_treinamento' | 'id_periodo_turma' | 'id_status_turma'>(field: K) =>
+      current && dto[field] === current[field] ? undefined : dto[field];
+    await this.reference.assertExists(manager, 'treinamento', moved('id_treinamento'), 'id_treinamento', 'Treinamento');
+    await this.reference.assertExists(manager, 'periodo_turma', moved('id_periodo_turma'), 'id_periodo_turma', 'Período da turma');
+    await this.reference.assertExists(manager, 'status_turma', moved('id_status_turma'), 'id_status_turma', 'Status da turma');
     await assertInstructor(manager, dto.id_instrutor);
     if (next.data_fim < next.data_inicio) throw badRequest(MSG_DATES, [{ field: 'data_fim', message: MSG_DATES }]);
   }

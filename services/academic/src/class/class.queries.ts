@@ -54,8 +54,20 @@ function classListQuery(manager: EntityManager): SelectQueryBuilder<ObjectLitera
     .addSelect(['c.vagas AS vagas', `${FREE_SEATS_SQL} AS vagas_livres`]);
 }
 
-/** One class as the list shows it, by id (the answer of a save). */
-const ONE_CLASS = new PreparedQuery<ClassRow, { classId: number }>((manager) => classListQuery(manager).andWhere('c.id = :classId'));
+/**
+ * One class as the list shows it, by id (the answer of a save), with its training's materials
+ * as TRAINING_MATERIALS orders them: one round trip less on every save of a class.
+ */
+const ONE_CLASS = new PreparedQuery<ClassRow, { classId: number }>((manager) =>
+  classListQuery(manager)
+    .addSelect(
+      `coalesce((SELECT json_agg(json_build_object('id', m.id, 'nome_material', m.nome_material, 'url', m.url) ORDER BY m.nome_material, m.id)
+                   FROM treinamento_material tm INNER JOIN material m ON m.id = tm.id_material
+                  WHERE tm.id_treinamento = c.id_treinamento), '[]'::json)`,
+      'materiais',
+    )
+    .andWhere('c.id = :classId'),
+);
 
 type EntryRow = ClassEnrolmentEntry & { id_turma: number };
 
@@ -124,7 +136,7 @@ export class ClassQueries {
   /** One class as the list shows it, read in `manager`'s transaction (the answer of a save). */
   async one(manager: EntityManager, classId: number): Promise<ClassRow> {
     const rows = await ONE_CLASS.run(manager, { classId });
-    const [row] = await this.complete(manager, rows);
+    const [row] = await this.complete(manager, rows, undefined, true);
     return row!;
   }
 
@@ -171,14 +183,17 @@ export class ClassQueries {
     }
   }
 
-  /** Adds each class's entries and its training's materials (one query each for the whole page). */
-  private async complete(manager: EntityManager, rows: ClassRow[], ownStudent?: number | null): Promise<ClassRow[]> {
+  /**
+   * Adds each class's entries and its training's materials (one query each for the whole page;
+   * `materialsRead`: the rows carry their materials already, ONE_CLASS).
+   */
+  private async complete(manager: EntityManager, rows: ClassRow[], ownStudent?: number | null, materialsRead = false): Promise<ClassRow[]> {
     if (!rows.length) return rows;
     const classIds = rows.map((row) => row.id);
     const trainings = [...new Set(rows.map((row) => row.id_treinamento))];
     const [entryRows, materialRows] = await Promise.all([
       ownStudent ? OWN_ENTRIES.run(manager, { classIds, ownStudent }) : CLASS_ENTRIES.run(manager, { classIds }),
-      TRAINING_MATERIALS.run(manager, { trainings }),
+      materialsRead ? [] : TRAINING_MATERIALS.run(manager, { trainings }),
     ]);
     const entriesByClass = groupBy(entryRows, (entry) => entry.id_turma);
     const materialsByTraining = groupBy(materialRows, (material) => material.id_treinamento);
@@ -188,7 +203,9 @@ export class ClassQueries {
       // A student sees no classmates: not even how many seats they take.
       vagas_livres: ownStudent ? null : row.vagas_livres,
       alunos: (entriesByClass.get(row.id) ?? []).map(({ id_turma: _ignored, ...entry }) => entry),
-      materiais: (materialsByTraining.get(row.id_treinamento) ?? []).map(({ id_treinamento: _ignored, ...material }) => material),
+      materiais: materialsRead
+        ? row.materiais
+        : (materialsByTraining.get(row.id_treinamento) ?? []).map(({ id_treinamento: _ignored, ...material }) => material),
     }));
   }
 }

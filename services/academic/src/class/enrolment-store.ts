@@ -1,6 +1,7 @@
-import { EnrolmentStatus } from '@treina/contracts';
+import { EnrolmentStatus, type EnrolmentSnapshotV1 } from '@treina/contracts';
 import { PreparedQuery, queryRows } from '@treina/nest-platform';
 import { type EntityManager, In, Not } from 'typeorm';
+import { CHANGED_ENROLMENT_SNAPSHOTS, type EnrolmentSnapshotRow, snapshotsById } from './class-snapshot.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
 import type { EnrolmentState } from './enrolment-state-machine.js';
 
@@ -125,17 +126,27 @@ export async function insertEnrolments(
   return rows.map((row) => row.id);
 }
 
-/** Writes the changed entries (by enrolment id), raising each one's sequence. */
-export async function updateEnrolments(manager: EntityManager, changes: Array<{ id: number; state: EnrolmentState }>): Promise<void> {
-  if (!changes.length) return;
-  await queryRows(
+/**
+ * Writes the changed entries (by enrolment id), raising each one's sequence; answers them as
+ * their events carry them, by id: the update and the snapshots' read are one statement.
+ */
+export async function updateEnrolments(
+  manager: EntityManager,
+  changes: Array<{ id: number; state: EnrolmentState }>,
+): Promise<Map<number, EnrolmentSnapshotV1>> {
+  if (!changes.length) return new Map();
+  const rows = await queryRows<EnrolmentSnapshotRow>(
     manager,
-    `UPDATE inscricao e SET id_status_inscricao = v.status, id_forma_pagto = v.forma, valor_pago = v.valor, cod_pagto = v.cod, cci = v.cci,
-            data_hora_inclusao = v.inclusao, data_hora_pagamento = v.pagamento, data_hora_cancelamento = v.cancelamento,
-            gera_comissao = v.gera, libera_conteudo = v.libera, id_status_contrato_aluno = v.contrato, id_turma_origem = v.origem,
-            sequence = e.sequence + 1, atualizado_em = now()
-       FROM ${UNNEST_STATES}
-      WHERE e.id = v.key`,
+    `WITH changed AS (
+       UPDATE inscricao e SET id_status_inscricao = v.status, id_forma_pagto = v.forma, valor_pago = v.valor, cod_pagto = v.cod, cci = v.cci,
+              data_hora_inclusao = v.inclusao, data_hora_pagamento = v.pagamento, data_hora_cancelamento = v.cancelamento,
+              gera_comissao = v.gera, libera_conteudo = v.libera, id_status_contrato_aluno = v.contrato, id_turma_origem = v.origem,
+              sequence = e.sequence + 1, atualizado_em = now()
+         FROM ${UNNEST_STATES}
+        WHERE e.id = v.key
+       RETURNING e.*)
+     ${CHANGED_ENROLMENT_SNAPSHOTS.sql(manager)}`,
     stateColumns(changes.map((change) => ({ key: change.id, state: change.state }))),
   );
+  return snapshotsById(rows);
 }

@@ -59,10 +59,27 @@ const ENROLMENT_STATUSES = new PreparedQuery<EnrolmentStatusRow, Record<string, 
 /** The read-only lists (reference data seeded by the migration with SPEC's ids). */
 @Injectable()
 export class ReferenceService {
+  private statusNames: Promise<ReadonlyMap<number, string>> | undefined;
+
   constructor(private readonly dataSource: DataSource) {}
 
   enrolmentStatuses(): Promise<EnrolmentStatusRow[]> {
     return ENROLMENT_STATUSES.run(this.dataSource.manager, {});
+  }
+
+  /**
+   * The enrolment statuses' names by id, read once: only migrations write that table, and they
+   * run before the service starts (every enrolment status change carries the name before).
+   */
+  enrolmentStatusNames(): Promise<ReadonlyMap<number, string>> {
+    this.statusNames ??= this.enrolmentStatuses().then(
+      (rows) => new Map(rows.map((row) => [row.id_status_inscricao, row.nome_status_inscricao])),
+      (error: unknown) => {
+        this.statusNames = undefined;
+        throw error;
+      },
+    );
+    return this.statusNames;
   }
 
   trainingStatuses(): Promise<TrainingStatusRow[]> {
