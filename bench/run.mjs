@@ -210,6 +210,8 @@ try {
     });
   }
   if (ONLY.has('frontend')) {
+    // After the capacity steps the consumers may still be catching up: a busy machine is not the first screen's figure.
+    await waitQuiet();
     if (frontendsBuilt()) results.frontend = await frontendBenchmark({ baseUrl });
     else log('front end not built (frontends/shell/dist): skipped');
   }

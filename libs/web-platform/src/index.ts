@@ -29,12 +29,12 @@ export type {
 } from './table/server-query';
 export { fetchAllPages, fetchPage } from './table/fetch-pages';
 export type { PagedResult } from './table/fetch-pages';
-export { useServerTable } from './table/use-server-table';
+export { initialServerTableState, prefetchServerTable, serverTablePageQuery, useServerTable } from './table/use-server-table';
 export { HISTORY_PAGE_SIZE, recordHistoryKey, useRecordHistory, useRecordHistoryView } from './history/use-record-history';
 export type { RecordHistoryView } from './history/use-record-history';
 export type { ServerTableBinding, UseServerTableOptions } from './table/use-server-table';
-export { REMOTE_BUILD_INFO_MODULE, REMOTE_PAGES, REMOTE_PAGES_MODULE } from './remotes/remote-modules';
-export type { RemoteName, RemotePageName } from './remotes/remote-modules';
+export { REMOTE_BUILD_INFO_MODULE, REMOTE_PAGES, REMOTE_PAGES_MODULE, REMOTE_PRELOAD_EXPORT } from './remotes/remote-modules';
+export type { PreloadPage, RemoteName, RemotePageName, RemotePagePreloadContext } from './remotes/remote-modules';
 export {
   RemoteLoadError,
   RemoteUnavailableError,
@@ -57,6 +57,7 @@ export {
   RemoteError,
   RemoteLoading,
   RemotePage,
+  preloadRemoteScreen,
   remoteFailureDetail,
 } from './remotes/remote-page';
 export type { RemotePageProps } from './remotes/remote-page';

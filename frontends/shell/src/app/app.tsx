@@ -8,12 +8,17 @@ import { defaultQueryClientOptions } from '@treina/web-platform';
 import { SessionProvider } from '../session/session-provider';
 import { createAppRouter } from './router';
 
+/** The app's one QueryClient (the bootstrap makes it first, so the first screen's data can start before React renders). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: defaultQueryClientOptions });
+}
+
 /**
  * The only place that creates the QueryClient, the Router and the ThemeProvider; every
  * remote screen renders inside them.
  */
-export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: defaultQueryClientOptions }));
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(createAppRouter);
   const [theme] = useState(createTreinaTheme);
   return (

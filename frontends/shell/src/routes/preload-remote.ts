@@ -1,4 +1,10 @@
-import { REMOTE_ROUTES } from './remote-routes';
+import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes';
+
+/** The remote route that renders `pathname` (`/class` → Turmas of academic_ui); null for the shell's own routes and unknown paths. */
+export function remoteRouteOf(pathname: string): RemoteRoute | null {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return REMOTE_ROUTES.find((candidate) => candidate.path === path) ?? null;
+}
 
 /**
  * The remoteEntry.js of the remote that renders `pathname` (`/class` → academic-ui), where the
@@ -6,8 +12,7 @@ import { REMOTE_ROUTES } from './remote-routes';
  * the shell's own routes (/login, /change_password) and unknown paths.
  */
 export function remoteEntryOf(pathname: string): string | null {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  const route = REMOTE_ROUTES.find((candidate) => candidate.path === path);
+  const route = remoteRouteOf(pathname);
   return route ? `/remotes/${route.remote.replace(/_/g, '-')}/remoteEntry.js` : null;
 }
 

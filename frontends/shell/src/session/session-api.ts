@@ -18,6 +18,17 @@ export async function fetchCurrentUser(): Promise<SessionUser> {
   return api.get<SessionUser>('/auth/me', { skipUnauthorizedHandler: true });
 }
 
+let startUser: Promise<SessionUser> | null = null;
+
+/**
+ * Who is logged in as the app starts: one answer (the early GET /api/auth/me) shared by the
+ * session provider and the first screen's preload. Later checks call {@link fetchCurrentUser}.
+ */
+export function fetchStartUser(): Promise<SessionUser> {
+  startUser ??= fetchCurrentUser();
+  return startUser;
+}
+
 export function loginRequest(credentials: LoginRequest): Promise<SessionUser> {
   return api.post<SessionUser>('/auth/login', credentials, { skipUnauthorizedHandler: true });
 }

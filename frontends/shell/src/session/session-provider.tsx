@@ -9,7 +9,15 @@ import {
   type SessionContextValue,
   type SessionStatus,
 } from '@treina/web-platform';
-import { clearSessionMarker, fetchCurrentUser, hadSession, loginRequest, logoutRequest, markSessionOpened } from './session-api';
+import {
+  clearSessionMarker,
+  fetchCurrentUser,
+  fetchStartUser,
+  hadSession,
+  loginRequest,
+  logoutRequest,
+  markSessionOpened,
+} from './session-api';
 
 interface ShellAuth {
   login(credentials: LoginRequest): Promise<SessionUser>;
@@ -92,7 +100,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   // Who is logged in, once at start.
   useEffect(() => {
     let cancelled = false;
-    fetchCurrentUser()
+    fetchStartUser()
       .then((user) => {
         if (cancelled) return;
         markSessionOpened();

@@ -1,11 +1,24 @@
-import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteLoadError, RemoteUnavailableError, loadRemotePages, loadedBuildOf } from './remote-loader';
-import type { RemoteName } from './remote-modules';
+import { SessionContext } from '../auth/session-context';
+import { REMOTE_PRELOAD_EXPORT, type RemoteName, type RemotePagePreloadContext } from './remote-modules';
 
 export const REMOTE_RETRY_LABEL = 'Tentar novamente';
 export const REMOTE_UNAVAILABLE_TITLE = 'Esta tela ainda não está disponível.';
@@ -94,6 +107,25 @@ export interface RemotePageProps {
   unavailable?: ReactNode;
 }
 
+/**
+ * Calls the pages module's `preloadPage` (if the remote has one) for `page`. A failing preload
+ * costs the head start only: the screen still loads and asks for its data itself.
+ */
+export function preloadRemoteScreen(
+  module: Record<string, unknown>,
+  remote: string,
+  page: string,
+  context: RemotePagePreloadContext,
+): void {
+  const preload = module[REMOTE_PRELOAD_EXPORT];
+  if (typeof preload !== 'function') return;
+  try {
+    (preload as (page: string, context: RemotePagePreloadContext) => void)(page, context);
+  } catch (error) {
+    console.warn(`[treina] preload of ${remote} ${page} failed; the screen loads without it`, error);
+  }
+}
+
 /** One load of a remote's screen; a retry is a new load. */
 const loadKey = (remote: RemoteName, page: string, attempt: number) => `${remote}/${page}#${attempt}`;
 
@@ -107,6 +139,13 @@ export function RemotePage({ remote, page, props, unavailable }: RemotePageProps
   // The outcome of one load (remote, page, attempt): a load that has not settled yet shows as loading.
   const [settled, setSettled] = useState<{ load: string; state: LoadState } | null>(null);
   const state: LoadState = settled?.load === loadKey(remote, page, attempt) ? settled.state : { status: 'loading' };
+  const queryClient = useQueryClient();
+  // Read when the pages module arrives, not a dependency of the load: a session refresh must not reload the screen.
+  const user = useContext(SessionContext)?.user ?? null;
+  const userRef = useRef(user);
+  useLayoutEffect(() => {
+    userRef.current = user;
+  }, [user]);
 
   useEffect(() => {
     let cancelled = false;
@@ -115,6 +154,11 @@ export function RemotePage({ remote, page, props, unavailable }: RemotePageProps
       .then((module) => {
         if (cancelled) return;
         const component = module[page];
+        preloadRemoteScreen(module, remote, page, {
+          queryClient,
+          user: userRef.current,
+          search: new URLSearchParams(window.location.search),
+        });
         if (typeof component === 'function' || (typeof component === 'object' && component !== null)) {
           setState({ status: 'ready', component: component as ComponentType<Record<string, unknown>> });
         } else {
@@ -137,7 +181,7 @@ export function RemotePage({ remote, page, props, unavailable }: RemotePageProps
     return () => {
       cancelled = true;
     };
-  }, [remote, page, attempt]);
+  }, [remote, page, attempt, queryClient]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fetchAllPages } from './fetch-pages';
 import { numberInTextFilter, shownDateFilter, toPageQuery, toServerQuery, type FilterTransform } from './server-query';
-import { useServerTable } from './use-server-table';
+import { prefetchServerTable, useServerTable } from './use-server-table';
 
 /** Stands in for a date column's transform (ui-kit's parseDateBR): the days these tests type. */
 const TYPED_DAYS: Record<string, string> = { '05/03/2026': '2026-03-05', '01/02/2026': '2026-02-01' };
@@ -67,6 +67,25 @@ describe('paging protocol', () => {
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/user?page=4&pageSize=10'));
     act(() => result.current.server.onStateChange({ ...result.current.server.state, globalFilter: 'ana' }));
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/user?page=1&pageSize=10&q=ana'));
+  });
+
+  it('reads a first page prefetched before the screen rendered without asking for it again', async () => {
+    const fetchMock = jest.fn<typeof fetch>(async () => page([{ id: 7 }], 3));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const table = {
+      queryKey: ['classes', 'paged'],
+      path: '/classes',
+      params: { type: 'x' },
+      initialSorting: [{ id: 'data_inicio', desc: true }],
+    };
+    const prefetched = prefetchServerTable(client, table);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useServerTable<{ id: number }>({ ...table, debounceMs: 0 }), { wrapper });
+    await prefetched;
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 7 }]));
+    expect(result.current.total).toBe(3);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/classes?type=x&page=1&pageSize=10&sort=-data_inicio']);
   });
 
   it('converts typed filters (a null result leaves the filter out) and sends the fixed parameters first', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@treina/contracts';
 import { fetchEveryPage, fetchPage } from './fetch-pages';
 import { toServerQuery, type FilterTransforms, type ServerQuery, type ServerTableParams, type ServerTableState } from './server-query';
@@ -35,6 +35,37 @@ export interface ServerTableBinding<T> {
   fetchAll(): Promise<T[]>;
 }
 
+/** The table before the user touches it: first page, initial sort, no search or filters. */
+export function initialServerTableState(options: Pick<UseServerTableOptions, 'initialSorting' | 'pageSize'>): ServerTableState {
+  return {
+    pageIndex: 0,
+    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    sorting: options.initialSorting ?? [],
+    columnFilters: [],
+    globalFilter: '',
+  };
+}
+
+/** The query of one page of the table in `state`: the key and fetch {@link useServerTable} uses. */
+export function serverTablePageQuery<T>(
+  options: Pick<UseServerTableOptions, 'queryKey' | 'path' | 'params' | 'filterTransforms'>,
+  state: ServerTableState,
+) {
+  const pageQuery = toServerQuery(state, { params: options.params, filterTransforms: options.filterTransforms });
+  return queryOptions({
+    queryKey: [...options.queryKey, pageQuery],
+    queryFn: ({ signal }) => fetchPage<T>(options.path, pageQuery, signal),
+  });
+}
+
+/**
+ * Starts loading the table's first page before its screen renders (a remote's `preloadPage`),
+ * under the very key the screen's {@link useServerTable} then reads: one request, not two.
+ */
+export function prefetchServerTable(queryClient: QueryClient, options: UseServerTableOptions): Promise<void> {
+  return queryClient.prefetchQuery(serverTablePageQuery(options, initialServerTableState(options)));
+}
+
 /**
  * Server-side paging for a list endpoint: holds the table state, sends page, sort,
  * filters and search per the paging protocol (plus fixed `params`, with filters
@@ -55,13 +86,7 @@ export function useServerTable<T>(options: UseServerTableOptions) {
     exportKeepMs = 0,
     enabled = true,
   } = options;
-  const [state, setState] = useState<ServerTableState>({
-    pageIndex: 0,
-    pageSize,
-    sorting: initialSorting,
-    columnFilters: [],
-    globalFilter: '',
-  });
+  const [state, setState] = useState<ServerTableState>(() => initialServerTableState({ pageSize, initialSorting }));
   // Typing in the search box or a filter waits a little; paging and sorting do not.
   const textPart = useMemo(
     () => ({ columnFilters: state.columnFilters, globalFilter: state.globalFilter }),
@@ -69,11 +94,8 @@ export function useServerTable<T>(options: UseServerTableOptions) {
   );
   const debouncedText = useDebounced(textPart, debounceMs);
   const effective: ServerTableState = { ...state, ...debouncedText };
-  const pageQuery = toServerQuery(effective, { params, filterTransforms });
-
   const query = useQuery({
-    queryKey: [...queryKey, pageQuery],
-    queryFn: ({ signal }) => fetchPage<T>(path, pageQuery, signal),
+    ...serverTablePageQuery<T>({ queryKey, path, params, filterTransforms }, effective),
     placeholderData: keepPreviousData,
     enabled,
   });

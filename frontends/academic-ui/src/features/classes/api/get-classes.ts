@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassRow } from '@treina/contracts';
-import { apiGetQuery, numberInTextFilter, shownDateFilter, useServerTable } from '@treina/web-platform';
+import { apiGetQuery, numberInTextFilter, shownDateFilter, useServerTable, type UseServerTableOptions } from '@treina/web-platform';
 
 export const classKeys = {
   all: ['academic', 'classes'] as const,
@@ -12,18 +12,20 @@ export const classKeys = {
 /** SPEC: classes by start date, newest first. */
 export const CLASSES_INITIAL_SORT = [{ id: 'data_inicio', desc: true }];
 
+/** The Turmas list as the server pages, sorts, searches and filters it (the screen and its preload share it). */
+export const CLASSES_TABLE: UseServerTableOptions = {
+  queryKey: classKeys.paged,
+  path: '/classes',
+  initialSorting: CLASSES_INITIAL_SORT,
+  // Dates: any piece of the shown DD/MM/YYYY; Alunos: the count typed into 'N aluno(s)'.
+  filterTransforms: { data_inicio: shownDateFilter, data_fim: shownDateFilter, count_alunos: numberInTextFilter },
+  // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
+  exportKeepMs: 3000,
+};
+
 /** Staff: the Turmas list paged, sorted, searched and filtered on the server. */
 export function useClassesTable(enabled = true) {
-  return useServerTable<ClassRow>({
-    queryKey: classKeys.paged,
-    path: '/classes',
-    initialSorting: CLASSES_INITIAL_SORT,
-    // Dates: any piece of the shown DD/MM/YYYY; Alunos: the count typed into 'N aluno(s)'.
-    filterTransforms: { data_inicio: shownDateFilter, data_fim: shownDateFilter, count_alunos: numberInTextFilter },
-    // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
-    exportKeepMs: 3000,
-    enabled,
-  });
+  return useServerTable<ClassRow>({ ...CLASSES_TABLE, enabled });
 }
 
 /** `/class?classId=`: that class only. */

@@ -1,5 +1,5 @@
 import type { StudentRow } from '@treina/contracts';
-import { shownDateFilter, useServerTable } from '@treina/web-platform';
+import { shownDateFilter, useServerTable, type UseServerTableOptions } from '@treina/web-platform';
 
 export type StudentListType = 'student' | 'interested';
 
@@ -12,11 +12,11 @@ export const studentKeys = {
 export const STUDENTS_INITIAL_SORT = [{ id: 'data_criacao', desc: true }];
 
 /**
- * Alunos / Interessados, paged on the server (100,000 students): `type` keeps leads
- * (no class) or students (at least one), `studentId` one student.
+ * Alunos / Interessados as the server pages them (100,000 students): `type` keeps leads
+ * (no class) or students (at least one), `studentId` one student. The screen and its preload share it.
  */
-export function useStudentsTable(type: StudentListType | undefined, studentId: number | null) {
-  return useServerTable<StudentRow>({
+export function studentsTable(type: StudentListType | undefined, studentId: number | null): UseServerTableOptions {
+  return {
     queryKey: studentKeys.list,
     path: '/students',
     params: { type, studentId },
@@ -25,5 +25,10 @@ export function useStudentsTable(type: StudentListType | undefined, studentId: n
     filterTransforms: { data_criacao: shownDateFilter },
     // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
     exportKeepMs: 3000,
-  });
+  };
+}
+
+/** Alunos / Interessados, paged on the server. */
+export function useStudentsTable(type: StudentListType | undefined, studentId: number | null) {
+  return useServerTable<StudentRow>(studentsTable(type, studentId));
 }

@@ -11,8 +11,7 @@ function parseId(text: string | null): number | null {
 }
 
 /** What /student?studentType=student|interested[&studentId=] asks for. */
-export function useStudentListUrl() {
-  const [searchParams] = useSearchParams();
+export function studentListFromSearch(searchParams: URLSearchParams) {
   const studentType = searchParams.get('studentType');
   const interested = studentType === 'interested';
   const studentId = parseId(searchParams.get('studentId'));
@@ -23,6 +22,11 @@ export function useStudentListUrl() {
       ? undefined
       : 'student';
   return { interested, title: interested ? 'Interessados' : 'Alunos', studentId, type };
+}
+
+export function useStudentListUrl() {
+  const [searchParams] = useSearchParams();
+  return studentListFromSearch(searchParams);
 }
 
 /** The rows whose detail panel is open; once the row of ?studentId= is loaded, after 1000 ms it opens and scrolls into view. */
