@@ -1,5 +1,5 @@
-import { UserType, type SessionUser } from '@treina/contracts';
-import type { UseServerTableOptions } from '@treina/web-platform';
+import { UserType } from '@treina/contracts';
+import type { FirstScreenTable } from '@treina/web-platform';
 import { CLASSES_TABLE } from './features/classes/api/get-classes';
 import { studentsTable } from './features/students/api/get-students';
 import { studentListFromSearch } from './features/students/hooks/use-student-list-url';
@@ -9,7 +9,7 @@ import { studentListFromSearch } from './features/students/hooks/use-student-lis
  * start it while the screen's code still loads. Null where the first request depends on more
  * than the address and the user (a student's own classes, one class by id: small, not worth a guess).
  */
-export function firstScreenTable(page: string, user: SessionUser | null, search: URLSearchParams): UseServerTableOptions | null {
+export const firstScreenTable: FirstScreenTable = (page, user, search) => {
   if (!user) return null;
   switch (page) {
     case 'ClassesPage':
@@ -21,4 +21,4 @@ export function firstScreenTable(page: string, user: SessionUser | null, search:
     default:
       return null;
   }
-}
+};

@@ -3,7 +3,7 @@
 // its route opens. No providers here: the shell's router, query client, theme and
 // session reach these screens.
 import { lazy } from 'react';
-import { prefetchServerTable, type PreloadPage } from '@treina/web-platform';
+import { screenPreloader } from '@treina/web-platform';
 import { firstScreenTable } from './first-screen-data';
 
 const screens = {
@@ -18,14 +18,5 @@ export const TrainingsPage = lazy(() => screens.TrainingsPage().then((m) => ({ d
 export const ClassesPage = lazy(() => screens.ClassesPage().then((m) => ({ default: m.ClassesPage })));
 export const StudentsPage = lazy(() => screens.StudentsPage().then((m) => ({ default: m.StudentsPage })));
 
-/**
- * The screen's chunk and its first list page, started together (web-platform's PreloadPage):
- * the lazy screen then finds its chunk loading and its query in flight under the same key.
- */
-export const preloadPage: PreloadPage = (page, { queryClient, user, search }) => {
-  const load = screens[page as keyof typeof screens];
-  // A chunk that fails here fails again in the lazy screen, which shows the error.
-  if (load) load().catch(() => undefined);
-  const table = firstScreenTable(page, user, search);
-  if (table) void prefetchServerTable(queryClient, table);
-};
+/** The screen's chunk and its first list page, started together (web-platform's PreloadPage). */
+export const preloadPage = screenPreloader(screens, firstScreenTable);

@@ -3,10 +3,16 @@
 // a further chunk of their own). No providers here: the shell's router, query client,
 // theme and session reach these screens.
 import { lazy } from 'react';
+import { screenPreloader } from '@treina/web-platform';
+import { COMMISSIONS_TABLE } from './features/commissions/api/get-commissions';
 
-export const CommissionsPage = lazy(() =>
-  import('./features/commissions/components/commissions-page').then((m) => ({ default: m.CommissionsPage })),
-);
-export const DashboardPage = lazy(() =>
-  import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+const screens = {
+  CommissionsPage: () => import('./features/commissions/components/commissions-page'),
+  DashboardPage: () => import('./features/dashboard/components/dashboard-page'),
+};
+
+export const CommissionsPage = lazy(() => screens.CommissionsPage().then((m) => ({ default: m.CommissionsPage })));
+export const DashboardPage = lazy(() => screens.DashboardPage().then((m) => ({ default: m.DashboardPage })));
+
+/** The screen's chunk, and for Comissões its first page, started together (web-platform's PreloadPage). */
+export const preloadPage = screenPreloader(screens, (page) => (page === 'CommissionsPage' ? COMMISSIONS_TABLE : null));

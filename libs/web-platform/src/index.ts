@@ -47,6 +47,8 @@ export {
   subscribeRemoteStatuses,
 } from './remotes/remote-loader';
 export type { RemoteStatus } from './remotes/remote-loader';
+export { screenPreloader } from './remotes/screen-preloader';
+export type { FirstScreenTable, ScreenChunks } from './remotes/screen-preloader';
 export {
   REMOTE_CRASHED_TITLE,
   REMOTE_FAILED_TEXT,

@@ -3,7 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { preloadRemoteScreen } from './remote-page';
 import type { RemotePagePreloadContext } from './remote-modules';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 const context: RemotePagePreloadContext = { queryClient: new QueryClient(), user: null, search: new URLSearchParams('classId=7') };
 

@@ -1,5 +1,5 @@
 import type { ActivityRow, SessionUser } from '@treina/contracts';
-import { api, shownDateFilter, useServerTable, type FilterTransforms } from '@treina/web-platform';
+import { api, shownDateFilter, useServerTable, type FilterTransforms, type UseServerTableOptions } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 import { isConsultantUser, isSalesUser } from '../activity-form-rules';
 
@@ -26,9 +26,9 @@ export function activityListParams(user: Pick<SessionUser, 'id_usuario' | 'id_ti
   return {};
 }
 
-/** GET /api/activities, paged, sorted, searched and filtered on the server. */
-export function useActivitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
-  return useServerTable<ActivityRow>({
+/** GET /api/activities as the server pages, sorts, searches and filters it for `user` (the screen and its preload share it). */
+export function activitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null): UseServerTableOptions {
+  return {
     queryKey: crmKeys.activities,
     path: '/activities',
     params: activityListParams(user),
@@ -37,7 +37,12 @@ export function useActivitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_ti
     // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
     exportKeepMs: 3000,
     enabled: !!user,
-  });
+  };
+}
+
+/** GET /api/activities, paged, sorted, searched and filtered on the server. */
+export function useActivitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
+  return useServerTable<ActivityRow>(activitiesTable(user));
 }
 
 /**
