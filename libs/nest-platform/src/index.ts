@@ -11,6 +11,7 @@ export * from './http/paging.js';
 export * from './http/run-list.js';
 export * from './http/date-search.js';
 export * from './http/ids.js';
+export * from './http/empty-body.pipe.js';
 export * from './http/list-endpoint.js';
 export * from './http/optional-field.decorator.js';
 export * from './http/accepts-input.decorator.js';

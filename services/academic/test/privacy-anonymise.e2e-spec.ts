@@ -113,6 +113,15 @@ describe('a student anonymised on request (issue 17, erasure)', () => {
     assert.equal(upload.status, 409);
   });
 
+  it('refuses a body with a field (the erasure takes no options) and erases nothing', async () => {
+    const id = (await users.admin.post('/api/students', newStudent({ nome_aluno: 'Rita Opções' }))).body[0].id as number;
+    const refused = await users.admin.post(`/api/privacy/students/${id}/anonymise`, { manter_email: true });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.message, "O campo 'manter_email' não é permitido.");
+    assert.equal((await users.admin.get(`/api/students?studentId=${id}`)).body[0].nome_aluno, 'Rita Opções');
+    assert.equal((await users.admin.post(`/api/privacy/students/${id}/anonymise`, {})).status, 200);
+  });
+
   it('no API route changes or deletes audit rows: the table refuses a plain UPDATE or DELETE', async () => {
     await assert.rejects(academic.dataSource.query(`UPDATE audit_entry SET nome_usuario = 'x'`), /append-only/);
     await assert.rejects(academic.dataSource.query('DELETE FROM audit_entry'), /append-only/);

@@ -1,5 +1,5 @@
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { type AuthenticatedUser, CurrentUser, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { type AuthenticatedUser, CurrentUser, EmptyBodyPipe, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
 import { StaffOnlyGuard } from '../common/student-access.js';
 import { type AnonymisationResult, PrivacyAnonymisation } from './privacy-anonymise.service.js';
 
@@ -12,7 +12,12 @@ export class PrivacyAnonymiseController {
   @Post(':id/anonymise')
   @HttpCode(200)
   @RequirePermission('privacy')
-  anonymise(@Param('id', ParseIdPipe) id: number, @CurrentUser() actor: AuthenticatedUser): Promise<AnonymisationResult> {
+  anonymise(
+    @Param('id', ParseIdPipe) id: number,
+    // Takes no options: a field sent is refused, not silently ignored.
+    @Body(EmptyBodyPipe) _body: undefined,
+    @CurrentUser() actor: AuthenticatedUser,
+  ): Promise<AnonymisationResult> {
     return this.anonymisation.anonymise(id, actor);
   }
 }
