@@ -5,7 +5,9 @@
 // Per scenario: a short warm-up, then `duration` s with 1 connection (the latency figures
 // and the ratio) and `duration` s with `connections` connections (throughput; latency under
 // load). Latencies are every response's time as autocannon measured it.
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { cpuCeiling } from './lib/cpu.mjs';
 import { fold } from './lib/fold.mjs';
 import { connect, log, loadText, ms, sleep, summary } from './lib/common.mjs';
 
@@ -127,6 +129,8 @@ async function rawTimes(url, sql, params, runs, budgetMs = 10_000) {
   }
 }
 
+const cores = () => cpus().length;
+
 /** One autocannon run; every response's latency, the status counts, requests/s. */
 async function cannon(baseUrl, cookie, request, connections, duration, sampler) {
   const latencies = [];
@@ -149,6 +153,7 @@ async function cannon(baseUrl, cookie, request, connections, duration, sampler) 
   return {
     latencies,
     statuses,
+    requests: result.requests.total,
     rps: result.requests.total / (result.duration || duration),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -156,7 +161,8 @@ async function cannon(baseUrl, cookie, request, connections, duration, sampler) 
 }
 
 /**
- * The scenarios. `ctx`: { baseUrl, cookie, dbUrl(service), patchClass: { id, row }, duration, connections, sampler }.
+ * The scenarios. `ctx`: { baseUrl, cookie, dbUrl(service), patchClass: { id, row }, duration, connections, sampler, cpu }
+ * (`cpu()` starts a bench/lib/cpu.mjs meter for the loaded run).
  * Returns one figure object per scenario (printed as it goes).
  */
 export async function httpBenchmarks(ctx) {
@@ -249,7 +255,9 @@ export async function httpBenchmarks(ctx) {
     if (scenario.body) request.setupRequest = (req) => ({ ...req, body: scenario.body() });
     await cannon(baseUrl, cookie, request, 1, 2);
     const single = await cannon(baseUrl, cookie, request, 1, duration);
+    const meter = scenario.loadRun === false ? undefined : ctx.cpu?.();
     const loaded = scenario.loadRun === false ? undefined : await cannon(baseUrl, cookie, request, connections, duration, ctx.sampler);
+    const cpu = meter?.(loaded?.requests);
     const raw = await rawTimes(
       dbUrl(scenario.db),
       scenario.raw,
@@ -264,12 +272,20 @@ export async function httpBenchmarks(ctx) {
       path: `${request.method} ${scenario.path}`,
       list: scenario.list !== false,
       c1: { ...ours, rps: single.rps, statuses: single.statuses },
-      cN: loaded && { connections, ...summary(loaded.latencies), rps: loaded.rps, statuses: loaded.statuses },
+      cN: loaded && { connections, ...summary(loaded.latencies), rps: loaded.rps, statuses: loaded.statuses, cpuMsPerRequest: cpu },
       raw: base,
       ratio: ours.p50 / base.p50,
       load: loadText(),
     };
     figures.push(figure);
+    if (cpu) {
+      const where = Object.entries(cpu)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(', ');
+      log(
+        `${''.padEnd(4)}CPU ms per request at c=${connections}: ${where} (all cores could serve ${cpuCeiling(cpu, cores()) ?? '-'} req/s)`,
+      );
+    }
     const bad = Object.keys({ ...single.statuses, ...(loaded?.statuses ?? {}) }).filter((status) => !status.startsWith('2'));
     log(
       `${figure.name.padEnd(58)} c=1: p50 ${ms(ours.p50)} p95 ${ms(ours.p95)} p99 ${ms(ours.p99)} ${single.rps.toFixed(1)} req/s` +

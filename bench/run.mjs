@@ -25,6 +25,7 @@ import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
 import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
 import { connect, log, loadText, machine, require, ROOT, sleep } from './lib/common.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
 import { peakSampler, snapshot, total } from './lib/memory.mjs';
 import { renderMarkdown, verdicts } from './lib/report.mjs';
 
@@ -186,6 +187,7 @@ try {
       connections: CONNECTIONS,
       patchClass: { id: row.id, row },
       sampler: () => sampler.start(),
+      cpu: () => cpuMeter(processes),
     });
     results.memory.underLists = sampler.peaks;
     log(`memory under the list benchmarks, peak RSS MiB: ${JSON.stringify(sampler.peaks)}, total ${total(sampler.peaks)} MiB`);

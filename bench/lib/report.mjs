@@ -8,6 +8,12 @@ export function verdicts(results) {
     const ok = row.c1.p50 < 50 && row.ratio <= 3;
     lines.push(`${ok ? 'met   ' : 'MISSED'} ${row.name}: median ${f(row.c1.p50)} ms, ${f(row.ratio)}x raw`);
   }
+  // Issue 19 goal 4: every list's page 1 through the gateway at 8 connections.
+  for (const row of (results.http ?? []).filter((entry) => entry.list && entry.cN && entry.name.includes('page 1'))) {
+    lines.push(
+      `${row.cN.rps >= 200 ? 'met   ' : 'MISSED'} ${row.name}: ${f(row.cN.rps)} req/s at ${row.cN.connections} connections (goal >= 200)`,
+    );
+  }
   if (results.lag) {
     for (const [label, figures] of [
       ['commission row', results.lag.finance],
@@ -54,6 +60,18 @@ export function renderMarkdown(results) {
       );
     }
     lines.push('', 'Times in ms.', '');
+    const metered = results.http.filter((row) => row.cN?.cpuMsPerRequest);
+    if (metered.length) {
+      lines.push('CPU ms per request during the loaded run (where the time goes; bench/lib/cpu.mjs):', '');
+      lines.push('| call | ' + 'per process | req/s (c=N) |', '|---|---|---|');
+      for (const row of metered) {
+        const where = Object.entries(row.cN.cpuMsPerRequest)
+          .map(([name, value]) => `${name} ${f(value, 2)}`)
+          .join(', ');
+        lines.push(`| ${row.name} | ${where} | ${f(row.cN.rps)} |`);
+      }
+      lines.push('');
+    }
   }
   const goals = verdicts(results);
   if (goals.length)

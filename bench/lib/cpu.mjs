@@ -1,0 +1,61 @@
+// CPU time of the product's processes while a load runs: where each request's time goes (goal 4
+// of issue 19 asks for it: gateway proxy, the service's framework and serialization, PostgreSQL).
+// Linux /proc: utime + stime of each process, in clock ticks (USER_HZ, 100 on Linux). PostgreSQL is
+// every `postgres` process of the machine (its backends come and go with the pools), so run it on
+// a machine where nothing else uses PostgreSQL.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICK_MS = 10;
+
+function ticks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function postgresPids() {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * Starts counting; the returned function stops and gives CPU ms per request of each of `processes`
+ * ({ name, pid }) that used any, of PostgreSQL and of this process (the load generator).
+ */
+export function cpuMeter(processes) {
+  if (process.platform !== 'linux') return () => undefined;
+  const before = new Map(processes.map(({ pid }) => [pid, ticks(pid)]));
+  const pgBefore = new Map(postgresPids().map((pid) => [pid, ticks(pid)]));
+  const self = process.cpuUsage();
+  return (requests) => {
+    if (!requests) return undefined;
+    const perRequest = (ms) => Number((ms / requests).toFixed(2));
+    const figures = {};
+    for (const { name, pid } of processes) {
+      const used = (ticks(pid) - (before.get(pid) ?? 0)) * TICK_MS;
+      if (used > 0) figures[name] = perRequest(used);
+    }
+    // A backend that started during the run counts from zero; one that ended is lost (pools keep theirs).
+    figures.postgres = perRequest(postgresPids().reduce((sum, pid) => sum + (ticks(pid) - (pgBefore.get(pid) ?? 0)) * TICK_MS, 0));
+    const { user, system } = process.cpuUsage(self);
+    figures['load generator'] = perRequest((user + system) / 1000);
+    return figures;
+  };
+}
+
+/** The most requests per second the machine's cores could serve at `perRequest`'s CPU cost. */
+export function cpuCeiling(perRequest, cores) {
+  const total = Object.values(perRequest ?? {}).reduce((sum, ms) => sum + ms, 0);
+  return total > 0 ? Math.round((cores * 1000) / total) : undefined;
+}
