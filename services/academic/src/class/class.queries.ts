@@ -69,29 +69,48 @@ const ONE_CLASS = new PreparedQuery<ClassRow, { classId: number }>((manager) =>
     .andWhere('c.id = :classId'),
 );
 
-type EntryRow = ClassEnrolmentEntry & { id_turma: number };
+/** A timestamp as JSON.stringify writes a JS Date (UTC, milliseconds, 'Z'), so the answer reads the same as before. */
+const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The entries of the classes `classIds`, in the order they were made. */
+/**
+ * The entries of the classes `classIds` in the order they were made, one JSON list per class built
+ * by PostgreSQL: a page of classes carries hundreds of entries, and reading them as rows cost more
+ * CPU in this service (row parsing, a Date per timestamp, a copy per entry) than the query did.
+ */
 function classEntriesQuery(manager: EntityManager): SelectQueryBuilder<ObjectLiteral> {
+  const entry = [
+    `'id', e.id`,
+    `'id_aluno', e.id_aluno`,
+    `'nome_aluno', a.nome_aluno`,
+    `'id_inscricao', e.id_status_inscricao`,
+    `'nome_status_inscricao', si.nome_status_inscricao`,
+    `'id_forma_pagto', e.id_forma_pagto`,
+    `'nome_forma_pagto', fp.nome_forma_pagto`,
+    `'valor_pago', e.valor_pago::float8`,
+    `'cod_pagto', e.cod_pagto`,
+    `'cci', e.cci`,
+    `'data_hora_inclusao', ${isoTimestamp('e.data_hora_inclusao')}`,
+    `'data_hora_pagamento', ${isoTimestamp('e.data_hora_pagamento')}`,
+    `'data_hora_cancelamento', ${isoTimestamp('e.data_hora_cancelamento')}`,
+    `'gera_comissao', e.gera_comissao`,
+    `'libera_conteudo', e.libera_conteudo`,
+    `'id_status_contrato_aluno', e.id_status_contrato_aluno`,
+    `'id_turma_origem', e.id_turma_origem`,
+  ].join(', ');
   return manager
     .createQueryBuilder(EnrolmentEntity, 'e')
     .innerJoin(StudentEntity, 'a', 'a.id = e.id_aluno')
     .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
     .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
-    .select(['e.id AS id', 'e.id_turma AS id_turma', 'e.id_aluno AS id_aluno', 'a.nome_aluno AS nome_aluno'])
-    .addSelect(['e.id_status_inscricao AS id_inscricao', 'si.nome_status_inscricao AS nome_status_inscricao'])
-    .addSelect(['e.id_forma_pagto AS id_forma_pagto', 'fp.nome_forma_pagto AS nome_forma_pagto', 'e.valor_pago::float8 AS valor_pago'])
-    .addSelect(['e.cod_pagto AS cod_pagto', 'e.cci AS cci', 'e.data_hora_inclusao AS data_hora_inclusao'])
-    .addSelect(['e.data_hora_pagamento AS data_hora_pagamento', 'e.data_hora_cancelamento AS data_hora_cancelamento'])
-    .addSelect(['e.gera_comissao AS gera_comissao', 'e.libera_conteudo AS libera_conteudo'])
-    .addSelect(['e.id_status_contrato_aluno AS id_status_contrato_aluno', 'e.id_turma_origem AS id_turma_origem'])
+    .select('e.id_turma', 'id_turma')
+    .addSelect(`json_agg(json_build_object(${entry}) ORDER BY e.data_hora_inclusao, e.id)`, 'alunos')
     .where('e.id_turma = ANY(:classIds)')
-    .orderBy('e.data_hora_inclusao')
-    .addOrderBy('e.id');
+    .groupBy('e.id_turma');
 }
-const CLASS_ENTRIES = new PreparedQuery<EntryRow, { classIds: number[] }>(classEntriesQuery);
+type ClassEntries = { id_turma: number; alunos: ClassEnrolmentEntry[] };
+const CLASS_ENTRIES = new PreparedQuery<ClassEntries, { classIds: number[] }>(classEntriesQuery);
 /** A student's own entries only (a student sees no classmates). */
-const OWN_ENTRIES = new PreparedQuery<EntryRow, { classIds: number[]; ownStudent: number }>((manager) =>
+const OWN_ENTRIES = new PreparedQuery<ClassEntries, { classIds: number[]; ownStudent: number }>((manager) =>
   classEntriesQuery(manager).andWhere('e.id_aluno = :ownStudent'),
 );
 
@@ -191,18 +210,18 @@ export class ClassQueries {
     if (!rows.length) return rows;
     const classIds = rows.map((row) => row.id);
     const trainings = [...new Set(rows.map((row) => row.id_treinamento))];
-    const [entryRows, materialRows] = await Promise.all([
+    const [entryLists, materialRows] = await Promise.all([
       ownStudent ? OWN_ENTRIES.run(manager, { classIds, ownStudent }) : CLASS_ENTRIES.run(manager, { classIds }),
       materialsRead ? [] : TRAINING_MATERIALS.run(manager, { trainings }),
     ]);
-    const entriesByClass = groupBy(entryRows, (entry) => entry.id_turma);
+    const entriesByClass = new Map(entryLists.map((list) => [list.id_turma, list.alunos]));
     const materialsByTraining = groupBy(materialRows, (material) => material.id_treinamento);
     return rows.map((row) => ({
       ...row,
       count_alunos: ownStudent ? null : row.count_alunos,
       // A student sees no classmates: not even how many seats they take.
       vagas_livres: ownStudent ? null : row.vagas_livres,
-      alunos: (entriesByClass.get(row.id) ?? []).map(({ id_turma: _ignored, ...entry }) => entry),
+      alunos: entriesByClass.get(row.id) ?? [],
       materiais: materialsRead
         ? row.materiais
         : (materialsByTraining.get(row.id_treinamento) ?? []).map(({ id_treinamento: _ignored, ...material }) => material),
