@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { refusalOr, useSession } from '@treina/web-platform';
+import { RemoteLoading, refusalOr, useSession } from '@treina/web-platform';
 import { profileQuery, useUpdateProfile } from '../api/profile-api';
 
 export const PROFILE_MESSAGES = {
@@ -52,20 +52,21 @@ export function ProfilePage() {
     }
   };
 
+  // The form only once the profile is there: an empty e-mail and name would look like a profile without them.
+  if (!profile.data) {
+    return (
+      <PageCard title="Meu Perfil">
+        <RemoteLoading />
+      </PageCard>
+    );
+  }
+
   return (
     <PageCard title="Meu Perfil">
       <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} sx={{ maxWidth: 480 }}>
         <Stack spacing={2}>
-          <TextField label="E-mail" name="email" type="email" value={profile.data?.email ?? ''} disabled fullWidth />
-          <TextField
-            label="Nome"
-            name="nome"
-            value={nome}
-            onChange={(event) => setNome(event.target.value)}
-            required
-            fullWidth
-            disabled={!profile.data}
-          />
+          <TextField label="E-mail" name="email" type="email" value={profile.data.email} disabled fullWidth />
+          <TextField label="Nome" name="nome" value={nome} onChange={(event) => setNome(event.target.value)} required fullWidth />
           <TextField
             label="Senha"
             name="senha"
@@ -75,7 +76,6 @@ export function ProfilePage() {
             onChange={(event) => setSenha(event.target.value)}
             helperText="Deixe em branco para manter a senha atual."
             fullWidth
-            disabled={!profile.data}
           />
           <Box>
             <Button type="submit" variant="contained" disabled={!profile.data || !nome.trim() || update.isPending}>
