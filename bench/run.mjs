@@ -33,7 +33,10 @@ const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench_';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'http,login,lag,capacity,frontend').split(',').map((part) => part.trim()));
-const BUS = { EVENTS_EXCHANGE: 'bench.events', DEAD_LETTER_EXCHANGE: 'bench.dead-letter', QUEUE_PREFIX: 'bench.' };
+// Bus names follow the database prefix, so two benchmark instances (other BENCH_DB_PREFIX and
+// BENCH_PORT_BASE) never consume each other's events.
+const BUS_PREFIX = DB_PREFIX.replace(/_+$/, '');
+const BUS = { EVENTS_EXCHANGE: `${BUS_PREFIX}.events`, DEAD_LETTER_EXCHANGE: `${BUS_PREFIX}.dead-letter`, QUEUE_PREFIX: `${BUS_PREFIX}.` };
 const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
 
 const { AMQP_URL, ensureInfrastructure, POSTGRES_URL } = await import('../tools/infra.mjs');
