@@ -13,6 +13,8 @@ import {
   withTrainingName,
 } from './class-projection.rules.js';
 
+const LOCK_TRAINING_SQL = 'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = :id FOR SHARE';
+
 /** SQL types of the class fields, for comparing a row's fields with bound parameters. */
 const FIELD_TYPES = { id_treinamento: 'int', nome_treinamento: 'varchar', data_inicio: 'date', data_fim: 'date' } as const;
 
@@ -124,26 +126,29 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
     );
   }
 
-  /** The class's row, shared-locked (a revision-0 placeholder is created first, so there is always a row to lock). */
+  /**
+   * The class's row, shared-locked. A revision-0 placeholder is created first when the class
+   * is unknown, so there is always a row to lock; the lock is tried first because the row
+   * almost always exists (one statement on the event path instead of two).
+   */
   private async lockClass(manager: EntityManager, id: number): Promise<HeldClass<KeptDates<O>> | undefined> {
-    await queryRows(manager, 'INSERT INTO turma_projecao (id_turma, revision) VALUES (:id, 0) ON CONFLICT (id_turma) DO NOTHING', { id });
     const [held] = await queryRows<HeldClass<KeptDates<O>>>(manager, this.lockClassSql, { id_turma: id });
-    return held;
+    if (held) return held;
+    await queryRows(manager, 'INSERT INTO turma_projecao (id_turma, revision) VALUES (:id, 0) ON CONFLICT (id_turma) DO NOTHING', { id });
+    const [placeholder] = await queryRows<HeldClass<KeptDates<O>>>(manager, this.lockClassSql, { id_turma: id });
+    return placeholder;
   }
 
+  /** The training's row, shared-locked; as lockClass. */
   private async lockTraining(manager: EntityManager, id: number): Promise<HeldTraining | undefined> {
+    const [held] = await queryRows<HeldTraining>(manager, LOCK_TRAINING_SQL, { id });
+    if (held) return held;
     await queryRows(
       manager,
       'INSERT INTO treinamento_projecao (id_treinamento, revision) VALUES (:id, 0) ON CONFLICT (id_treinamento) DO NOTHING',
-      {
-        id,
-      },
-    );
-    const [held] = await queryRows<HeldTraining>(
-      manager,
-      'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = :id FOR SHARE',
       { id },
     );
-    return held;
+    const [placeholder] = await queryRows<HeldTraining>(manager, LOCK_TRAINING_SQL, { id });
+    return placeholder;
   }
 }
