@@ -253,6 +253,11 @@ export class EventConsumer implements OnModuleDestroy {
         ),
       );
     } catch (error) {
+      if (this.stopping && isDatabaseUnavailable(error instanceof BatchHandlerError ? error.cause : error)) {
+        // Shutting down with the database away: back to the queue at once, not one doomed transaction per message.
+        for (const item of items) this.settle(item.delivery, 'nack');
+        return;
+      }
       const culprit = batchCulprit(error);
       this.logger.emit('debug', 'event batch failed; applying its messages again', {
         batch: items.length,
