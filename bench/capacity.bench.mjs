@@ -9,8 +9,12 @@
 //
 // Timing per event, exact and without polling: the envelope's `occurredAt` (stamped by academic's
 // outbox just before COMMIT) -> `published_at` (academic's relay, after the broker's confirm) ->
-// `received_at` of the consumer's inbox row, written in the transaction that applies the event
-// (its start time: the apply's own few milliseconds are not in the figure). Same machine, same clock.
+// `received_at` of the consumer's inbox row, written in the transaction that applies the event.
+// A message applied alone stamps its transaction's start (the apply's own few milliseconds are not
+// in the figure); a batch of waiting messages (EventConsumer, consumer option batchSize) stamps
+// clock_timestamp() after its last handler, just before COMMIT, so the figure includes the wait
+// behind its batch-mates: it is when the effect became visible, give or take the commit's flush.
+// Same machine, same clock.
 // The stage whose share of the lag grows first is the one that limits the pipeline.
 //
 // At the end, for every enrolment changed: academic's status equals finance's commission row and

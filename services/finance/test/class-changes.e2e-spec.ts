@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AcademicStandIn, classSnapshot, envelope } from '@treina/contracts/testing';
+import type { EnrolmentSnapshotV1 } from '@treina/contracts';
+import { ClassProjection } from '@treina/nest-platform';
 import { describeClassChanges, describeClassHistoryAcrossReplicas } from '@treina/nest-platform/testing';
+import { DataSource } from 'typeorm';
 import { FINANCE, type FinanceUnderTest, startFinance } from './finance-harness.js';
 
 describeClassChanges(FINANCE, {
@@ -49,5 +52,25 @@ describe("finance's class projection", () => {
     assert.deepEqual((await finance.pool.query('SELECT revision, excluido FROM treinamento_projecao WHERE id_treinamento = 95')).rows, [
       { revision: 2, excluido: true },
     ]);
+  });
+
+  it('reads a class again in the transaction that applied a class event to it (a batch of mixed events)', async () => {
+    await finance.send(world.training(96, 'Antes'), world.training(97, 'Depois'), world.class(960, 96));
+    const enrolment = world.enrol(9600, 960).payload as EnrolmentSnapshotV1;
+    const projection = finance.apps[0]!.get(ClassProjection);
+    const moved = world.changeClass(960, { id_treinamento: 97, data_inicio: '2026-09-01' }).payload as Parameters<
+      typeof projection.applyClass
+    >[1];
+    const [before, again, after] = await finance.apps[0]!.get(DataSource).transaction(async (manager) => [
+      await projection.fieldsForEnrolment(manager, enrolment),
+      await projection.fieldsForEnrolment(manager, enrolment),
+      await projection.applyClass(manager, moved).then(() => projection.fieldsForEnrolment(manager, enrolment)),
+    ]);
+    assert.equal(before.nome_treinamento, 'Antes');
+    assert.deepEqual(again, before);
+    assert.deepEqual(
+      { id_treinamento: after.id_treinamento, nome_treinamento: after.nome_treinamento, data_inicio: after.data_inicio },
+      { id_treinamento: 97, nome_treinamento: 'Depois', data_inicio: '2026-09-01' },
+    );
   });
 });

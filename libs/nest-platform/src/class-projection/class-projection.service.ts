@@ -5,6 +5,7 @@ import { queryRows } from '../database/typed-query.js';
 import { CLASS_PROJECTION_OPTIONS, type ClassProjectionOptions, type KeptDates } from './class-projection.options.js';
 import {
   CLASS_DATE_COLUMNS,
+  type ClassDateColumn,
   type ClassFields,
   classFields,
   enrolmentClassFields,
@@ -12,6 +13,14 @@ import {
   type HeldTraining,
   withTrainingName,
 } from './class-projection.rules.js';
+
+/** Rows a transaction holds share-locked (see heldIn); `row` undefined: none could be locked. */
+interface HeldRows<K extends ClassDateColumn> {
+  classes: Map<number, { row: HeldClass<K> | undefined }>;
+  trainings: Map<number, { row: HeldTraining | undefined }>;
+}
+
+const LOCK_TRAINING_SQL = 'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = :id FOR SHARE';
 
 /** SQL types of the class fields, for comparing a row's fields with bound parameters. */
 const FIELD_TYPES = { id_treinamento: 'int', nome_treinamento: 'varchar', data_inicio: 'date', data_fim: 'date' } as const;
@@ -40,6 +49,7 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
   private readonly lockClassSql: string;
   private readonly rewriteClassRowsSql: string;
   private readonly renameTrainingRowsSql: string;
+  private readonly held = new WeakMap<EntityManager, HeldRows<KeptDates<O>>>();
 
   constructor(@Inject(CLASS_PROJECTION_OPTIONS) options: O) {
     this.dates = CLASS_DATE_COLUMNS.filter((column) => options.keep.includes(column));
@@ -62,8 +72,43 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
 
   /** The class fields of an enrolment event's row (see enrolmentClassFields for the two arrival orders). */
   async fieldsForEnrolment(manager: EntityManager, enrolment: EnrolmentSnapshotV1): Promise<ClassFields<KeptDates<O>>> {
-    const fields = enrolmentClassFields(await this.lockClass(manager, enrolment.id_turma), enrolment, this.dates);
-    return withTrainingName(fields, await this.lockTraining(manager, fields.id_treinamento));
+    const held = this.heldIn(manager);
+    let klass = held?.classes.get(enrolment.id_turma);
+    if (!klass) {
+      klass = { row: await this.lockClass(manager, enrolment.id_turma) };
+      held?.classes.set(enrolment.id_turma, klass);
+    }
+    const fields = enrolmentClassFields(klass.row, enrolment, this.dates);
+    let training = held?.trainings.get(fields.id_treinamento);
+    if (!training) {
+      training = { row: await this.lockTraining(manager, fields.id_treinamento) };
+      held?.trainings.set(fields.id_treinamento, training);
+    }
+    return withTrainingName(fields, training.row);
+  }
+
+  /**
+   * The class and training rows this transaction has share-locked, as it read them; undefined
+   * outside a transaction. A batch of enrolment events (the consumer applies waiting messages
+   * in one transaction) is mostly one class PATCH's entries: they read the class and its
+   * training once instead of twice per event. Safe because the lock is held to the end of the
+   * transaction, so no one else can change the rows; this projection's own writes in the same
+   * transaction (class and training events) forget what was read. Keyed by the transaction's
+   * EntityManager: DataSource.transaction gives each transaction its own query runner and manager.
+   */
+  private heldIn(manager: EntityManager): HeldRows<KeptDates<O>> | undefined {
+    if (!manager.queryRunner?.isTransactionActive) return undefined;
+    let held = this.held.get(manager);
+    if (!held) {
+      held = { classes: new Map(), trainings: new Map() };
+      this.held.set(manager, held);
+    }
+    return held;
+  }
+
+  /** After a write to the projection in this transaction: the rows must be read again. */
+  private forgetHeld(manager: EntityManager): void {
+    this.held.delete(manager);
   }
 
   /**
@@ -71,6 +116,7 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
    * one, and then the class fields of every row of the class rewritten.
    */
   async applyClass(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void> {
+    this.forgetHeld(manager);
     const stored = classFields(snapshot, this.dates);
     const applied = await queryRows<{ id_turma: number }>(manager, this.storeClassSql, {
       ...stored,
@@ -89,6 +135,7 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
    * consumer's rows stay as their enrolment events left them.
    */
   async applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
+    this.forgetHeld(manager);
     await queryRows(
       manager,
       `INSERT INTO turma_projecao AS t (id_turma, revision, excluida) VALUES (:id_turma, :revision, true)
@@ -100,6 +147,7 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
 
   /** A training snapshot: stored when its revision is above the held one, and then the training renamed in every row of its classes. */
   async applyTraining(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void> {
+    this.forgetHeld(manager);
     const training = { id_treinamento: snapshot.id_treinamento, nome_treinamento: snapshot.nome_treinamento };
     const applied = await queryRows<{ id_treinamento: number }>(
       manager,
@@ -115,6 +163,7 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
   }
 
   async applyTrainingDeleted(manager: EntityManager, deleted: TrainingDeletedV1): Promise<void> {
+    this.forgetHeld(manager);
     await queryRows(
       manager,
       `INSERT INTO treinamento_projecao AS t (id_treinamento, revision, excluido) VALUES (:id_treinamento, :revision, true)
@@ -124,26 +173,29 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
     );
   }
 
-  /** The class's row, shared-locked (a revision-0 placeholder is created first, so there is always a row to lock). */
+  /**
+   * The class's row, shared-locked. A revision-0 placeholder is created first when the class
+   * is unknown, so there is always a row to lock; the lock is tried first because the row
+   * almost always exists (one statement on the event path instead of two).
+   */
   private async lockClass(manager: EntityManager, id: number): Promise<HeldClass<KeptDates<O>> | undefined> {
-    await queryRows(manager, 'INSERT INTO turma_projecao (id_turma, revision) VALUES (:id, 0) ON CONFLICT (id_turma) DO NOTHING', { id });
     const [held] = await queryRows<HeldClass<KeptDates<O>>>(manager, this.lockClassSql, { id_turma: id });
-    return held;
+    if (held) return held;
+    await queryRows(manager, 'INSERT INTO turma_projecao (id_turma, revision) VALUES (:id, 0) ON CONFLICT (id_turma) DO NOTHING', { id });
+    const [placeholder] = await queryRows<HeldClass<KeptDates<O>>>(manager, this.lockClassSql, { id_turma: id });
+    return placeholder;
   }
 
+  /** The training's row, shared-locked; as lockClass. */
   private async lockTraining(manager: EntityManager, id: number): Promise<HeldTraining | undefined> {
+    const [held] = await queryRows<HeldTraining>(manager, LOCK_TRAINING_SQL, { id });
+    if (held) return held;
     await queryRows(
       manager,
       'INSERT INTO treinamento_projecao (id_treinamento, revision) VALUES (:id, 0) ON CONFLICT (id_treinamento) DO NOTHING',
-      {
-        id,
-      },
-    );
-    const [held] = await queryRows<HeldTraining>(
-      manager,
-      'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = :id FOR SHARE',
       { id },
     );
-    return held;
+    const [placeholder] = await queryRows<HeldTraining>(manager, LOCK_TRAINING_SQL, { id });
+    return placeholder;
   }
 }

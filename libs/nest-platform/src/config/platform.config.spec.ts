@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { readPlatformConfig } from './platform.config.js';
+import { readConsumerBatchSize, readPlatformConfig } from './platform.config.js';
 
 describe('platform configuration', () => {
   it("gives a service its own database on the local server, the shared bus names and the school's time zone unless told", () => {
@@ -37,5 +37,11 @@ describe('platform configuration', () => {
   it('stops the start with the variable’s name when a value is wrong', () => {
     assert.throws(() => readPlatformConfig('crm', { DB_POOL_MAX: 'dez' }), /DB_POOL_MAX/);
     assert.throws(() => readPlatformConfig('crm', { REPORT_TIME_ZONE: 'Marte/Olympus' }), /REPORT_TIME_ZONE/);
+  });
+
+  it('leaves the consumer batch size to the messaging default unless CONSUMER_BATCH_SIZE says, and refuses a non-integer', () => {
+    assert.equal(readConsumerBatchSize({}), undefined);
+    assert.equal(readConsumerBatchSize({ CONSUMER_BATCH_SIZE: '1' }), 1);
+    assert.throws(() => readConsumerBatchSize({ CONSUMER_BATCH_SIZE: 'muitos' }), /CONSUMER_BATCH_SIZE deve ser um número inteiro/);
   });
 });

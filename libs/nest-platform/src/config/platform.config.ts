@@ -62,6 +62,16 @@ export function readSchoolTimeZone(source: EnvSource = process.env): string {
   }
 }
 
+/**
+ * CONSUMER_BATCH_SIZE: the most waiting messages one consumer transaction applies; unset, the
+ * messaging default (DEFAULT_BATCH_SIZE); 1 applies every message alone (as before batches, for
+ * comparing). A value below 1 fails the start.
+ */
+export function readConsumerBatchSize(source: EnvSource = process.env): number | undefined {
+  const raw = source.CONSUMER_BATCH_SIZE;
+  return raw === undefined || raw === '' ? undefined : envInt('CONSUMER_BATCH_SIZE', 0, source);
+}
+
 /** SIGTERM: readiness 503 for `delayMs` before the drain starts; the drain may take `timeoutMs`. */
 export function readShutdownConfig(source: EnvSource = process.env): PlatformConfig['shutdown'] {
   return { delayMs: envInt('SHUTDOWN_DELAY_MS', 0, source), timeoutMs: envInt('SHUTDOWN_TIMEOUT_MS', 20_000, source) };

@@ -22,6 +22,7 @@ export {
   MESSAGING_OPTIONS,
   DEFAULT_MAX_DELIVERIES,
   DEFAULT_PREFETCH,
+  DEFAULT_BATCH_SIZE,
   resolveMessagingOptions,
   type BusNames,
   type ConsumerOptions,

@@ -6,12 +6,20 @@ export interface ConsumerOptions {
   queue: string;
   /** Routing-key patterns bound to the queue on the events exchange (`identity.user.*.v1`, `#`). */
   bindings: readonly string[];
-  /** Unacknowledged messages the broker may hand this consumer at once. Default 100. */
+  /**
+   * Unacknowledged messages the broker may hand this consumer at once. Default 250: room for
+   * every slot's batch (concurrency x batchSize), or batches could not form.
+   */
   prefetch?: number;
   /** Total delivery attempts of a message (the first included) before RabbitMQ dead-letters it. Default 5. */
   maxDeliveries?: number;
-  /** Handlers running at once per replica; keep it below the DB pool size. Default 5. */
+  /** Transactions applying messages at once per replica; keep it below the DB pool size. Default 5. */
   concurrency?: number;
+  /**
+   * Most messages one transaction applies when several wait for a slot (a lone message is
+   * applied alone). 1 turns batches off. Default 50.
+   */
+  batchSize?: number;
   /** First wait before a failed message goes back to the queue; doubles per attempt, at most 5 s. Default 200. */
   retryDelayMs?: number;
 }
@@ -67,7 +75,8 @@ export interface ResolvedMessagingOptions {
 
 export const MESSAGING_OPTIONS = Symbol('MESSAGING_OPTIONS');
 
-export const DEFAULT_PREFETCH = 100;
+export const DEFAULT_PREFETCH = 250;
+export const DEFAULT_BATCH_SIZE = 50;
 export const DEFAULT_MAX_DELIVERIES = 5;
 
 function positive(name: string, value: number): number {
@@ -92,6 +101,7 @@ export function resolveMessagingOptions(options: MessagingOptions): ResolvedMess
           prefetch: positive('prefetch', consumer.prefetch ?? DEFAULT_PREFETCH),
           maxDeliveries: positive('maxDeliveries', consumer.maxDeliveries ?? DEFAULT_MAX_DELIVERIES),
           concurrency: positive('concurrency', consumer.concurrency ?? 5),
+          batchSize: positive('batchSize', consumer.batchSize ?? DEFAULT_BATCH_SIZE),
           retryDelayMs: Math.max(0, consumer.retryDelayMs ?? 200),
         }
       : undefined,

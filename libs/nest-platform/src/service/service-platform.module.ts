@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
 import type { DataSourceOptions } from 'typeorm';
 import { AuthModule, type AuthModuleOptions } from '../auth/auth.module.js';
-import { platformConfig } from '../config/platform.config.js';
+import { platformConfig, readConsumerBatchSize } from '../config/platform.config.js';
 import { brokerCheck } from '../health/broker-check.js';
 import { databaseCheck } from '../health/database-check.js';
 import { HealthModule } from '../health/health.module.js';
@@ -74,7 +74,7 @@ export class ServicePlatformModule {
         TypeOrmModule.forRootAsync({ useFactory: () => options.database() }),
         MessagingModule.forRoot({
           producer: options.service,
-          consumer: bindings ? { queue: queueNameOf(options.service), bindings } : undefined,
+          consumer: bindings ? { queue: queueNameOf(options.service), bindings, batchSize: readConsumerBatchSize() } : undefined,
         }),
         ...(options.sessions ? [] : [UserDirectoryModule]),
         AuthModule.forRoot(options.sessions ?? { stateReader: UserDirectory }),

@@ -14,9 +14,11 @@ import { EnrolmentStateEntity } from './enrolment-state.entity.js';
 const HOLD_STATE_SQL = `INSERT INTO matricula_estado (id_matricula, sequence, gera_comissao) VALUES (:id_matricula, 0, false)
   ON CONFLICT (id_matricula) DO NOTHING`;
 const LOCK_STATE_SQL = 'SELECT sequence FROM matricula_estado WHERE id_matricula = :id_matricula FOR UPDATE';
+// The held sequence moves in the same statement as the commission row it decides (a data-modifying
+// WITH): one round trip fewer per event, and the state row is already locked (LOCK_STATE_SQL).
 const UPDATE_STATE_SQL = `UPDATE matricula_estado SET sequence = :sequence, gera_comissao = :gera_comissao, atualizado_em = now()
   WHERE id_matricula = :id_matricula`;
-const DELETE_COMMISSION_SQL = 'DELETE FROM comissao WHERE id_matricula = :id_matricula';
+const DELETE_COMMISSION_SQL = `WITH state AS (${UPDATE_STATE_SQL}) DELETE FROM comissao WHERE id_matricula = :id_matricula`;
 const MARK_ANONYMISED_SQL = `INSERT INTO aluno_anonimizado (id_aluno, nome_aluno, anonimizado_em) VALUES (:id_aluno, :nome_aluno, :anonimizado_em)
   ON CONFLICT (id_aluno) DO NOTHING`;
 const ANONYMISE_COMMISSIONS_SQL = 'UPDATE comissao SET nome_aluno = :nome_aluno WHERE id_aluno = :id_aluno AND nome_aluno <> :nome_aluno';
@@ -47,7 +49,7 @@ const valueOf = (column: (typeof COMMISSION_COLUMNS)[number]) =>
   column === 'nome_aluno'
     ? `COALESCE((SELECT a.nome_aluno FROM aluno_anonimizado a WHERE a.id_aluno = :id_aluno), :nome_aluno)`
     : `:${column}`;
-const UPSERT_COMMISSION_SQL = `INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
+const UPSERT_COMMISSION_SQL = `WITH state AS (${UPDATE_STATE_SQL}) INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
   VALUES (${COMMISSION_COLUMNS.map(valueOf).join(', ')})
   ON CONFLICT (id_matricula) DO UPDATE SET ${COMMISSION_COLUMNS.filter((column) => column !== 'id_matricula')
     .map((column) => `${column} = EXCLUDED.${column}`)
@@ -70,20 +72,30 @@ export class CommissionProjection {
 
   async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<CommissionEffect> {
     const id_matricula = payload.id_matricula;
-    // Sequence 0 stands for "never applied"; the insert makes the row exist so it can be locked.
-    await queryRows(manager, HOLD_STATE_SQL, { id_matricula });
-    const [held] = await queryRows<Pick<EnrolmentStateEntity, 'sequence'>>(manager, LOCK_STATE_SQL, { id_matricula });
-    const effect = commissionEffect(held?.sequence ?? null, payload);
+    const effect = commissionEffect(await this.lockState(manager, id_matricula), payload);
     if (effect === 'ignore') return effect;
-    await queryRows(manager, UPDATE_STATE_SQL, { id_matricula, sequence: payload.sequence, gera_comissao: payload.gera_comissao });
+    const state = { sequence: payload.sequence, gera_comissao: payload.gera_comissao };
     if (effect === 'remove') {
-      await queryRows(manager, DELETE_COMMISSION_SQL, { id_matricula });
+      await queryRows(manager, DELETE_COMMISSION_SQL, { id_matricula, ...state });
       return effect;
     }
     const klass = await this.classes.fieldsForEnrolment(manager, payload);
     // One statement, whether the row is new or not (INSERT … ON CONFLICT DO UPDATE); the lock above orders the writers.
-    await queryRows(manager, UPSERT_COMMISSION_SQL, commissionRow(payload, klass));
+    await queryRows(manager, UPSERT_COMMISSION_SQL, { ...commissionRow(payload, klass), ...state });
     return effect;
+  }
+
+  /**
+   * The enrolment's held sequence (null: never applied), its state row locked for update.
+   * Sequence 0 stands for "never applied": an unknown enrolment's row is inserted first so it
+   * can be locked. The lock is tried first: on the event path the row usually exists already.
+   */
+  private async lockState(manager: EntityManager, id_matricula: number): Promise<number | null> {
+    const [held] = await queryRows<Pick<EnrolmentStateEntity, 'sequence'>>(manager, LOCK_STATE_SQL, { id_matricula });
+    if (held) return held.sequence;
+    await queryRows(manager, HOLD_STATE_SQL, { id_matricula });
+    const [inserted] = await queryRows<Pick<EnrolmentStateEntity, 'sequence'>>(manager, LOCK_STATE_SQL, { id_matricula });
+    return inserted?.sequence ?? null;
   }
 }
 
