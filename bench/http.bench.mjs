@@ -80,7 +80,17 @@ const RAW = {
         FROM page ORDER BY page.inicio DESC, page.id DESC`;
   },
   activities: (q) => {
-    const where = q ? `WHERE ${likeAll('a.busca', q).join(' AND ')}` : '';
+    // As the API searches: the stored folded text, or the responsible user's, the type's or the status's name
+    // (their ids found first, as the API does, so the index conditions are the same).
+    const terms = (q ?? '').split(/\s+/).map(fold).filter(Boolean);
+    const matches = (term) => {
+      const like = `LIKE '%${term.replace(/'/g, "''")}%'`;
+      return `(a.busca ${like}
+        OR a.id_usuario = ANY(ARRAY(SELECT id_usuario FROM usuario_projecao WHERE ${foldSql('nome')} ${like}))
+        OR a.id_tipo_atividade = ANY(ARRAY(SELECT id FROM tipo_atividade WHERE ${foldSql('nome')} ${like}))
+        OR a.id_status_atividade = ANY(ARRAY(SELECT id FROM status_atividade WHERE ${foldSql('nome')} ${like})))`;
+    };
+    const where = terms.length ? `WHERE ${terms.map(matches).join(' AND ')}` : '';
     return `
       WITH page AS (
         SELECT a.id, a.titulo, to_char(a.data, 'YYYY-MM-DD') AS data, a.id_usuario, COALESCE(u.nome, '') AS nome_usuario, a.id_tipo_atividade,

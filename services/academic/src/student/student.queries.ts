@@ -7,6 +7,7 @@ import {
   type Page,
   PLATFORM_CONFIG,
   type PlatformConfig,
+  countedRows,
   PreparedQuery,
   runList,
 } from '@treina/nest-platform';
@@ -94,11 +95,15 @@ export class StudentQueries {
       STUDENT_LIST_COLUMNS,
       STUDENT_DEFAULT_SORT,
       'id',
-      {
-        few,
-      },
+      { few, total: searched.length || params.studentId || query.filters.length ? undefined : () => this.countOf(manager, params.type) },
     );
     return { rows: await this.complete(manager, rows), total };
+  }
+
+  /** Every student (`student`), lead (`interested`) or both: aluno's kept counts by is_student. */
+  private async countOf(manager: EntityManager, type: StudentListParams['type']): Promise<number> {
+    if (type) return countedRows(manager, 'aluno', String(type === 'student'));
+    return (await countedRows(manager, 'aluno', 'true')) + (await countedRows(manager, 'aluno', 'false'));
   }
 
   /** One student as the lists show it, read in `manager`'s transaction (the answer of a save). */
