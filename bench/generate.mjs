@@ -267,15 +267,12 @@ async function deferIndexes(client, tables) {
 }
 
 /**
- * A loader's session: big sorts for the index builds, no wait for the WAL flush at each commit,
- * and no foreign-key lookups (session_replication_role = replica skips the RI triggers; the
- * data is consistent by construction, and the loaded tables have no other triggers).
+ * A loader's session: big sorts for the index builds, no wait for the WAL flush at each commit.
+ * Triggers stay on (the row counts of contagem_linhas follow the load; so do the FK checks).
  */
 async function loaderSession(url) {
   const client = await connect(url);
-  await client.query(
-    "SET maintenance_work_mem = '512MB'; SET work_mem = '64MB'; SET synchronous_commit = off; SET session_replication_role = replica",
-  );
+  await client.query("SET maintenance_work_mem = '512MB'; SET work_mem = '64MB'; SET synchronous_commit = off");
   return client;
 }
 
