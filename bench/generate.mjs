@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Scale data for the benchmarks: a chain of schools in ten cities, written straight into
 // the schemas the services' own migrations created (generate_series, set-based SQL; the
-// same data on every run: no random(), dates anchored at BENCH_TODAY).
+// same data on every run: no random(), dates anchored at BENCH_TODAY). The figures below are
+// BENCH_SCALE=1; BENCH_SCALE=N has N times the people, classes (so enrolments), customers and
+// activities, with the same 500 users and 60 trainings. Secondary indexes are dropped before
+// the load and rebuilt after it from their own definitions; the projections are copied server
+// to server (dblink, created for the copy and dropped).
 //
 //   identity   500 users (2 administrators incl. admin@treina.dev / Admin#2026, coordinators,
 //              sales, instructors, consultants; every other password Bench#2026), permissions
