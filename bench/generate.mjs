@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Scale data for the benchmarks: a chain of schools in ten cities, written straight into
 // the schemas the services' own migrations created (generate_series, set-based SQL; the
-// same data on every run: no random(), dates anchored at BENCH_TODAY).
+// same data on every run: no random(), dates anchored at BENCH_TODAY). The figures below are
+// BENCH_SCALE=1; BENCH_SCALE=N has N times the people, classes (so enrolments), customers and
+// activities, with the same 500 users and 60 trainings. Secondary indexes are dropped before
+// the load and rebuilt after it from their own definitions; the projections are copied server
+// to server (dblink, created for the copy and dropped).
 //
 //   identity   500 users (2 administrators incl. admin@treina.dev / Admin#2026, coordinators,
 //              sales, instructors, consultants; every other password Bench#2026), permissions
@@ -23,18 +27,27 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { connect, log, ROOT, require, sleep } from './lib/common.mjs';
+import { connect, loadText, log, ROOT, require, sleep } from './lib/common.mjs';
 
 export const TODAY = process.env.BENCH_TODAY ?? '2026-11-21';
+/**
+ * BENCH_SCALE multiplies the chain's clientele and calendar (people, students, classes and so
+ * their enrolments, customers, activities); the staff (users) and the catalogue (trainings) stay:
+ * ten times the students do not need ten times the courses or the sellers.
+ */
+export const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+if (!Number.isInteger(SCALE) || SCALE < 1) throw new Error(`BENCH_SCALE must be a whole number >= 1, not ${process.env.BENCH_SCALE}`);
 export const SIZES = {
   users: 500,
   trainings: 60,
-  people: 100_000,
-  students: 75_000,
-  classes: 5_000,
-  customers: 2_000,
-  activities: 100_000,
+  people: 100_000 * SCALE,
+  students: 75_000 * SCALE,
+  classes: 5_000 * SCALE,
+  customers: 2_000 * SCALE,
+  activities: 100_000 * SCALE,
 };
+/** `n` as the log writes it: 1,000,000. */
+const n = (value) => value.toLocaleString('en-US');
 
 const FIRST = [
   'Ana',
@@ -238,6 +251,35 @@ const timed = async (label, work) => {
   return result;
 };
 
+/**
+ * Drops the secondary indexes of `tables` (those no constraint stands on) and returns what
+ * rebuilds them, by their own definitions: one sorted build after the bulk load instead of
+ * millions of insertions into each (GIN trigram ones above all), with the same indexes in the end.
+ */
+async function deferIndexes(client, tables) {
+  const { rows } = await client.query(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i
+      WHERE i.indrelid = ANY($1::text[]::regclass[]) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+      ORDER BY 1`,
+    [tables],
+  );
+  for (const row of rows) await client.query(`DROP INDEX ${row.name}`);
+  return async () => {
+    for (const row of rows) await client.query(row.definition);
+  };
+}
+
+/**
+ * A loader's session: big sorts for the index builds, no wait for the WAL flush at each commit.
+ * Triggers stay on (the row counts of contagem_linhas follow the load; so do the FK checks).
+ */
+async function loaderSession(url) {
+  const client = await connect(url);
+  await client.query("SET maintenance_work_mem = '512MB'; SET work_mem = '64MB'; SET synchronous_commit = off");
+  return client;
+}
+
 async function identity(url) {
   const argon2 = require('argon2');
   // identity's PasswordHasher settings (OWASP argon2id: 19 MiB, 2 iterations, 1 lane).
@@ -271,10 +313,12 @@ async function identity(url) {
 }
 
 async function academic(url) {
-  const client = await connect(url);
+  const client = await loaderSession(url);
   const anchor = `${TODAY}T12:00:00-03:00`;
   try {
     await client.query('BEGIN');
+    const peopleIndexes = await deferIndexes(client, ['aluno', 'aluno_interesse']);
+    const classIndexes = await deferIndexes(client, ['turma', 'inscricao']);
     await client.query(
       `INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento, criado_em)
        SELECT g, ($1::text[])[1 + (g - 1) % 30] || CASE WHEN g > 30 THEN ' (Online)' ELSE ' (Presencial)' END,
@@ -292,7 +336,7 @@ async function academic(url) {
     );
     await client.query('INSERT INTO treinamento_material (id_treinamento, id_material) SELECT 1 + (id - 1) / 2, id FROM material');
     // People: the newest have the highest ids; 1..75,000 become students (they have enrolments), the rest are leads.
-    await timed('academic: 100,000 people', () =>
+    await timed(`academic: ${n(SIZES.people)} people`, () =>
       client.query(
         `INSERT INTO aluno (id, nome_aluno, email, telefone, id_status_aluno, id_canal_aluno, data_criacao, is_student, obs_estudante)
        SELECT g, nome, lower(translate(split_part(nome, ' ', 1) || '.' || split_part(nome, ' ', 2), 'ÁÂÃÉÊÍÓÔÕÚÇáâãéêíóôõúç', 'AAAEEIOOOUCaaaeeiooouc')) || g || '@exemplo.com.br',
@@ -320,9 +364,9 @@ async function academic(url) {
          FROM generate_series(1, $5::int) c, LATERAL (SELECT date '2021-07-05' + ((c - 1) * 2190 / $5::int) AS d) x`,
       [CITIES, INSTRUCTORS, TODAY, SIZES.trainings, SIZES.classes],
     );
-    // Enrolment k (0-based, class by class) is student 1 + k % 75,000. Open classes hold statuses 1-4,
+    // Enrolment k (0-based, class by class) is student 1 + k % students (75,000 at scale 1). Open classes hold statuses 1-4,
     // finished ones all eight, cancelled ones 4/5. Times follow SPEC's rules (CHECK constraints).
-    await timed('academic: 300,000 enrolments', () =>
+    await timed(`academic: ${n(SIZES.classes)} classes' enrolments`, () =>
       client.query(
         `INSERT INTO inscricao (id, id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
                               data_hora_pagamento, data_hora_cancelamento, gera_comissao, libera_conteudo, id_turma_origem, id_usuario_venda,
@@ -359,7 +403,9 @@ async function academic(url) {
     const { rewriteAllStudentTrainings } = await import(
       pathToFileURL(join(ROOT, 'services/academic/dist/src/student/student-trainings.js')).href
     );
+    await timed("academic: classes' and enrolments' indexes", classIndexes);
     await timed("academic: students' training ids", () => rewriteAllStudentTrainings(client));
+    await timed("academic: people's indexes", peopleIndexes);
     await client.query('COMMIT');
   } finally {
     await client.end();
@@ -367,22 +413,26 @@ async function academic(url) {
 }
 
 async function crm(url, academicUrl) {
-  const client = await connect(url);
+  const client = await loaderSession(url);
   const source = await connect(academicUrl);
   try {
     await client.query('BEGIN');
-    await timed('crm: students projection (100,000 from academic)', async () => {
-      const { rows } = await source.query(
-        "SELECT id AS id_aluno, nome_aluno, COALESCE(email, '') AS email, COALESCE(telefone, '') AS telefone, revision FROM aluno ORDER BY id",
-      );
-      await copyRows(client, 'aluno_projecao', ['id_aluno', 'nome_aluno', 'email', 'telefone', 'revision'], rows);
-    });
+    const rebuildIndexes = await deferIndexes(client, ['aluno_projecao', 'cliente', 'servico', 'atividade', 'subtarefa']);
+    await timed(`crm: students projection (${n(SIZES.people)} from academic)`, () =>
+      copyAcross(
+        client,
+        academicUrl,
+        'aluno_projecao',
+        ['id_aluno', 'nome_aluno', 'email', 'telefone', 'revision'],
+        inRanges("SELECT id, nome_aluno, COALESCE(email, ''), COALESCE(telefone, ''), revision FROM aluno WHERE", 'id', SIZES.people),
+      ),
+    );
     await client.query(
       `INSERT INTO cliente (id, nome_razao, documento, tipo_pessoa, endereco)
        SELECT i,
               CASE WHEN i % 4 = 0 THEN ($1::text[])[1 + i % 40] || ' ' || ($2::text[])[1 + (i / 40) % 40] || ' ' || ($2::text[])[1 + (i * 3) % 40]
                    ELSE ($3::text[])[1 + i % 20] || ' ' || ($4::text[])[1 + (i / 20) % 15] || ' ' || (ARRAY['Ltda', 'S.A.', 'ME', 'EIRELI'])[1 + i % 4] || ' ' || i END,
-              CASE WHEN i % 4 = 0 THEN lpad((10000000000 + i * 7919)::text, 11, '0') ELSE lpad((10000000000000 + i * 104729)::text, 14, '0') END,
+              CASE WHEN i % 4 = 0 THEN lpad((10000000000 + i::bigint * 7919)::text, 11, '0') ELSE lpad((10000000000000 + i::bigint * 104729)::text, 14, '0') END,
               CASE WHEN i % 4 = 0 THEN 'Física' ELSE 'Jurídica' END,
               'Rua ' || ($2::text[])[1 + (i * 11) % 40] || ', ' || (10 + i % 990) || ' - ' || ($5::text[])[1 + i % 10]
          FROM generate_series(1, $6::int) i`,
@@ -395,16 +445,19 @@ async function crm(url, academicUrl) {
       [TODAY, SIZES.customers],
     );
     // Activity i: 1 + i % 3 subtasks of 15 * (1 + (i + 7k) % 16) minutes; FIXED ones (type 2) name a student.
-    await timed('crm: 100,000 activities + subtasks', async () => {
+    // The searched text exactly as the service writes it, in the same INSERT (no second version of every row).
+    const { searchTextSql } = await import(pathToFileURL(join(ROOT, 'services/crm/dist/src/activity/activity-search.js')).href);
+    await timed(`crm: ${n(SIZES.activities)} activities + subtasks`, async () => {
       await client.query(
-        `INSERT INTO atividade (id, titulo, data, id_usuario, id_tipo_atividade, id_aluno, id_status_atividade, tempo_gasto, atualizado_em, id_criado_por, criado_em)
-         SELECT i, ($1::text[])[1 + i % 12] || ' - ' || ($2::text[])[1 + (i / 12) % 20] || ' ' || ($3::text[])[1 + (i / 240) % 15], d, u, tipo,
-                CASE WHEN tipo = 2 THEN 1 + (i * 7919) % $6::int END, 1 + (i / 3) % 3,
+        `INSERT INTO atividade (id, titulo, data, id_usuario, id_tipo_atividade, id_aluno, id_status_atividade, tempo_gasto, atualizado_em, id_criado_por, criado_em, busca)
+         SELECT v.*, ${searchTextSql('v.titulo', 'v.id_aluno')} FROM (
+         SELECT i, ($1::text[])[1 + i % 12] || ' - ' || ($2::text[])[1 + (i / 12) % 20] || ' ' || ($3::text[])[1 + (i / 240) % 15] AS titulo, d, u, tipo,
+                CASE WHEN tipo = 2 THEN 1 + ((i::bigint * 7919) % $6::int)::int END AS id_aluno, 1 + (i / 3) % 3,
                 (SELECT sum(15 * (1 + (i + k * 7) % 16)) * 60 FROM generate_series(0, i % 3) k),
                 CASE WHEN i % 5 < 3 THEN d::timestamptz + make_interval(hours => 1 + i % 400) END, u, d::timestamptz
            FROM generate_series(1, $7::int) i,
                 LATERAL (SELECT date '2023-06-01' + (i * 900 / $7::int) AS d, (ARRAY[1, 2, 2, 3, 4])[1 + i % 5] AS tipo,
-                                CASE WHEN i % 4 = 0 THEN ($4::int[])[1 + i % cardinality($4::int[])] ELSE ($5::int[])[1 + i % cardinality($5::int[])] END AS u) x`,
+                                CASE WHEN i % 4 = 0 THEN ($4::int[])[1 + i % cardinality($4::int[])] ELSE ($5::int[])[1 + i % cardinality($5::int[])] END AS u) x) v`,
         [TITLES, COMPANIES, BRANCHES, SELLERS, CONSULTANTS, SIZES.people, SIZES.activities],
       );
       await client.query(`SELECT setval('atividade_id_seq', (SELECT max(id) FROM atividade))`);
@@ -414,17 +467,50 @@ async function crm(url, academicUrl) {
                 'Etapa ' || (k + 1) || E': contato registrado\\ncom retorno combinado'
            FROM atividade a, LATERAL generate_series(0, a.id % 3) k, LATERAL (SELECT 15 * (1 + (a.id + k * 7) % 16) AS m) t`,
       );
-      // The searched text exactly as the service writes it.
-      const { refreshActivitySearch } = await import(pathToFileURL(join(ROOT, 'services/crm/dist/src/activity/activity-search.js')).href);
-      await refreshActivitySearch(client, 'a.id > $1', [0]);
     });
     await client.query(`SELECT setval('cliente_id_seq', (SELECT max(id) FROM cliente))`);
+    await timed('crm: indexes', rebuildIndexes);
     await client.query('COMMIT');
   } finally {
     await client.end();
     await source.end();
   }
 }
+
+/**
+ * INSERT INTO `table` (`columns`) the rows `selects` (statements naming `columns` in that order)
+ * return in the database at `sourceUrl`, server to server through dblink: a million rows
+ * never pass through this process as JSON. dblink is created for the copy and dropped after
+ * it (in the caller's transaction), so the schema stays exactly what the migrations made.
+ */
+async function copyAcross(client, sourceUrl, table, columns, selects) {
+  const { rows: types } = await client.query(
+    `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type FROM pg_attribute a
+      WHERE a.attrelid = $1::regclass AND a.attname = ANY($2::text[])`,
+    [table, columns],
+  );
+  const typeOf = Object.fromEntries(types.map((row) => [row.name, row.type]));
+  const had = (await client.query("SELECT 1 FROM pg_extension WHERE extname = 'dblink'")).rowCount > 0;
+  if (!had) await client.query('CREATE EXTENSION dblink');
+  try {
+    for (const select of selects) {
+      await client.query(
+        `INSERT INTO ${table} (${columns.join(', ')})
+         SELECT ${columns.join(', ')} FROM dblink($1, $2) AS t(${columns.map((column) => `${column} ${typeOf[column]}`).join(', ')})`,
+        [sourceUrl, select],
+      );
+    }
+  } finally {
+    if (!had) await client.query('DROP EXTENSION dblink');
+  }
+}
+
+/** `sql` (ending in WHERE or AND) in ranges of `key` of `step` up to `last`, each in `key` order (the order the rows were written in before). */
+const inRanges = (sql, key, last, step = 500_000) =>
+  Array.from(
+    { length: Math.ceil(last / step) },
+    (_, index) => `${sql} ${key} > ${index * step} AND ${key} <= ${(index + 1) * step} ORDER BY ${key}`,
+  );
 
 /** Inserts `rows` (objects keyed by column) in chunks through json_populate_recordset. */
 async function copyRows(client, table, columns, rows, chunk = 20_000) {
@@ -471,6 +557,27 @@ async function classProjections(client, source) {
   }
 }
 
+/** The columns of ENROLMENT_ROWS_SQL. */
+const ENROLMENT_COLUMNS = [
+  'id_matricula',
+  'sequence',
+  'id_turma',
+  'id_treinamento',
+  'nome_treinamento',
+  'data_inicio',
+  'data_fim',
+  'id_aluno',
+  'nome_aluno',
+  'id_status_inscricao',
+  'nome_status_inscricao',
+  'valor_pago',
+  'data_hora_inclusao',
+  'data_hora_pagamento',
+  'data_hora_cancelamento',
+  'gera_comissao',
+  'id_turma_origem',
+  'id_usuario_venda',
+];
 const ENROLMENT_ROWS_SQL = `
   SELECT e.id AS id_matricula, e.sequence, e.id_turma, c.id_treinamento, t.nome_treinamento, to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio,
          to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim, e.id_aluno, a.nome_aluno, e.id_status_inscricao, si.nome_status_inscricao,
@@ -480,58 +587,80 @@ const ENROLMENT_ROWS_SQL = `
 
 async function consumers(financeUrl, reportingUrl, academicUrl) {
   const source = await connect(academicUrl);
-  const finance = await connect(financeUrl);
-  const reporting = await connect(reportingUrl);
+  const finance = await loaderSession(financeUrl);
+  const reporting = await loaderSession(reportingUrl);
   try {
     await finance.query('BEGIN');
     await reporting.query('BEGIN');
-    await timed('finance + reporting: 300,000 enrolments as their projections hold them', async () => {
-      for (let after = 0; ;) {
-        const { rows } = await source.query(`${ENROLMENT_ROWS_SQL} WHERE e.id > $1 ORDER BY e.id LIMIT 50000`, [after]);
-        if (!rows.length) break;
-        after = rows[rows.length - 1].id_matricula;
-        await copyRows(finance, 'matricula_estado', ['id_matricula', 'sequence', 'gera_comissao'], rows);
-        await copyRows(
-          finance,
-          'comissao',
-          [
-            'id_matricula',
-            'id_turma',
-            'id_treinamento',
-            'nome_treinamento',
-            'data_inicio',
-            'data_fim',
-            'id_aluno',
-            'nome_aluno',
-            'data_hora_inscricao',
-            'id_status_inscricao',
-            'status_inscricao',
-            'data_hora_cancelamento',
-            'data_hora_pagamento',
-            'valor_pago',
-            'id_usuario_venda',
-          ],
-          rows
-            .filter((row) => row.gera_comissao)
-            .map((row) => ({ ...row, data_hora_inscricao: row.data_hora_inclusao, status_inscricao: row.nome_status_inscricao })),
+    const financeIndexes = await deferIndexes(finance, ['comissao', 'matricula_estado']);
+    const reportingIndexes = await deferIndexes(reporting, ['matricula_fato', 'aluno_fato']);
+    const factColumns = await columnsOf(reporting, 'matricula_fato');
+    await timed(`finance + reporting: ${n(SIZES.classes)} classes' enrolments as their projections hold them`, async () => {
+      const enrolments = await count(academicUrl, 'SELECT max(id) AS n FROM inscricao');
+      /** The enrolment rows' `columns` (named as in ENROLMENT_ROWS_SQL, or renamed by `as`) where `where`, in id ranges. */
+      const selects = (columns, where = 'TRUE', as = {}) =>
+        inRanges(
+          `SELECT ${columns.map((column) => `r.${as[column] ?? column}`).join(', ')} FROM (${ENROLMENT_ROWS_SQL}) r WHERE ${where} AND`,
+          'r.id_matricula',
+          enrolments,
         );
-        const factColumns = (await columnsOf(reporting, 'matricula_fato')).filter((column) => column in rows[0]);
-        await copyRows(reporting, 'matricula_fato', factColumns, rows);
-      }
+      const commission = [
+        'id_matricula',
+        'id_turma',
+        'id_treinamento',
+        'nome_treinamento',
+        'data_inicio',
+        'data_fim',
+        'id_aluno',
+        'nome_aluno',
+        'data_hora_inscricao',
+        'id_status_inscricao',
+        'status_inscricao',
+        'data_hora_cancelamento',
+        'data_hora_pagamento',
+        'valor_pago',
+        'id_usuario_venda',
+      ];
+      const facts = factColumns.filter((column) => ENROLMENT_COLUMNS.includes(column));
+      await Promise.all([
+        (async () => {
+          const state = ['id_matricula', 'sequence', 'gera_comissao'];
+          await copyAcross(finance, academicUrl, 'matricula_estado', state, selects(state));
+          await copyAcross(
+            finance,
+            academicUrl,
+            'comissao',
+            commission,
+            selects(commission, 'r.gera_comissao', {
+              data_hora_inscricao: 'data_hora_inclusao',
+              status_inscricao: 'nome_status_inscricao',
+            }),
+          );
+        })(),
+        copyAcross(reporting, academicUrl, 'matricula_fato', facts, selects(facts)),
+      ]);
     });
-    const people = (
-      await source.query(
-        `SELECT id AS id_aluno, revision, data_criacao, is_student, (NOT is_student OR id % 5 <> 0) AS foi_interessado, false AS excluido FROM aluno`,
-      )
-    ).rows;
-    await copyRows(
-      reporting,
-      'aluno_fato',
-      (await columnsOf(reporting, 'aluno_fato')).filter((column) => column in people[0]),
-      people,
-    );
+    await timed(`reporting: ${n(SIZES.people)} people facts`, async () => {
+      const people = {
+        id_aluno: 'id',
+        revision: 'revision',
+        data_criacao: 'data_criacao',
+        is_student: 'is_student',
+        foi_interessado: '(NOT is_student OR id % 5 <> 0)',
+        excluido: 'false',
+      };
+      const columns = (await columnsOf(reporting, 'aluno_fato')).filter((column) => column in people);
+      await copyAcross(
+        reporting,
+        academicUrl,
+        'aluno_fato',
+        columns,
+        inRanges(`SELECT ${columns.map((column) => people[column]).join(', ')} FROM aluno WHERE`, 'id', SIZES.people),
+      );
+    });
     await classProjections(finance, source);
     await classProjections(reporting, source);
+    await timed('finance + reporting: indexes', () => Promise.all([financeIndexes(), reportingIndexes()]));
     await finance.query('COMMIT');
     await reporting.query('COMMIT');
   } finally {
@@ -555,7 +684,7 @@ async function count(url, sql) {
 export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process.env.BENCH_FILL ?? 'sql' }) {
   const url = (service) => `${postgresUrl}/${dbPrefix}${service}`;
   const started = performance.now();
-  log(`generating (anchor date ${TODAY})`);
+  log(`generating at scale ${SCALE} (anchor date ${TODAY})`);
   await timed('identity: 500 users', () => identity(url('identity')));
   const republish = spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/src/cli.js'), 'republish-users'], {
     cwd: ROOT,
@@ -564,8 +693,8 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
   });
   if (republish.status !== 0) throw new Error(`republish-users: ${republish.stderr}`);
   await academic(url('academic'));
-  await crm(url('crm'), url('academic'));
   if (fill === 'replay') {
+    await crm(url('crm'), url('academic'));
     await timed('finance + reporting through `npm run replay -- finance reporting`', async () => {
       const replay = spawnSync(process.execPath, [join(ROOT, 'tools/replay.mjs'), 'finance', 'reporting'], {
         cwd: ROOT,
@@ -575,7 +704,8 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
       if (replay.status !== 0) throw new Error('replay failed');
     });
   } else {
-    await consumers(url('finance'), url('reporting'), url('academic'));
+    // crm and finance + reporting only read academic: side by side.
+    await Promise.all([crm(url('crm'), url('academic')), consumers(url('finance'), url('reporting'), url('academic'))]);
   }
   // Every consumer's users projection, through identity's events.
   await timed('users projections (republish-users through the broker)', async () => {
@@ -588,13 +718,19 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
     }
   });
   await timed('VACUUM ANALYZE (the steady state of a live database)', async () => {
-    for (const service of ['identity', 'academic', 'crm', 'finance', 'reporting']) {
-      const client = await connect(url(service));
-      await client.query('VACUUM ANALYZE');
-      await client.end();
-    }
+    await Promise.all(
+      ['identity', 'academic', 'crm', 'finance', 'reporting'].map(async (service) => {
+        const client = await connect(url(service));
+        await client.query('VACUUM ANALYZE');
+        await client.end();
+      }),
+    );
   });
-  const figures = { ...(await dataFigures(postgresUrl, dbPrefix)), seconds: Math.round((performance.now() - started) / 1000) };
+  const figures = {
+    ...(await dataFigures(postgresUrl, dbPrefix)),
+    seconds: Math.round((performance.now() - started) / 1000),
+    load: loadText(),
+  };
   log(`generated in ${figures.seconds} s: ${JSON.stringify(figures)}`);
   return figures;
 }
@@ -602,11 +738,14 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
 /** Row counts of the benchmark's data. */
 export async function dataFigures(postgresUrl, dbPrefix) {
   const url = (service) => `${postgresUrl}/${dbPrefix}${service}`;
+  const classes = await count(url('academic'), 'SELECT count(*) AS n FROM turma');
   return {
+    // The scale the data was made at (its classes tell it: 5,000 per unit).
+    scale: classes / 5_000,
     users: await count(url('identity'), 'SELECT count(*) AS n FROM usuario'),
     students: await count(url('academic'), 'SELECT count(*) AS n FROM aluno WHERE is_student'),
     leads: await count(url('academic'), 'SELECT count(*) AS n FROM aluno WHERE NOT is_student'),
-    classes: await count(url('academic'), 'SELECT count(*) AS n FROM turma'),
+    classes,
     enrolments: await count(url('academic'), 'SELECT count(*) AS n FROM inscricao'),
     activities: await count(url('crm'), 'SELECT count(*) AS n FROM atividade'),
     subtasks: await count(url('crm'), 'SELECT count(*) AS n FROM subtarefa'),

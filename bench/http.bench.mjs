@@ -81,8 +81,23 @@ const RAW = {
                 FROM treinamento_material tm JOIN material m ON m.id = tm.id_material WHERE tm.id_treinamento = page.id_treinamento) AS materiais
         FROM page ORDER BY page.inicio DESC, page.id DESC`;
   },
-  activities: (q) => {
-    const where = q ? `WHERE ${likeAll('a.busca', q).join(' AND ')}` : '';
+  activities: (q, named = []) => {
+    // As the API searches: the stored folded text, or the responsible user's, the type's or the
+    // status's name, whose ids it looks up first and inlines (`named`, per term; namedActivityIds).
+    const terms = (q ?? '').split(/\s+/).map(fold).filter(Boolean);
+    const matches = (term, index) => {
+      const ids = named[index] ?? {};
+      const alternatives = [`a.busca LIKE '%${term.replace(/'/g, "''")}%'`];
+      for (const [column, key] of [
+        ['a.id_usuario', 'u'],
+        ['a.id_tipo_atividade', 't'],
+        ['a.id_status_atividade', 's'],
+      ]) {
+        if (ids[key]?.length) alternatives.push(`${column} = ANY('{${ids[key].join(',')}}'::int[])`);
+      }
+      return `(${alternatives.join(' OR ')})`;
+    };
+    const where = terms.length ? `WHERE ${terms.map(matches).join(' AND ')}` : '';
     return `
       WITH page AS (
         SELECT a.id, a.titulo, to_char(a.data, 'YYYY-MM-DD') AS data, a.id_usuario, COALESCE(u.nome, '') AS nome_usuario, a.id_tipo_atividade,
@@ -110,6 +125,26 @@ const RAW = {
        ORDER BY c.data_hora_inscricao DESC NULLS LAST, c.id_matricula DESC NULLS LAST LIMIT 10`;
   },
 };
+
+/** Per term of `q`, the ids of the users (u), activity types (t) and statuses (s) whose folded name contains it. */
+async function namedActivityIds(url, q) {
+  const client = await connect(url);
+  try {
+    const named = [];
+    for (const term of q.split(/\s+/).map(fold).filter(Boolean)) {
+      const like = `LIKE '%${term.replace(/'/g, "''")}%'`;
+      const { rows } = await client.query(
+        `SELECT ARRAY(SELECT id_usuario FROM usuario_projecao WHERE ${foldSql('nome')} ${like}) AS u,
+                ARRAY(SELECT id FROM tipo_atividade WHERE ${foldSql('nome')} ${like}) AS t,
+                ARRAY(SELECT id FROM status_atividade WHERE ${foldSql('nome')} ${like}) AS s`,
+      );
+      named.push(rows[0]);
+    }
+    return named;
+  } finally {
+    await client.end();
+  }
+}
 
 /** Times `sql` one after another: up to `runs` times within `budgetMs` (at least 5), after 3 warm-up runs. */
 async function rawTimes(url, sql, params, runs, budgetMs = 10_000) {
@@ -204,13 +239,13 @@ export async function httpBenchmarks(ctx) {
       name: 'activities, searched q="proposta"',
       path: '/api/activities?page=1&pageSize=10&q=proposta',
       db: 'crm',
-      raw: RAW.activities('proposta'),
+      raw: RAW.activities('proposta', await namedActivityIds(dbUrl('crm'), 'proposta')),
     },
     {
       name: 'activities, searched q="conceição"',
       path: `/api/activities?page=1&pageSize=10&q=${encodeURIComponent('conceição')}`,
       db: 'crm',
-      raw: RAW.activities('conceição'),
+      raw: RAW.activities('conceição', await namedActivityIds(dbUrl('crm'), 'conceição')),
     },
     { name: 'commissions, page 1', path: '/api/commissions?page=1&pageSize=10', db: 'finance', raw: RAW.commissions() },
     {

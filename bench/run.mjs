@@ -5,7 +5,8 @@
 //      databases `bench_<service>` and exchanges/queues `bench.*` on the machine's PostgreSQL and
 //      RabbitMQ, without demo data; the log-in limits are raised for this instance only;
 //   2. fills it (bench/generate.mjs: 100,000 students and leads, 5,000 classes, 300,000 enrolments,
-//      100,000 activities, 2,000 customers, 500 users) unless BENCH_REUSE=1 finds it filled;
+//      100,000 activities, 2,000 customers, 500 users; BENCH_SCALE=10 ten times as many, but the
+//      same users and trainings) unless BENCH_REUSE=1 finds it filled at that scale;
 //   3. memory of every process idle; HTTP benchmarks through the gateway with the raw-SQL ratio
 //      (bench/http.bench.mjs) with memory sampled meanwhile; log-ins per second; event lag
 //      (bench/lag.bench.mjs); front end (bench/frontend.bench.mjs);
@@ -20,7 +21,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { frontendBenchmark } from './frontend.bench.mjs';
-import { dataFigures, generate } from './generate.mjs';
+import { dataFigures, generate, SCALE, SIZES } from './generate.mjs';
 import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
 import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
@@ -48,7 +49,7 @@ const started = new Date();
 const results = {
   date: started.toISOString(),
   machine: machine(),
-  settings: { duration: DURATION, connections: CONNECTIONS, portBase: PORT_BASE, dbPrefix: DB_PREFIX },
+  settings: { scale: SCALE, duration: DURATION, connections: CONNECTIONS, portBase: PORT_BASE, dbPrefix: DB_PREFIX },
 };
 
 /** A logged-in client of the gateway. */
@@ -102,14 +103,26 @@ async function waitQuiet(limitMs = 600_000) {
   }
 }
 
+/** Whether the databases hold a whole fill at this BENCH_SCALE (a scale-1 fill is no scale-10 one). */
 async function filled() {
   try {
     const client = await connect(dbUrl('academic'));
     try {
-      return Number((await client.query('SELECT count(*) AS n FROM inscricao')).rows[0].n) > 0;
+      if (Number((await client.query('SELECT count(*) AS n FROM inscricao')).rows[0].n) === 0) return false;
     } finally {
       await client.end();
     }
+    // Each service's fill is one transaction: all of them there, at this scale, or fill again.
+    const data = await dataFigures(POSTGRES_URL, DB_PREFIX);
+    const whole =
+      data.scale === SCALE &&
+      data.students + data.leads === SIZES.people &&
+      data.activities === SIZES.activities &&
+      data.customers === SIZES.customers &&
+      data.facts === data.enrolments &&
+      data.commissions > 0;
+    if (!whole) log(`BENCH_REUSE: ${DB_PREFIX}* hold no whole fill at scale ${SCALE} (${JSON.stringify(data)}): filling again`);
+    return whole;
   } catch {
     return false;
   }
@@ -227,12 +240,12 @@ try {
   writeFileSync(join(dir, `${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(dir, `${stamp}.md`), renderMarkdown(results));
   log(
-    `\ngoals (list median < 50 ms and <= 3x raw SQL; lag p95 < 1 s):\n${verdicts(results)
+    `\ngoals at BENCH_SCALE=${SCALE} (list median < 50 ms and <= 3x raw SQL; lag p95 < 1 s):\n${verdicts(results)
       .map((line) => `  ${line}`)
       .join('\n')}`,
   );
   log(`figures: test-output/bench/${stamp}.json and .md`);
   await product.stop();
-  if (process.env.BENCH_KEEP === '1') log(`kept databases ${DB_PREFIX}* and the bench.* queues`);
+  if (process.env.BENCH_KEEP === '1') log(`kept databases ${DB_PREFIX}* and the ${BUS_PREFIX}.* queues`);
   else await dropEverything();
 }

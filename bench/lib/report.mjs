@@ -40,7 +40,7 @@ export function verdicts(results) {
 export function renderMarkdown(results) {
   const lines = [];
   const m = results.machine;
-  lines.push(`### Run ${results.date}`, '');
+  lines.push(`### Run ${results.date} (BENCH_SCALE=${results.settings.scale ?? 1})`, '');
   lines.push(
     `Machine: ${m.cores} cores (${m.cpu}), ${m.memGiB} GiB; load average at start ${m.load.join(' / ')}, at end ${(results.loadAtEnd ?? []).join(' / ')}.`,
   );

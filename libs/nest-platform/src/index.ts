@@ -31,6 +31,7 @@ export * from './database/migrate.js';
 export * from './database/schema-drift.js';
 export * from './database/folded-text-column.js';
 export * from './database/typed-query.js';
+export * from './database/row-count.js';
 export * from './database/projection-cli.js';
 export * from './health/health.module.js';
 export * from './health/broker-check.js';

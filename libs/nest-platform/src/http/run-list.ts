@@ -27,6 +27,12 @@ export interface ListOptions<T> {
    * must match first and then sort, few as they are (its full rows: `byKeys` is not used).
    */
   few?: { atMost: number; build: SelectQueryBuilder<ObjectLiteral> };
+  /**
+   * The total, read from a kept count (countedRows) instead of counting: for a list the
+   * caller knows is narrowed by nothing (no search, no filter, no scope) but what that count
+   * counts. Used only when `query` has no search and no filters either.
+   */
+  total?: () => Promise<number>;
 }
 
 /**
@@ -71,6 +77,10 @@ export async function runList<T extends object>(
     const total = (await counter.getRawOne<{ total: number }>())?.total ?? 0;
     if (total > options.few.atMost) return { rows: await page(), total };
     return { rows: total ? await page(options.few.build) : [], total };
+  }
+  if (options.total && !query.q && !query.filters.length) {
+    const [rows, total] = await Promise.all([page(), options.total()]);
+    return { rows, total };
   }
   const [rows, counted] = await Promise.all([page(), counter.getRawOne<{ total: number }>()]);
   return { rows, total: counted?.total ?? 0 };

@@ -3,6 +3,7 @@ import type { ClassEnrolmentEntry, ClassRow, MaterialRow } from '@treina/contrac
 import {
   type AuthenticatedUser,
   containsPattern,
+  countedRows,
   foldedTerms,
   foldSql,
   isDatePiece,
@@ -148,7 +149,11 @@ export class ClassQueries {
       });
     }
     await this.search(qb, query.q);
-    const { rows, total } = await runList<ClassRow>(qb, { ...query, q: undefined }, CLASS_LIST_COLUMNS, CLASS_DEFAULT_SORT, 'id');
+    // Every class (the joins are to NOT NULL keys and keep one row each): the kept count.
+    const whole = !classId && !isStudent(user) && !foldedTerms(query.q).length && !query.filters.length;
+    const { rows, total } = await runList<ClassRow>(qb, { ...query, q: undefined }, CLASS_LIST_COLUMNS, CLASS_DEFAULT_SORT, 'id', {
+      total: whole ? () => countedRows(this.dataSource.manager, 'turma') : undefined,
+    });
     return { rows: await this.complete(this.dataSource.manager, rows, ownStudent), total };
   }
 

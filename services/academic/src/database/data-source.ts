@@ -11,6 +11,8 @@ import { StudentMarketingConsent1764200000001 } from './migrations/1764200000001
 import { StudentAnonymised1764300000002 } from './migrations/1764300000002-student-anonymised.js';
 import { ClassSeatsWaitingList1764400000001 } from './migrations/1764400000001-class-seats-waiting-list.js';
 import { TrainingWorkloadAndCertificates1764500000001 } from './migrations/1764500000001-training-workload-and-certificates.js';
+import { StudentRowCounts1764800000001 } from './migrations/1764800000001-student-row-counts.js';
+import { ClassRowCounts1764800000004 } from './migrations/1764800000004-class-row-counts.js';
 import { CertificateEntity } from '../certificate/certificate.entity.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
@@ -55,6 +57,8 @@ export const ACADEMIC_MIGRATIONS = [
   StudentAnonymised1764300000002,
   ClassSeatsWaitingList1764400000001,
   TrainingWorkloadAndCertificates1764500000001,
+  StudentRowCounts1764800000001,
+  ClassRowCounts1764800000004,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

@@ -13,6 +13,7 @@ import {
   type Page,
   PLATFORM_CONFIG,
   type PlatformConfig,
+  countedRows,
   runList,
   shownDateCondition,
 } from '@treina/nest-platform';
@@ -78,7 +79,10 @@ export class ActivityListQuery {
       return qb;
     };
     const byKeys = (ids: number[]) => this.rows.byIds(manager, ids);
-    const page = await runList(build, rest, ACTIVITY_LIST_COLUMNS, ACTIVITY_DEFAULT_SORT, 'id', { byKeys });
+    // Every activity (nothing searched, filtered or scoped): the kept count (1,000,000 rows at BENCH_SCALE=10).
+    const whole = !conditions.length && !rest.filters.length;
+    const total = whole ? () => countedRows(manager, 'atividade') : undefined;
+    const page = await runList(build, rest, ACTIVITY_LIST_COLUMNS, ACTIVITY_DEFAULT_SORT, 'id', { byKeys, total });
     return { rows: await this.rows.withSubtasks(manager, page.rows), total: page.total };
   }
 

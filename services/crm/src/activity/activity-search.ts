@@ -53,7 +53,8 @@ export async function rewriteActivitySearch(manager: EntityManager, which: FindO
 /**
  * The same text for the rows of a benchmark's fill (`where` filters `atividade a`,
  * e.g. 'a.id > $1'), through any client with `query(sql, params)`: this service's
- * bench/activities.bench.mjs and the repository's bench/generate.mjs. Not used by the service.
+ * bench/activities.bench.mjs (the repository's bench/generate.mjs writes searchTextSql in its
+ * bulk INSERT instead). Not used by the service.
  */
 export async function refreshActivitySearch(
   client: { query(sql: string, params: unknown[]): Promise<unknown> },

@@ -14,6 +14,7 @@ import { CrmSearchIndexes1763800000002 } from './migrations/1763800000002-crm-se
 import { CrmFoldedSearch1763800000003 } from './migrations/1763800000003-crm-folded-search.js';
 import { CrmActivityRevision1763800000004 } from './migrations/1763800000004-activity-revision.js';
 import { StudentProjectionAnonymised1764300000003 } from './migrations/1764300000003-student-projection-anonymised.js';
+import { ActivityRowCounts1764800000002 } from './migrations/1764800000002-activity-row-counts.js';
 
 export const CRM_ENTITIES = [
   ...SERVICE_PLATFORM_ENTITIES,
@@ -35,6 +36,7 @@ export const CRM_MIGRATIONS = [
   CrmFoldedSearch1763800000003,
   CrmActivityRevision1763800000004,
   StudentProjectionAnonymised1764300000003,
+  ActivityRowCounts1764800000002,
 ];
 
 export function crmDatabaseOptions(url?: string): DataSourceOptions {

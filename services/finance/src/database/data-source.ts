@@ -8,6 +8,7 @@ import { FinanceSchema1763900000001 } from './migrations/1763900000001-finance-s
 import { FinanceClassProjection1763900000002 } from './migrations/1763900000002-finance-class-projection.js';
 import { CommissionListIndexes1763900000003 } from './migrations/1763900000003-commission-list-indexes.js';
 import { AnonymisedStudents1764300000005 } from './migrations/1764300000005-anonymised-students.js';
+import { CommissionRowCounts1764800000003 } from './migrations/1764800000003-commission-row-counts.js';
 
 /** finance's tables: the commissions and the enrolment sequence guard, rebuilt from academic's enrolment events by a replay. */
 export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJECTION, {
@@ -17,6 +18,7 @@ export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJEC
     FinanceClassProjection1763900000002,
     CommissionListIndexes1763900000003,
     AnonymisedStudents1764300000005,
+    CommissionRowCounts1764800000003,
   ],
   projectionTables: ['comissao', 'matricula_estado'],
 });
