@@ -313,14 +313,6 @@ export async function httpBenchmarks(ctx) {
       load: loadText(),
     };
     figures.push(figure);
-    if (cpu) {
-      const where = Object.entries(cpu)
-        .map(([name, value]) => `${name} ${value}`)
-        .join(', ');
-      log(
-        `${''.padEnd(4)}CPU ms per request at c=${connections}: ${where} (all cores could serve ${cpuCeiling(cpu, cores()) ?? '-'} req/s)`,
-      );
-    }
     const bad = Object.keys({ ...single.statuses, ...(loaded?.statuses ?? {}) }).filter((status) => !status.startsWith('2'));
     log(
       `${figure.name.padEnd(58)} c=1: p50 ${ms(ours.p50)} p95 ${ms(ours.p95)} p99 ${ms(ours.p99)} ${single.rps.toFixed(1)} req/s` +
@@ -329,6 +321,14 @@ export async function httpBenchmarks(ctx) {
           : '') +
         ` | raw SQL p50 ${ms(base.p50)} -> ratio ${figure.ratio.toFixed(1)}x${bad.length ? ` | NON-2XX ${JSON.stringify({ ...single.statuses, ...(loaded?.statuses ?? {}) })}` : ''} (${figure.load})`,
     );
+    if (cpu) {
+      const where = Object.entries(cpu)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(', ');
+      log(
+        `${''.padEnd(4)}CPU ms per request at c=${connections}: ${where} (all cores could serve ${cpuCeiling(cpu, cores()) ?? '-'} req/s)`,
+      );
+    }
   }
   return figures;
 }
