@@ -34,6 +34,14 @@ describe('class seats and the waiting list', () => {
   });
   const statusOf = (row: { alunos: Array<{ id_aluno: number; id_inscricao: number }> }, id: number) =>
     row.alunos.find((entry) => entry.id_aluno === id)?.id_inscricao;
+  /** A new class with `vagas` seats and these [student, enrolment status] entries, as the API answered it. */
+  const seatedClass = async (vagas: number, entries: Array<[number, number]>) =>
+    (
+      await admin.post(
+        '/api/classes',
+        classBody({ vagas, alunos: entries.map(([id_aluno, id_inscricao]) => ({ id_aluno, id_inscricao })) }),
+      )
+    ).body[0];
   const getClass = async (id: number) => (await admin.get(`/api/classes?classId=${id}`)).body[0];
 
   it('carries vagas and vagas_livres in the rows, offers status 9 Lista de Espera, and validates the seats', async () => {
@@ -49,18 +57,10 @@ describe('class seats and the waiting list', () => {
     assert.equal(unlimited.vagas, null);
     assert.equal(unlimited.vagas_livres, null);
     const [a, b] = await students(2);
-    const limited = (
-      await admin.post(
-        '/api/classes',
-        classBody({
-          vagas: 3,
-          alunos: [
-            { id_aluno: a, id_inscricao: 1 },
-            { id_aluno: b, id_inscricao: 9 },
-          ],
-        }),
-      )
-    ).body[0];
+    const limited = await seatedClass(3, [
+      [a, 1],
+      [b, 9],
+    ]);
     assert.equal(limited.vagas, 3);
     assert.equal(statusOf(limited, b), 1, 'nobody waits while a seat is free');
     assert.equal(limited.vagas_livres, 1);
@@ -74,18 +74,10 @@ describe('class seats and the waiting list', () => {
 
   it("refuses a seat-taking entry in a full class with 409 'Turma sem vagas disponíveis…', takes it on the waiting list (not counted)", async () => {
     const [a, b, c] = await students(3);
-    const row = (
-      await admin.post(
-        '/api/classes',
-        classBody({
-          vagas: 2,
-          alunos: [
-            { id_aluno: a, id_inscricao: 3 },
-            { id_aluno: b, id_inscricao: 1 },
-          ],
-        }),
-      )
-    ).body[0];
+    const row = await seatedClass(2, [
+      [a, 3],
+      [b, 1],
+    ]);
     assert.equal(row.vagas_livres, 0);
     await academic.settle();
     const before = academic.events.length;
@@ -117,19 +109,11 @@ describe('class seats and the waiting list', () => {
 
   it('refuses lowering vagas below the seated students with a Portuguese 409; raising them seats the oldest waiting entries', async () => {
     const [a, b, c, d, e] = await students(5);
-    const row = (
-      await admin.post(
-        '/api/classes',
-        classBody({
-          vagas: 3,
-          alunos: [
-            { id_aluno: a, id_inscricao: 1 },
-            { id_aluno: b, id_inscricao: 2 },
-            { id_aluno: c, id_inscricao: 3 },
-          ],
-        }),
-      )
-    ).body[0];
+    const row = await seatedClass(3, [
+      [a, 1],
+      [b, 2],
+      [c, 3],
+    ]);
     const lowered = await admin.patch(`/api/classes/${row.id}`, { vagas: 2 });
     assert.equal(lowered.status, 409);
     assert.match(lowered.body.statusMsg, /^Não é possível reduzir as vagas da turma para 2: 3 aluno\(s\) já ocupam vagas/);
@@ -150,18 +134,10 @@ describe('class seats and the waiting list', () => {
 
   it('promotes the oldest waiting entry when a seated one is cancelled, in the same save, with its event and history', async () => {
     const [a, b, w1, w2] = await students(4);
-    const row = (
-      await admin.post(
-        '/api/classes',
-        classBody({
-          vagas: 2,
-          alunos: [
-            { id_aluno: a, id_inscricao: 3 },
-            { id_aluno: b, id_inscricao: 1 },
-          ],
-        }),
-      )
-    ).body[0];
+    const row = await seatedClass(2, [
+      [a, 3],
+      [b, 1],
+    ]);
     await admin.post(`/api/classes/${row.id}/alunos`, { id_aluno: w1, id_inscricao: 9 });
     const full = (await admin.post(`/api/classes/${row.id}/alunos`, { id_aluno: w2, id_inscricao: 9 })).body;
     assert.equal(statusOf(full, w1), 9);
@@ -206,9 +182,10 @@ describe('class seats and the waiting list', () => {
 
   it('never overbooks: 20 parallel adds to a class with 5 free seats leave exactly 5 seated, the rest refused with 409', async () => {
     const seated = await students(3);
-    const row = (
-      await admin.post('/api/classes', classBody({ vagas: 8, alunos: seated.map((id_aluno) => ({ id_aluno, id_inscricao: 1 })) }))
-    ).body[0];
+    const row = await seatedClass(
+      8,
+      seated.map((id): [number, number] => [id, 1]),
+    );
     assert.equal(row.vagas_livres, 5);
     const newcomers = await students(20);
     const add = (id_aluno: number) => admin.post(`/api/classes/${row.id}/alunos`, { id_aluno, id_inscricao: 2 });
