@@ -105,6 +105,12 @@ export class DemoSeeder implements OnApplicationBootstrap {
     // Fixed ids (SPEC's 'Simulados' trainings are 6 and 16), so inserted here, with their events.
     await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
+      // The ids are given: the sequence moves past them first. A sequence is not transactional, so a
+      // training created in the app meanwhile (the seed runs after the app is up) takes a free id
+      // instead of one of these and then failing on its key when this transaction commits.
+      await queryRows(manager, `SELECT setval('treinamento_id_seq', GREATEST((SELECT last_value FROM treinamento_id_seq), :last))`, {
+        last: Math.max(...TRAININGS.map(([id]) => id)),
+      });
       // Fixed ids: TypeORM's insert leaves a generated id to its sequence, so these go as SQL.
       for (const [id, nome, status] of TRAININGS) {
         await queryRows(
@@ -113,8 +119,6 @@ export class DemoSeeder implements OnApplicationBootstrap {
           { id, nome, instructor, status },
         );
       }
-      // The ids were given: the sequence goes past them, so the next training created in the app gets a free one.
-      await queryRows(manager, `SELECT setval('treinamento_id_seq', GREATEST((SELECT max(id) FROM treinamento), 1))`);
       for (const snapshot of await loadTrainingSnapshots(
         manager,
         TRAININGS.map(([id]) => id),
