@@ -10,11 +10,18 @@ export const RUNTIME_IMAGE = `node:${NODE_VERSION}-alpine`;
 
 /**
  * The V8 flags every service runs with, in the images (their CMD) and in `npm start` / the tests
- * (tools/product.mjs). A young generation of 2 MiB per semi-space instead of V8's default of up to
- * 16 MiB: each idle process keeps about 20 MiB less (bench/RESULTS.md, issue 19 goal 6), and a
- * request's short-lived objects still fit in it.
+ * (tools/product.mjs).
+ * - A young generation of 2 MiB per semi-space instead of V8's default of up to 16 MiB: each idle
+ *   process keeps about 20 MiB less (bench/RESULTS.md, issue 19 goal 6), and a request's
+ *   short-lived objects still fit in it.
+ * - An old generation of at most 256 MiB: V8 lets the heap grow between major collections by a
+ *   factor that depends on this limit (up to 4x on a machine with gigabytes free, about 1.4x at
+ *   256 MiB). Under the list benchmark crm, academic and finance grew from ~110 to ~260 MiB each
+ *   with V8's default and stay near 135 MiB with this, at the same requests per second. A
+ *   service's live heap is 30-60 MiB; the pods' memory limits (512 MiB, 384 for the gateway) leave
+ *   room for buffers and native memory above it.
  */
-export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2'];
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=256'];
 
 /**
  * port: the service's HTTP port (as tools/infra.mjs: gateway 3000, services 3001..3005).
