@@ -13,6 +13,7 @@ import { ClassSeatsWaitingList1764400000001 } from './migrations/1764400000001-c
 import { TrainingWorkloadAndCertificates1764500000001 } from './migrations/1764500000001-training-workload-and-certificates.js';
 import { StudentRowCounts1764800000001 } from './migrations/1764800000001-student-row-counts.js';
 import { ClassRowCounts1764800000004 } from './migrations/1764800000004-class-row-counts.js';
+import { StudentListPartialIndexes1764900000001 } from './migrations/1764900000001-student-list-partial-indexes.js';
 import { CertificateEntity } from '../certificate/certificate.entity.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
@@ -59,6 +60,7 @@ export const ACADEMIC_MIGRATIONS = [
   TrainingWorkloadAndCertificates1764500000001,
   StudentRowCounts1764800000001,
   ClassRowCounts1764800000004,
+  StudentListPartialIndexes1764900000001,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

@@ -10,9 +10,11 @@ import { StudentChannelEntity, StudentStatusEntity } from '../reference/referenc
 @Check('aluno_obs_tamanho', 'length(obs_estudante) <= 10000')
 @Check('aluno_consentimento_como_check', `consentimento_marketing_como IN ('Formulário', 'E-mail', 'Telefone', 'Presencial', 'Outro')`)
 @Index('aluno_email_key', ['email'], { unique: true, where: 'email IS NOT NULL' })
-// The lists' default orders (newest first, NULLS LAST) and the search (trigrams): indexes
-// TypeORM cannot declare (migrations 1763800000001 and 1763800000002), and the training ids' GIN indexes (1763800000006).
-@Index('aluno_lista_idx', { synchronize: false })
+// The lists' default orders (newest first, NULLS LAST; Alunos and Interessados each its own partial
+// index) and the search (trigrams): indexes TypeORM cannot declare (migrations 1763800000002 and
+// 1764900000001), and the training ids' GIN indexes (1763800000006).
+@Index('aluno_alunos_idx', { synchronize: false })
+@Index('aluno_interessados_idx', { synchronize: false })
 @Index('aluno_criacao_idx', { synchronize: false })
 @Index('aluno_busca_trgm_idx', { synchronize: false })
 @Index('aluno_treinamentos_interesse_idx', { synchronize: false })

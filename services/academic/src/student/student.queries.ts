@@ -84,7 +84,8 @@ export class StudentQueries {
   async list(query: ListQuery, params: StudentListParams): Promise<Page<StudentRow>> {
     const { manager } = this.dataSource;
     const conditions: BoundCondition[] = [];
-    if (params.type) conditions.push({ sql: 'a.is_student = :isStudent', params: { isStudent: params.type === 'student' } });
+    // Written out, not a parameter: a plan made for any value could not use the list's partial index (migration 1764900000001).
+    if (params.type) conditions.push({ sql: params.type === 'student' ? 'a.is_student' : 'NOT a.is_student', params: {} });
     if (params.studentId) conditions.push({ sql: 'a.id = :studentId', params: { studentId: params.studentId } });
     // `q` (every term in some visible column) and the filters of the training columns (student-search.ts).
     const searched = await studentSearchConditions(manager, query, this.platform.schoolTimeZone);
