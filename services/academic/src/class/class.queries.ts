@@ -17,6 +17,7 @@ import {
   shownDateCondition,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { isoTimestampSql } from '../common/json-sql.js';
 import { groupBy } from '../common/list.js';
 import { isStudent } from '../common/student-access.js';
 import { MaterialEntity } from '../material/material.entity.js';
@@ -70,9 +71,6 @@ const ONE_CLASS = new PreparedQuery<ClassRow, { classId: number }>((manager) =>
     .andWhere('c.id = :classId'),
 );
 
-/** A timestamp as JSON.stringify writes a JS Date (UTC, milliseconds, 'Z'), so the answer reads the same as before. */
-const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The entries of the classes `classIds` in the order they were made, one JSON list per class built
  * by PostgreSQL: a page of classes carries hundreds of entries, and reading them as rows cost more
@@ -90,9 +88,9 @@ function classEntriesQuery(manager: EntityManager): SelectQueryBuilder<ObjectLit
     `'valor_pago', e.valor_pago::float8`,
     `'cod_pagto', e.cod_pagto`,
     `'cci', e.cci`,
-    `'data_hora_inclusao', ${isoTimestamp('e.data_hora_inclusao')}`,
-    `'data_hora_pagamento', ${isoTimestamp('e.data_hora_pagamento')}`,
-    `'data_hora_cancelamento', ${isoTimestamp('e.data_hora_cancelamento')}`,
+    `'data_hora_inclusao', ${isoTimestampSql('e.data_hora_inclusao')}`,
+    `'data_hora_pagamento', ${isoTimestampSql('e.data_hora_pagamento')}`,
+    `'data_hora_cancelamento', ${isoTimestampSql('e.data_hora_cancelamento')}`,
     `'gera_comissao', e.gera_comissao`,
     `'libera_conteudo', e.libera_conteudo`,
     `'id_status_contrato_aluno', e.id_status_contrato_aluno`,

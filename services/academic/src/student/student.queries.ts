@@ -12,52 +12,77 @@ import {
   runList,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { ClassEntity } from '../class/class.entity.js';
 import { CANCELLING_STATUSES, isTakenStatus } from '../class/enrolment-state-machine.js';
-import { EnrolmentEntity } from '../class/enrolment.entity.js';
-import { groupBy } from '../common/list.js';
-import { ClassPeriodEntity, EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
+import { isoTimestampSql } from '../common/json-sql.js';
 import { FileService } from '../storage/file.service.js';
 import { StudentActivities } from '../student-activity/student-activity.service.js';
-import { TrainingEntity } from '../training/training.entity.js';
 import type { StudentListParams } from './dto/student-list.params.js';
-import { StudentInterestEntity } from './student-interest.entity.js';
 import { STUDENT_DEFAULT_SORT, STUDENT_LIST_COLUMNS, STUDENT_NOT_FOUND, STUDENT_TRAINING_FILTERS } from './student-list.columns.js';
 import { studentSearchConditions } from './student-search.js';
 import { StudentEntity } from './student.entity.js';
 
-/** The students' interests (trainings), by name. */
-const STUDENT_INTERESTS = new PreparedQuery<{ id_aluno: number; id: number; nome_treinamento: string }, { ids: number[] }>((manager) =>
-  manager
-    .createQueryBuilder(StudentInterestEntity, 'ai')
-    .innerJoin(TrainingEntity, 't', 't.id = ai.id_treinamento')
-    .select(['ai.id_aluno AS id_aluno', 't.id AS id', 't.nome_treinamento AS nome_treinamento'])
-    .where('ai.id_aluno = ANY(:ids)')
-    .orderBy('t.nome_treinamento')
-    .addOrderBy('t.id'),
-);
+/** A student's interest (a training), as the list needs it. */
+interface InterestDetail {
+  id: number;
+  nome_treinamento: string;
+}
 
-/** The students' classes, newest start first. */
-const STUDENT_CLASSES = new PreparedQuery<StudentClassDetail & { id_aluno: number }, { ids: number[] }>((manager) =>
+/** One of a student's classes as STUDENT_DETAILS builds it: StudentClassDetail's fields in its order. */
+const CLASS_DETAIL_JSON = [
+  `'id', e.id`,
+  `'id_turma', e.id_turma`,
+  `'id_treinamento', c.id_treinamento`,
+  `'nome_treinamento', t.nome_treinamento`,
+  `'data_inicio', to_char(c.data_inicio, 'YYYY-MM-DD')`,
+  `'data_fim', to_char(c.data_fim, 'YYYY-MM-DD')`,
+  `'id_periodo_turma', c.id_periodo_turma`,
+  `'nome_periodo_turma', p.nome_periodo_turma`,
+  `'id_inscricao', e.id_status_inscricao`,
+  `'nome_status_inscricao', si.nome_status_inscricao`,
+  `'data_hora_inclusao', ${isoTimestampSql('e.data_hora_inclusao')}`,
+  `'data_hora_pagamento', ${isoTimestampSql('e.data_hora_pagamento')}`,
+  `'data_hora_cancelamento', ${isoTimestampSql('e.data_hora_cancelamento')}`,
+  `'id_forma_pagto', e.id_forma_pagto`,
+  `'nome_forma_pagto', fp.nome_forma_pagto`,
+  `'valor_pago', e.valor_pago::float8`,
+  `'cod_pagto', e.cod_pagto`,
+  `'cci', e.cci`,
+  `'gera_comissao', e.gera_comissao`,
+  `'libera_conteudo', e.libera_conteudo`,
+  `'id_turma_origem', e.id_turma_origem`,
+].join(', ');
+
+/**
+ * The students' interests (by name) and classes (newest start first), one row a student with
+ * one JSON list of each built by PostgreSQL: a page of students carries dozens of classes, and
+ * reading them as rows cost this service more CPU (row parsing, a Date per timestamp, a copy
+ * per entry) and a round trip more than the query did.
+ */
+const STUDENT_DETAILS = new PreparedQuery<
+  { id_aluno: number; interesses: InterestDetail[] | null; turmas: StudentClassDetail[] | null },
+  { ids: number[] }
+>((manager) =>
   manager
-    .createQueryBuilder(EnrolmentEntity, 'e')
-    .innerJoin(ClassEntity, 'c', 'c.id = e.id_turma')
-    .innerJoin(TrainingEntity, 't', 't.id = c.id_treinamento')
-    .innerJoin(ClassPeriodEntity, 'p', 'p.id_periodo_turma = c.id_periodo_turma')
-    .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
-    .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
-    .select(['e.id_aluno AS id_aluno', 'e.id AS id', 'e.id_turma AS id_turma', 'c.id_treinamento AS id_treinamento'])
-    .addSelect(['t.nome_treinamento AS nome_treinamento', "to_char(c.data_inicio, 'YYYY-MM-DD') AS data_inicio"])
-    .addSelect(["to_char(c.data_fim, 'YYYY-MM-DD') AS data_fim", 'c.id_periodo_turma AS id_periodo_turma'])
-    .addSelect(['p.nome_periodo_turma AS nome_periodo_turma', 'e.id_status_inscricao AS id_inscricao'])
-    .addSelect(['si.nome_status_inscricao AS nome_status_inscricao', 'e.data_hora_inclusao AS data_hora_inclusao'])
-    .addSelect(['e.data_hora_pagamento AS data_hora_pagamento', 'e.data_hora_cancelamento AS data_hora_cancelamento'])
-    .addSelect(['e.id_forma_pagto AS id_forma_pagto', 'fp.nome_forma_pagto AS nome_forma_pagto', 'e.valor_pago::float8 AS valor_pago'])
-    .addSelect(['e.cod_pagto AS cod_pagto', 'e.cci AS cci', 'e.gera_comissao AS gera_comissao', 'e.libera_conteudo AS libera_conteudo'])
-    .addSelect('e.id_turma_origem AS id_turma_origem')
-    .where('e.id_aluno = ANY(:ids)')
-    .orderBy('c.data_inicio', 'DESC')
-    .addOrderBy('e.id', 'DESC'),
+    .createQueryBuilder(StudentEntity, 'a')
+    .select('a.id', 'id_aluno')
+    .addSelect(
+      `(SELECT json_agg(json_build_object('id', t.id, 'nome_treinamento', t.nome_treinamento) ORDER BY t.nome_treinamento, t.id)
+          FROM aluno_interesse ai INNER JOIN treinamento t ON t.id = ai.id_treinamento
+         WHERE ai.id_aluno = a.id)`,
+      'interesses',
+    )
+    .addSelect(
+      `(SELECT json_agg(json_build_object(${CLASS_DETAIL_JSON}) ORDER BY c.data_inicio DESC, e.id DESC)
+          FROM inscricao e
+         INNER JOIN turma c ON c.id = e.id_turma
+         INNER JOIN treinamento t ON t.id = c.id_treinamento
+         INNER JOIN periodo_turma p ON p.id_periodo_turma = c.id_periodo_turma
+         INNER JOIN status_inscricao si ON si.id_status_inscricao = e.id_status_inscricao
+          LEFT JOIN forma_pagamento fp ON fp.id_forma_pagto = e.id_forma_pagto
+         WHERE e.id_aluno = a.id)`,
+      'turmas',
+    )
+    .where('a.id = ANY(:ids)'),
 );
 
 /** A search matching at most this many students sorts them instead of walking the list's order (runList's `few`). */
@@ -158,15 +183,14 @@ export class StudentQueries {
     if (!rows.length) return rows;
     const ids = rows.map((row) => row.id);
     // One after the other: in parallel they would take three of the pool's connections per page.
-    const interests = await STUDENT_INTERESTS.run(manager, { ids });
-    const classes = await STUDENT_CLASSES.run(manager, { ids });
+    const details = await STUDENT_DETAILS.run(manager, { ids });
     const activities = await this.activities.concludedOf(manager, ids);
     const documents = await this.files.documentsOf(ids, manager);
-    const interestsByStudent = groupBy(interests, (interest) => interest.id_aluno);
-    const classesByStudent = groupBy(classes, (entry) => entry.id_aluno);
+    const detailsByStudent = new Map(details.map((detail) => [detail.id_aluno, detail]));
     return rows.map((row) => {
-      const mine = interestsByStudent.get(row.id) ?? [];
-      const turmas = (classesByStudent.get(row.id) ?? []).map(({ id_aluno: _ignored, ...entry }) => entry);
+      const detail = detailsByStudent.get(row.id);
+      const mine = detail?.interesses ?? [];
+      const turmas = detail?.turmas ?? [];
       const taken = turmas.filter((entry) => isTakenStatus(entry.id_inscricao));
       const docs = documents.get(row.id) ?? [];
       return {
