@@ -22,11 +22,13 @@ export interface ListOptions<T> {
    * For a search whose matches may be rare. A page is found by walking the sort's index
    * until a page of rows matches: quick when many do, a walk over the whole table when
    * few or none do. With this, the total is counted first (through the search's own
-   * indexes) and, when at most `atMost` rows match, the page is taken from `build`
+   * indexes) and, when `fewEnough(total)` says so, the page is taken from `build`
    * instead: the same rows behind a fence (a subquery with OFFSET 0) that the planner
    * must match first and then sort, few as they are (its full rows: `byKeys` is not used).
+   * A function, so that what the threshold depends on (the size of the list, say) is read
+   * only when the total alone does not decide.
    */
-  few?: { atMost: number; build: SelectQueryBuilder<ObjectLiteral> };
+  few?: { fewEnough: (total: number) => boolean | Promise<boolean>; build: SelectQueryBuilder<ObjectLiteral> };
   /**
    * The total, read from a kept count (countedRows) instead of counting: for a list the
    * caller knows is narrowed by nothing (no search, no filter, no scope) but what that count
@@ -75,7 +77,7 @@ export async function runList<T extends object>(
   };
   if (options.few) {
     const total = (await counter.getRawOne<{ total: number }>())?.total ?? 0;
-    if (total > options.few.atMost) return { rows: await page(), total };
+    if (!(await options.few.fewEnough(total))) return { rows: await page(), total };
     return { rows: total ? await page(options.few.build) : [], total };
   }
   if (options.total && !query.q && !query.filters.length) {
