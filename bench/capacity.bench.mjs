@@ -176,8 +176,17 @@ async function consistency(db, classes, mark) {
  * @param {(service: string) => string} options.dbUrl
  * @param {number[]} [options.rates] events per second, in order; stops after the first step that fails
  * @param {number} [options.seconds] per step
+ * @param {() => Promise<void>} [options.beforeStep] runs before each step (bench/run.mjs: drain, then VACUUM)
  */
-export async function capacityBenchmark({ api, dbUrl, rates = [250, 500, 1000, 1500, 2000], seconds = 60, inFlight = 16, goal = 1000 }) {
+export async function capacityBenchmark({
+  api,
+  dbUrl,
+  rates = [250, 500, 1000, 1500, 2000],
+  seconds = 60,
+  inFlight = 16,
+  goal = 1000,
+  beforeStep = async () => {},
+}) {
   const db = {
     academic: await connect(dbUrl('academic')),
     finance: await connect(dbUrl('finance')),
@@ -206,6 +215,7 @@ export async function capacityBenchmark({ api, dbUrl, rates = [250, 500, 1000, 1
     const steps = [];
     let best = 0;
     for (const rate of rates) {
+      await beforeStep();
       const figure = await step({ api, db, classes, rate, seconds, inFlight, drainMs: 120_000 });
       // Held: the load was what was asked (within 5%), nothing failed, and both lags stayed p95 < 1 s with every event applied.
       figure.held =
