@@ -27,7 +27,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { connect, loadText, log, ROOT, require, sleep } from './lib/common.mjs';
+import { connect, loadText, log, ROOT, require, sleep, vacuumAnalyze } from './lib/common.mjs';
 
 export const TODAY = process.env.BENCH_TODAY ?? '2026-11-21';
 /**
@@ -717,15 +717,9 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
       }
     }
   });
-  await timed('VACUUM ANALYZE (the steady state of a live database)', async () => {
-    await Promise.all(
-      ['identity', 'academic', 'crm', 'finance', 'reporting'].map(async (service) => {
-        const client = await connect(url(service));
-        await client.query('VACUUM ANALYZE');
-        await client.end();
-      }),
-    );
-  });
+  await timed('VACUUM ANALYZE (the steady state of a live database)', () =>
+    vacuumAnalyze(['identity', 'academic', 'crm', 'finance', 'reporting'].map(url)),
+  );
   const figures = {
     ...(await dataFigures(postgresUrl, dbPrefix)),
     seconds: Math.round((performance.now() - started) / 1000),

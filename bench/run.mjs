@@ -25,7 +25,7 @@ import { dataFigures, generate, SCALE, SIZES } from './generate.mjs';
 import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
 import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
-import { connect, log, loadText, machine, require, ROOT, sleep } from './lib/common.mjs';
+import { connect, log, loadText, machine, require, ROOT, sleep, vacuumAnalyze } from './lib/common.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
 import { peakSampler, snapshot, total } from './lib/memory.mjs';
 import { renderMarkdown, verdicts } from './lib/report.mjs';
@@ -112,16 +112,7 @@ async function waitQuiet(limitMs = 600_000) {
  */
 async function vacuumDatabases() {
   const begun = performance.now();
-  await Promise.all(
-    SERVICES.map(async (service) => {
-      const client = await connect(dbUrl(service));
-      try {
-        await client.query('VACUUM ANALYZE');
-      } finally {
-        await client.end();
-      }
-    }),
-  );
+  await vacuumAnalyze(SERVICES.map(dbUrl));
   log(`VACUUM ANALYZE of the ${SERVICES.length} databases (autovacuum's stand-in): ${((performance.now() - begun) / 1000).toFixed(1)} s`);
 }
 

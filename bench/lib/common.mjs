@@ -59,3 +59,17 @@ export async function connect(url) {
   client.on('error', () => {});
   return client;
 }
+
+/** VACUUM ANALYZE of each database in `urls`, in parallel: the steady state of a live database (visibility map set, statistics current). */
+export async function vacuumAnalyze(urls) {
+  await Promise.all(
+    urls.map(async (url) => {
+      const client = await connect(url);
+      try {
+        await client.query('VACUUM ANALYZE');
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+}
