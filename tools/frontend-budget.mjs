@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Front-end budgets, measured on the production builds (run `npm run build` first):
-//   1. JavaScript the login page loads (shell + shared libs), gzipped   <= 240 KiB
-//      (222 KiB on 2026-11-25: any of MUI beyond the login screen's components, ~90 KiB, fails it)
+//   1. JavaScript the login page loads (shell + shared libs), gzipped   <= 150 KiB
+//      (131 KiB on 2026-11-25: the login page is drawn without MUI, and MUI, ~200 KiB, fails it)
 //   2. Each remote's remoteEntry.js, gzipped                             <=  30 KiB
 //   3. Login page interactive in headless Chromium (median of 5 loads)   <  1500 ms
 //
@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const FRONTENDS = join(ROOT, 'frontends');
 const KIB = 1024;
-const BUDGET = { loginJsKiB: 240, remoteEntryKiB: 30, loginInteractiveMs: 1500 };
+const BUDGET = { loginJsKiB: 150, remoteEntryKiB: 30, loginInteractiveMs: 1500 };
 const RUNS = 5;
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -62,4 +62,5 @@ export {
   preloadRemoteScreen,
   remoteFailureDetail,
 } from './remotes/remote-page';
-export type { RemotePageProps } from './remotes/remote-page';
+export type { RemoteErrorProps, RemotePageProps } from './remotes/remote-page';
+export { LoadingSpinner } from './ui/loading-spinner';

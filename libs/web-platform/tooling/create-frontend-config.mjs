@@ -2,7 +2,7 @@
 // the shell (host) and each UI remote. One place decides what is shared, how
 // TypeScript is compiled and how the dev server proxies the gateway.
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -76,10 +76,9 @@ const UNSHARED = Object.fromEntries(
  * - The shell provides every one of them; remotes declare them with `import: false`:
  *   a remote never falls back to a copy of its own, so it cannot mix, say, its own
  *   Select with the shell's MenuItem (two MenuListContexts).
- * - Code imports MUI per component ('@mui/material/Button'), so the login page loads
- *   only the components it uses instead of the whole barrel (~130 KiB gzipped). The
- *   shell provides every MUI entry point, used by itself or not (each is a lazy chunk
- *   loaded when a remote first asks for it).
+ * - Code imports MUI per component ('@mui/material/Button'). The shell provides every MUI
+ *   entry point, used by itself or not, so a remote may start using a component the shell
+ *   does not (all of them are in the one `mui` chunk, see the cache groups).
  *
  * @param {'host'|'remote'} kind
  */
@@ -121,85 +120,6 @@ export function sharedModules(kind, builtAgainst = {}) {
   for (const entry of muiEntryPoints()) shared[entry] = singleton(entry, '@mui/material', provideAlways(entry));
   return shared;
 }
-
-/**
- * The MUI entry points the shell's login screen (and what they use inside) needs: the chunk
- * `mui-login`. Everything else of MUI is the chunk `mui`, which /login never loads (the front-end
- * bench lists what /login loads).
- */
-const LOGIN_MUI = [
-  'Alert',
-  'AlertTitle',
-  'Box',
-  'Button',
-  'ButtonGroup',
-  'Card',
-  'CardActions',
-  'CardContent',
-  'CardHeader',
-  'CircularProgress',
-  'colors',
-  'Container',
-  'CssBaseline',
-  'FormControl',
-  'FormHelperText',
-  'FormLabel',
-  'GlobalStyles',
-  'IconButton',
-  'InitColorSchemeScript',
-  'InputBase',
-  'InputLabel',
-  'Link',
-  'OutlinedInput',
-  'Stack',
-  'TextareaAutosize',
-];
-
-/** What every MUI component needs (the chunk `mui-core`), MUI's own folders aside (see the cache group). */
-const MUI_CORE = [
-  'styles',
-  'utils',
-  'zero-styled',
-  'DefaultPropsProvider',
-  'internal',
-  'transitions',
-  'useLazyRipple',
-  'ButtonBase',
-  'Paper',
-  'Typography',
-  'SvgIcon',
-  'className',
-  'generateUtilityClass',
-  'generateUtilityClasses',
-];
-
-/**
- * The modules of other MUI folders that `mui-core`'s and `mui-login`'s folders import: a few
- * components' `*Classes.mjs` (the theme's styles import inputClasses, checkboxClasses...;
- * OutlinedInput imports selectClasses). They go to `mui-core` (a few hundred bytes each): left
- * in `mui`, they made /login download all of MUI (~80 KiB br) for them. Read from MUI's files,
- * so an upgrade that adds one is followed.
- */
-function muiImportedByFirstScreen() {
-  const root = path.dirname(require.resolve('@mui/material/package.json', { paths: [workspaceRoot] }));
-  const own = new Set([...MUI_CORE, ...LOGIN_MUI]);
-  const found = new Set();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.mjs'))
-        for (const [, request] of readFileSync(file, 'utf8').matchAll(/from\s*["']((?:\.\.\/)+[^"']+)["']/g)) {
-          const target = path.relative(root, path.resolve(path.dirname(file), request));
-          if (!own.has(target.split(path.sep)[0])) found.add(target.split(path.sep).join('/'));
-        }
-    }
-  };
-  for (const dir of own) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  return [...found].sort();
-}
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The module every remote exposes besides `./pages` (web-platform's remote-modules.ts names it too). */
 const REMOTE_BUILD_INFO_MODULE = './build-info';
@@ -418,47 +338,28 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
         chunks: 'async',
         cacheGroups: {
           // The shell provides each shared package as a module of its own, and each would be a
-          // chunk (and a request) of its own: /class loaded 94 scripts. React, the router, the
-          // query client and Emotion are all needed before any screen shows: one chunk.
+          // chunk (and a request) of its own: /class loaded 94 scripts. React, React DOM, the
+          // router and the query client are all needed before any screen shows: one chunk.
           ...(isHost && {
             framework: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@emotion|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]|[\\/]web-platform[\\/]tooling[\\/]shared[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]|[\\/]web-platform[\\/]tooling[\\/]shared[\\/]/,
               name: 'framework',
               chunks: 'async',
               enforce: true,
               priority: 30,
             },
           }),
-          // MUI: what the login screen uses stays apart (so /login does not load every component);
-          // every other component the shell provides is one chunk, loaded with the first screen
-          // after log-in instead of one request per component.
-          ...(isHost && {
-            muiLogin: {
-              test: new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${LOGIN_MUI.join('|')})[\\\\/]`),
-              name: 'mui-login',
-              chunks: 'async',
-              enforce: true,
-              priority: 15,
-            },
-            mui: {
-              test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/,
-              name: 'mui',
-              chunks: 'async',
-              enforce: true,
-              priority: 10,
-            },
-          }),
-          // What every MUI component needs: one chunk instead of a copy in each
-          // component's chunk (every MUI entry point is its own shared module); with it, what
-          // the first screen's MUI folders import from other folders (muiImportedByFirstScreen).
-          muiCore: {
-            test: new RegExp(
-              [
-                `[\\\\/]node_modules[\\\\/](@mui[\\\\/](system|utils|styled-engine|private-theming)|@mui[\\\\/]material[\\\\/](${MUI_CORE.join('|')})|clsx|react-is|prop-types)[\\\\/]`,
-                `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${muiImportedByFirstScreen().map(escapeRegExp).join('|').replace(/\//g, '[\\\\/]')})$`,
-              ].join('|'),
-            ),
-            name: 'mui-core',
+          // MUI and what it is made of (Emotion, MUI System...): one chunk, instead of a request per
+          // component. The login page is drawn without MUI (frontends/shell/src/shared/light-ui.tsx),
+          // so /login never loads it; the first screen after log-in loads it whole, while the login
+          // page starts it as soon as the user types (the shell's preloadAppLayout).
+          mui: {
+            test: isHost
+              ? /[\\/]node_modules[\\/](@mui|@emotion|stylis|hoist-non-react-statics|clsx|react-is|prop-types)[\\/]/
+              : // A remote bundles none of @mui/material (shared, import: false): only what its own
+                // packages (date pickers, icons) use of MUI's internals.
+                /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|clsx|react-is|prop-types)[\\/]/,
+            name: isHost ? 'mui' : 'mui-core',
             chunks: 'async',
             enforce: true,
             priority: 20,

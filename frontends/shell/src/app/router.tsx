@@ -1,56 +1,71 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/login/login-page';
 import { REMOTE_ROUTES } from '../routes/remote-routes';
-import { FullPageLoading, HomeRedirect, RemoteRouteElement, RequireSession } from '../routes/route-guards';
-import { NotFoundPage } from '../routes/not-found-page';
+import { FullPageLoading } from '../routes/full-page-loading';
+import { HomeRedirect, RemoteRouteElement, RequireSession } from '../routes/route-guards';
+import { loadAppLayout } from './load-app-layout';
+import { themedLazy } from './themed-lazy';
 
-const PasswordChangePage = lazy(() =>
-  import('../features/password-change/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
-);
-const CertificateCheckPage = lazy(() =>
-  import('../features/certificate/certificate-check-page').then((m) => ({ default: m.CertificateCheckPage })),
-);
-// The layout (top bar, drawer, menus) is not needed to show the login page.
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
+// Only the login page is part of the first download; every other screen (drawn with MUI) loads
+// on demand with the theme.
+const PasswordChangePage = themedLazy(() => import('../features/password-change/password-change-page').then((m) => m.PasswordChangePage));
+const CertificateCheckPage = themedLazy(() => import('../features/certificate/certificate-check-page').then((m) => m.CertificateCheckPage));
+const AppLayout = themedLazy(loadAppLayout);
+// Inside the layout, so already within the theme.
+const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** SPEC section 2 routes (exact matches). */
-export function createAppRouter() {
-  return createBrowserRouter([
-    { path: '/login', element: <LoginPage /> },
-    {
-      path: '/change_password',
-      element: (
-        <Suspense fallback={<FullPageLoading />}>
-          <PasswordChangePage />
-        </Suspense>
-      ),
-    },
-    {
-      // Issue 18: where a certificate's QR code points; no login.
-      path: '/certificado/:codigo',
-      element: (
-        <Suspense fallback={<FullPageLoading />}>
-          <CertificateCheckPage />
-        </Suspense>
-      ),
-    },
-    {
-      path: '/',
-      element: (
-        <RequireSession>
+/**
+ * SPEC section 2 routes (exact matches).
+ *
+ * Declared as `<Routes>` inside a `<BrowserRouter>` rather than a data router
+ * (createBrowserRouter): the product uses no loader, action or fetcher, and the data router is
+ * most of React Router's weight on /login (issue 19).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/change_password"
+        element={
           <Suspense fallback={<FullPageLoading />}>
-            <AppLayout />
+            <PasswordChangePage />
           </Suspense>
-        </RequireSession>
-      ),
-      children: [
-        { index: true, element: <HomeRedirect /> },
-        ...REMOTE_ROUTES.map((route) => ({ path: route.path, element: <RemoteRouteElement route={route} /> })),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+        }
+      />
+      {/* Issue 18: where a certificate's QR code points; no login. */}
+      <Route
+        path="/certificado/:codigo"
+        element={
+          <Suspense fallback={<FullPageLoading />}>
+            <CertificateCheckPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/"
+        element={
+          <RequireSession>
+            <Suspense fallback={<FullPageLoading />}>
+              <AppLayout />
+            </Suspense>
+          </RequireSession>
+        }
+      >
+        <Route index element={<HomeRedirect />} />
+        {REMOTE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RemoteRouteElement route={route} />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<FullPageLoading />}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
+      </Route>
+    </Routes>
+  );
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemotePage, useSession } from '@treina/web-platform';
 import { homePathFor } from '../session/session-api';
+import { FullPageLoading } from './full-page-loading';
 import type { RemoteRoute } from './remote-routes';
-
-export function FullPageLoading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '60vh' }}>
-      <CircularProgress aria-label="Carregando" />
-    </Box>
-  );
-}
 
 /** Screens behind the login: anonymous visitors go to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 
-/** Centered card used by the screens outside the layout (login, password change). */
+/** Centered card of the MUI screens outside the layout (password change, certificate check); the login page has a look-alike without MUI (light-ui). */
 export function PublicCard({ title, subheader, children }: { title: string; subheader: string; children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>

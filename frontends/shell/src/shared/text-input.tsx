@@ -19,8 +19,8 @@ export interface TextInputProps {
 }
 
 /**
- * An outlined text field for the screens shown before login. MUI's TextField also
- * brings Select, Menu, Popover and Modal along, which the login page does not need.
+ * An outlined text field for the screens outside the layout (password change). MUI's TextField
+ * also brings Select, Menu, Popover and Modal along, which these screens do not need.
  */
 export function TextInput(props: TextInputProps) {
   const id = useId();

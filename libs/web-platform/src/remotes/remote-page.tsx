@@ -1,6 +1,7 @@
 import {
   Component,
   Suspense,
+  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -11,13 +12,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteLoadError, RemoteUnavailableError, loadRemotePages, loadedBuildOf } from './remote-loader';
 import { SessionContext } from '../auth/session-context';
+import { LoadingSpinner } from '../ui/loading-spinner';
 import { REMOTE_PRELOAD_EXPORT, type RemoteName, type RemotePagePreloadContext } from './remote-modules';
 
 export const REMOTE_RETRY_LABEL = 'Tentar novamente';
@@ -28,36 +25,29 @@ export const REMOTE_FAILED_TEXT = 'Verifique sua conexão e tente novamente.';
 export const REMOTE_CRASHED_TITLE = 'Ocorreu um erro ao exibir esta tela.';
 
 export function RemoteLoading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} role="progressbar" aria-label="Carregando">
-      <CircularProgress />
-    </Box>
-  );
+  return <LoadingSpinner />;
 }
 
 /** 'Módulo crm_ui, versão 2.0.0.': which deployable failed, for whoever the user calls. */
 export const remoteFailureDetail = (remote: string, version: string | undefined) =>
   `Módulo ${remote}, versão ${version ?? 'desconhecida'}.`;
 
-export function RemoteError(props: { title: string; text?: string; detail?: string; onRetry(): void }) {
+export interface RemoteErrorProps {
+  title: string;
+  text?: string;
+  detail?: string;
+  onRetry(): void;
+}
+
+// The error is drawn with MUI, loaded only when an error shows: this module is part of the shared
+// '@treina/web-platform', which the login page loads, and must not bring MUI to it (issue 19).
+const RemoteErrorView = lazy(() => import('./remote-error-view').then((module) => ({ default: module.RemoteErrorView })));
+
+export function RemoteError(props: RemoteErrorProps) {
   return (
-    <Alert
-      severity="error"
-      data-testid="remote-error"
-      action={
-        <Button color="inherit" size="small" onClick={props.onRetry}>
-          {REMOTE_RETRY_LABEL}
-        </Button>
-      }
-    >
-      <AlertTitle>{props.title}</AlertTitle>
-      {props.text}
-      {props.detail && (
-        <Box component="span" sx={{ display: 'block', mt: 0.5, fontSize: '0.75rem' }} data-testid="remote-error-detail">
-          {props.detail}
-        </Box>
-      )}
-    </Alert>
+    <Suspense fallback={null}>
+      <RemoteErrorView {...props} />
+    </Suspense>
   );
 }
 
@@ -201,8 +191,8 @@ export function RemotePage({ remote, page, props, unavailable }: RemotePageProps
   return (
     <RemoteErrorBoundary onRetry={retry} key={attempt}>
       {/* Which build of the remote renders this screen (support, the release test); adds no box to the layout. */}
-      <Box
-        sx={{ display: 'contents' }}
+      <div
+        style={{ display: 'contents' }}
         data-remote={remote}
         data-remote-version={build?.version ?? ''}
         data-remote-build={build?.buildId ?? ''}
@@ -210,7 +200,7 @@ export function RemotePage({ remote, page, props, unavailable }: RemotePageProps
         <Suspense fallback={<RemoteLoading />}>
           <Screen {...props} />
         </Suspense>
-      </Box>
+      </div>
     </RemoteErrorBoundary>
   );
 }

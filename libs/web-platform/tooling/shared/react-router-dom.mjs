@@ -9,5 +9,4 @@
 //
 // A front end that imports a name missing here would get `undefined` at run time:
 // tools/shared-facades.spec.mjs fails the tests first. Add the name here when you use a new one.
-export { createBrowserRouter, Link, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-export { RouterProvider } from 'react-router/dom';
+export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,21 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage, useSession } from '@treina/web-platform';
 import { homePathFor } from '../../session/session-api';
 import { useShellAuth } from '../../session/session-provider';
-import { FullPageLoading } from '../../routes/route-guards';
-import { PublicCard } from '../../shared/public-card';
-import { TextInput } from '../../shared/text-input';
+import { preloadAppLayout } from '../../app/load-app-layout';
+import { FullPageLoading } from '../../routes/full-page-loading';
+import { LightAlert, LightPublicCard, LightTextField } from '../../shared/light-ui';
 
 export const LOGIN_ERROR_VISIBLE_MS = 5000;
 export const LOGIN_INTERACTIVE_MARK = 'treina:login-interactive';
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamente!';
 
+/**
+ * SPEC: the login screen. Drawn without MUI (shared/light-ui) so that /login loads little
+ * JavaScript; the screen after log-in starts loading as soon as the user types.
+ */
 export function LoginPage() {
   const { status } = useSession();
   const { login, expired } = useShellAuth();
@@ -45,6 +44,7 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    preloadAppLayout();
     const credentials = { username: email.trim(), password };
     // SPEC: the fields are cleared on submit.
     setEmail('');
@@ -61,47 +61,50 @@ export function LoginPage() {
     }
   };
 
+  const typed = (set: (value: string) => void) => (value: string) => {
+    preloadAppLayout();
+    set(value);
+  };
+
   return (
-    <PublicCard title="Login" subheader="Digite seu E-mail e Senha">
-      <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate={false}>
-        <Stack spacing={2}>
-          {expired && !error && (
-            <Alert severity="warning" data-testid="session-expired">
-              {SESSION_EXPIRED_MESSAGE}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" role="alert" data-testid="login-error">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="E-mail"
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            required
-            autoFocus
-          />
-          <TextInput
-            label="Senha"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            required
-          />
-          <Link component={RouterLink} to="/change_password" variant="body2">
-            Esqueci minha senha
-          </Link>
-          <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-            Acessar
-          </Button>
-        </Stack>
-      </Box>
-    </PublicCard>
+    <LightPublicCard title="Login" subheader="Digite seu E-mail e Senha">
+      <form className="tr-stack" onSubmit={(event: FormEvent) => void submit(event)}>
+        {expired && !error && (
+          <LightAlert severity="warning" testId="session-expired">
+            {SESSION_EXPIRED_MESSAGE}
+          </LightAlert>
+        )}
+        {error && (
+          <LightAlert severity="error" testId="login-error">
+            {error}
+          </LightAlert>
+        )}
+        <LightTextField
+          label="E-mail"
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email}
+          onChange={typed(setEmail)}
+          required
+          autoFocus
+        />
+        <LightTextField
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={typed(setPassword)}
+          required
+        />
+        <Link className="tr-link" to="/change_password">
+          Esqueci minha senha
+        </Link>
+        <button type="submit" className="tr-button" disabled={submitting}>
+          Acessar
+        </button>
+      </form>
+    </LightPublicCard>
   );
 }
