@@ -271,6 +271,23 @@ async function deferIndexes(client, tables) {
 }
 
 /**
+ * Turns the list versions' triggers (versao_lista) off for a bulk load: each is a deferred row
+ * trigger, millions of queued events for a load of millions of rows. Answers what turns them
+ * back on and moves every version once, as the load's own change.
+ */
+async function pauseListVersions(client) {
+  const { rows } = await client.query(
+    `SELECT t.tgname AS name, t.tgrelid::regclass::text AS tabela FROM pg_trigger t
+      WHERE NOT t.tgisinternal AND t.tgname LIKE 'versao\\_lista\\_%' ORDER BY 1, 2`,
+  );
+  for (const row of rows) await client.query(`ALTER TABLE ${row.tabela} DISABLE TRIGGER ${row.name}`);
+  return async () => {
+    for (const row of rows) await client.query(`ALTER TABLE ${row.tabela} ENABLE TRIGGER ${row.name}`);
+    if (rows.length) await client.query('UPDATE versao_lista SET versao = versao + 1');
+  };
+}
+
+/**
  * A loader's session: big sorts for the index builds, no wait for the WAL flush at each commit.
  * Triggers stay on (the row counts of contagem_linhas follow the load; so do the FK checks).
  */
@@ -319,6 +336,7 @@ async function academic(url) {
     await client.query('BEGIN');
     const peopleIndexes = await deferIndexes(client, ['aluno', 'aluno_interesse']);
     const classIndexes = await deferIndexes(client, ['turma', 'inscricao']);
+    const listVersions = await pauseListVersions(client);
     await client.query(
       `INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento, criado_em)
        SELECT g, ($1::text[])[1 + (g - 1) % 30] || CASE WHEN g > 30 THEN ' (Online)' ELSE ' (Presencial)' END,
@@ -406,6 +424,7 @@ async function academic(url) {
     await timed("academic: classes' and enrolments' indexes", classIndexes);
     await timed("academic: students' training ids", () => rewriteAllStudentTrainings(client));
     await timed("academic: people's indexes", peopleIndexes);
+    await listVersions();
     await client.query('COMMIT');
   } finally {
     await client.end();

@@ -404,4 +404,57 @@ describe('classes and their enrolments', () => {
     assert.ok(renamed.payload.revision > created.payload.revision);
     assert.equal((await users.admin.delete(`/api/trainings?trainingsIds=${otherTraining}`)).status, 409, 'a training with classes stays');
   });
+
+  it('serves a Turmas page again only while nothing it shows changed: a class, an entry, a student, a training or an instructor renamed', async () => {
+    const otherInstructor = { id_usuario: 44, id_tipo_usuario: 4, nome: 'Instrutor Antigo', permissions: ['class'] };
+    await academic.as(otherInstructor);
+    const a = await student({ nome_aluno: 'Aluna Antes' });
+    const created = (
+      await users.admin.post(
+        '/api/classes',
+        classBody({ data_inicio: '2099-12-30', data_fim: '2099-12-31', id_instrutor: 44, alunos: [{ id_aluno: a, id_inscricao: 1 }] }),
+      )
+    ).body[0];
+    const firstRow = async () => {
+      const page = await users.admin.get('/api/classes?page=1&pageSize=1');
+      assert.equal(page.status, 200);
+      assert.equal(page.body[0].id, created.id, 'the newest class comes first');
+      return page.body[0];
+    };
+    const shown = await firstRow();
+    assert.equal(shown.nome_instrutor, 'Instrutor Antigo');
+    assert.equal(entryOf(shown, a).nome_aluno, 'Aluna Antes');
+
+    // A client that has the page already is told so (304), as for any list. (fetch adds `Cache-Control: no-cache` to a
+    // request with If-None-Match unless one is given; a browser revalidating its cache sends max-age=0.)
+    const revalidate = (tag: string) => ({ headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
+    const page = await users.admin.get('/api/classes?page=1&pageSize=1');
+    const etag = page.headers.get('etag');
+    assert.match(etag ?? '', /^W\//);
+    assert.equal(page.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.equal(page.headers.get('x-total-count'), (await users.admin.get('/api/classes?page=1&pageSize=1')).headers.get('x-total-count'));
+    const again = await users.admin.call('GET', '/api/classes?page=1&pageSize=1', undefined, revalidate(etag!));
+    assert.equal(again.status, 304);
+
+    assert.equal(
+      (await users.admin.patch(`/api/classes/${created.id}`, { alunos: [{ id_aluno: a, id_inscricao: 3, id_forma_pagto: 3 }] })).status,
+      200,
+    );
+    assert.equal(entryOf(await firstRow(), a).id_inscricao, 3, 'an entry changed');
+    const stale = await users.admin.call('GET', '/api/classes?page=1&pageSize=1', undefined, revalidate(etag!));
+    assert.equal(stale.status, 200, 'the old ETag no longer matches');
+
+    assert.equal((await users.admin.patch(`/api/students/${a}`, { nome_aluno: 'Aluna Depois' })).status, 200);
+    assert.equal(entryOf(await firstRow(), a).nome_aluno, 'Aluna Depois', 'a student renamed');
+
+    assert.equal((await users.admin.patch(`/api/trainings/${training}`, { nome_treinamento: 'Excel Avançado 2031' })).status, 200);
+    assert.equal((await firstRow()).nome_treinamento, 'Excel Avançado 2031', 'a training renamed');
+    await users.admin.patch(`/api/trainings/${training}`, { nome_treinamento: 'Excel Avançado' });
+
+    await academic.as({ ...otherInstructor, nome: 'Instrutor Novo' });
+    assert.equal((await firstRow()).nome_instrutor, 'Instrutor Novo', "an instructor renamed (identity's event)");
+
+    assert.equal((await users.admin.patch(`/api/classes/${created.id}`, { desc_turma: 'Turma renomeada' })).status, 200);
+    assert.equal((await firstRow()).desc_turma, 'Turma renomeada', 'the class itself');
+  });
 });

@@ -11,6 +11,7 @@ import {
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import { parseIdList } from './ids.js';
+import { SerializedPage } from './list-page-cache.js';
 import { type ListColumn, type ListQuery, parseListQuery, setTotalCount } from './paging.js';
 import { createValidationPipe } from './validation.pipe.js';
 
@@ -69,19 +70,23 @@ export class ParseIdListPipe implements PipeTransform<unknown, number[]> {
 
 @Injectable()
 class TotalCountInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler<Page<unknown>>): Observable<unknown[]> {
+  intercept(context: ExecutionContext, next: CallHandler<Page<unknown> | SerializedPage>): Observable<unknown[] | string> {
     const response = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       map((page) => {
         setTotalCount(response, page.total);
-        return page.rows;
+        if (!(page instanceof SerializedPage)) return page.rows;
+        // Express sends a string as it is (res.send: 304 when the client has it already) in the type set here.
+        response.type('json');
+        response.setHeader('ETag', page.etag);
+        return page.json;
       }),
     );
   }
 }
 
 /**
- * A list endpoint: the handler returns a Page; the client receives its rows, and the
+ * A list endpoint: the handler returns a Page (or a SerializedPage, ListPageCache); the client receives its rows, and the
  * total in `X-Total-Count` (SPEC's lists page on the server).
  */
 export const ListEndpoint = () => UseInterceptors(TotalCountInterceptor);

@@ -11,6 +11,7 @@ import {
   ParseIdListPipe,
   ParseIdPipe,
   RequirePermission,
+  type SerializedPage,
 } from '@treina/nest-platform';
 import { AllowStudents, StaffOnlyGuard } from '../common/student-access.js';
 import { ClassHistory } from './class-history.js';
@@ -40,7 +41,7 @@ export class ClassController {
   list(
     @Query(new ListQueryPipe(CLASS_LIST_COLUMNS, ClassListParams)) query: ListQueryWith<ClassListParams>,
     @CurrentUser() user: AuthenticatedUser,
-  ): Promise<Page<ClassRow>> {
+  ): Promise<Page<ClassRow> | SerializedPage> {
     return this.queries.list(query, user, query.params.classId);
   }
 

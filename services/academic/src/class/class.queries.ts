@@ -7,6 +7,8 @@ import {
   foldedTerms,
   foldSql,
   isDatePiece,
+  ListPageCache,
+  listQueryKey,
   type ListQuery,
   type Page,
   PLATFORM_CONFIG,
@@ -14,6 +16,7 @@ import {
   PreparedQuery,
   queryRows,
   runList,
+  type SerializedPage,
   shownDateCondition,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
@@ -127,6 +130,14 @@ const TRAINING_MATERIALS = new PreparedQuery<MaterialRow & { id_treinamento: num
 /** The read side of classes: the Turmas list and one class as the form shows it. */
 @Injectable()
 export class ClassQueries {
+  /**
+   * Staff's Turmas pages as served, valid while the list's version (migration 1765000000001)
+   * holds: a page carries every class's students (~275 KB for ten classes), and building it
+   * cost this service and PostgreSQL ~13 ms of CPU a request; a page served again costs one
+   * read of the version. A student's pages (their own entry only) are not kept.
+   */
+  private readonly staffPages = new ListPageCache('turmas');
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
@@ -136,7 +147,12 @@ export class ClassQueries {
    * GET /api/classes. Staff: every class with its students. A student: only classes
    * whose own entry releases content, with the materials and only the own entry.
    */
-  async list(query: ListQuery, user: AuthenticatedUser, classId?: number): Promise<Page<ClassRow>> {
+  list(query: ListQuery, user: AuthenticatedUser, classId?: number): Promise<Page<ClassRow> | SerializedPage> {
+    if (isStudent(user)) return this.build(query, user, classId);
+    return this.staffPages.page(this.dataSource.manager, listQueryKey(query, { classId }), () => this.build(query, user, classId));
+  }
+
+  private async build(query: ListQuery, user: AuthenticatedUser, classId?: number): Promise<Page<ClassRow>> {
     const qb = classListQuery(this.dataSource.manager);
     if (classId) qb.andWhere('c.id = :classId', { classId });
     const ownStudent = isStudent(user) ? user.id_aluno : undefined;

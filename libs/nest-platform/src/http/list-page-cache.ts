@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { readListVersion } from '../database/list-version.js';
+import type { Page } from './list-endpoint.js';
+import type { ListQuery } from './paging.js';
+
+/**
+ * A page whose rows are already the JSON of the answer's body: ListEndpoint sends it as it is,
+ * with Express's ETag and conditional answer (304) as for any list, and no serialization.
+ */
+export class SerializedPage {
+  private weakTag: string | undefined;
+
+  constructor(
+    readonly json: string,
+    readonly total: number,
+  ) {}
+
+  /** The weak ETag Express would compute for this body (its default, the `etag` package's), computed once, not on every answer. */
+  get etag(): string {
+    this.weakTag ??= `W/"${Buffer.byteLength(this.json, 'utf8').toString(16)}-${createHash('sha1').update(this.json, 'utf8').digest('base64').slice(0, 27)}"`;
+    return this.weakTag;
+  }
+}
+
+interface CachedPage {
+  version: string;
+  page: SerializedPage;
+  bytes: number;
+}
+
+/** The cache key of a list's query (and the list's own parameters): equal queries, equal keys. */
+export function listQueryKey(query: ListQuery, params: Record<string, unknown> = {}): string {
+  return JSON.stringify([query.page, query.pageSize, query.q ?? '', query.sort, query.filters, params]);
+}
+
+/**
+ * The serialized pages of one list, each kept with the list's version it was computed after
+ * (list-version.ts): a page is answered from here while that version has not moved, for the
+ * price of reading one number, instead of running the list's queries and serializing its rows
+ * again. A heavy list read much more often than it changes (the Turmas page carries every
+ * class's students: ~275 KB for ten classes) is where this pays.
+ *
+ * Correct because the version is read before the page is computed: whatever commits in between
+ * is already in the page, so a cached page is never older than its version says. The least
+ * recently used pages go first once `maxBytes` (UTF-16 size of their JSON) is reached.
+ */
+export class ListPageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly list: string,
+    private readonly maxBytes = 16 * 2 ** 20,
+  ) {}
+
+  async page<T>(manager: EntityManager, key: string, compute: () => Promise<Page<T>>): Promise<SerializedPage> {
+    const version = await readListVersion(manager, this.list);
+    const cached = this.pages.get(key);
+    if (cached && cached.version === version) {
+      this.hits += 1;
+      // Most recently used last: Map keeps insertion order.
+      this.pages.delete(key);
+      this.pages.set(key, cached);
+      return cached.page;
+    }
+    this.misses += 1;
+    const { rows, total } = await compute();
+    const page = new SerializedPage(JSON.stringify(rows), total);
+    if (version) this.keep(key, { version, page, bytes: page.json.length * 2 });
+    return page;
+  }
+
+  private keep(key: string, entry: CachedPage): void {
+    const previous = this.pages.get(key);
+    if (previous) {
+      this.pages.delete(key);
+      this.bytes -= previous.bytes;
+    }
+    if (entry.bytes > this.maxBytes) return;
+    this.pages.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, { bytes }] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= bytes;
+    }
+  }
+}
