@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVICE_NODE_FLAGS } from '../deploy/docker/services.mjs';
+import { serviceNodeFlags } from '../deploy/docker/services.mjs';
 import { AMQP_URL, ensureSessionKeys, POSTGRES_URL, presentServices, ROOT, run, SERVICE_PORTS } from './infra.mjs';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -137,7 +137,7 @@ export async function startProduct(options = {}) {
     const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const child = spawn(
       'node',
-      [...SERVICE_NODE_FLAGS, ...nodeArgs, '--enable-source-maps', serviceEntry(name, options.demoSeed !== false)],
+      [...serviceNodeFlags(name), ...nodeArgs, '--enable-source-maps', serviceEntry(name, options.demoSeed !== false)],
       {
         cwd: ROOT,
         env,

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS, frontendDockerfile } from './frontends.mjs';
-import { BUILD_IMAGE, NODE_VERSION, RUNTIME_IMAGE, SERVICE_NODE_FLAGS, SERVICES } from './services.mjs';
+import { BUILD_IMAGE, NODE_VERSION, RUNTIME_IMAGE, SERVICES, serviceNodeFlags } from './services.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -92,7 +92,9 @@ EXPOSE ${service.port}
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \\
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || ${service.port}) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", ${SERVICE_NODE_FLAGS.map((flag) => `"${flag}"`).join(', ')}, "services/${name}/dist/src/main.js"]
+CMD ["node", "--enable-source-maps", ${serviceNodeFlags(name)
+    .map((flag) => `"${flag}"`)
+    .join(', ')}, "services/${name}/dist/src/main.js"]
 `;
 }
 

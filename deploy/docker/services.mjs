@@ -9,11 +9,13 @@ export const BUILD_IMAGE = `node:${NODE_VERSION}-trixie-slim`;
 export const RUNTIME_IMAGE = `node:${NODE_VERSION}-alpine`;
 
 /**
- * The V8 flags every service runs with, in the images (their CMD) and in `npm start` / the tests
+ * The V8 flags a service runs with, in the images (their CMD) and in `npm start` / the tests
  * (tools/product.mjs).
  * - A young generation of 2 MiB per semi-space instead of V8's default of up to 16 MiB: each idle
  *   process keeps about 20 MiB less (bench/RESULTS.md, issue 19 goal 6), and a request's
- *   short-lived objects still fit in it.
+ *   short-lived objects still fit in it. A service whose writes are big says how much it needs
+ *   (SERVICES' youngGenerationMiB): in a small young generation the objects of a save that outlive
+ *   a few scavenges are copied again and again, then promoted.
  * - An old generation of at most 256 MiB: V8 lets the heap grow between major collections by a
  *   factor that depends on this limit (up to 4x on a machine with gigabytes free, about 1.4x at
  *   256 MiB). Under the list benchmark crm, academic and finance grew from ~110 to ~260 MiB each
@@ -21,7 +23,9 @@ export const RUNTIME_IMAGE = `node:${NODE_VERSION}-alpine`;
  *   service's live heap is 30-60 MiB; the pods' memory limits (512 MiB, 384 for the gateway) leave
  *   room for buffers and native memory above it.
  */
-export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=256'];
+export function serviceNodeFlags(name) {
+  return [`--max-semi-space-size=${SERVICES[name]?.youngGenerationMiB ?? 2}`, '--max-old-space-size=256'];
+}
 
 /**
  * port: the service's HTTP port (as tools/infra.mjs: gateway 3000, services 3001..3005).
@@ -29,11 +33,14 @@ export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-s
  * writable: folders the service writes at run time (an emptyDir or a volume; the rest of the
  * file system is read-only in Kubernetes), with the env var that points the service at each.
  * consumer: consumes a queue (several replicas share it; the inbox removes duplicates).
+ * youngGenerationMiB: V8's semi-space size when not the default 2 (serviceNodeFlags).
  */
 export const SERVICES = {
   identity: { port: 3001, migrations: true, consumer: true, writable: { MAIL_DIR: '/app/var/mail' } },
   crm: { port: 3002, migrations: true, consumer: true, writable: {} },
-  academic: { port: 3003, migrations: true, consumer: true, writable: { UPLOAD_DIR: '/app/var/uploads' } },
+  // A class save of 40 entries allocates ~5 MB that live across its statements: with 2 MiB semi-spaces
+  // academic spent ~4.9 ms of GC on each, with 16 ~1.5 ms (bench/RESULTS.md, issue 19 goal 2), for ~30 MiB more RSS.
+  academic: { port: 3003, migrations: true, consumer: true, writable: { UPLOAD_DIR: '/app/var/uploads' }, youngGenerationMiB: 16 },
   finance: { port: 3004, migrations: true, consumer: true, writable: {} },
   reporting: { port: 3005, migrations: true, consumer: true, writable: {} },
   gateway: { port: 3000, migrations: false, consumer: false, writable: {} },
