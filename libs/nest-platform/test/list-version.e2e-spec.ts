@@ -107,7 +107,10 @@ describe('list versions (versao_lista) and the pages kept by them (ListPageCache
   });
 
   it('serves a page again while the version holds, and computes it anew once something it shows changed', async () => {
-    const cache = new ListPageCache('turmas');
+    const served: string[] = [];
+    const cache = new ListPageCache('turmas', {
+      metrics: { listPageServed: (list, cached) => served.push(`${list} ${cached ? 'hit' : 'miss'}`) },
+    });
     let computed = 0;
     const names = async () => {
       computed += 1;
@@ -131,10 +134,11 @@ describe('list versions (versao_lista) and the pages kept by them (ListPageCache
     // Another query is another page.
     await cache.page(dataSource.manager, listQueryKey({ page: 2, pageSize: 10, sort: [], filters: [] }), names);
     assert.equal(computed, 3);
+    assert.deepEqual(served, ['turmas miss', 'turmas hit', 'turmas miss', 'turmas miss']);
   });
 
   it('keeps at most its size in pages, the least recently used going first', async () => {
-    const cache = new ListPageCache('turmas', 3 * 2 * 100);
+    const cache = new ListPageCache('turmas', { maxBytes: 3 * 2 * 100 });
     let computed = 0;
     const page = (size: number) => async () => {
       computed += 1;

@@ -456,5 +456,10 @@ describe('classes and their enrolments', () => {
 
     assert.equal((await users.admin.patch(`/api/classes/${created.id}`, { desc_turma: 'Turma renomeada' })).status, 200);
     assert.equal((await firstRow()).desc_turma, 'Turma renomeada', 'the class itself');
+
+    // Operators see whether the kept pages pay: served pages by result.
+    const metrics = await (await fetch(`${academic.url}/metrics`)).text();
+    for (const result of ['hit', 'miss'])
+      assert.match(metrics, new RegExp(`^list_pages_served_total\\{[^}]*list="turmas",result="${result}"[^}]*\\} [1-9]`, 'm'));
   });
 });

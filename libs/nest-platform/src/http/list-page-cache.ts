@@ -23,6 +23,11 @@ export class SerializedPage {
   }
 }
 
+/** What a ListPageCache reports (PlatformMetrics counts it by list and result): whether it is worth its memory. */
+export interface ListPageCacheMetrics {
+  listPageServed(list: string, cached: boolean): void;
+}
+
 interface CachedPage {
   version: string;
   page: SerializedPage;
@@ -48,25 +53,28 @@ export function listQueryKey(query: ListQuery, params: Record<string, unknown> =
 export class ListPageCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
-  hits = 0;
-  misses = 0;
+  private readonly maxBytes: number;
+  private readonly metrics: ListPageCacheMetrics | undefined;
 
   constructor(
     private readonly list: string,
-    private readonly maxBytes = 16 * 2 ** 20,
-  ) {}
+    options: { maxBytes?: number; metrics?: ListPageCacheMetrics } = {},
+  ) {
+    this.maxBytes = options.maxBytes ?? 16 * 2 ** 20;
+    this.metrics = options.metrics;
+  }
 
   async page<T>(manager: EntityManager, key: string, compute: () => Promise<Page<T>>): Promise<SerializedPage> {
     const version = await readListVersion(manager, this.list);
     const cached = this.pages.get(key);
     if (cached && cached.version === version) {
-      this.hits += 1;
+      this.metrics?.listPageServed(this.list, true);
       // Most recently used last: Map keeps insertion order.
       this.pages.delete(key);
       this.pages.set(key, cached);
       return cached.page;
     }
-    this.misses += 1;
+    this.metrics?.listPageServed(this.list, false);
     const { rows, total } = await compute();
     const page = new SerializedPage(JSON.stringify(rows), total);
     if (version) this.keep(key, { version, page, bytes: page.json.length * 2 });

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { ListPageCacheMetrics } from '../http/list-page-cache.js';
 import type { MessagingMetrics } from '../messaging/messaging-metrics.js';
 
 /** Seconds: from a fast cached read to the services' 15 s statement timeout and the gateway's 30 s proxy timeout. */
@@ -10,13 +11,14 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  * request durations, and what the event consumer counts. Gauges read on scrape (outbox,
  * database pool) are added by MetricsModule. Every series carries `service`.
  */
-export class PlatformMetrics implements MessagingMetrics {
+export class PlatformMetrics implements MessagingMetrics, ListPageCacheMetrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly consumedTotal: Counter<'type'>;
   private readonly failedTotal: Counter<'type'>;
   private readonly deadLetteredTotal: Counter<'type'>;
   private readonly duplicatesTotal: Counter<'type'>;
+  private readonly listPagesTotal: Counter<'list' | 'result'>;
 
   constructor(readonly service: string) {
     this.registry.setDefaultLabels({ service });
@@ -53,6 +55,12 @@ export class PlatformMetrics implements MessagingMetrics {
       labelNames: ['type'],
       registers,
     });
+    this.listPagesTotal = new Counter({
+      name: 'list_pages_served_total',
+      help: 'Pages of a cached list (ListPageCache) served, by list and result: "hit" (kept, its version unchanged) or "miss" (computed).',
+      labelNames: ['list', 'result'],
+      registers,
+    });
   }
 
   consumed(type: string): void {
@@ -69,6 +77,10 @@ export class PlatformMetrics implements MessagingMetrics {
 
   duplicate(type: string): void {
     this.duplicatesTotal.inc({ type });
+  }
+
+  listPageServed(list: string, cached: boolean): void {
+    this.listPagesTotal.inc({ list, result: cached ? 'hit' : 'miss' });
   }
 
   /** The exposition text and its content type, for GET /metrics. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClassEnrolmentEntry, ClassRow, MaterialRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
@@ -13,6 +13,7 @@ import {
   type Page,
   PLATFORM_CONFIG,
   type PlatformConfig,
+  PlatformMetrics,
   PreparedQuery,
   queryRows,
   runList,
@@ -136,12 +137,15 @@ export class ClassQueries {
    * cost this service and PostgreSQL ~13 ms of CPU a request; a page served again costs one
    * read of the version. A student's pages (their own entry only) are not kept.
    */
-  private readonly staffPages = new ListPageCache('turmas');
+  private readonly staffPages: ListPageCache;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
-  ) {}
+    @Optional() metrics?: PlatformMetrics,
+  ) {
+    this.staffPages = new ListPageCache('turmas', { metrics });
+  }
 
   /**
    * GET /api/classes. Staff: every class with its students. A student: only classes
