@@ -86,7 +86,7 @@ class TotalCountInterceptor implements NestInterceptor {
 }
 
 /**
- * A list endpoint: the handler returns a Page (or a SerializedPage, ListPageCache); the client receives its rows, and the
- * total in `X-Total-Count` (SPEC's lists page on the server).
+ * A list endpoint: the handler returns a Page (or a SerializedPage: ListPageCache); the client
+ * receives its rows, and the total in `X-Total-Count` (SPEC's lists page on the server).
  */
 export const ListEndpoint = () => UseInterceptors(TotalCountInterceptor);
