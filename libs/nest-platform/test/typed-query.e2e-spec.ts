@@ -74,6 +74,42 @@ describe('queryRows', () => {
     );
     assert.equal(built, 1);
   });
+
+  it('runs a PreparedQuery as a statement PostgreSQL keeps prepared on the connection, and one with a :...list as a plain one', async () => {
+    const byId = new PreparedQuery<{ nome: string }, { id: number }>((manager) =>
+      manager.createQueryBuilder().from('item', 'i').select('i.nome AS nome').where('i.id = :id'),
+    );
+    const byList = new PreparedQuery<{ id: number }, { ids: number[] }>((manager) =>
+      manager.createQueryBuilder().from('item', 'i').select('i.id AS id').where('i.id IN (:...ids)').orderBy('i.id'),
+    );
+    const runner = dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const prepared = async () =>
+        ((await runner.query('SELECT statement FROM pg_prepared_statements WHERE from_sql = false')) as { statement: string }[]).map(
+          (row) => row.statement,
+        );
+      const before = await prepared();
+      // (An earlier test upper-cased some names.)
+      const nameOf = async (id: number) => (await byId.run(runner.manager, { id })).map((row) => row.nome.toLowerCase());
+      assert.deepEqual(await nameOf(2), ['dois']);
+      assert.deepEqual(await nameOf(3), ['três']);
+      assert.deepEqual(
+        (await byList.run(runner.manager, { ids: [3, 1] })).map((row) => row.id),
+        [1, 3],
+      );
+      assert.deepEqual(
+        (await byList.run(runner.manager, { ids: [2, 3, 1] })).map((row) => row.id),
+        [1, 2, 3],
+      );
+      const added = (await prepared()).filter((statement) => !before.includes(statement));
+      assert.equal(added.length, 1, 'one prepared statement, for both runs of byId');
+      assert.match(added[0]!, /WHERE "?i"?\."?id"? = \$1/);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
 });
 
 describe('insertOutboxMessages', () => {
