@@ -35,19 +35,14 @@ export async function queryRows<Row extends ObjectLiteral>(
  * (give each variant of a query its own PreparedQuery).
  */
 export class PreparedQuery<Row extends ObjectLiteral, Parameters extends ObjectLiteral> {
-  private readonly sqlBySource = new WeakMap<object, string>();
-  private readonly names = new Map<string, string | undefined>();
+  /** Per data source: the statement's text and the name it is prepared under (none for a `:...list`). */
+  private readonly statements = new WeakMap<object, { sql: string; name: string | undefined }>();
 
   constructor(private readonly build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>) {}
 
   /** The statement's text, with its named parameters (`:name`, `:...list`) still in it. */
   sql(manager: EntityManager): string {
-    let sql = this.sqlBySource.get(manager.connection);
-    if (sql === undefined) {
-      sql = this.build(manager).getQuery();
-      this.sqlBySource.set(manager.connection, sql);
-    }
-    return sql;
+    return this.statement(manager).sql;
   }
 
   /**
@@ -58,14 +53,18 @@ export class PreparedQuery<Row extends ObjectLiteral, Parameters extends ObjectL
    * with a list (`:...ids`) changes its text with the list's length and stays unnamed.
    */
   run(manager: EntityManager, parameters: Parameters): Promise<Row[]> {
-    const sql = this.sql(manager);
-    return queryRows<Row>(manager, sql, parameters, this.statementName(sql));
+    const { sql, name } = this.statement(manager);
+    return queryRows<Row>(manager, sql, parameters, name);
   }
 
-  private statementName(sql: string): string | undefined {
-    if (!this.names.has(sql)) {
-      this.names.set(sql, sql.includes(':...') ? undefined : `treina_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`);
+  private statement(manager: EntityManager): { sql: string; name: string | undefined } {
+    let statement = this.statements.get(manager.connection);
+    if (statement === undefined) {
+      const sql = this.build(manager).getQuery();
+      const name = sql.includes(':...') ? undefined : `treina_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+      statement = { sql, name };
+      this.statements.set(manager.connection, statement);
     }
-    return this.names.get(sql);
+    return statement;
   }
 }

@@ -31,8 +31,10 @@ export interface ListPageCacheMetrics {
 interface CachedPage {
   version: string;
   page: SerializedPage;
-  bytes: number;
 }
+
+/** What a kept page counts against the cache's size: its JSON as UTF-16. */
+const sizeOf = ({ page }: CachedPage) => page.json.length * 2;
 
 /** The cache key of a list's query (and the list's own parameters): equal queries, equal keys. */
 export function listQueryKey(query: ListQuery, params: Record<string, unknown> = {}): string {
@@ -77,7 +79,7 @@ export class ListPageCache {
     this.metrics?.listPageServed(this.list, false);
     const { rows, total } = await compute();
     const page = new SerializedPage(JSON.stringify(rows), total);
-    if (version) this.keep(key, { version, page, bytes: page.json.length * 2 });
+    if (version) this.keep(key, { version, page });
     return page;
   }
 
@@ -85,15 +87,15 @@ export class ListPageCache {
     const previous = this.pages.get(key);
     if (previous) {
       this.pages.delete(key);
-      this.bytes -= previous.bytes;
+      this.bytes -= sizeOf(previous);
     }
-    if (entry.bytes > this.maxBytes) return;
+    if (sizeOf(entry) > this.maxBytes) return;
     this.pages.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldest, { bytes }] of this.pages) {
+    this.bytes += sizeOf(entry);
+    for (const [oldest, kept] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
-      this.bytes -= bytes;
+      this.bytes -= sizeOf(kept);
     }
   }
 }
