@@ -158,6 +158,41 @@ describe('list versions (versao_lista) and the pages kept by them (ListPageCache
     assert.equal(computed, 7, 'a page bigger than the whole cache is not kept');
   });
 
+  it('lets two writers that move two lists in opposite orders both commit (the versions are taken in the lists’ order)', async () => {
+    // 'pessoas' shows every column of pessoa, not the classes; 'turmas' shows the classes (and only the names of pessoa).
+    for (const sql of listVersionUpSql('pessoas', [{ table: 'pessoa' }])) await dataSource.query(sql);
+    const versions = async () =>
+      Object.fromEntries(
+        ((await dataSource.query('SELECT lista, versao::int AS versao FROM versao_lista')) as { lista: string; versao: number }[]).map(
+          (row) => [row.lista, row.versao],
+        ),
+      );
+    const before = await versions();
+    const first = dataSource.createQueryRunner();
+    const second = dataSource.createQueryRunner();
+    await first.startTransaction();
+    await second.startTransaction();
+    // SET CONSTRAINTS ALL IMMEDIATE runs the deferred triggers queued so far: what a commit would do, at a chosen moment.
+    await first.query('UPDATE pessoa SET flag = NOT flag WHERE id = 5');
+    await first.query('SET CONSTRAINTS ALL IMMEDIATE'); // first holds 'pessoas'
+    await second.query("UPDATE turma SET nome = 'C' WHERE id = 2");
+    // second moves 'turmas': it must wait for 'pessoas' (sorting first) before taking 'turmas', or the two deadlock below.
+    const secondCommits = second.query('SET CONSTRAINTS ALL IMMEDIATE').then(async () => {
+      await second.query('UPDATE pessoa SET flag = NOT flag WHERE id = 6');
+      await second.commitTransaction();
+    });
+    await new Promise((done) => setTimeout(done, 100));
+    await first.query("UPDATE turma SET nome = 'D' WHERE id = 1");
+    await first.commitTransaction(); // takes 'turmas'
+    await secondCommits;
+    await first.release();
+    await second.release();
+    const after = await versions();
+    assert.equal(after.pessoas - before.pessoas, 2);
+    assert.equal(after.turmas - before.turmas, 2);
+    for (const sql of listVersionDownSql('pessoas', ['pessoa'])) await dataSource.query(sql);
+  });
+
   it('removes its triggers and its row with the down migration', async () => {
     for (const sql of listVersionDownSql('turmas', ['turma', 'inscricao', 'pessoa'])) await dataSource.query(sql);
     const triggers = await dataSource.query("SELECT tgname FROM pg_trigger WHERE tgname LIKE 'versao_lista%'");

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { schoolTimeZone } from '@treina/nest-platform';
+import { activitySnapshot, envelope } from '@treina/contracts/testing';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { type AcademicUnderTest, ADMIN, CONSULTANT, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
 
@@ -365,5 +366,58 @@ describe('students and interested leads', () => {
     const consultant = await academic.as(CONSULTANT);
     assert.equal((await consultant.get('/api/students?type=student')).status, 403);
     assert.equal((await academic.anonymous().get('/api/students')).status, 401);
+  });
+
+  it('serves an Alunos page again only while nothing it shows changed: an entry, a class, an activity, its user, a document', async () => {
+    const seller = { id_usuario: 46, id_tipo_usuario: 2, nome: 'Vendedora Antiga', permissions: ['student'] };
+    await academic.as(seller);
+    const id = (await users.admin.post('/api/students', newStudent({ nome_aluno: 'Bruna Guardada' }))).body[0].id;
+    const classId = (await enrol(id, 3)).body[0].id;
+    const path = `/api/students?type=student&studentId=${id}`;
+    const shown = async () => {
+      const answer = await users.sales.get(path);
+      assert.equal(answer.status, 200);
+      return answer.body[0];
+    };
+    assert.equal((await shown()).turmas[0].id_forma_pagto, 3);
+
+    // A client that has the page already is told so (304), as for any list (see classes.e2e-spec for the cache-control).
+    const revalidate = (tag: string) => ({ headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
+    const etag = (await users.sales.get(path)).headers.get('etag')!;
+    assert.equal((await users.sales.call('GET', path, undefined, revalidate(etag))).status, 304);
+
+    const entry = { id_aluno: id, id_inscricao: 3, id_forma_pagto: 1, valor_pago: 1490, cod_pagto: 'PIX-7' };
+    assert.equal((await users.admin.patch(`/api/classes/${classId}`, { alunos: [entry] })).status, 200);
+    assert.equal((await shown()).turmas[0].id_forma_pagto, 1, 'an entry changed');
+    assert.equal((await users.sales.call('GET', path, undefined, revalidate(etag))).status, 200, 'the old ETag no longer matches');
+
+    assert.equal((await users.admin.patch(`/api/classes/${classId}`, { data_inicio: '2026-05-05' })).status, 200);
+    assert.equal((await shown()).turmas[0].data_inicio, '2026-05-05', "the class's start");
+
+    const concluded = activitySnapshot(4601, {
+      id_aluno: id,
+      data: '2026-11-20',
+      titulo: 'Bruna enviou o comprovante',
+      id_usuario: seller.id_usuario,
+      nome_usuario: seller.nome,
+      id_status_atividade: 3,
+      nome_status_atividade: 'Concluído',
+    });
+    await academic.deliver(envelope('crm.activity.created.v1', concluded));
+    assert.equal((await shown()).atividades_realizadas[0]?.titulo, 'Bruna enviou o comprovante', "CRM's event");
+    await academic.as({ ...seller, nome: 'Vendedora Nova' });
+    assert.equal((await shown()).atividades_realizadas[0].nome_usuario, 'Vendedora Nova', "its user renamed (identity's event)");
+
+    const uploaded = await users.sales.upload(
+      '/api/students/uploadS3',
+      fileForm({ studentId: String(id) }, [{ name: 'RG.pdf', type: 'application/pdf', bytes: PDF_BYTES }]),
+    );
+    assert.equal(uploaded.status, 201);
+    assert.equal((await shown()).documentos.length, 1, 'a document');
+
+    // Operators see whether the kept pages pay: served pages by result.
+    const metrics = await (await fetch(`${academic.url}/metrics`)).text();
+    for (const result of ['hit', 'miss'])
+      assert.match(metrics, new RegExp(`^list_pages_served_total\\{[^}]*list="alunos",result="${result}"[^}]*\\} [1-9]`, 'm'));
   });
 });

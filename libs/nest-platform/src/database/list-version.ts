@@ -53,16 +53,29 @@ export function listVersionUpSql(list: string, sources: ListVersionSource[]): st
        CONSTRAINT ${LIST_VERSION_TABLE}_pkey PRIMARY KEY (lista)
      )`,
     `INSERT INTO ${LIST_VERSION_TABLE} (lista) VALUES ('${list}') ON CONFLICT (lista) DO NOTHING`,
-    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    listVersionFunctionSql(list),
+    ...perTable,
+  ];
+}
+
+/**
+ * The trigger function that moves the version of `list`, once per transaction. A transaction
+ * may move several lists (a class save moves the Turmas and the Alunos lists), and two of them
+ * that took the versions' rows in opposite orders at commit would deadlock: so before its own,
+ * it locks the rows of every list that sorts before it. Every writer then takes them in the
+ * lists' order, whatever order its changes came in. `CREATE OR REPLACE`: a later migration that
+ * adds a list brings the lists before it to this form.
+ */
+export function listVersionFunctionSql(list: string): string {
+  return `CREATE OR REPLACE FUNCTION ${functionName(list)}() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
        IF current_setting('${movedFlag(list)}', true) IS DISTINCT FROM 'sim' THEN
+         PERFORM 1 FROM ${LIST_VERSION_TABLE} WHERE lista < '${list}' ORDER BY lista FOR NO KEY UPDATE;
          UPDATE ${LIST_VERSION_TABLE} SET versao = versao + 1 WHERE lista = '${list}';
          PERFORM set_config('${movedFlag(list)}', 'sim', true);
        END IF;
        RETURN NULL;
-     END $$`,
-    ...perTable,
-  ];
+     END $$`;
 }
 
 /** The statements that remove the version of `list` and its triggers (versao_lista goes with its last list). */

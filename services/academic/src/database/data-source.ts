@@ -15,6 +15,7 @@ import { StudentRowCounts1764800000001 } from './migrations/1764800000001-studen
 import { ClassRowCounts1764800000004 } from './migrations/1764800000004-class-row-counts.js';
 import { StudentListPartialIndexes1764900000001 } from './migrations/1764900000001-student-list-partial-indexes.js';
 import { ClassListVersion1765000000001 } from './migrations/1765000000001-class-list-version.js';
+import { StudentListVersion1765000000002 } from './migrations/1765000000002-student-list-version.js';
 import { CertificateEntity } from '../certificate/certificate.entity.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
@@ -63,6 +64,7 @@ export const ACADEMIC_MIGRATIONS = [
   ClassRowCounts1764800000004,
   StudentListPartialIndexes1764900000001,
   ClassListVersion1765000000001,
+  StudentListVersion1765000000002,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

@@ -26,6 +26,7 @@ import {
   ParseIdListPipe,
   ParseIdPipe,
   RequirePermission,
+  type SerializedPage,
 } from '@treina/nest-platform';
 import { StaffOnlyGuard } from '../common/student-access.js';
 import type { UploadedFileData } from '../storage/file.service.js';
@@ -55,7 +56,7 @@ export class StudentController {
   @ListEndpoint()
   list(
     @Query(new ListQueryPipe(STUDENT_LIST_COLUMNS, StudentListParams)) query: ListQueryWith<StudentListParams>,
-  ): Promise<Page<StudentRow>> {
+  ): Promise<Page<StudentRow> | SerializedPage> {
     return this.queries.list(query, query.params);
   }
 
