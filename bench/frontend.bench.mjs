@@ -4,7 +4,8 @@
 //   - in headless Chromium (Debian's /usr/bin/chromium, fresh profile per load, never downloaded):
 //     /login interactive (the login page's own `treina:login-interactive` mark, as the budget
 //     script reads it) and /class after log-in (session cookie from POST /api/auth/login, cold
-//     load of /class until the first class row of the table is on screen), median of `runs`;
+//     load of /class until the frame showing the first class row is painted, as the page itself
+//     observes it), median of `runs`;
 //   - bytes on the wire: what the browser received for each script (its compressed body as the
 //     server sent it, Content-Encoding included: Playwright's request.sizes().responseBodySize).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,6 +56,27 @@ const encodings = (scripts) =>
   Object.entries(scripts.reduce((count, script) => ({ ...count, [script.encoding]: (count[script.encoding] ?? 0) + 1 }), {}))
     .map(([encoding, n]) => `${n} ${encoding}`)
     .join(', ');
+
+const FIRST_ROW_MARK = 'treina-bench:first-row-painted';
+
+/**
+ * Runs in the page before its own scripts (an init script): marks `mark` once a table
+ * cell's text matches `pattern` and the frame that shows it has been painted (the next animation
+ * frame, then a task after it). Until issue 19's seventh session the figure was the moment
+ * Playwright's `waitFor` returned, which polls: it saw the row 70-460 ms after it was painted.
+ */
+function markFirstRowPainted({ pattern, mark }) {
+  const firstRow = new RegExp(pattern);
+  const observer = new MutationObserver(() => {
+    for (const cell of document.querySelectorAll('tbody td')) {
+      if (!firstRow.test(cell.textContent ?? '')) continue;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => performance.mark(mark)));
+      return;
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
 
 async function withBrowser(chromium, work) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'treina-bench-chromium-'));
@@ -114,6 +136,7 @@ export async function frontendBenchmark({
   }
 
   const classTimes = [];
+  const classSeenTimes = [];
   for (let run = 0; run < runs; run += 1) {
     await withBrowser(chromium, async (context, page) => {
       const scripts = [];
@@ -123,10 +146,18 @@ export async function frontendBenchmark({
       });
       const answer = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username, password } });
       if (answer.status() !== 200) throw new Error(`login: ${answer.status()}`);
+      await context.addInitScript(markFirstRowPainted, { pattern: firstRow.source, mark: FIRST_ROW_MARK });
       await page.goto(`${baseUrl}/class`, { waitUntil: 'commit' });
       // The first class row: its training cell, e.g. "Power BI (Online)".
       await page.getByText(firstRow).first().waitFor({ state: 'visible', timeout: 60_000 });
-      classTimes.push(await page.evaluate(() => performance.now()));
+      const seen = await page.evaluate(() => performance.now());
+      await page
+        .waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_ROW_MARK, { timeout: 5_000 })
+        .catch(() => {
+          throw new Error(`/class: the row Playwright saw was never found in a table cell by the page's own observer (${firstRow})`);
+        });
+      classTimes.push(await page.evaluate((name) => performance.getEntriesByName(name)[0].startTime, FIRST_ROW_MARK));
+      classSeenTimes.push(seen);
       if (run === 0) {
         const loaded = await Promise.all(scripts);
         figure.classJs = {
@@ -152,6 +183,7 @@ export async function frontendBenchmark({
   const round = (values) => values.map((value) => Math.round(value));
   figure.loginInteractive = { median: Math.round(percentile(loginTimes, 50)), runs: round(loginTimes) };
   figure.classInteractive = { median: Math.round(percentile(classTimes, 50)), runs: round(classTimes) };
+  figure.classSeenByPlaywright = { median: Math.round(percentile(classSeenTimes, 50)), runs: round(classSeenTimes) };
 
   log(`front end (${figure.load}):`);
   log(
@@ -167,7 +199,7 @@ export async function frontendBenchmark({
     `  /class loads ${figure.classJs.files} scripts, ${figure.classJs.wireKiB} KiB on the wire (${figure.classJs.encodings}), ${figure.classJs.gzipKiB} KiB if gzip -6 (${figure.classJs.byOrigin.join(', ')})`,
   );
   log(
-    `  /class after log-in, first class row on screen: median ${figure.classInteractive.median} ms (${figure.classInteractive.runs.join(', ')})`,
+    `  /class after log-in, first class row on screen: median ${figure.classInteractive.median} ms (${figure.classInteractive.runs.join(', ')}); Playwright's polling saw it at median ${figure.classSeenByPlaywright.median} ms (${figure.classSeenByPlaywright.runs.join(', ')})`,
   );
   return figure;
 }
