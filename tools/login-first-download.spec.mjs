@@ -63,7 +63,7 @@ describe("the login page's first download", () => {
     assert.deepEqual(
       heavy.map(({ chain }) => chain.join(' -> ')),
       [],
-      'load these through import() (see frontends/shell/src/app/themed-lazy.tsx), or draw them without MUI',
+      'load these through import() (see frontends/shell/src/app/themed-screen.tsx), or draw them without MUI',
     );
   });
 });

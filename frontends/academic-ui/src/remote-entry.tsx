@@ -2,21 +2,17 @@
 // (/material, /training, /class, /student). Each screen is its own chunk, loaded when
 // its route opens. No providers here: the shell's router, query client, theme and
 // session reach these screens.
-import { lazy } from 'react';
-import { screenPreloader } from '@treina/web-platform';
+import { onDemand, RemoteLoading, screenPreloader } from '@treina/web-platform';
 import { firstScreenTable } from './first-screen-data';
 
 const screens = {
-  MaterialsPage: () => import('./features/materials/components/materials-page'),
-  TrainingsPage: () => import('./features/trainings/components/trainings-page'),
-  ClassesPage: () => import('./features/classes/components/classes-page'),
-  StudentsPage: () => import('./features/students/components/students-page'),
+  MaterialsPage: onDemand(() => import('./features/materials/components/materials-page').then((m) => m.MaterialsPage), <RemoteLoading />),
+  TrainingsPage: onDemand(() => import('./features/trainings/components/trainings-page').then((m) => m.TrainingsPage), <RemoteLoading />),
+  ClassesPage: onDemand(() => import('./features/classes/components/classes-page').then((m) => m.ClassesPage), <RemoteLoading />),
+  StudentsPage: onDemand(() => import('./features/students/components/students-page').then((m) => m.StudentsPage), <RemoteLoading />),
 };
 
-export const MaterialsPage = lazy(() => screens.MaterialsPage().then((m) => ({ default: m.MaterialsPage })));
-export const TrainingsPage = lazy(() => screens.TrainingsPage().then((m) => ({ default: m.TrainingsPage })));
-export const ClassesPage = lazy(() => screens.ClassesPage().then((m) => ({ default: m.ClassesPage })));
-export const StudentsPage = lazy(() => screens.StudentsPage().then((m) => ({ default: m.StudentsPage })));
+export const { MaterialsPage, TrainingsPage, ClassesPage, StudentsPage } = screens;
 
 /** The screen's chunk and its first list page, started together (web-platform's PreloadPage). */
 export const preloadPage = screenPreloader(screens, firstScreenTable);

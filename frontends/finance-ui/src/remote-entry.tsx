@@ -2,17 +2,18 @@
 // Each screen is its own chunk, loaded when its route opens (the Painel's charts are
 // a further chunk of their own). No providers here: the shell's router, query client,
 // theme and session reach these screens.
-import { lazy } from 'react';
-import { screenPreloader } from '@treina/web-platform';
+import { onDemand, RemoteLoading, screenPreloader } from '@treina/web-platform';
 import { COMMISSIONS_TABLE } from './features/commissions/api/get-commissions';
 
 const screens = {
-  CommissionsPage: () => import('./features/commissions/components/commissions-page'),
-  DashboardPage: () => import('./features/dashboard/components/dashboard-page'),
+  CommissionsPage: onDemand(
+    () => import('./features/commissions/components/commissions-page').then((m) => m.CommissionsPage),
+    <RemoteLoading />,
+  ),
+  DashboardPage: onDemand(() => import('./features/dashboard/components/dashboard-page').then((m) => m.DashboardPage), <RemoteLoading />),
 };
 
-export const CommissionsPage = lazy(() => screens.CommissionsPage().then((m) => ({ default: m.CommissionsPage })));
-export const DashboardPage = lazy(() => screens.DashboardPage().then((m) => ({ default: m.DashboardPage })));
+export const { CommissionsPage, DashboardPage } = screens;
 
 /** The screen's chunk, and for Comissões its first page, started together (web-platform's PreloadPage). */
 export const preloadPage = screenPreloader(screens, (page) => (page === 'CommissionsPage' ? COMMISSIONS_TABLE : null));

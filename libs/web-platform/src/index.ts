@@ -48,7 +48,7 @@ export {
 } from './remotes/remote-loader';
 export type { RemoteStatus } from './remotes/remote-loader';
 export { screenPreloader } from './remotes/screen-preloader';
-export type { FirstScreenTable, ScreenChunks } from './remotes/screen-preloader';
+export type { FirstScreenTable, PreloadableScreens } from './remotes/screen-preloader';
 export {
   REMOTE_CRASHED_TITLE,
   REMOTE_FAILED_TEXT,
@@ -64,3 +64,5 @@ export {
 } from './remotes/remote-page';
 export type { RemoteErrorProps, RemotePageProps } from './remotes/remote-page';
 export { LoadingSpinner } from './ui/loading-spinner';
+export { onDemand } from './ui/on-demand';
+export type { OnDemandComponent } from './ui/on-demand';

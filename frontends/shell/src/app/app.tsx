@@ -12,7 +12,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The only place that creates the QueryClient and the Router; every remote screen renders inside
- * them. MUI's theme is given per screen (app/themed-lazy): the login page does without it.
+ * them. MUI's theme is given per screen (app/themed-screen): the login page does without it.
  */
 export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());

@@ -5,13 +5,15 @@ import { REMOTE_ROUTES } from '../routes/remote-routes';
 import { FullPageLoading } from '../routes/full-page-loading';
 import { HomeRedirect, RemoteRouteElement, RequireSession } from '../routes/route-guards';
 import { loadAppLayout } from './load-app-layout';
-import { themedLazy } from './themed-lazy';
+import { themedScreen } from './themed-screen';
 
 // Only the login page is part of the first download; every other screen (drawn with MUI) loads
 // on demand with the theme.
-const PasswordChangePage = themedLazy(() => import('../features/password-change/password-change-page').then((m) => m.PasswordChangePage));
-const CertificateCheckPage = themedLazy(() => import('../features/certificate/certificate-check-page').then((m) => m.CertificateCheckPage));
-const AppLayout = themedLazy(loadAppLayout);
+const PasswordChangePage = themedScreen(() => import('../features/password-change/password-change-page').then((m) => m.PasswordChangePage));
+const CertificateCheckPage = themedScreen(() =>
+  import('../features/certificate/certificate-check-page').then((m) => m.CertificateCheckPage),
+);
+const AppLayout = themedScreen(loadAppLayout);
 // Inside the layout, so already within the theme.
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 

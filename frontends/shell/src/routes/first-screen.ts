@@ -9,7 +9,8 @@ export interface FirstScreenLoaders {
 }
 
 const loaders: FirstScreenLoaders = {
-  layout: () => import('../layout/app-layout'),
+  // The layout and the theme (most of MUI): what the layout's themedScreen loads.
+  layout: () => Promise.all([import('../layout/app-layout'), import('../app/mui-root')]),
   pages: (remote) => loadRemotePages<Record<string, unknown>>(remote),
 };
 

@@ -17,8 +17,8 @@ describe('a remote’s screen preloader', () => {
     const queryClient = new QueryClient();
     const preload = screenPreloader(
       {
-        CommissionsPage: async () => loaded.push('CommissionsPage'),
-        DashboardPage: async () => loaded.push('DashboardPage'),
+        CommissionsPage: { preload: async () => loaded.push('CommissionsPage') },
+        DashboardPage: { preload: async () => loaded.push('DashboardPage') },
       },
       (name) => (name === 'CommissionsPage' ? { queryKey: ['finance', 'commissions'], path: '/commissions' } : null),
     );
@@ -32,7 +32,7 @@ describe('a remote’s screen preloader', () => {
   it('starts nothing for a page it does not know, nor for an inherited property name', async () => {
     const fetchMock = jest.fn<typeof fetch>(async () => page([], 0));
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
-    const preload = screenPreloader({ UsersPage: async () => undefined });
+    const preload = screenPreloader({ UsersPage: { preload: async () => undefined } });
     expect(() => preload('toString', { queryClient: new QueryClient(), user: null, search: new URLSearchParams() })).not.toThrow();
     expect(() => preload('Nada', { queryClient: new QueryClient(), user: null, search: new URLSearchParams() })).not.toThrow();
     expect(fetchMock).not.toHaveBeenCalled();
