@@ -90,3 +90,26 @@ browserTest('the login page loads only same-origin scripts, no inline script', a
   await page.getByRole('button', { name: 'Acessar' }).waitFor();
   assert.ok(await page.getByRole('link', { name: 'Esqueci minha senha' }).isVisible());
 });
+
+browserTest('/login asks for its start scripts from the page head at once, and fetches each only once', async ({ page }) => {
+  const requested = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await page.getByText('Digite seu E-mail e Senha').waitFor();
+  // index.html preloads what every page runs before it shows (libs/web-platform/tooling: START_CHUNKS).
+  const preloaded = await page.$$eval('head link[rel="preload"][as="script"]', (links) => links.map((link) => new URL(link.href).pathname));
+  assert.deepEqual(
+    preloaded.map((path) => path.replace(/\.[0-9a-f]{8}\.js$/, '')),
+    ['/bootstrap', '/framework', '/platform'],
+  );
+  // The federation runtime's own <script> for each takes the preloaded answer: one request each
+  // (a preload the runtime cannot reuse, e.g. another crossorigin mode, would be a second).
+  for (const path of preloaded)
+    assert.equal(
+      requested.filter((url) => url === path).length,
+      1,
+      `${path} requested ${requested.filter((url) => url === path).length} times`,
+    );
+});

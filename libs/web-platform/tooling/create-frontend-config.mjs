@@ -205,6 +205,44 @@ export function precompressAssets() {
   };
 }
 
+/**
+ * The chunks every page of the shell runs before anything shows, /login included: the bootstrap's
+ * own (the shell's index.ts names its import 'bootstrap' with a webpackChunkName comment) and the
+ * shared packages it starts with (the `framework` and `platform` cache groups).
+ */
+export const START_CHUNKS = { groups: ['bootstrap'], chunks: ['framework', 'platform'] };
+
+/**
+ * `<link rel="preload" as="script">` in index.html's head for the {@link START_CHUNKS}. Without it
+ * the browser asks for them only once main.js has run: the federation runtime registers the shared
+ * modules first (~100 ms of a cold load's main thread), then the bootstrap asks for React and the
+ * platform, and the page waits for them on a thread that has nothing else to do. With it they
+ * arrive while main.js runs; the runtime's `<script>` for the same URL takes the preloaded answer.
+ */
+export function preloadStartChunks() {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('TreinaPreloadStartChunks', (compilation) => {
+        rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('TreinaPreloadStartChunks', async (data) => {
+          const files = new Set();
+          for (const name of START_CHUNKS.groups)
+            for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) for (const file of chunk.files) files.add(file);
+          for (const name of START_CHUNKS.chunks) for (const file of compilation.namedChunks.get(name)?.files ?? []) files.add(file);
+          const scripts = [...files].filter((file) => file.endsWith('.js')).sort();
+          data.assetTags.styles.unshift(
+            ...scripts.map((file) => ({
+              tagName: 'link',
+              attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+              voidTag: true,
+            })),
+          );
+          return data;
+        });
+      });
+    },
+  };
+}
+
 /** `react@20.0.0,react-dom@20.0.0` → { react: '20.0.0', 'react-dom': '20.0.0' } (scoped names keep their first @). */
 function parseBuiltAgainst(value) {
   if (!value) return {};
@@ -322,6 +360,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
           inject: 'body',
           scriptLoading: 'defer',
         }),
+      isHost && production && preloadStartChunks(),
       isHost &&
         existsSync(path.join(dir, 'public')) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
@@ -347,6 +386,17 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
               chunks: 'async',
               enforce: true,
               priority: 30,
+            },
+          }),
+          // The shared platform (web-platform, and the contracts it reads): /login runs it too, so it is
+          // one of the START_CHUNKS index.html preloads, and it needs a name to be found by.
+          ...(isHost && {
+            platform: {
+              test: /[\\/]libs[\\/](web-platform|contracts)[\\/]src[\\/]/,
+              name: 'platform',
+              chunks: 'async',
+              enforce: true,
+              priority: 25,
             },
           }),
           // MUI and what it is made of (Emotion, MUI System...): one chunk, instead of a request per
