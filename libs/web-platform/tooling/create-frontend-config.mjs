@@ -388,11 +388,12 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
               priority: 30,
             },
           }),
-          // The shared platform (web-platform, and the contracts it reads): /login runs it too, so it is
-          // one of the START_CHUNKS index.html preloads, and it needs a name to be found by.
+          // The shared platform (web-platform, the contracts it reads and the federation runtime's API it
+          // loads remotes with): /login runs it too, so it is one of the START_CHUNKS index.html
+          // preloads, and it needs a name to be found by.
           ...(isHost && {
             platform: {
-              test: /[\\/]libs[\\/](web-platform|contracts)[\\/]src[\\/]/,
+              test: /[\\/]libs[\\/](web-platform|contracts)[\\/]src[\\/]|[\\/]node_modules[\\/]@module-federation[\\/]/,
               name: 'platform',
               chunks: 'async',
               enforce: true,
