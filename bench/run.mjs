@@ -26,7 +26,7 @@ import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
 import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
 import { connect, log, loadText, machine, require, ROOT, sleep, vacuumAnalyze } from './lib/common.mjs';
-import { cpuMeter } from './lib/cpu.mjs';
+import { cpuMeter, waitIdleMachine } from './lib/cpu.mjs';
 import { peakSampler, snapshot, total } from './lib/memory.mjs';
 import { renderMarkdown, verdicts } from './lib/report.mjs';
 
@@ -248,6 +248,8 @@ try {
     // After the capacity steps the consumers may still be catching up: a busy machine is not the first screen's figure.
     await waitQuiet();
     await vacuumDatabases();
+    const idle = await waitIdleMachine();
+    if (idle !== undefined) log(`machine ${(idle * 100).toFixed(0)}% idle before the front end (${loadText()})`);
     if (frontendsBuilt()) results.frontend = await frontendBenchmark({ baseUrl });
     else log('front end not built (frontends/shell/dist): skipped');
   }

@@ -59,3 +59,30 @@ export function cpuCeiling(perRequest, cores) {
   const total = Object.values(perRequest ?? {}).reduce((sum, ms) => sum + ms, 0);
   return total > 0 ? Math.round((cores * 1000) / total) : undefined;
 }
+
+/** Idle and total jiffies of the whole machine (/proc/stat's first line). */
+function machineTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are the idle time.
+  return { idle: fields[3] + fields[4], total: fields.slice(0, 8).reduce((sum, value) => sum + value, 0) };
+}
+
+/**
+ * Waits until the whole machine has been at least `idleShare` idle for `seconds` seconds in a row
+ * (at most `limitMs`), and returns the idle share of the last second. A freshly started product
+ * keeps both cores busy for a while (V8 compiling the services' code in the background, PostgreSQL
+ * writing out a VACUUM's pages): a page load timed then measures that, not the page.
+ */
+export async function waitIdleMachine({ idleShare = 0.85, seconds = 3, limitMs = 120_000 } = {}) {
+  if (process.platform !== 'linux') return undefined;
+  const deadline = Date.now() + limitMs;
+  let share = 0;
+  for (let calm = 0; calm < seconds && Date.now() < deadline;) {
+    const before = machineTicks();
+    await new Promise((done) => setTimeout(done, 1000));
+    const after = machineTicks();
+    share = (after.idle - before.idle) / Math.max(1, after.total - before.total);
+    calm = share >= idleShare ? calm + 1 : 0;
+  }
+  return share;
+}
