@@ -8,7 +8,7 @@ import { loadAppLayout } from './load-app-layout';
 import { themedScreen } from './themed-screen';
 
 // Only the login page is part of the first download; every other screen (drawn with MUI) loads
-// on demand with the theme.
+// on demand with the theme, showing the full-page spinner meanwhile (themedScreen: no Suspense).
 const PasswordChangePage = themedScreen(() => import('../features/password-change/password-change-page').then((m) => m.PasswordChangePage));
 const CertificateCheckPage = themedScreen(() =>
   import('../features/certificate/certificate-check-page').then((m) => m.CertificateCheckPage),
@@ -28,30 +28,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route
-        path="/change_password"
-        element={
-          <Suspense fallback={<FullPageLoading />}>
-            <PasswordChangePage />
-          </Suspense>
-        }
-      />
+      <Route path="/change_password" element={<PasswordChangePage />} />
       {/* Issue 18: where a certificate's QR code points; no login. */}
-      <Route
-        path="/certificado/:codigo"
-        element={
-          <Suspense fallback={<FullPageLoading />}>
-            <CertificateCheckPage />
-          </Suspense>
-        }
-      />
+      <Route path="/certificado/:codigo" element={<CertificateCheckPage />} />
       <Route
         path="/"
         element={
           <RequireSession>
-            <Suspense fallback={<FullPageLoading />}>
-              <AppLayout />
-            </Suspense>
+            <AppLayout />
           </RequireSession>
         }
       >
