@@ -462,4 +462,38 @@ describe('classes and their enrolments', () => {
     for (const result of ['hit', 'miss'])
       assert.match(metrics, new RegExp(`^list_pages_served_total\\{[^}]*list="turmas",result="${result}"[^}]*\\} [1-9]`, 'm'));
   });
+
+  it('answers a kept Turmas page gzipped to a client that accepts gzip: the same rows, ETag and 304 as the plain answer', async () => {
+    const names = ['Ana', 'Bruno', 'Carla', 'Diego'].map((name) => `${name} de Oliveira Gzip`);
+    const ids = [];
+    for (const nome_aluno of names) ids.push(await student({ nome_aluno }));
+    const created = (
+      await users.admin.post(
+        '/api/classes',
+        classBody({ data_inicio: '2099-12-30', data_fim: '2099-12-31', alunos: ids.map((id_aluno) => ({ id_aluno, id_inscricao: 1 })) }),
+      )
+    ).body[0];
+    const path = '/api/classes?page=1&pageSize=1';
+    const plain = await users.admin.call('GET', path, undefined, { headers: { 'accept-encoding': 'identity' } });
+    // fetch asks for gzip and unpacks it, as a browser does; the header says what came over the wire.
+    const zipped = await users.admin.call('GET', path, undefined, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(plain.status, 200);
+    assert.equal(zipped.status, 200);
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(zipped.headers.get('content-encoding'), 'gzip');
+    assert.equal(zipped.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.match(zipped.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.ok(Number(zipped.headers.get('content-length')) < Buffer.byteLength(JSON.stringify(plain.body)), 'smaller on the wire');
+    assert.equal(zipped.body[0].id, created.id);
+    assert.deepEqual(zipped.body, plain.body);
+    assert.equal(zipped.headers.get('etag'), plain.headers.get('etag'));
+    assert.equal(zipped.headers.get('x-total-count'), plain.headers.get('x-total-count'));
+    // A client that has the page already is told so, whichever encoding it asks for.
+    for (const encoding of ['gzip', 'identity']) {
+      const again = await users.admin.call('GET', path, undefined, {
+        headers: { 'accept-encoding': encoding, 'if-none-match': plain.headers.get('etag')!, 'cache-control': 'max-age=0' },
+      });
+      assert.equal(again.status, 304, encoding);
+    }
+  });
 });

@@ -5,10 +5,11 @@ import {
   Injectable,
   type NestInterceptor,
   type PipeTransform,
+  StreamableFile,
   type Type,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import { parseIdList } from './ids.js';
 import { SerializedPage } from './list-page-cache.js';
@@ -70,16 +71,28 @@ export class ParseIdListPipe implements PipeTransform<unknown, number[]> {
 
 @Injectable()
 class TotalCountInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler<Page<unknown> | SerializedPage>): Observable<unknown[] | string> {
-    const response = context.switchToHttp().getResponse<Response>();
+  intercept(context: ExecutionContext, next: CallHandler<Page<unknown> | SerializedPage>): Observable<unknown[] | string | StreamableFile> {
+    const http = context.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
     return next.handle().pipe(
       map((page) => {
         setTotalCount(response, page.total);
         if (!(page instanceof SerializedPage)) return page.rows;
         // Express sends a string as it is (res.send: 304 when the client has it already) in the type set here.
         response.type('json');
+        // One weak ETag for both encodings: the same rows (a weak validator names the content, not the bytes).
         response.setHeader('ETag', page.etag);
-        return page.json;
+        if (!page.gzipped) return page.json;
+        response.vary('Accept-Encoding');
+        if (!request.acceptsEncodings('gzip')) return page.json;
+        // What res.send does for a string, done here: a body Nest streams is not checked against If-None-Match.
+        if (request.fresh) {
+          response.status(304);
+          return '';
+        }
+        response.setHeader('Content-Encoding', 'gzip');
+        return new StreamableFile(page.gzipped, { length: page.gzipped.length });
       }),
     );
   }
