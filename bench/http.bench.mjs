@@ -174,7 +174,8 @@ async function cannon(baseUrl, cookie, request, connections, duration, sampler) 
     url: baseUrl,
     connections,
     duration,
-    headers: { cookie, 'content-type': 'application/json' },
+    // What Chromium sends: a list kept serialized is answered gzipped to it (ListPageCache).
+    headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' },
     requests: [request],
     timeout: 30,
   });
