@@ -20,6 +20,7 @@
 // At the end, for every enrolment changed: academic's status equals finance's commission row and
 // reporting's fact (lost), and no consumer applied one event twice (duplicated, from the inboxes).
 import { connect, loadText, log, ms, sleep, summary } from './lib/common.mjs';
+import { cpuCeiling } from './lib/cpu.mjs';
 
 const STATUS_CHANGED = 'academic.enrolment.status-changed.v1';
 
@@ -34,7 +35,8 @@ async function received(client, ids) {
 }
 
 /** One step: `rate` events per second for `seconds`, then wait for both consumers to apply them. */
-async function step({ api, db, classes, rate, seconds, inFlight, drainMs }) {
+async function step({ api, db, classes, rate, seconds, inFlight, drainMs, cpu }) {
+  const stopCpu = cpu();
   const mark = Number((await db.academic.query('SELECT COALESCE(max(id), 0) AS n FROM outbox_message')).rows[0].n);
   const started = performance.now();
   const until = started + seconds * 1000;
@@ -106,6 +108,8 @@ async function step({ api, db, classes, rate, seconds, inFlight, drainMs }) {
     if ((finance.size === ids.length && reporting.size === ids.length) || Date.now() - drainStarted > drainMs) break;
     await sleep(250);
   }
+  // CPU of the send and the drain, per event: which process pays for the pipeline.
+  const cpuPerEvent = stopCpu(ids.length);
   // Publish times are read again: the relay may have sent the last ones during the drain.
   const published = new Map(
     (
@@ -133,6 +137,7 @@ async function step({ api, db, classes, rate, seconds, inFlight, drainMs }) {
     finance: { ...summary(lagTo(finance)), missing: ids.length - finance.size, consumer: summary(stage(finance)) },
     reporting: { ...summary(lagTo(reporting)), missing: ids.length - reporting.size, consumer: summary(stage(reporting)) },
     drainedSeconds: (Date.now() - drainStarted) / 1000,
+    cpuPerEvent,
     load: loadText(),
   };
 }
@@ -177,6 +182,8 @@ async function consistency(db, classes, mark) {
  * @param {number[]} [options.rates] events per second, in order; stops after the first step that fails
  * @param {number} [options.seconds] per step
  * @param {() => Promise<void>} [options.beforeStep] runs before each step (bench/run.mjs: drain, then VACUUM)
+ * @param {() => (events: number) => Record<string, number> | undefined} [options.cpu] starts a CPU meter
+ *   (bench/lib/cpu.mjs cpuMeter) whose stop gives CPU ms per event of each process
  */
 export async function capacityBenchmark({
   api,
@@ -186,6 +193,7 @@ export async function capacityBenchmark({
   inFlight = 16,
   goal = 1000,
   beforeStep = async () => {},
+  cpu = () => () => undefined,
 }) {
   const db = {
     academic: await connect(dbUrl('academic')),
@@ -216,7 +224,7 @@ export async function capacityBenchmark({
     let best = 0;
     for (const rate of rates) {
       await beforeStep();
-      const figure = await step({ api, db, classes, rate, seconds, inFlight, drainMs: 120_000 });
+      const figure = await step({ api, db, classes, rate, seconds, inFlight, drainMs: 120_000, cpu });
       // Held: the load was what was asked (within 5%), nothing failed, and both lags stayed p95 < 1 s with every event applied.
       figure.held =
         figure.achieved >= rate * 0.95 &&
@@ -229,6 +237,12 @@ export async function capacityBenchmark({
       log(
         `         lag p95 commit -> commission ${ms(figure.finance.p95)} / -> fact ${ms(figure.reporting.p95)}; stages p95: relay ${ms(figure.relay.p95)}, broker+finance ${ms(figure.finance.consumer.p95)}, broker+reporting ${ms(figure.reporting.consumer.p95)}; ${figure.held ? 'held' : 'NOT held'} (${figure.load})`,
       );
+      if (figure.cpuPerEvent)
+        log(
+          `         CPU ms per event: ${Object.entries(figure.cpuPerEvent)
+            .map(([name, value]) => `${name} ${value}`)
+            .join(', ')}; the two cores could carry ${cpuCeiling(figure.cpuPerEvent, 2)} events/s`,
+        );
       if (!figure.held) break;
       best = figure.achieved;
     }

@@ -26,7 +26,7 @@ import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
 import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
 import { connect, log, loadText, machine, require, ROOT, sleep, vacuumAnalyze } from './lib/common.mjs';
-import { cpuMeter, waitIdleMachine } from './lib/cpu.mjs';
+import { brokerProcesses, cpuMeter, waitIdleMachine } from './lib/cpu.mjs';
 import { peakSampler, snapshot, total } from './lib/memory.mjs';
 import { renderMarkdown, verdicts } from './lib/report.mjs';
 
@@ -242,6 +242,7 @@ try {
       },
       rates: (process.env.BENCH_CAPACITY_RATES ?? '250,500,1000,1500,2000').split(',').map(Number),
       seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 60),
+      cpu: () => cpuMeter([...processes, ...brokerProcesses()], { byDatabase: true }),
     });
   }
   if (ONLY.has('frontend')) {

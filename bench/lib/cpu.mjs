@@ -16,12 +16,13 @@ function ticks(pid) {
   }
 }
 
-function postgresPids() {
+/** The machine's processes named `comm` (/proc/<pid>/comm). */
+function pidsNamed(comm) {
   const pids = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === comm) pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }
@@ -29,11 +30,32 @@ function postgresPids() {
   return pids;
 }
 
+const postgresPids = () => pidsNamed('postgres');
+
+/** A PostgreSQL process's database ("postgres: 15/main: <user> <database> <client> <state>"), or 'background'. */
+function postgresPart(pid) {
+  try {
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    const [, rest = ''] = title.split(/^postgres: [^:]+: /);
+    const words = rest.split(' ');
+    return words.length >= 3 && /[([]/.test(words[2]) ? words[1] : 'background';
+  } catch {
+    return 'background';
+  }
+}
+
+/** RabbitMQ's Erlang VM, as a { name, pid } for cpuMeter (none if the broker runs elsewhere). */
+export function brokerProcesses() {
+  return process.platform === 'linux' ? pidsNamed('beam.smp').map((pid) => ({ name: 'rabbitmq', pid })) : [];
+}
+
 /**
  * Starts counting; the returned function stops and gives CPU ms per request of each of `processes`
- * ({ name, pid }) that used any, of PostgreSQL and of this process (the load generator).
+ * ({ name, pid }) that used any, of PostgreSQL and of this process (the load generator). `byDatabase` also
+ * gives PostgreSQL's share per database (its backends) and of its background processes (WAL writer,
+ * checkpointer, autovacuum): `postgres bench_finance`, `postgres background`. The total stays in `postgres`.
  */
-export function cpuMeter(processes) {
+export function cpuMeter(processes, { byDatabase = false } = {}) {
   if (process.platform !== 'linux') return () => undefined;
   const before = new Map(processes.map(({ pid }) => [pid, ticks(pid)]));
   const pgBefore = new Map(postgresPids().map((pid) => [pid, ticks(pid)]));
@@ -47,7 +69,15 @@ export function cpuMeter(processes) {
       if (used > 0) figures[name] = perRequest(used);
     }
     // A backend that started during the run counts from zero; one that ended is lost (pools keep theirs).
-    figures.postgres = perRequest(postgresPids().reduce((sum, pid) => sum + (ticks(pid) - (pgBefore.get(pid) ?? 0)) * TICK_MS, 0));
+    const pgUsed = new Map();
+    for (const pid of postgresPids()) {
+      const part = postgresPart(pid);
+      pgUsed.set(part, (pgUsed.get(part) ?? 0) + (ticks(pid) - (pgBefore.get(pid) ?? 0)) * TICK_MS);
+    }
+    figures.postgres = perRequest([...pgUsed.values()].reduce((sum, ms) => sum + ms, 0));
+    if (byDatabase) {
+      for (const [part, used] of pgUsed) if (used > 0) figures[`postgres ${part}`] = perRequest(used);
+    }
     const { user, system } = process.cpuUsage(self);
     figures['load generator'] = perRequest((user + system) / 1000);
     return figures;
@@ -56,7 +86,10 @@ export function cpuMeter(processes) {
 
 /** The most requests per second the machine's cores could serve at `perRequest`'s CPU cost. */
 export function cpuCeiling(perRequest, cores) {
-  const total = Object.values(perRequest ?? {}).reduce((sum, ms) => sum + ms, 0);
+  const total = Object.entries(perRequest ?? {})
+    .filter(([name]) => !name.startsWith('postgres '))
+    .map(([, ms]) => ms)
+    .reduce((sum, ms) => sum + ms, 0);
   return total > 0 ? Math.round((cores * 1000) / total) : undefined;
 }
 
