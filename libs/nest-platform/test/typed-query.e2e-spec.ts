@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { PreparedQuery, queryRows } from '../src/database/typed-query.js';
+import { HotStatement, PreparedQuery, preparedStatementName, queryRows } from '../src/database/typed-query.js';
 import { insertOutboxMessages } from '../src/messaging/outbox.service.js';
 import { OutboxMessageEntity } from '../src/messaging/outbox-message.entity.js';
 import { createEnvelope } from '../src/messaging/envelope.js';
@@ -109,6 +109,35 @@ describe('queryRows', () => {
       await runner.rollbackTransaction();
       await runner.release();
     }
+  });
+  it('runs a HotStatement as one statement PostgreSQL keeps prepared on the connection, whatever the parameters', async () => {
+    const renamed = new HotStatement<{ id: number; nome: string }, { id: number; nome: string }>(
+      'UPDATE item SET nome = :nome WHERE id = :id RETURNING id, nome',
+    );
+    const runner = dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const prepared = async () =>
+        ((await runner.query('SELECT name, statement FROM pg_prepared_statements WHERE from_sql = false')) as { name: string }[]).map(
+          (row) => row.name,
+        );
+      const before = await prepared();
+      assert.deepEqual(await renamed.run(runner.manager, { id: 2, nome: 'dois' }), [{ id: 2, nome: 'dois' }]);
+      assert.deepEqual(await renamed.run(runner.manager, { nome: 'TRÊS', id: 3 }), [{ id: 3, nome: 'TRÊS' }]);
+      assert.deepEqual(await renamed.run(runner.manager, { id: 99, nome: 'nenhum' }), []);
+      const added = (await prepared()).filter((name) => !before.includes(name));
+      assert.deepEqual(added, [preparedStatementName(renamed.sql)]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+
+  it('names a statement by its text, and leaves one with a :...list unnamed', () => {
+    assert.equal(preparedStatementName('SELECT 1 WHERE :a = 1'), preparedStatementName('SELECT 1 WHERE :a = 1'));
+    assert.notEqual(preparedStatementName('SELECT 1 WHERE :a = 1'), preparedStatementName('SELECT 2 WHERE :a = 1'));
+    assert.match(preparedStatementName('SELECT 1')!, /^treina_[0-9a-f]{20}$/);
+    assert.equal(preparedStatementName('SELECT id FROM item WHERE id IN (:...ids)'), undefined);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClassDeletedV1, ClassSnapshotV1, EnrolmentSnapshotV1, TrainingDeletedV1, TrainingSnapshotV1 } from '@treina/contracts';
 import type { EntityManager } from 'typeorm';
-import { queryRows } from '../database/typed-query.js';
+import { HotStatement, queryRows } from '../database/typed-query.js';
 import { CLASS_PROJECTION_OPTIONS, type ClassProjectionOptions, type KeptDates } from './class-projection.options.js';
 import {
   CLASS_DATE_COLUMNS,
@@ -20,7 +20,10 @@ interface HeldRows<K extends ClassDateColumn> {
   trainings: Map<number, { row: HeldTraining | undefined }>;
 }
 
-const LOCK_TRAINING_SQL = 'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = :id FOR SHARE';
+// Run for the first event of a class or training in each consumer transaction: prepared once per connection.
+const LOCK_TRAINING = new HotStatement<HeldTraining, { id: number }>(
+  'SELECT revision, nome_treinamento FROM treinamento_projecao WHERE id_treinamento = :id FOR SHARE',
+);
 
 /** SQL types of the class fields, for comparing a row's fields with bound parameters. */
 const FIELD_TYPES = { id_treinamento: 'int', nome_treinamento: 'varchar', data_inicio: 'date', data_fim: 'date' } as const;
@@ -46,7 +49,7 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
   /** The class dates kept, in the table's column order. */
   private readonly dates: Array<KeptDates<O>>;
   private readonly storeClassSql: string;
-  private readonly lockClassSql: string;
+  private readonly lockClassStatement: HotStatement<HeldClass<KeptDates<O>>, { id_turma: number }>;
   private readonly rewriteClassRowsSql: string;
   private readonly renameTrainingRowsSql: string;
   private readonly held = new WeakMap<EntityManager, HeldRows<KeptDates<O>>>();
@@ -62,8 +65,9 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
          ${fields.map((field) => `${field} = EXCLUDED.${field}`).join(', ')}, revision = EXCLUDED.revision, excluida = false, atualizado_em = now()
        WHERE t.revision < EXCLUDED.revision
        RETURNING id_turma`;
-    this.lockClassSql = `SELECT revision, id_treinamento, nome_treinamento${this.dates.map((date) => `, to_char(${date}, 'YYYY-MM-DD') AS ${date}`).join('')}
-         FROM turma_projecao WHERE id_turma = :id_turma FOR SHARE`;
+    this.lockClassStatement =
+      new HotStatement(`SELECT revision, id_treinamento, nome_treinamento${this.dates.map((date) => `, to_char(${date}, 'YYYY-MM-DD') AS ${date}`).join('')}
+         FROM turma_projecao WHERE id_turma = :id_turma FOR SHARE`);
     this.rewriteClassRowsSql = `UPDATE ${options.rows} SET ${fields.map((field, index) => `${field} = ${fieldParams[index]}`).join(', ')}
         WHERE id_turma = :id_turma AND (${fields.join(', ')}) IS DISTINCT FROM (${fields.map((field, index) => `${fieldParams[index]}::${FIELD_TYPES[field]}`).join(', ')})`;
     this.renameTrainingRowsSql = `UPDATE ${options.rows} SET nome_treinamento = :nome_treinamento
@@ -179,23 +183,23 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
    * almost always exists (one statement on the event path instead of two).
    */
   private async lockClass(manager: EntityManager, id: number): Promise<HeldClass<KeptDates<O>> | undefined> {
-    const [held] = await queryRows<HeldClass<KeptDates<O>>>(manager, this.lockClassSql, { id_turma: id });
+    const [held] = await this.lockClassStatement.run(manager, { id_turma: id });
     if (held) return held;
     await queryRows(manager, 'INSERT INTO turma_projecao (id_turma, revision) VALUES (:id, 0) ON CONFLICT (id_turma) DO NOTHING', { id });
-    const [placeholder] = await queryRows<HeldClass<KeptDates<O>>>(manager, this.lockClassSql, { id_turma: id });
+    const [placeholder] = await this.lockClassStatement.run(manager, { id_turma: id });
     return placeholder;
   }
 
   /** The training's row, shared-locked; as lockClass. */
   private async lockTraining(manager: EntityManager, id: number): Promise<HeldTraining | undefined> {
-    const [held] = await queryRows<HeldTraining>(manager, LOCK_TRAINING_SQL, { id });
+    const [held] = await LOCK_TRAINING.run(manager, { id });
     if (held) return held;
     await queryRows(
       manager,
       'INSERT INTO treinamento_projecao (id_treinamento, revision) VALUES (:id, 0) ON CONFLICT (id_treinamento) DO NOTHING',
       { id },
     );
-    const [placeholder] = await queryRows<HeldTraining>(manager, LOCK_TRAINING_SQL, { id });
+    const [placeholder] = await LOCK_TRAINING.run(manager, { id });
     return placeholder;
   }
 }

@@ -17,7 +17,7 @@ import { BatchHandlerError, batchCulprit, batchSizeFor } from './consume-batch.j
 import { assertServiceQueue, fullQueueName } from './topology.js';
 import { isDatabaseUnavailable } from './database-availability.js';
 import type { EventDispatcher } from './event-dispatcher.js';
-import { queryRows } from '../database/typed-query.js';
+import { HotStatement } from '../database/typed-query.js';
 import type { MessagingMetrics } from './messaging-metrics.js';
 
 interface Delivery {
@@ -42,6 +42,16 @@ function contextOf(envelope: EventEnvelope) {
 }
 
 const MAX_RETRY_DELAY_MS = 5000;
+
+// Every delivery runs these: prepared once per connection (see HotStatement).
+const INSERT_INBOX = new HotStatement<{ message_id: string }, { consumer: string; messageIds: string[]; types: string[] }>(
+  `INSERT INTO inbox_message (consumer, message_id, type)
+   SELECT :consumer, v.message_id, v.type FROM unnest(:messageIds::uuid[], :types::varchar[]) AS v(message_id, type)
+   ON CONFLICT DO NOTHING RETURNING message_id`,
+);
+const STAMP_INBOX = new HotStatement<never, { consumer: string; messageIds: string[] }>(
+  'UPDATE inbox_message SET received_at = clock_timestamp() WHERE consumer = :consumer AND message_id = ANY(:messageIds::uuid[])',
+);
 /**
  * How long stop() lets the broker take in the acks sent just before it closes the channel.
  * RabbitMQ 3.10 quorum queues keep a burst of settles (a batch's acks) queued in the channel
@@ -294,17 +304,11 @@ export class EventConsumer implements OnModuleDestroy {
     dispatcher: EventDispatcher,
     options: ResolvedConsumerOptions,
   ): Promise<boolean[]> {
-    const inserted = await queryRows<{ message_id: string }>(
-      tx.manager,
-      `INSERT INTO inbox_message (consumer, message_id, type)
-       SELECT :consumer, v.message_id, v.type FROM unnest(:messageIds::uuid[], :types::varchar[]) AS v(message_id, type)
-       ON CONFLICT DO NOTHING RETURNING message_id`,
-      {
-        consumer: options.queue,
-        messageIds: envelopes.map((envelope) => envelope.id),
-        types: envelopes.map((envelope) => envelope.type),
-      },
-    );
+    const inserted = await INSERT_INBOX.run(tx.manager, {
+      consumer: options.queue,
+      messageIds: envelopes.map((envelope) => envelope.id),
+      types: envelopes.map((envelope) => envelope.type),
+    });
     // PostgreSQL answers uuids in lower case; a message id seen twice in one batch is applied once.
     const fresh = new Set(inserted.map((row) => row.message_id));
     const applied: boolean[] = [];
@@ -319,11 +323,10 @@ export class EventConsumer implements OnModuleDestroy {
       }
     }
     if (envelopes.length > 1 && applied.some(Boolean)) {
-      await queryRows(
-        tx.manager,
-        `UPDATE inbox_message SET received_at = clock_timestamp() WHERE consumer = :consumer AND message_id = ANY(:messageIds::uuid[])`,
-        { consumer: options.queue, messageIds: envelopes.filter((_envelope, index) => applied[index]).map((envelope) => envelope.id) },
-      );
+      await STAMP_INBOX.run(tx.manager, {
+        consumer: options.queue,
+        messageIds: envelopes.filter((_envelope, index) => applied[index]).map((envelope) => envelope.id),
+      });
     }
     return applied;
   }

@@ -11,7 +11,7 @@ import type { JsonLogger } from '../logging/json-logger.js';
 import type { AmqpConnection } from './amqp-connection.js';
 import type { EventPublisher } from './event-publisher.js';
 import type { OutboxWaker } from './outbox.service.js';
-import { queryRows } from '../database/typed-query.js';
+import { HotStatement, queryRows } from '../database/typed-query.js';
 
 export interface OutboxRelayOptions {
   pollMs: number;
@@ -26,6 +26,28 @@ export interface ClaimedRow {
   id: string;
   envelope: EventEnvelope;
 }
+
+// Every round runs these two: prepared once per connection (see HotStatement).
+const CLAIM = new HotStatement<ClaimedRow, { batchSize: number; relayId: string; leaseMs: number }>(
+  `WITH claimable AS (
+     SELECT id FROM outbox_message
+     WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
+     ORDER BY id
+     LIMIT :batchSize
+     FOR UPDATE SKIP LOCKED
+   ), claimed AS (
+     UPDATE outbox_message AS message
+     SET claimed_by = :relayId, claimed_until = now() + :leaseMs::int * interval '1 millisecond'
+     FROM claimable
+     WHERE message.id = claimable.id
+     RETURNING message.id, message.envelope
+   )
+   SELECT id, envelope FROM claimed ORDER BY id`,
+);
+const MARK_SENT = new HotStatement<never, { published: string[] }>(
+  `UPDATE outbox_message SET published_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL
+   WHERE id = ANY(:published::bigint[]) AND published_at IS NULL`,
+);
 
 /** What became of a claimed batch once every publish settled. */
 export interface BatchOutcome {
@@ -220,24 +242,7 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
    * from waiting on each other; the lease keeps them apart afterwards.
    */
   private async claim(): Promise<ClaimedRow[]> {
-    return queryRows<ClaimedRow>(
-      this.dataSource.manager,
-      `WITH claimable AS (
-         SELECT id FROM outbox_message
-         WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
-         ORDER BY id
-         LIMIT :batchSize
-         FOR UPDATE SKIP LOCKED
-       ), claimed AS (
-         UPDATE outbox_message AS message
-         SET claimed_by = :relayId, claimed_until = now() + :leaseMs::int * interval '1 millisecond'
-         FROM claimable
-         WHERE message.id = claimable.id
-         RETURNING message.id, message.envelope
-       )
-       SELECT id, envelope FROM claimed ORDER BY id`,
-      { batchSize: this.options.batchSize, relayId: this.relayId, leaseMs: this.leaseMs },
-    );
+    return CLAIM.run(this.dataSource.manager, { batchSize: this.options.batchSize, relayId: this.relayId, leaseMs: this.leaseMs });
   }
 
   /**
@@ -246,13 +251,7 @@ export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModul
    * ran out and another relay took them, that relay settles them.
    */
   private async settle(outcome: BatchOutcome): Promise<void> {
-    const markSent = async (manager: EntityManager) =>
-      queryRows(
-        manager,
-        `UPDATE outbox_message SET published_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL
-         WHERE id = ANY(:published::bigint[]) AND published_at IS NULL`,
-        { published: outcome.published },
-      );
+    const markSent = async (manager: EntityManager) => MARK_SENT.run(manager, { published: outcome.published });
     // The usual batch, all confirmed, is one statement: it commits on its own, without the
     // two round trips of a transaction around it (which run beside the next request's).
     if (outcome.failed.length === 0) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EnrolmentSnapshotV1, StudentAnonymisedV1 } from '@treina/contracts';
-import { ClassProjection, queryRows } from '@treina/nest-platform';
+import { ClassProjection, HotStatement, queryRows } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import type { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { CommissionEntity } from './commission.entity.js';
@@ -11,14 +11,22 @@ import { EnrolmentStateEntity } from './enrolment-state.entity.js';
 // event path every enrolment change takes (bench: event lag, commit -> commission row), and
 // TypeORM's insert/findOne/update/upsert builders cost about 0.7 ms of CPU per event there, as
 // much again as the handler's own work (CPU profiles of `BENCH_ONLY=lag npm run bench`, 2026-11-24).
-const HOLD_STATE_SQL = `INSERT INTO matricula_estado (id_matricula, sequence, gera_comissao) VALUES (:id_matricula, 0, false)
-  ON CONFLICT (id_matricula) DO NOTHING`;
-const LOCK_STATE_SQL = 'SELECT sequence FROM matricula_estado WHERE id_matricula = :id_matricula FOR UPDATE';
+// The ones every event runs are HotStatements (prepared once per connection).
+const HOLD_STATE = new HotStatement<never, { id_matricula: number }>(
+  `INSERT INTO matricula_estado (id_matricula, sequence, gera_comissao) VALUES (:id_matricula, 0, false)
+  ON CONFLICT (id_matricula) DO NOTHING`,
+);
+const LOCK_STATE = new HotStatement<Pick<EnrolmentStateEntity, 'sequence'>, { id_matricula: number }>(
+  'SELECT sequence FROM matricula_estado WHERE id_matricula = :id_matricula FOR UPDATE',
+);
 // The held sequence moves in the same statement as the commission row it decides (a data-modifying
-// WITH): one round trip fewer per event, and the state row is already locked (LOCK_STATE_SQL).
+// WITH): one round trip fewer per event, and the state row is already locked (LOCK_STATE).
 const UPDATE_STATE_SQL = `UPDATE matricula_estado SET sequence = :sequence, gera_comissao = :gera_comissao, atualizado_em = now()
   WHERE id_matricula = :id_matricula`;
-const DELETE_COMMISSION_SQL = `WITH state AS (${UPDATE_STATE_SQL}) DELETE FROM comissao WHERE id_matricula = :id_matricula`;
+type HeldState = { id_matricula: number; sequence: number; gera_comissao: boolean };
+const DELETE_COMMISSION = new HotStatement<never, HeldState>(
+  `WITH state AS (${UPDATE_STATE_SQL}) DELETE FROM comissao WHERE id_matricula = :id_matricula`,
+);
 const MARK_ANONYMISED_SQL = `INSERT INTO aluno_anonimizado (id_aluno, nome_aluno, anonimizado_em) VALUES (:id_aluno, :nome_aluno, :anonimizado_em)
   ON CONFLICT (id_aluno) DO NOTHING`;
 const ANONYMISE_COMMISSIONS_SQL = 'UPDATE comissao SET nome_aluno = :nome_aluno WHERE id_aluno = :id_aluno AND nome_aluno <> :nome_aluno';
@@ -49,11 +57,13 @@ const valueOf = (column: (typeof COMMISSION_COLUMNS)[number]) =>
   column === 'nome_aluno'
     ? `COALESCE((SELECT a.nome_aluno FROM aluno_anonimizado a WHERE a.id_aluno = :id_aluno), :nome_aluno)`
     : `:${column}`;
-const UPSERT_COMMISSION_SQL = `WITH state AS (${UPDATE_STATE_SQL}) INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
+const UPSERT_COMMISSION = new HotStatement<never, CommissionRow & HeldState>(
+  `WITH state AS (${UPDATE_STATE_SQL}) INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
   VALUES (${COMMISSION_COLUMNS.map(valueOf).join(', ')})
   ON CONFLICT (id_matricula) DO UPDATE SET ${COMMISSION_COLUMNS.filter((column) => column !== 'id_matricula')
     .map((column) => `${column} = EXCLUDED.${column}`)
-    .join(', ')}`;
+    .join(', ')}`,
+);
 
 /**
  * Keeps the commission rows from academic's enrolment events. Runs inside the
@@ -76,12 +86,12 @@ export class CommissionProjection {
     if (effect === 'ignore') return effect;
     const state = { sequence: payload.sequence, gera_comissao: payload.gera_comissao };
     if (effect === 'remove') {
-      await queryRows(manager, DELETE_COMMISSION_SQL, { id_matricula, ...state });
+      await DELETE_COMMISSION.run(manager, { id_matricula, ...state });
       return effect;
     }
     const klass = await this.classes.fieldsForEnrolment(manager, payload);
     // One statement, whether the row is new or not (INSERT … ON CONFLICT DO UPDATE); the lock above orders the writers.
-    await queryRows(manager, UPSERT_COMMISSION_SQL, { ...commissionRow(payload, klass), ...state });
+    await UPSERT_COMMISSION.run(manager, { ...commissionRow(payload, klass), ...state });
     return effect;
   }
 
@@ -91,10 +101,10 @@ export class CommissionProjection {
    * can be locked. The lock is tried first: on the event path the row usually exists already.
    */
   private async lockState(manager: EntityManager, id_matricula: number): Promise<number | null> {
-    const [held] = await queryRows<Pick<EnrolmentStateEntity, 'sequence'>>(manager, LOCK_STATE_SQL, { id_matricula });
+    const [held] = await LOCK_STATE.run(manager, { id_matricula });
     if (held) return held.sequence;
-    await queryRows(manager, HOLD_STATE_SQL, { id_matricula });
-    const [inserted] = await queryRows<Pick<EnrolmentStateEntity, 'sequence'>>(manager, LOCK_STATE_SQL, { id_matricula });
+    await HOLD_STATE.run(manager, { id_matricula });
+    const [inserted] = await LOCK_STATE.run(manager, { id_matricula });
     return inserted?.sequence ?? null;
   }
 }
