@@ -278,7 +278,7 @@ describe('classes and their enrolments', () => {
     }
   });
 
-  it('on PATCH, checks what the save brings in: a new training, period, status, student or payment method that does not exist is a 400', async () => {
+  it('on PATCH, checks what the save brings in: a training, period, status, instructor, student or payment method that does not exist is a 400', async () => {
     const a = await student();
     const row = (await users.admin.post('/api/classes', classBody({ alunos: [{ id_aluno: a, id_inscricao: 3, id_forma_pagto: 3 }] })))
       .body[0];
@@ -286,6 +286,7 @@ describe('classes and their enrolments', () => {
       [{ id_treinamento: 999999 }, /Treinamento inválido/],
       [{ id_periodo_turma: 99 }, /Período da turma inválido/],
       [{ id_status_turma: 99 }, /Status da turma inválido/],
+      [{ id_instrutor: 999999 }, /Instrutor inválido: selecione um usuário ativo/],
       [{ alunos: [...row.alunos, { id_aluno: 999999, id_inscricao: 1 }] }, /Aluno não encontrado/],
       [{ alunos: [{ ...row.alunos[0], id_forma_pagto: 999 }] }, /Forma de pagamento inválid/],
     ];
