@@ -1,7 +1,7 @@
 import type { EventEnvelope, EventPayload, EventType } from '@treina/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { createEnvelope } from './envelope.js';
-import { queryRows } from '../database/typed-query.js';
+import { preparedStatementName, queryRows } from '../database/typed-query.js';
 import { type AuditRecord, auditInsert, type InsertStatement, insertAuditRecords, worthRecording } from '../audit/audit-trail.js';
 
 /** What `OutboxService.transaction` hands to the work: the transaction's manager, a typed publish and the audit trail. */
@@ -22,7 +22,7 @@ export interface OutboxWaker {
 export async function insertOutboxMessages(manager: EntityManager, envelopes: readonly EventEnvelope[]): Promise<void> {
   if (!envelopes.length) return;
   const { sql, parameters } = outboxInsert(envelopes);
-  await queryRows(manager, sql, parameters);
+  await queryRows(manager, sql, parameters, preparedStatementName(sql));
 }
 
 /**
@@ -54,7 +54,9 @@ async function insertAuditAndOutbox(manager: EntityManager, audits: readonly Aud
   if (!envelopes.length) return insertAuditRecords(manager, audits);
   const audit = auditInsert(audits);
   const outbox = outboxInsert(envelopes);
-  await queryRows(manager, `WITH audit AS (${audit.sql}) ${outbox.sql}`, { ...audit.parameters, ...outbox.parameters });
+  // The same text for any number of rows: prepared once per connection, as every write with events runs it.
+  const sql = `WITH audit AS (${audit.sql}) ${outbox.sql}`;
+  await queryRows(manager, sql, { ...audit.parameters, ...outbox.parameters }, preparedStatementName(sql));
 }
 
 class RecordingTransaction implements OutboxTransaction {
