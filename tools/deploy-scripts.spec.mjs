@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it } from '@jest/globals';
 import { SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
-import { deleteTopology, serviceQueues } from '@treina/nest-platform';
+import { declareTopology, deleteTopology, serviceQueues } from '@treina/nest-platform';
 import { createTestDatabase, uniqueBusNames } from '@treina/nest-platform/testing';
 import amqp from 'amqplib';
 import pg from 'pg';
@@ -46,7 +46,7 @@ describe('container start-up scripts', () => {
     }
   });
 
-  it('declare-topology.mjs: declares every service queue with its dead-letter queue, idempotently', async () => {
+  it('declare-topology.mjs: declares every service queue with its dead-letter queue, idempotently, and unbinds the retired bindings', async () => {
     const bus = uniqueBusNames('deploy-topology');
     const queues = Object.keys(serviceQueues(SERVICE_QUEUE_BINDINGS));
     const env = {
@@ -56,7 +56,10 @@ describe('container start-up scripts', () => {
       DEAD_LETTER_EXCHANGE: bus.deadLetterExchange,
       QUEUE_PREFIX: bus.queuePrefix,
     };
+    const identityQueue = `${bus.queuePrefix}identity.events`;
     try {
+      // Identity's queue as an earlier release left it: bound to every enrolment status change.
+      await declareTopology(AMQP_URL, bus, { 'identity.events': ['academic.student.*.v1', 'academic.enrolment.status-changed.v1'] });
       for (let round = 0; round < 2; round += 1)
         await run(process.execPath, [join(ROOT, 'tools/declare-topology.mjs')], { cwd: ROOT, env });
       const connection = await amqp.connect(AMQP_URL);
@@ -68,6 +71,15 @@ describe('container start-up scripts', () => {
             await channel.close();
           }
         }
+        const channel = await connection.createConfirmChannel();
+        for (const type of ['academic.enrolment.status-changed.v1', 'academic.waiting-list.seated.v1'])
+          channel.publish(bus.exchange, type, Buffer.from(JSON.stringify({ type })), { persistent: true });
+        await channel.waitForConfirms();
+        const received = [];
+        let message;
+        while ((message = await channel.get(identityQueue, { noAck: true }))) received.push(message.fields.routingKey);
+        assert.deepEqual(received, ['academic.waiting-list.seated.v1'], 'identity no longer receives the status changes');
+        await channel.close();
       } finally {
         await connection.close();
       }

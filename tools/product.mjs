@@ -96,7 +96,8 @@ export async function startProduct(options = {}) {
     ...options.env,
   };
 
-  // Every queue exists, bound, before any service publishes: no event is routed nowhere.
+  // Every queue exists, bound, before any service publishes: no event is routed nowhere; a
+  // binding an earlier release left on a queue is removed.
   const platform = await import(pathToFileURL(join(ROOT, 'libs/nest-platform/dist/src/index.js')).href);
   const contracts = await import(pathToFileURL(join(ROOT, 'libs/contracts/dist/index.js')).href);
   await platform.declareTopology(
@@ -108,6 +109,7 @@ export async function startProduct(options = {}) {
     },
     // Keyed by queue name (`crm.events`), as each service's consumer declares it.
     platform.serviceQueues(contracts.SERVICE_QUEUE_BINDINGS),
+    { retiredBindings: platform.serviceQueues(contracts.RETIRED_QUEUE_BINDINGS) },
   );
 
   for (const name of services) {

@@ -12,6 +12,7 @@ import type { StudentUpdatedV1 } from './events/academic/student-updated.v1.js';
 import type { TrainingCreatedV1 } from './events/academic/training-created.v1.js';
 import type { TrainingDeletedV1 } from './events/academic/training-deleted.v1.js';
 import type { TrainingUpdatedV1 } from './events/academic/training-updated.v1.js';
+import type { WaitingListSeatedV1 } from './events/academic/waiting-list-seated.v1.js';
 import type { ActivityCreatedV1 } from './events/crm/activity-created.v1.js';
 import type { ActivityDeletedV1 } from './events/crm/activity-deleted.v1.js';
 import type { ActivitySnapshotEventV1 } from './events/crm/activity-snapshot.v1.js';
@@ -36,6 +37,7 @@ export interface EventPayloads {
   'academic.enrolment.status-changed.v1': EnrolmentStatusChangedV1;
   'academic.enrolment.updated.v1': EnrolmentUpdatedV1;
   'academic.enrolment.snapshot.v1': EnrolmentSnapshotEventV1;
+  'academic.waiting-list.seated.v1': WaitingListSeatedV1;
   'academic.class.created.v1': ClassCreatedV1;
   'academic.class.updated.v1': ClassUpdatedV1;
   'academic.class.deleted.v1': ClassDeletedV1;

@@ -303,6 +303,7 @@ export const EVENT_PAYLOAD_SCHEMAS: { [K in EventType]: PayloadSchema<EventPaylo
   'academic.enrolment.status-changed.v1': ENROLMENT_STATUS_CHANGED_V1_SCHEMA,
   'academic.enrolment.updated.v1': ENROLMENT_UPDATED_V1_SCHEMA,
   'academic.enrolment.snapshot.v1': ENROLMENT_SNAPSHOT_V1_SCHEMA,
+  'academic.waiting-list.seated.v1': ENROLMENT_SNAPSHOT_V1_SCHEMA,
   'academic.class.created.v1': CLASS_SNAPSHOT_V1_SCHEMA,
   'academic.class.updated.v1': CLASS_SNAPSHOT_V1_SCHEMA,
   'academic.class.deleted.v1': CLASS_DELETED_V1_SCHEMA,

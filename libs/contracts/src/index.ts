@@ -22,6 +22,7 @@ export * from './events/academic/enrolment-created.v1.js';
 export * from './events/academic/enrolment-status-changed.v1.js';
 export * from './events/academic/enrolment-updated.v1.js';
 export * from './events/academic/enrolment-snapshot.v1.js';
+export * from './events/academic/waiting-list-seated.v1.js';
 export * from './events/academic/class-snapshot.js';
 export * from './events/academic/class-created.v1.js';
 export * from './events/academic/class-updated.v1.js';

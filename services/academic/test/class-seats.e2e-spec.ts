@@ -163,6 +163,16 @@ describe('class seats and the waiting list', () => {
     assert.equal(promoted[0]!.payload.nome_status_inscricao, 'Inscrito');
     assert.equal(promoted[0]!.payload.sequence, 2);
     assert.equal(promoted[0]!.payload.nome_treinamento, 'NR-35 Trabalho em Altura');
+    // The seating is announced on its own too, in the same save, with the enrolment after it (identity's e-mail).
+    const seated = academic.eventsOf('academic.waiting-list.seated.v1', (p) => p.id_turma === row.id);
+    assert.deepEqual(
+      seated.map((event) => event.payload.id_matricula),
+      [waitingEntry.id],
+      'only the seated entry: not the cancelled one',
+    );
+    const { id_status_inscricao_anterior: _before, nome_status_inscricao_anterior: _beforeName, ...after } = promoted[0]!.payload;
+    assert.deepEqual(seated[0]!.payload, after);
+    assert.equal(seated[0]!.correlationId, promoted[0]!.correlationId);
 
     const history = (await admin.get(`/api/classes/${row.id}/history`)).body as Array<{
       alteracoes: Array<{ campo: string; de: unknown; para: unknown }>;
@@ -178,6 +188,8 @@ describe('class seats and the waiting list', () => {
       alunos: saved.body.alunos.map((entry: { id_aluno: number }) => (entry.id_aluno === a ? { ...entry, id_inscricao: 6 } : entry)),
     });
     assert.equal(statusOf(transfer.body, w2), 1);
+    await academic.settle();
+    assert.equal(academic.eventsOf('academic.waiting-list.seated.v1', (p) => p.id_turma === row.id && p.id_aluno === w2).length, 1);
   });
 
   it('never overbooks: 20 parallel adds to a class with 5 free seats leave exactly 5 seated, the rest refused with 409', async () => {

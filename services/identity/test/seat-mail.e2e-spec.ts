@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { EnrolmentStatusChangedV1 } from '@treina/contracts';
+import type { EnrolmentStatusChangedV1, WaitingListSeatedV1 } from '@treina/contracts';
 import { enrolment } from '@treina/contracts/testing';
+import { sleep, TEST_AMQP_URL } from '@treina/nest-platform/testing';
+import amqp from 'amqplib';
+import { DataSource } from 'typeorm';
 import { type IdentityEventBus, identityEventBus, type IdentityUnderTest, startIdentity } from './identity-harness.js';
 
 /** Issue 18: a student seated from a class's waiting list gets an e-mail (here the .eml of MAIL_DIR). */
@@ -21,26 +24,20 @@ describe('the e-mail of a student seated from a waiting list', () => {
     await identity.close();
   });
 
-  async function publishStatusChange(id: number, anterior: number, status: number, email: string): Promise<void> {
-    const payload: EnrolmentStatusChangedV1 = {
-      ...enrolment(id, {
-        id_status_inscricao: status,
-        email_aluno: email,
-        nome_aluno: 'Joana Espera',
-        nome_treinamento: 'NR-35 Trabalho em Altura',
-        data_inicio: '2026-05-04',
-        data_fim: '2026-05-08',
-      }),
-      id_status_inscricao_anterior: anterior,
-      nome_status_inscricao_anterior: anterior === 9 ? 'Lista de Espera' : 'Pago',
-    };
-    await bus.handled(bus.publish('academic.enrolment.status-changed.v1', payload));
-  }
+  const seat = (id: number, email: string | null): WaitingListSeatedV1 =>
+    enrolment(id, {
+      id_status_inscricao: 1,
+      email_aluno: email,
+      nome_aluno: 'Joana Espera',
+      nome_treinamento: 'NR-35 Trabalho em Altura',
+      data_inicio: '2026-05-04',
+      data_fim: '2026-05-08',
+    });
 
   const mailsTo = (email: string) => readdirSync(identity.mailDir).filter((file) => file.endsWith(`${email}.eml`));
 
-  it('writes the Portuguese e-mail naming the class for a 9 -> 1 change, and none for other changes', async () => {
-    await publishStatusChange(41, 9, 1, 'joana.espera@teste.treina.dev');
+  it('writes the Portuguese e-mail naming the class for academic.waiting-list.seated.v1, and none for a student without e-mail', async () => {
+    await bus.handled(bus.publish('academic.waiting-list.seated.v1', seat(41, 'joana.espera@teste.treina.dev')));
     const [file] = mailsTo('joana.espera@teste.treina.dev');
     assert.ok(file, 'an .eml for the seated student');
     const raw = readFileSync(join(identity.mailDir, file), 'utf8').replace(/=\r?\n/g, '');
@@ -49,8 +46,33 @@ describe('the e-mail of a student seated from a waiting list', () => {
     assert.match(raw, /NR-35 Trabalho em Altura/);
     assert.match(raw, /04\/05\/2026 a 08\/05\/2026/);
 
-    await publishStatusChange(42, 3, 4, 'outro.aluno@teste.treina.dev');
-    await publishStatusChange(43, 9, 4, 'outro.aluno@teste.treina.dev');
+    const before = readdirSync(identity.mailDir).length;
+    await bus.handled(bus.publish('academic.waiting-list.seated.v1', seat(42, null)));
+    assert.equal(readdirSync(identity.mailDir).length, before, 'no e-mail to send it to: skipped, not failed');
+  });
+
+  it('receives no enrolment status change any more: its queue is not bound to them (nothing applied, nothing dead-lettered)', async () => {
+    const change: EnrolmentStatusChangedV1 = {
+      ...seat(43, 'outro.aluno@teste.treina.dev'),
+      id_status_inscricao_anterior: 9,
+      nome_status_inscricao_anterior: 'Lista de Espera',
+    };
+    const ignored = await bus.publish('academic.enrolment.status-changed.v1', change);
+    // A later message to the same queue: once it is applied, an earlier one routed there would have been taken too.
+    await bus.handled(bus.publish('academic.waiting-list.seated.v1', seat(44, null)));
+    await sleep(300);
+    const inbox: unknown[] = await identity.app.get(DataSource).query('SELECT 1 FROM inbox_message WHERE message_id = $1', [ignored]);
+    assert.equal(inbox.length, 0);
+    const connection = await amqp.connect(TEST_AMQP_URL);
+    try {
+      const channel = await connection.createChannel();
+      const queue = `${identity.bus.queuePrefix}identity.events`;
+      assert.equal((await channel.checkQueue(`${queue}.dlq`)).messageCount, 0, 'nothing dead-lettered');
+      assert.equal((await channel.checkQueue(queue)).messageCount, 0);
+      await channel.close();
+    } finally {
+      await connection.close();
+    }
     assert.equal(mailsTo('outro.aluno@teste.treina.dev').length, 0);
   });
 });

@@ -121,7 +121,14 @@ export class EventConsumer implements OnModuleDestroy {
       setup: async () => {
         const model = this.connection.currentModel();
         if (!model) return;
-        const result = await assertServiceQueue(model, this.names, options.queue, options.bindings, options.maxDeliveries);
+        const result = await assertServiceQueue(
+          model,
+          this.names,
+          options.queue,
+          options.bindings,
+          options.maxDeliveries,
+          options.retiredBindings,
+        );
         if (!result.argumentsMatch) {
           this.logger.emit('warn', 'queue exists with other arguments; consuming it as it is', { queue });
         }

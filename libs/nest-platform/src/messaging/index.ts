@@ -15,7 +15,7 @@
  *   // main.ts: bootstrapService connects it (connectEventBus) after app.init()
  *
  *   // start script, before the services: every queue and binding
- *   await declareTopology(amqpUrl(), names, serviceQueues(SERVICE_QUEUE_BINDINGS));
+ *   await declareTopology(amqpUrl(), names, serviceQueues(SERVICE_QUEUE_BINDINGS), { retiredBindings: serviceQueues(RETIRED_QUEUE_BINDINGS) });
  */
 export { MessagingModule, MESSAGING_LOGGER } from './messaging.module.js';
 export {

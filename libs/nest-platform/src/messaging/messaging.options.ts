@@ -7,6 +7,12 @@ export interface ConsumerOptions {
   /** Routing-key patterns bound to the queue on the events exchange (`identity.user.*.v1`, `#`). */
   bindings: readonly string[];
   /**
+   * Patterns the queue was bound to in an earlier release (RETIRED_QUEUE_BINDINGS): unbound
+   * whenever the consumer declares its queue, since the broker keeps a durable queue's
+   * bindings. Default none.
+   */
+  retiredBindings?: readonly string[];
+  /**
    * Unacknowledged messages the broker may hand this consumer at once. Default 250: room for
    * every slot's batch (concurrency x batchSize), or batches could not form.
    */
@@ -98,6 +104,7 @@ export function resolveMessagingOptions(options: MessagingOptions): ResolvedMess
       ? {
           queue: consumer.queue,
           bindings: [...consumer.bindings],
+          retiredBindings: [...(consumer.retiredBindings ?? [])],
           prefetch: positive('prefetch', consumer.prefetch ?? DEFAULT_PREFETCH),
           maxDeliveries: positive('maxDeliveries', consumer.maxDeliveries ?? DEFAULT_MAX_DELIVERIES),
           concurrency: positive('concurrency', consumer.concurrency ?? 5),

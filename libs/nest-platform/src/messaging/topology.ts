@@ -31,7 +31,7 @@ export function queueArguments(
   };
 }
 
-/** `{ finance: [...] }` (by service, like SERVICE_QUEUE_BINDINGS) -> `{ 'finance.events': [...] }` (by queue). */
+/** `{ finance: [...] }` (by service, like SERVICE_QUEUE_BINDINGS or RETIRED_QUEUE_BINDINGS) -> `{ 'finance.events': [...] }` (by queue). */
 export function serviceQueues(
   bindingsByService: Record<string, readonly string[]> = SERVICE_QUEUE_BINDINGS,
 ): Record<string, readonly string[]> {
@@ -71,7 +71,11 @@ export interface AssertQueueResult {
 /**
  * Declares the exchanges, one service queue with its bindings, and its dead-letter
  * queue. Idempotent. A queue that already exists with other arguments (e.g. another
- * delivery limit) is used as it is instead of failing the service.
+ * delivery limit) is used as it is instead of failing the service. `retiredBindings`
+ * (RETIRED_QUEUE_BINDINGS) are removed from the queue after it is bound: the broker keeps
+ * a durable queue's bindings across deployments, and the queue would otherwise go on
+ * receiving events its service no longer handles. A binding the queue does not have is
+ * no error for RabbitMQ.
  */
 export async function assertServiceQueue(
   model: ChannelModel,
@@ -79,6 +83,7 @@ export async function assertServiceQueue(
   queue: string,
   bindings: readonly string[],
   maxDeliveries = DEFAULT_MAX_DELIVERIES,
+  retiredBindings: readonly string[] = [],
 ): Promise<AssertQueueResult> {
   const fullName = fullQueueName(queue, names.queuePrefix);
   const dlq = deadLetterQueueName(queue, names.queuePrefix);
@@ -103,6 +108,8 @@ export async function assertServiceQueue(
   await withChannel(model, async (channel) => {
     await channel.bindQueue(dlq, names.deadLetterExchange, fullName);
     for (const pattern of bindings) await channel.bindQueue(fullName, names.exchange, pattern);
+    // Bound first: no moment without the queue's current bindings.
+    for (const pattern of retiredBindings) await channel.unbindQueue(fullName, names.exchange, pattern);
   });
   return { argumentsMatch };
 }
@@ -120,18 +127,20 @@ async function withConnection<T>(url: string, work: (model: ChannelModel) => Pro
 /**
  * Start scripts call this before any service publishes, so no event is routed
  * nowhere. `queues` is keyed by logical queue name (see `serviceQueues()` for
- * SERVICE_QUEUE_BINDINGS, which is keyed by service).
+ * SERVICE_QUEUE_BINDINGS, which is keyed by service). `options.retiredBindings`, keyed
+ * the same way (`serviceQueues(RETIRED_QUEUE_BINDINGS)`), are unbound from those of
+ * `queues` they name (a queue not declared here is left alone).
  */
 export async function declareTopology(
   url: string,
   names: BusNames,
   queues: Record<string, readonly string[]>,
-  options: { maxDeliveries?: number } = {},
+  options: { maxDeliveries?: number; retiredBindings?: Record<string, readonly string[]> } = {},
 ): Promise<void> {
   await withConnection(url, async (model) => {
     await assertEventsExchange(model, names);
     for (const [queue, bindings] of Object.entries(queues)) {
-      await assertServiceQueue(model, names, queue, bindings, options.maxDeliveries);
+      await assertServiceQueue(model, names, queue, bindings, options.maxDeliveries, options.retiredBindings?.[queue]);
     }
   });
 }

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigFactory } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { queueNameOf, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
+import { queueNameOf, RETIRED_QUEUE_BINDINGS, SERVICE_QUEUE_BINDINGS } from '@treina/contracts';
 import type { DataSourceOptions } from 'typeorm';
 import { AuthModule, type AuthModuleOptions } from '../auth/auth.module.js';
 import { platformConfig, readConsumerBatchSize } from '../config/platform.config.js';
@@ -74,7 +74,14 @@ export class ServicePlatformModule {
         TypeOrmModule.forRootAsync({ useFactory: () => options.database() }),
         MessagingModule.forRoot({
           producer: options.service,
-          consumer: bindings ? { queue: queueNameOf(options.service), bindings, batchSize: readConsumerBatchSize() } : undefined,
+          consumer: bindings
+            ? {
+                queue: queueNameOf(options.service),
+                bindings,
+                retiredBindings: RETIRED_QUEUE_BINDINGS[options.service],
+                batchSize: readConsumerBatchSize(),
+              }
+            : undefined,
         }),
         ...(options.sessions ? [] : [UserDirectoryModule]),
         AuthModule.forRoot(options.sessions ?? { stateReader: UserDirectory }),

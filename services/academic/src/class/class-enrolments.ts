@@ -20,7 +20,7 @@ import {
   type TransferContext,
 } from './enrolment-state-machine.js';
 import { enrolmentsOfClass, insertEnrolments, type StoredEnrolment, transferHistory, updateEnrolments } from './enrolment-store.js';
-import { assertSeats, promoteWaitingList } from './seats.js';
+import { assertSeats, isSeatFromWaitingList, promoteWaitingList } from './seats.js';
 
 /** The class as the save leaves it, for the enrolment rules: its status and its seats, before and after. */
 export interface ClassSaveState {
@@ -119,7 +119,11 @@ export class ClassEnrolments {
     return enrolmentAuditChanges(plan);
   }
 
-  /** The events of the plan: created, status-changed (with the status before) or updated (with the fields changed). */
+  /**
+   * The events of the plan: created, status-changed (with the status before) or updated (with the
+   * fields changed); a seating from the waiting list (9 -> 1) also as waiting-list.seated, so
+   * that the one service acting on it (identity, the e-mail) need not receive every status change.
+   */
   private async publish(
     tx: OutboxTransaction,
     createdIds: number[],
@@ -137,6 +141,7 @@ export class ClassEnrolments {
           id_status_inscricao_anterior: change.before.id_status,
           nome_status_inscricao_anterior: statusNames.get(change.before.id_status) ?? '',
         });
+        if (isSeatFromWaitingList(change)) tx.publish('academic.waiting-list.seated.v1', snapshot);
       } else {
         tx.publish('academic.enrolment.updated.v1', { ...snapshot, campos_alterados: change.fields });
       }

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { cciOf, type EnrolmentPlan, EnrolmentRuleError, type EnrolmentState, planEnrolments } from './enrolment-state-machine.js';
-import { assertSeats, freeSeats, MSG_NO_SEATS, msgSeatsBelowOccupied, occupiedSeats, promoteWaitingList, waitingList } from './seats.js';
+import {
+  assertSeats,
+  freeSeats,
+  isSeatFromWaitingList,
+  MSG_NO_SEATS,
+  msgSeatsBelowOccupied,
+  occupiedSeats,
+  promoteWaitingList,
+  waitingList,
+} from './seats.js';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
@@ -217,5 +226,30 @@ describe('seats', () => {
       NOW,
     );
     assert.equal(promoted.created[0]!.id_status, 1);
+  });
+
+  it('tells a waiting entry seated as 1 Inscrito (9 -> 1), by the promotion or by a user, from every other change', () => {
+    const stored = [entry(1, 1), entry(2, 9), entry(3, 9)];
+    const promoted = promoteWaitingList(
+      1,
+      stored,
+      plan(stored, [
+        [1, 4],
+        [2, 9],
+        [3, 9],
+      ]),
+      NOW,
+    ).plan;
+    const byStudent = new Map(promoted.changed.map((change) => [change.before.id_aluno, change]));
+    assert.equal(isSeatFromWaitingList(byStudent.get(2)!), true, 'seated by the promotion');
+    assert.equal(isSeatFromWaitingList(byStudent.get(1)!), false, 'the cancelled one');
+
+    const [byUser] = plan([entry(4, 9)], [[4, 1]]).changed;
+    assert.equal(isSeatFromWaitingList(byUser!), true, 'seated by a user');
+    const change = (before: number, after: number) => ({ before: entry(5, before), after: entry(5, after) });
+    assert.equal(isSeatFromWaitingList(change(9, 4)), false);
+    assert.equal(isSeatFromWaitingList(change(9, 2)), false);
+    assert.equal(isSeatFromWaitingList(change(2, 1)), false);
+    assert.equal(isSeatFromWaitingList(change(1, 1)), false);
   });
 });

@@ -112,6 +112,16 @@ export function promoteWaitingList(
   return { plan: { created, changed: effective }, promoted };
 }
 
+/**
+ * Whether the change seats an entry from the waiting list: 9 'Lista de Espera' -> 1
+ * 'Inscrito', whether the promotion above or a user made it. The save publishes such a
+ * change as academic.waiting-list.seated.v1 too, beside its status-changed event: the one
+ * event the seated student's e-mail (identity) needs.
+ */
+export function isSeatFromWaitingList(change: Pick<EnrolmentChange, 'before' | 'after'>): boolean {
+  return change.before.id_status === EnrolmentStatus.LISTA_DE_ESPERA && change.after.id_status === EnrolmentStatus.INSCRITO;
+}
+
 /** The change's fields and status flag, from its (possibly promoted) final state. */
 function withFields(change: EnrolmentChange): EnrolmentChange {
   return {

@@ -1,10 +1,5 @@
-import { EnrolmentStatus, type EnrolmentStatusChangedV1 } from '@treina/contracts';
+import type { WaitingListSeatedV1 } from '@treina/contracts';
 import type { OutgoingMail } from '../password-reset/mailer.js';
-
-/** Whether the status change seats a student from a class's waiting list (9 -> 1 'Inscrito'). */
-export function isSeatFromWaitingList(change: EnrolmentStatusChangedV1): boolean {
-  return change.id_status_inscricao_anterior === EnrolmentStatus.LISTA_DE_ESPERA && change.id_status_inscricao === EnrolmentStatus.INSCRITO;
-}
 
 /** 'YYYY-MM-DD' as the product shows dates: DD/MM/YYYY. */
 function shownDate(date: string): string {
@@ -16,16 +11,16 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail telling a student a seat of the class opened for them (Portuguese, naming the training and the dates). */
-export function seatMail(change: EnrolmentStatusChangedV1, to: string): OutgoingMail {
-  const turma = `${change.nome_treinamento} (${shownDate(change.data_inicio)} a ${shownDate(change.data_fim)})`;
+export function seatMail(seat: WaitingListSeatedV1, to: string): OutgoingMail {
+  const turma = `${seat.nome_treinamento} (${shownDate(seat.data_inicio)} a ${shownDate(seat.data_fim)})`;
   const lines = [
-    `Olá, ${change.nome_aluno}.`,
+    `Olá, ${seat.nome_aluno}.`,
     `Abriu uma vaga na turma de ${turma} e você, que estava na lista de espera, agora está inscrito(a) nela.`,
     'A equipe da escola entrará em contato com os próximos passos (pagamento e acesso ao conteúdo).',
   ];
   return {
     to,
-    subject: `Treina: sua vaga na turma de ${change.nome_treinamento} foi confirmada`,
+    subject: `Treina: sua vaga na turma de ${seat.nome_treinamento} foi confirmada`,
     text: `${lines.join('\n\n')}\n`,
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
