@@ -222,6 +222,7 @@ export async function capacityBenchmark({
     const mark = Number((await db.academic.query('SELECT COALESCE(max(id), 0) AS n FROM outbox_message')).rows[0].n);
     const steps = [];
     let best = 0;
+    let bestSent = 0;
     for (const rate of rates) {
       await beforeStep();
       const figure = await step({ api, db, classes, rate, seconds, inFlight, drainMs: 120_000, cpu });
@@ -244,7 +245,10 @@ export async function capacityBenchmark({
             .join(', ')}; the two cores could carry ${cpuCeiling(figure.cpuPerEvent, 2)} events/s`,
         );
       if (!figure.held) break;
-      best = figure.achieved;
+      // The rate the step drove, when it sent that (within 1%: its events/s over the send time, which
+      // ends when the last PATCH answers, falls a little under the schedule, 999 for 1,000); else what it sent.
+      best = figure.achieved >= rate * 0.99 ? rate : figure.achieved;
+      bestSent = figure.achieved;
     }
     const end = await consistency(db, classes, mark);
     for (const [service, verdict] of Object.entries(end))
@@ -264,9 +268,9 @@ export async function capacityBenchmark({
               ? 'finance (broker + consumer)'
               : 'reporting (broker + consumer)';
     log(
-      `  highest rate held for ${seconds} s: ${best.toFixed(0)} events/s (goal >= ${goal}: ${best >= goal ? 'met' : 'NOT met'}); the limit: ${limiter}`,
+      `  highest rate held for ${seconds} s: ${best.toFixed(0)} events/s asked (${bestSent.toFixed(0)}/s sent) (goal >= ${goal}: ${best >= goal ? 'met' : 'NOT met'}); the limit: ${limiter}`,
     );
-    return { steps, best, goal, limiter, consistency: end, perPatch };
+    return { steps, best, bestSent, goal, limiter, consistency: end, perPatch };
   } finally {
     await Promise.all(Object.values(db).map((client) => client.end()));
   }

@@ -55,9 +55,9 @@ export function verdicts(results) {
     }
   }
   if (results.capacity) {
-    const { best, goal, limiter } = results.capacity;
+    const { best, bestSent, goal, limiter } = results.capacity;
     lines.push(
-      `${best >= goal ? 'met   ' : 'MISSED'} event pipeline capacity: ${f(best, 0)} events/s held (goal >= ${goal}); limit: ${limiter}`,
+      `${best >= goal ? 'met   ' : 'MISSED'} event pipeline capacity: ${f(best, 0)} events/s held (${f(bestSent ?? best, 0)}/s sent; goal >= ${goal}); limit: ${limiter}`,
     );
     for (const [service, verdict] of Object.entries(results.capacity.consistency)) {
       const clean = verdict.lost === 0 && verdict.duplicated === 0 && verdict.differing === 0;
@@ -135,7 +135,11 @@ export function renderMarkdown(results) {
       lines.push(
         `| ${s.asked} | ${f(s.achieved, 0)} | ${s.events} | ${f(s.patch.p50)} / ${f(s.patch.p95)} | ${f(s.relay.p95)} | ${f(s.finance.p95)} (${s.finance.missing} missing) | ${f(s.reporting.p95)} (${s.reporting.missing} missing) | ${f(s.finance.consumer.p95)} | ${f(s.reporting.consumer.p95)} | ${s.held ? 'yes' : 'no'} | ${s.load.replace('load ', '')} |`,
       );
-    lines.push('', `Highest rate held: ${f(cap.best, 0)} events/s; limit: ${cap.limiter}.`, '');
+    lines.push(
+      '',
+      `Highest rate held: ${f(cap.best, 0)} events/s asked (${f(cap.bestSent ?? cap.best, 0)}/s sent); limit: ${cap.limiter}.`,
+      '',
+    );
   }
   if (results.memory) {
     const names = Object.keys(results.memory.idle ?? {});
