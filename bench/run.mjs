@@ -27,7 +27,7 @@ import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
 import { connect, log, loadText, machine, require, ROOT, sleep, vacuumAnalyze } from './lib/common.mjs';
 import { brokerProcesses, cpuMeter, waitIdleMachine } from './lib/cpu.mjs';
-import { peakSampler, snapshot, total } from './lib/memory.mjs';
+import { peakSampler, settledMemory, snapshot, total } from './lib/memory.mjs';
 import { renderMarkdown, verdicts } from './lib/report.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
@@ -188,7 +188,13 @@ try {
     : await generate({ postgresUrl: POSTGRES_URL, dbPrefix: DB_PREFIX, env: BUS });
   await waitQuiet();
   await sleep(5000);
-  results.memory = { idle: snapshot(processes) };
+  const justStarted = snapshot(processes);
+  log(`memory just started (RSS MiB): ${JSON.stringify(justStarted)}, total ${total(justStarted)} MiB (${loadText()})`);
+  // Idle is the product left alone: each process's V8 frees its start-up garbage once allocation
+  // has stayed low for a while (its memory reducer, ~30 s here), which the reading 5 s after start
+  // catches or not (666-721 MiB in four runs of one tree, 2026-11-27). Median of four readings.
+  await sleep(25_000);
+  results.memory = { idle: await settledMemory(processes), justStarted };
   log(`memory idle (RSS MiB): ${JSON.stringify(results.memory.idle)}, total ${total(results.memory.idle)} MiB (${loadText()})`);
   const api = await apiClient(baseUrl);
   if (process.env.BENCH_SERVE === '1') {

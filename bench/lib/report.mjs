@@ -146,7 +146,8 @@ export function renderMarkdown(results) {
     const sum = (byName) => f(Object.values(byName ?? {}).reduce((a, b) => a + b, 0));
     lines.push(`| RSS MiB | ${names.join(' | ')} | total |`, `|---|${names.map(() => '---|').join('')}---|`);
     for (const [label, byName] of [
-      ['idle', results.memory.idle],
+      ['5 s after start', results.memory.justStarted],
+      ['idle (median of 4 readings from 30 s after start)', results.memory.idle],
       ['peak under the list benchmarks', results.memory.underLists],
       ['after the run', results.memory.afterRun],
     ]) {
