@@ -58,4 +58,4 @@ EXPOSE 3005
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3005) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--max-old-space-size=256", "services/reporting/dist/src/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=256", "services/reporting/dist/src/main.js"]
