@@ -437,6 +437,7 @@ async function crm(url, academicUrl) {
   try {
     await client.query('BEGIN');
     const rebuildIndexes = await deferIndexes(client, ['aluno_projecao', 'cliente', 'servico', 'atividade', 'subtarefa']);
+    const listVersions = await pauseListVersions(client);
     await timed(`crm: students projection (${n(SIZES.people)} from academic)`, () =>
       copyAcross(
         client,
@@ -489,6 +490,7 @@ async function crm(url, academicUrl) {
     });
     await client.query(`SELECT setval('cliente_id_seq', (SELECT max(id) FROM cliente))`);
     await timed('crm: indexes', rebuildIndexes);
+    await listVersions();
     await client.query('COMMIT');
   } finally {
     await client.end();

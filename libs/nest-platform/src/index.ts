@@ -14,6 +14,7 @@ export * from './http/ids.js';
 export * from './http/empty-body.pipe.js';
 export * from './http/list-endpoint.js';
 export * from './http/list-page-cache.js';
+export * from './http/list-count-cache.js';
 export * from './http/optional-field.decorator.js';
 export * from './http/accepts-input.decorator.js';
 export * from './http/query-values.js';

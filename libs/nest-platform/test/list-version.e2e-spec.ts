@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { listVersionDownSql, listVersionUpSql, readListVersion } from '../src/database/list-version.js';
+import { ListCountCache } from '../src/http/list-count-cache.js';
 import { ListPageCache, listQueryKey } from '../src/http/list-page-cache.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
 
@@ -156,6 +157,30 @@ describe('list versions (versao_lista) and the pages kept by them (ListPageCache
     await cache.page(dataSource.manager, key(9), page(1000));
     await cache.page(dataSource.manager, key(9), page(1000));
     assert.equal(computed, 7, 'a page bigger than the whole cache is not kept');
+  });
+
+  it('keeps a search total while the version holds (per key), counts again once the rows changed, and drops the least recently used', async () => {
+    const cache = new ListCountCache('turmas', { maxEntries: 2 });
+    const counted: string[] = [];
+    const enrolled = (status: number) => async () => {
+      counted.push(`status ${status}`);
+      const [row] = (await dataSource.query('SELECT count(*)::int AS n FROM inscricao WHERE status = $1', [status])) as { n: number }[];
+      return row!.n;
+    };
+    const total = (status: number) => cache.total(dataSource.manager, `status=${status}`, enrolled(status));
+    const first = await total(1);
+    assert.equal(await total(1), first);
+    assert.deepEqual(counted, ['status 1'], 'the second ask is the kept total');
+    await dataSource.query('INSERT INTO inscricao VALUES (2, 20, 1)');
+    assert.equal(await total(1), first + 1, 'a new row moved the version: counted again');
+    assert.equal(counted.length, 2);
+    await total(2);
+    await total(3);
+    assert.equal(counted.length, 4);
+    await total(1);
+    assert.equal(counted.length, 5, 'three keys for two places: status 1, the least recently used, went');
+    await total(3);
+    assert.equal(counted.length, 5);
   });
 
   it('lets two writers that move two lists in opposite orders both commit (the versions are taken in the lists’ order)', async () => {

@@ -341,6 +341,24 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       );
     });
 
+    it('keeps a search total only while no activity changed: a new match, a rename and a deletion count at once, per user', async () => {
+      const total = async (client: ApiClient, q: string) => {
+        const answer = await client.get<ActivityRow[]>(`/api/activities?q=${q}&page=1&pageSize=5`);
+        assert.equal(answer.status, 200);
+        return Number(answer.headers.get('x-total-count'));
+      };
+      assert.equal(await total(users.admin, 'lote'), 12);
+      assert.equal(await total(users.admin, 'lote'), 12, 'the kept total');
+      assert.equal(await total(users.sales, 'lote'), 0, "a Vendas user's own scope, not the admin's total");
+      const added = await create(users.admin, { titulo: 'Lote 13', data: '2025-01-13', id_tipo_atividade: CUSTOM_TYPE });
+      assert.equal(await total(users.admin, 'lote'), 13);
+      assert.equal((await users.admin.patch(`/api/activity/${added.id}`, { titulo: 'Renomeada' })).status, 200);
+      assert.equal(await total(users.admin, 'lote'), 12);
+      assert.equal(await total(users.admin, 'renomeada'), 1);
+      assert.equal((await users.admin.delete(`/api/activity?activitiesIds=${added.id}`)).status, 200);
+      assert.equal(await total(users.admin, 'renomeada'), 0);
+    });
+
     it('sorts by any column of the row, and filters per column', async () => {
       const byTime = await users.admin.get<ActivityRow[]>('/api/activities?q=lote&sort=-tempo_gasto&page=1&pageSize=3');
       assert.deepEqual(

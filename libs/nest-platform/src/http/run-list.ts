@@ -35,6 +35,11 @@ export interface ListOptions<T> {
    * counts. Used only when `query` has no search and no filters either.
    */
   total?: () => Promise<number>;
+  /**
+   * Counts the matching rows through the caller (a ListCountCache keeps them while the list's
+   * version holds): `count` runs the count query.
+   */
+  countThrough?: (count: () => Promise<number>) => Promise<number>;
 }
 
 /**
@@ -65,6 +70,8 @@ export async function runList<T extends object>(
   const counter = applyListQuery(builder('count'), { ...query, page: undefined, sort: [] }, columns, [])
     .select('COUNT(*)::int', 'total')
     .orderBy();
+  const runCount = async () => (await counter.getRawOne<{ total: number }>())?.total ?? 0;
+  const count = () => (options.countThrough ? options.countThrough(runCount) : runCount());
   const page = async (fenced?: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> => {
     const base = fenced ?? builder(options.byKeys ? 'keys' : 'rows');
     const ordered = applyListQuery(base, { ...query, sort: stable }, columns, stable);
@@ -76,7 +83,7 @@ export async function runList<T extends object>(
     return keys.map((key) => byKey.get(key)).filter((row): row is T => row !== undefined);
   };
   if (options.few) {
-    const total = (await counter.getRawOne<{ total: number }>())?.total ?? 0;
+    const total = await count();
     if (!(await options.few.fewEnough(total))) return { rows: await page(), total };
     return { rows: total ? await page(options.few.build) : [], total };
   }
@@ -84,6 +91,6 @@ export async function runList<T extends object>(
     const [rows, total] = await Promise.all([page(), options.total()]);
     return { rows, total };
   }
-  const [rows, counted] = await Promise.all([page(), counter.getRawOne<{ total: number }>()]);
-  return { rows, total: counted?.total ?? 0 };
+  const [rows, total] = await Promise.all([page(), count()]);
+  return { rows, total };
 }

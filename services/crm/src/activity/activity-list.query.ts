@@ -14,6 +14,7 @@ import {
   PLATFORM_CONFIG,
   type PlatformConfig,
   countedRows,
+  ListCountCache,
   runList,
   shownDateCondition,
 } from '@treina/nest-platform';
@@ -56,6 +57,13 @@ export function scopeConditions(params: ActivityListParams, actor: Authenticated
 /** GET /api/activities (and activitiesWithStudents): the Atividades list, whole or paged. */
 @Injectable()
 export class ActivityListQuery {
+  /**
+   * Search totals kept while no activity changed (migration 1765100000001): counting a broad
+   * search reads every match (~100 ms for "proposta" among 1,000,000 activities), the page a few
+   * milliseconds; the next pages, a refresh and the same search by another user reuse the total.
+   */
+  private readonly totals = new ListCountCache('atividades');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly rows: ActivityRowQuery,
@@ -82,7 +90,11 @@ export class ActivityListQuery {
     // Every activity (nothing searched, filtered or scoped): the kept count (1,000,000 rows at BENCH_SCALE=10).
     const whole = !conditions.length && !rest.filters.length;
     const total = whole ? () => countedRows(manager, 'atividade') : undefined;
-    const page = await runList(build, rest, ACTIVITY_LIST_COLUMNS, ACTIVITY_DEFAULT_SORT, 'id', { byKeys, total });
+    // A total over the activity's own columns only (no join, no other filter) is under its version.
+    const ownColumns = !rest.filters.length && conditions.every((condition) => !joinsOf(condition.fields ?? []).length);
+    const key = JSON.stringify(conditions.map((condition) => [condition.sql, condition.params]));
+    const countThrough = ownColumns ? (count: () => Promise<number>) => this.totals.total(manager, key, count) : undefined;
+    const page = await runList(build, rest, ACTIVITY_LIST_COLUMNS, ACTIVITY_DEFAULT_SORT, 'id', { byKeys, total, countThrough });
     return { rows: await this.rows.withSubtasks(manager, page.rows), total: page.total };
   }
 

@@ -15,6 +15,7 @@ import { CrmFoldedSearch1763800000003 } from './migrations/1763800000003-crm-fol
 import { CrmActivityRevision1763800000004 } from './migrations/1763800000004-activity-revision.js';
 import { StudentProjectionAnonymised1764300000003 } from './migrations/1764300000003-student-projection-anonymised.js';
 import { ActivityRowCounts1764800000002 } from './migrations/1764800000002-activity-row-counts.js';
+import { ActivityCountVersion1765100000001 } from './migrations/1765100000001-activity-count-version.js';
 
 export const CRM_ENTITIES = [
   ...SERVICE_PLATFORM_ENTITIES,
@@ -37,6 +38,7 @@ export const CRM_MIGRATIONS = [
   CrmActivityRevision1763800000004,
   StudentProjectionAnonymised1764300000003,
   ActivityRowCounts1764800000002,
+  ActivityCountVersion1765100000001,
 ];
 
 export function crmDatabaseOptions(url?: string): DataSourceOptions {
