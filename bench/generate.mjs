@@ -614,6 +614,7 @@ async function consumers(financeUrl, reportingUrl, academicUrl) {
     await finance.query('BEGIN');
     await reporting.query('BEGIN');
     const financeIndexes = await deferIndexes(finance, ['comissao', 'matricula_estado']);
+    const financeListVersions = await pauseListVersions(finance);
     const reportingIndexes = await deferIndexes(reporting, ['matricula_fato', 'aluno_fato']);
     const factColumns = await columnsOf(reporting, 'matricula_fato');
     await timed(`finance + reporting: ${n(SIZES.classes)} classes' enrolments as their projections hold them`, async () => {
@@ -682,6 +683,7 @@ async function consumers(financeUrl, reportingUrl, academicUrl) {
     await classProjections(finance, source);
     await classProjections(reporting, source);
     await timed('finance + reporting: indexes', () => Promise.all([financeIndexes(), reportingIndexes()]));
+    await financeListVersions();
     await finance.query('COMMIT');
     await reporting.query('COMMIT');
   } finally {

@@ -282,6 +282,51 @@ describe('commissions from academic enrolment events', () => {
     assert.equal(whole.headers.get('x-total-count'), '25');
   });
 
+  it('keeps a search total only until a commission row changes: a new enrolment, a cancellation and a removal count at once', async () => {
+    const total = async (user: string, query: string) => {
+      const answer = await finance.get<CommissionRow[]>(`/api/commissions?page=1&pageSize=2&${query}`, user);
+      assert.equal(answer.status, 200);
+      return Number(answer.headers.get('x-total-count'));
+    };
+    const search = 'q=quintana&filter.id_turma=900';
+    const first = envelope(
+      'academic.enrolment.created.v1',
+      enrolment(90, { id_turma: 900, nome_aluno: 'Rita Quintana', id_usuario_venda: 3 }),
+    );
+    await finance.publish(first);
+    await finance.waitApplied([first.id]);
+    assert.equal(await total(users.admin, search), 1);
+    assert.equal(await total(users.admin, search), 1, 'the kept total');
+    assert.equal(await total(users.otherSeller, search), 0, "another seller's own scope, not the admin's total");
+    const second = envelope('academic.enrolment.created.v1', enrolment(91, { id_turma: 900, nome_aluno: 'Rui Quintana' }));
+    await finance.publish(second);
+    await finance.waitApplied([second.id]);
+    assert.equal(await total(users.admin, search), 2);
+    assert.equal(await total(users.admin, `${search}&filter.id_status_inscricao=4`), 0);
+    const cancelled = envelope('academic.enrolment.status-changed.v1', {
+      ...enrolment(91, {
+        id_turma: 900,
+        nome_aluno: 'Rui Quintana',
+        sequence: 2,
+        id_status_inscricao: 4,
+        nome_status_inscricao: 'CANCELADO',
+        data_hora_cancelamento: '2026-02-21T14:00:00.000Z',
+      }),
+      id_status_inscricao_anterior: 1,
+      nome_status_inscricao_anterior: 'INSCRITO',
+    });
+    await finance.publish(cancelled);
+    await finance.waitApplied([cancelled.id]);
+    assert.equal(await total(users.admin, `${search}&filter.id_status_inscricao=4`), 1);
+    const off = envelope('academic.enrolment.updated.v1', {
+      ...enrolment(90, { id_turma: 900, nome_aluno: 'Rita Quintana', id_usuario_venda: 3, sequence: 2, gera_comissao: false }),
+      campos_alterados: ['gera_comissao'],
+    });
+    await finance.publish(off);
+    await finance.waitApplied([off.id]);
+    assert.equal(await total(users.admin, search), 1);
+  });
+
   it('answers 400, never 500, to malformed list parameters', async () => {
     const bad = [
       'page=0',
