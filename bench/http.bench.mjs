@@ -289,6 +289,8 @@ export async function httpBenchmarks(ctx) {
   for (const scenario of scenarios) {
     const request = { method: scenario.method ?? 'GET', path: scenario.path };
     if (scenario.body) request.setupRequest = (req) => ({ ...req, body: scenario.body() });
+    // The first ask of a list, before anything is kept for it (a search's total, a page): the rest are repeats.
+    const first = request.method === 'GET' ? await firstAsk(baseUrl, cookie, scenario.path) : undefined;
     await cannon(baseUrl, cookie, request, 1, 2);
     const single = await cannon(baseUrl, cookie, request, 1, duration);
     const meter = scenario.loadRun === false ? undefined : ctx.cpu?.();
@@ -311,6 +313,7 @@ export async function httpBenchmarks(ctx) {
       cN: loaded && { connections, ...summary(loaded.latencies), rps: loaded.rps, statuses: loaded.statuses, cpuMsPerRequest: cpu },
       raw: base,
       ratio: ours.p50 / base.p50,
+      firstMs: first,
       load: loadText(),
     };
     figures.push(figure);
@@ -320,6 +323,7 @@ export async function httpBenchmarks(ctx) {
         (loaded
           ? ` | c=${connections}: p50 ${ms(figure.cN.p50)} p95 ${ms(figure.cN.p95)} p99 ${ms(figure.cN.p99)} ${loaded.rps.toFixed(1)} req/s`
           : '') +
+        `${first === undefined ? '' : ` | first ask ${ms(first)}`}` +
         ` | raw SQL p50 ${ms(base.p50)} -> ratio ${figure.ratio.toFixed(1)}x${bad.length ? ` | NON-2XX ${JSON.stringify({ ...single.statuses, ...(loaded?.statuses ?? {}) })}` : ''} (${figure.load})`,
     );
     if (cpu) {
@@ -332,6 +336,14 @@ export async function httpBenchmarks(ctx) {
     }
   }
   return figures;
+}
+
+/** One GET's time to its whole answer, ms. */
+async function firstAsk(baseUrl, cookie, path) {
+  const started = performance.now();
+  const answer = await fetch(`${baseUrl}${path}`, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  await answer.arrayBuffer();
+  return performance.now() - started;
 }
 
 /** Log-ins per second (argon2id on purpose), with 1 and `connections` connections. */
