@@ -42,15 +42,18 @@ export async function insertAuditRecords(manager: EntityManager, records: readon
   await queryRows(manager, sql, parameters);
 }
 
-/** The statement insertAuditRecords runs (its parameters are named `audit…`, apart from the outbox's). */
+/** The statement insertAuditRecords runs (its parameters are named `audit…`, apart from the outbox's): the same text for any number of records. */
+export const AUDIT_INSERT_SQL = `INSERT INTO audit_entry (id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes)
+  SELECT v.id_usuario, v.nome_usuario, v.entidade, v.id_entidade, v.acao, v.alteracoes
+    FROM unnest(:auditUsers::int[], :auditNames::varchar[], :auditResources::varchar[], :auditIds::int[], :auditActions::varchar[],
+          :auditChanges::jsonb[])
+      WITH ORDINALITY AS v(id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes, ord)
+   ORDER BY v.ord`;
+
+/** AUDIT_INSERT_SQL with the records as its parameters. */
 export function auditInsert(records: readonly AuditRecord[]): InsertStatement {
   return {
-    sql: `INSERT INTO audit_entry (id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes)
-     SELECT v.id_usuario, v.nome_usuario, v.entidade, v.id_entidade, v.acao, v.alteracoes
-       FROM unnest(:auditUsers::int[], :auditNames::varchar[], :auditResources::varchar[], :auditIds::int[], :auditActions::varchar[],
-                   :auditChanges::jsonb[])
-            WITH ORDINALITY AS v(id_usuario, nome_usuario, entidade, id_entidade, acao, alteracoes, ord)
-      ORDER BY v.ord`,
+    sql: AUDIT_INSERT_SQL,
     parameters: {
       auditUsers: records.map((record) => record.actor?.id_usuario ?? null),
       auditNames: records.map((record) => record.actor?.nome ?? null),

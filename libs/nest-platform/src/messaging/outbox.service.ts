@@ -1,8 +1,8 @@
 import type { EventEnvelope, EventPayload, EventType } from '@treina/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { createEnvelope } from './envelope.js';
-import { preparedStatementName, queryRows } from '../database/typed-query.js';
-import { type AuditRecord, auditInsert, type InsertStatement, insertAuditRecords, worthRecording } from '../audit/audit-trail.js';
+import { HotStatement } from '../database/typed-query.js';
+import { AUDIT_INSERT_SQL, type AuditRecord, auditInsert, insertAuditRecords, worthRecording } from '../audit/audit-trail.js';
 
 /** What `OutboxService.transaction` hands to the work: the transaction's manager, a typed publish and the audit trail. */
 export interface OutboxTransaction {
@@ -18,45 +18,38 @@ export interface OutboxWaker {
   wake(): void;
 }
 
-/** Inserts envelopes into the outbox through `manager` (inside the caller's transaction), in their order. */
-export async function insertOutboxMessages(manager: EntityManager, envelopes: readonly EventEnvelope[]): Promise<void> {
-  if (!envelopes.length) return;
-  const { sql, parameters } = outboxInsert(envelopes);
-  await queryRows(manager, sql, parameters, preparedStatementName(sql));
-}
-
 /**
- * The statement insertOutboxMessages runs. One statement for any number of events (a class
- * PATCH of 40 entries records 41): three named column arrays over unnest, inserted in the
- * order given, so the relay publishes them in order.
+ * One statement for any number of events (a class PATCH of 40 entries records 41): three named
+ * column arrays over unnest, inserted in the order given, so the relay publishes them in order.
  */
-function outboxInsert(envelopes: readonly EventEnvelope[]): InsertStatement {
+const OUTBOX_INSERT_SQL = `INSERT INTO outbox_message (message_id, type, envelope)
+  SELECT v.message_id, v.type, v.envelope
+    FROM unnest(:messageIds::uuid[], :types::varchar[], :envelopes::jsonb[]) WITH ORDINALITY AS v(message_id, type, envelope, ord)
+   ORDER BY v.ord`;
+// The same texts whatever the number of rows, and every write with events runs one of them: prepared once per connection.
+const OUTBOX_INSERT = new HotStatement<never>(OUTBOX_INSERT_SQL);
+/** The audit rows and the events of one commit in one round trip: the audit's INSERT runs inside the outbox's as a data-modifying WITH (each keeps its own order; their parameter names differ). */
+const AUDIT_AND_OUTBOX_INSERT = new HotStatement<never>(`WITH audit AS (${AUDIT_INSERT_SQL}) ${OUTBOX_INSERT_SQL}`);
+
+/** OUTBOX_INSERT_SQL's parameters for `envelopes`. */
+function outboxParameters(envelopes: readonly EventEnvelope[]) {
   return {
-    sql: `INSERT INTO outbox_message (message_id, type, envelope)
-     SELECT v.message_id, v.type, v.envelope
-       FROM unnest(:messageIds::uuid[], :types::varchar[], :envelopes::jsonb[]) WITH ORDINALITY AS v(message_id, type, envelope, ord)
-      ORDER BY v.ord`,
-    parameters: {
-      messageIds: envelopes.map((envelope) => envelope.id),
-      types: envelopes.map((envelope) => envelope.type),
-      envelopes: envelopes.map((envelope) => JSON.stringify(envelope)),
-    },
+    messageIds: envelopes.map((envelope) => envelope.id),
+    types: envelopes.map((envelope) => envelope.type),
+    envelopes: envelopes.map((envelope) => JSON.stringify(envelope)),
   };
 }
 
-/**
- * The audit rows and the events of one commit in one round trip: the audit's INSERT runs
- * inside the outbox's as a data-modifying WITH (each keeps its own order; their parameter
- * names differ).
- */
+/** Inserts envelopes into the outbox through `manager` (inside the caller's transaction), in their order. */
+export async function insertOutboxMessages(manager: EntityManager, envelopes: readonly EventEnvelope[]): Promise<void> {
+  if (!envelopes.length) return;
+  await OUTBOX_INSERT.run(manager, outboxParameters(envelopes));
+}
+
 async function insertAuditAndOutbox(manager: EntityManager, audits: readonly AuditRecord[], envelopes: readonly EventEnvelope[]) {
   if (!audits.length) return insertOutboxMessages(manager, envelopes);
   if (!envelopes.length) return insertAuditRecords(manager, audits);
-  const audit = auditInsert(audits);
-  const outbox = outboxInsert(envelopes);
-  // The same text for any number of rows: prepared once per connection, as every write with events runs it.
-  const sql = `WITH audit AS (${audit.sql}) ${outbox.sql}`;
-  await queryRows(manager, sql, { ...audit.parameters, ...outbox.parameters }, preparedStatementName(sql));
+  await AUDIT_AND_OUTBOX_INSERT.run(manager, { ...auditInsert(audits).parameters, ...outboxParameters(envelopes) });
 }
 
 class RecordingTransaction implements OutboxTransaction {

@@ -1,5 +1,5 @@
 import { EnrolmentStatus, type EnrolmentSnapshotV1 } from '@treina/contracts';
-import { PreparedQuery, preparedStatementName, queryRows } from '@treina/nest-platform';
+import { HotStatement, PreparedQuery } from '@treina/nest-platform';
 import { type EntityManager, In, Not } from 'typeorm';
 import { CHANGED_ENROLMENT_SNAPSHOTS, type EnrolmentSnapshotRow, snapshotsById } from './class-snapshot.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
@@ -104,14 +104,16 @@ const UNNEST_STATES = `unnest(:key::int[], :status::int[], :forma::int[], :valor
 // class size (bench/academic.bench.mjs: the PATCH of a class of 40 with every entry changed). Their
 // text never changes, so each is prepared once per connection (bind and custom planning of the
 // update cost ~0.5-0.7 ms per save as an unnamed statement).
-const INSERT_ENROLMENTS_SQL = `INSERT INTO inscricao (id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
+type NewEnrolmentId = { id: number };
+const INSERT_ENROLMENTS = new HotStatement<NewEnrolmentId>(`
+  INSERT INTO inscricao (id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
                           data_hora_pagamento, data_hora_cancelamento, gera_comissao, libera_conteudo, id_status_contrato_aluno,
                           id_turma_origem, id_usuario_venda)
    SELECT :classId, v.key, v.status, v.forma, v.valor, v.cod, v.cci, v.inclusao, v.pagamento, v.cancelamento, v.gera, v.libera,
           v.contrato, v.origem, :sellerId
      FROM ${UNNEST_STATES}
     ORDER BY v.ord
-   RETURNING id`;
+   RETURNING id`);
 
 /** Inserts the new entries of a class; answers their ids in the order of `states`. */
 export async function insertEnrolments(
@@ -121,13 +123,33 @@ export async function insertEnrolments(
   states: EnrolmentState[],
 ): Promise<number[]> {
   if (!states.length) return [];
-  const rows = await queryRows<{ id: number }>(
-    manager,
-    INSERT_ENROLMENTS_SQL,
-    { classId, sellerId, ...stateColumns(states.map((state) => ({ key: state.id_aluno, state }))) },
-    preparedStatementName(INSERT_ENROLMENTS_SQL),
-  );
+  const rows = await INSERT_ENROLMENTS.run(manager, {
+    classId,
+    sellerId,
+    ...stateColumns(states.map((state) => ({ key: state.id_aluno, state }))),
+  });
   return rows.map((row) => row.id);
+}
+
+/** Per data source (the snapshots' read is a PreparedQuery's text): the update of the changed entries. */
+const UPDATE_ENROLMENTS = new WeakMap<object, HotStatement<EnrolmentSnapshotRow>>();
+function updateStatement(manager: EntityManager): HotStatement<EnrolmentSnapshotRow> {
+  let statement = UPDATE_ENROLMENTS.get(manager.connection);
+  if (!statement) {
+    statement = new HotStatement(
+      `WITH changed AS (
+     UPDATE inscricao e SET id_status_inscricao = v.status, id_forma_pagto = v.forma, valor_pago = v.valor, cod_pagto = v.cod, cci = v.cci,
+            data_hora_inclusao = v.inclusao, data_hora_pagamento = v.pagamento, data_hora_cancelamento = v.cancelamento,
+            gera_comissao = v.gera, libera_conteudo = v.libera, id_status_contrato_aluno = v.contrato, id_turma_origem = v.origem,
+            sequence = e.sequence + 1, atualizado_em = now()
+       FROM ${UNNEST_STATES}
+      WHERE e.id = v.key
+     RETURNING e.*)
+   ${CHANGED_ENROLMENT_SNAPSHOTS.sql(manager)}`,
+    );
+    UPDATE_ENROLMENTS.set(manager.connection, statement);
+  }
+  return statement;
 }
 
 /**
@@ -139,20 +161,9 @@ export async function updateEnrolments(
   changes: Array<{ id: number; state: EnrolmentState }>,
 ): Promise<Map<number, EnrolmentSnapshotV1>> {
   if (!changes.length) return new Map();
-  const sql = `WITH changed AS (
-     UPDATE inscricao e SET id_status_inscricao = v.status, id_forma_pagto = v.forma, valor_pago = v.valor, cod_pagto = v.cod, cci = v.cci,
-            data_hora_inclusao = v.inclusao, data_hora_pagamento = v.pagamento, data_hora_cancelamento = v.cancelamento,
-            gera_comissao = v.gera, libera_conteudo = v.libera, id_status_contrato_aluno = v.contrato, id_turma_origem = v.origem,
-            sequence = e.sequence + 1, atualizado_em = now()
-       FROM ${UNNEST_STATES}
-      WHERE e.id = v.key
-     RETURNING e.*)
-   ${CHANGED_ENROLMENT_SNAPSHOTS.sql(manager)}`;
-  const rows = await queryRows<EnrolmentSnapshotRow>(
+  const rows = await updateStatement(manager).run(
     manager,
-    sql,
     stateColumns(changes.map((change) => ({ key: change.id, state: change.state }))),
-    preparedStatementName(sql),
   );
   return snapshotsById(rows);
 }
