@@ -26,11 +26,11 @@ function deferredLoad() {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
   }
 }
