@@ -36,6 +36,16 @@ class ExampleController {
     return { rows: [query], total: 42 };
   }
 
+  private asked = 0;
+
+  /** A broad search: at least 1,000 rows on the first ask, 1,234 once counted (the same rows). */
+  @Get('example-lower-bound')
+  @ListEndpoint()
+  lowerBound(@Query(new ListQueryPipe(COLUMNS)) query: ListQuery): Page<ListQuery> {
+    this.asked += 1;
+    return this.asked === 1 ? { rows: [query], total: 1000, totalIsLowerBound: true } : { rows: [query], total: 1234 };
+  }
+
   @Get('example-with-params')
   @ListEndpoint()
   listWithParams(@Query(new ListQueryPipe(COLUMNS, ExampleParams)) query: ListQueryWith<ExampleParams>): Page<ExampleParams> {
@@ -70,6 +80,7 @@ describe('list endpoints', () => {
     const answer = await get('/example?page=2&pageSize=5&sort=-nome,id&q=%20ana%20&filter.nome=Jo%00%C3%A3o');
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('x-total-count'), '42');
+    assert.equal(answer.headers.get('x-total-count-exact'), 'true');
     assert.deepEqual(answer.body, [
       {
         page: 2,
@@ -83,6 +94,22 @@ describe('list endpoints', () => {
         params: {},
       },
     ]);
+  });
+
+  it('says when the total is only a lower bound (X-Total-Count-Exact: false), and says it is exact on a 304 too', async () => {
+    const answer = await get('/example-lower-bound?page=1&q=souza');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('x-total-count'), '1000');
+    assert.equal(answer.headers.get('x-total-count-exact'), 'false');
+    assert.match(answer.headers.get('access-control-expose-headers') ?? '', /X-Total-Count-Exact/);
+    // The same rows asked again once counted: a 304, whose headers the browser puts on the answer it kept.
+    const again = await fetch(`${service.url}/api/example-lower-bound?page=1&q=souza`, {
+      // fetch would add Cache-Control: no-cache to a conditional request, which asks for the whole answer.
+      headers: { 'if-none-match': answer.headers.get('etag') ?? '', 'cache-control': 'max-age=0' },
+    });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('x-total-count'), '1234');
+    assert.equal(again.headers.get('x-total-count-exact'), 'true');
   });
 
   it("validates the list's own parameters as its DTO, and refuses any other", async () => {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { listVersionDownSql, listVersionUpSql, readListVersion } from '../src/database/list-version.js';
-import { ListCountCache } from '../src/http/list-count-cache.js';
+import { ListCountCache, type ListCounter } from '../src/http/list-count-cache.js';
+import { runList } from '../src/http/run-list.js';
 import { ListPageCache, listQueryKey } from '../src/http/list-page-cache.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
 
@@ -167,7 +168,11 @@ describe('list versions (versao_lista) and the pages kept by them (ListPageCache
       const [row] = (await dataSource.query('SELECT count(*)::int AS n FROM inscricao WHERE status = $1', [status])) as { n: number }[];
       return row!.n;
     };
-    const total = (status: number) => cache.total(dataSource.manager, `status=${status}`, enrolled(status));
+    const total = async (status: number) => {
+      const answer = await cache.total(dataSource.manager, `status=${status}`, enrolled(status));
+      assert.equal(answer.atLeast, false, 'a quick count is exact');
+      return answer.total;
+    };
     const first = await total(1);
     assert.equal(await total(1), first);
     assert.deepEqual(counted, ['status 1'], 'the second ask is the kept total');
@@ -181,6 +186,67 @@ describe('list versions (versao_lista) and the pages kept by them (ListPageCache
     assert.equal(counted.length, 5, 'three keys for two places: status 1, the least recently used, went');
     await total(3);
     assert.equal(counted.length, 5);
+  });
+
+  it('answers a long count with "at least" the bound, counted up to it, and keeps the exact total once its count ends', async () => {
+    const cache = new ListCountCache('turmas', { patienceMs: 30, atLeastBound: 5 });
+    await dataSource.query('INSERT INTO inscricao SELECT 1, g, 7 FROM generate_series(1, 12) g');
+    const asked: Array<number | 'all'> = [];
+    const gate = () => {
+      let open!: () => void;
+      return { opened: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+    };
+    // The whole count waits until the test lets it end: a count far slower than the answer's patience.
+    const count = (status: number, until: Promise<void>) => async (limit?: number) => {
+      asked.push(limit ?? 'all');
+      if (limit === undefined) await until;
+      const rows = (await dataSource.query(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM inscricao WHERE status = $1 ${limit ? 'LIMIT $2' : ''}) AS s`,
+        limit ? [status, limit] : [status],
+      )) as { n: number }[];
+      return rows[0]!.n;
+    };
+    const first = gate();
+    const started = Date.now();
+    assert.deepEqual(await cache.total(dataSource.manager, 'status=7', count(7, first.opened)), { total: 5, atLeast: true });
+    assert.ok(Date.now() - started < 1000, 'the answer did not wait for the whole count');
+    assert.deepEqual(asked, ['all', 6], 'the exact count started; the answer counted up to one past the bound');
+    assert.deepEqual(await cache.total(dataSource.manager, 'status=7', count(7, first.opened)), { total: 5, atLeast: true });
+    assert.deepEqual(asked, ['all', 6, 6], 'a second ask waits on the same exact count, not a new one');
+    first.open();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(await cache.total(dataSource.manager, 'status=7', count(7, first.opened)), { total: 12, atLeast: false });
+    assert.equal(asked.length, 3, 'the exact total was kept when its count ended');
+
+    // Fewer rows than the bound: the bounded count is the exact total, even while the whole count is slow.
+    await dataSource.query('INSERT INTO inscricao SELECT 2, g, 8 FROM generate_series(1, 3) g');
+    const second = gate();
+    assert.deepEqual(await cache.total(dataSource.manager, 'status=8', count(8, second.opened)), { total: 3, atLeast: false });
+    assert.deepEqual(asked.slice(3), ['all', 6]);
+    second.open();
+  });
+
+  it("runs a list's count stopped at a bound with the list's own search (runList's countThrough)", async () => {
+    const columns = { nome: { sql: 'p.nome', kind: 'text' as const, searchable: true }, id: { sql: 'p.id', kind: 'number' as const } };
+    const build = dataSource.createQueryBuilder().select('p.id', 'id').addSelect('p.nome', 'nome').from('pessoa', 'p');
+    const query = { page: 1, pageSize: 2, sort: [], q: 'pessoa 1', filters: [] };
+    const counts: Record<string, number> = {};
+    const countThrough = async (count: ListCounter) => {
+      counts.whole = await count();
+      counts.upToFour = await count(4);
+      return { total: counts.upToFour, atLeast: true };
+    };
+    const page = await runList(build, query, columns, [{ field: 'id', descending: false }], 'id', { countThrough });
+    // "Pessoa 1", "Pessoa 10" … "Pessoa 19": eleven match; the bounded count stopped at four.
+    assert.deepEqual(counts, { whole: 11, upToFour: 4 });
+    assert.deepEqual(page, {
+      rows: [
+        { id: 1, nome: 'Pessoa 1' },
+        { id: 10, nome: 'Pessoa 10' },
+      ],
+      total: 4,
+      totalIsLowerBound: true,
+    });
   });
 
   it('lets two writers that move two lists in opposite orders both commit (the versions are taken in the lists’ order)', async () => {

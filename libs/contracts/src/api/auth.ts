@@ -70,3 +70,9 @@ export const SESSION_COOKIE = 'treina_session';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Paged list answers carry the total row count in this header. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * Beside X-Total-Count: 'true', or 'false' when that total is only a lower bound, a broad search
+ * over a big list whose exact count was still under way ("1–10 de mais de 1.000"); a later ask of
+ * the same search carries the exact total once it is counted. Sent on every paged answer (304 too).
+ */
+export const TOTAL_COUNT_EXACT_HEADER = 'X-Total-Count-Exact';

@@ -1,7 +1,10 @@
 /**
  * Server-side paging protocol shared by every list endpoint and the DataTable's
  * server mode. Without `page` a list answers the whole list in its default order
- * (SPEC behaviour); with it, one page and the total in `X-Total-Count`.
+ * (SPEC behaviour); with it, one page and the total in `X-Total-Count`. A broad search over a
+ * big list may answer before its exact count ends: then the total is a lower bound and
+ * `X-Total-Count-Exact: false` says so (`true` otherwise) (the table shows "1–10 de mais de 1.000"); the exact
+ * total comes with a later page of the same search.
  *
  *   GET /api/customer?page=1&pageSize=10&sort=-id,nome_razao&q=silva&filter.documento=123
  *

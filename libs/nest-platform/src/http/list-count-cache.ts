@@ -1,43 +1,115 @@
+import { Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
 import { readListVersion } from '../database/list-version.js';
+
+/** A list's total as answered: every matching row counted, or, for a search still being counted, at least `total`. */
+export interface ListTotal {
+  total: number;
+  /** `total` is a lower bound: more rows match, and their exact count is not known yet. */
+  atLeast: boolean;
+}
+
+/** Counts a list's matching rows: all of them, or, given `limit`, no more than `limit` (a count that stops there). */
+export type ListCounter = (limit?: number) => Promise<number>;
+
+export interface ListCountCacheOptions {
+  /** Totals kept at most (least recently used dropped first). */
+  maxEntries?: number;
+  /** How long an answer waits for an exact count before it settles for a bounded one (ms). */
+  patienceMs?: number;
+  /** A bounded count stops past this many rows: the answer is then "more than `atLeastBound`". */
+  atLeastBound?: number;
+  /** Exact counts running at once, at most; beyond them an answer gets only the bounded count. */
+  maxCounting?: number;
+}
+
+const NOT_YET = Symbol('not counted yet');
 
 /**
  * Totals of a list's searches, kept while the list's version (list-version.ts) holds: the
  * count of a broad search ("proposta" matches ~30% of a million activities at BENCH_SCALE=10)
- * reads every matching row, ~100 ms, while the page itself is found in a few milliseconds
- * by walking the sort's index. Each next page, a refresh or another user's same search then
- * costs one read of the version instead of that count. The version is read before counting,
- * so a kept total is never older than its version; any change of the rows moves it.
+ * reads every matching row, ~100-300 ms (seconds while its pages are not in memory yet),
+ * while the page itself is found in a few milliseconds by walking the sort's index. Each next
+ * page, a refresh or another user's same search then costs one read of the version instead of
+ * that count. The version is read before counting, so a kept total is never older than its
+ * version; any change of the rows moves it.
+ *
+ * A first ask does not wait for a long count either: when the exact count has not finished
+ * within `patienceMs`, the answer counts again only up to `atLeastBound` rows (a few
+ * milliseconds: it stops there) and says "more than that" (`atLeast`), while the exact count
+ * goes on and is kept for the next page. A total the user sees as "1–10 de mais de 1.000" is
+ * what a school's staff can act on (they narrow the search); the exact figure follows a moment later.
  *
  * The key must say everything the count depends on (the WHERE with its parameters, the
  * user's scope): rows of other tables are not under this version, so the caller keys only
  * counts over the versioned table alone.
  */
 export class ListCountCache {
+  private readonly logger = new Logger(ListCountCache.name);
   private readonly totals = new Map<string, { version: string; total: number }>();
+  /** Exact counts under way, per key: a second ask of the same search waits on the same count. */
+  private readonly counting = new Map<string, { version: string; exact: Promise<number> }>();
   private readonly maxEntries: number;
+  private readonly patienceMs: number;
+  private readonly atLeastBound: number;
+  private readonly maxCounting: number;
 
   constructor(
     private readonly list: string,
-    options: { maxEntries?: number } = {},
+    options: ListCountCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 1000;
+    this.patienceMs = options.patienceMs ?? 25;
+    this.atLeastBound = options.atLeastBound ?? 1000;
+    this.maxCounting = options.maxCounting ?? 2;
   }
 
-  async total(manager: EntityManager, key: string, count: () => Promise<number>): Promise<number> {
+  async total(manager: EntityManager, key: string, count: ListCounter): Promise<ListTotal> {
     const version = await readListVersion(manager, this.list);
+    if (!version) return { total: await count(), atLeast: false };
     const kept = this.totals.get(key);
     // Most recently used last (Map keeps insertion order): the first entry is the one to drop.
     if (kept) this.totals.delete(key);
     if (kept && kept.version === version) {
       this.totals.set(key, kept);
-      return kept.total;
+      return { total: kept.total, atLeast: false };
     }
-    const total = await count();
-    if (version) {
-      this.totals.set(key, { version, total });
-      if (this.totals.size > this.maxEntries) this.totals.delete(this.totals.keys().next().value!);
+    const exact = this.exactCount(key, version, count);
+    if (exact) {
+      const settled = await Promise.race([exact, sleep(this.patienceMs, NOT_YET, { ref: false })]);
+      if (settled !== NOT_YET) return { total: settled, atLeast: false };
     }
-    return total;
+    const upTo = await count(this.atLeastBound + 1);
+    return upTo > this.atLeastBound ? { total: this.atLeastBound, atLeast: true } : { total: upTo, atLeast: false };
+  }
+
+  /** The exact count of `key` at `version`: the one under way, or a new one (kept when it ends); none when too many run. */
+  private exactCount(key: string, version: string, count: ListCounter): Promise<number> | undefined {
+    const running = this.counting.get(key);
+    if (running?.version === version) return running.exact;
+    if (!running && this.counting.size >= this.maxCounting) return undefined;
+    const entry = {
+      version,
+      exact: count().then((total) => {
+        // A count of an older version that ends after a newer one started is not kept over it.
+        if (this.counting.get(key) === entry) this.keep(key, version, total);
+        return total;
+      }),
+    };
+    this.counting.set(key, entry);
+    // Whoever waits on it sees its failure; an answer that did not wait must not leave it unhandled.
+    entry.exact
+      .catch((error: unknown) => this.logger.warn(`A count of the list '${this.list}' failed: ${String(error)}`))
+      .finally(() => {
+        if (this.counting.get(key) === entry) this.counting.delete(key);
+      });
+    return entry.exact;
+  }
+
+  private keep(key: string, version: string, total: number): void {
+    this.totals.delete(key);
+    this.totals.set(key, { version, total });
+    if (this.totals.size > this.maxEntries) this.totals.delete(this.totals.keys().next().value!);
   }
 }

@@ -20,6 +20,8 @@ import { createValidationPipe } from './validation.pipe.js';
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** `total` is only how many match at least: a broad search whose exact count is still under way (ListCountCache). */
+  totalIsLowerBound?: boolean;
 }
 
 /** NULs are dropped from query values: PostgreSQL refuses them in a parameter, which would be a 500. */
@@ -77,7 +79,7 @@ class TotalCountInterceptor implements NestInterceptor {
     const request = http.getRequest<Request>();
     return next.handle().pipe(
       map((page) => {
-        setTotalCount(response, page.total);
+        setTotalCount(response, page.total, page instanceof SerializedPage ? false : page.totalIsLowerBound);
         if (!(page instanceof SerializedPage)) return page.rows;
         // Express sends a string as it is (res.send: 304 when the client has it already) in the type set here.
         response.type('json');
@@ -100,6 +102,7 @@ class TotalCountInterceptor implements NestInterceptor {
 
 /**
  * A list endpoint: the handler returns a Page (or a SerializedPage: ListPageCache); the client
- * receives its rows, and the total in `X-Total-Count` (SPEC's lists page on the server).
+ * receives its rows, and the total in `X-Total-Count` (SPEC's lists page on the server), with
+ * `X-Total-Count-Exact` (false when that total is a lower bound).
  */
 export const ListEndpoint = () => UseInterceptors(TotalCountInterceptor);

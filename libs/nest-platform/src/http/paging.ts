@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@treina/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '@treina/contracts';
 import type { Response } from 'express';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { schoolTimeZone } from '../config/time-zone.js';
@@ -157,7 +157,13 @@ export function applyListQuery<T extends ObjectLiteral>(
   return qb;
 }
 
-export function setTotalCount(response: Response, total: number): void {
-  response.setHeader('X-Total-Count', String(total));
-  response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+/**
+ * The total of a page (libs/contracts TOTAL_COUNT_HEADER) and whether it is exact. Both on every
+ * answer, 304 included: a browser updates the headers of the answer it kept from a 304's, so a
+ * page asked again once its exact total is known (the same rows, the same ETag) shows it.
+ */
+export function setTotalCount(response: Response, total: number, lowerBound = false): void {
+  response.setHeader(TOTAL_COUNT_HEADER, String(total));
+  response.setHeader(TOTAL_COUNT_EXACT_HEADER, lowerBound ? 'false' : 'true');
+  response.setHeader('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, ${TOTAL_COUNT_EXACT_HEADER}`);
 }

@@ -1,4 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ListTotal, ListCounter } from './list-count-cache.js';
+import type { Page } from './list-endpoint.js';
 import { applyListQuery, type ListColumn, type ListQuery } from './paging.js';
 
 export type SortEntry = ListQuery['sort'][number];
@@ -37,9 +39,10 @@ export interface ListOptions<T> {
   total?: () => Promise<number>;
   /**
    * Counts the matching rows through the caller (a ListCountCache keeps them while the list's
-   * version holds): `count` runs the count query.
+   * version holds, and answers a long count with a lower bound): `count` runs the count
+   * query, whole or stopped at a limit.
    */
-  countThrough?: (count: () => Promise<number>) => Promise<number>;
+  countThrough?: (count: ListCounter) => Promise<ListTotal>;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function runList<T extends object>(
   defaultSort: SortEntry[],
   tieBreak: string,
   options: ListOptions<T> = {},
-): Promise<{ rows: T[]; total: number }> {
+): Promise<Page<T>> {
   const builder: ListBuilder = typeof build === 'function' ? build : (purpose) => (purpose === 'rows' ? build : build.clone());
   const sort = query.sort.length ? query.sort : defaultSort;
   const last = sort[sort.length - 1];
@@ -67,11 +70,22 @@ export async function runList<T extends object>(
     const rows = await applyListQuery(builder('rows'), { ...query, sort: stable }, columns, stable).getRawMany<T>();
     return { rows, total: rows.length };
   }
-  const counter = applyListQuery(builder('count'), { ...query, page: undefined, sort: [] }, columns, [])
-    .select('COUNT(*)::int', 'total')
-    .orderBy();
-  const runCount = async () => (await counter.getRawOne<{ total: number }>())?.total ?? 0;
-  const count = () => (options.countThrough ? options.countThrough(runCount) : runCount());
+  const matching = () => applyListQuery(builder('count'), { ...query, page: undefined, sort: [] }, columns, []).orderBy();
+  const runCount: ListCounter = async (limit) => {
+    if (limit === undefined) return (await matching().select('COUNT(*)::int', 'total').getRawOne<{ total: number }>())?.total ?? 0;
+    // A count that stops at `limit` rows: the scan ends there, however many more match.
+    const upTo = matching().select('1').limit(limit);
+    const bounded = upTo
+      .createQueryBuilder()
+      .select('COUNT(*)::int', 'total')
+      .from(`(${upTo.getQuery()})`, 'bounded')
+      .setParameters(upTo.getParameters());
+    return (await bounded.getRawOne<{ total: number }>())?.total ?? 0;
+  };
+  const count = async (): Promise<ListTotal> =>
+    options.countThrough ? options.countThrough(runCount) : { total: await runCount(), atLeast: false };
+  const answer = (rows: T[], total: ListTotal): Page<T> =>
+    total.atLeast ? { rows, total: total.total, totalIsLowerBound: true } : { rows, total: total.total };
   const page = async (fenced?: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> => {
     const base = fenced ?? builder(options.byKeys ? 'keys' : 'rows');
     const ordered = applyListQuery(base, { ...query, sort: stable }, columns, stable);
@@ -84,13 +98,14 @@ export async function runList<T extends object>(
   };
   if (options.few) {
     const total = await count();
-    if (!(await options.few.fewEnough(total))) return { rows: await page(), total };
-    return { rows: total ? await page(options.few.build) : [], total };
+    // A lower bound is "many": the page is walked from the sort's index.
+    if (total.atLeast || !(await options.few.fewEnough(total.total))) return answer(await page(), total);
+    return answer(total.total ? await page(options.few.build) : [], total);
   }
   if (options.total && !query.q && !query.filters.length) {
     const [rows, total] = await Promise.all([page(), options.total()]);
     return { rows, total };
   }
   const [rows, total] = await Promise.all([page(), count()]);
-  return { rows, total };
+  return answer(rows, total);
 }

@@ -220,6 +220,10 @@ function enrich(document: OpenAPIObject, facts: OperationFacts[]): void {
         const ok = ((operation.responses['200'] as Json | undefined) ?? { description: 'A lista (uma página, com page).' }) as Json;
         ok.headers = {
           'X-Total-Count': { description: 'Total de linhas que atendem à busca e aos filtros (com page).', schema: { type: 'integer' } },
+          'X-Total-Count-Exact': {
+            description: "'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada (\"mais de 1.000\").",
+            schema: { type: 'string', enum: ['true', 'false'] },
+          },
         };
         operation.responses['200'] = ok;
       }

@@ -15,6 +15,7 @@ import {
   type PlatformConfig,
   countedRows,
   ListCountCache,
+  type ListCounter,
   runList,
   shownDateCondition,
 } from '@treina/nest-platform';
@@ -93,9 +94,9 @@ export class ActivityListQuery {
     // A total over the activity's own columns only (no join, no other filter) is under its version.
     const ownColumns = !rest.filters.length && conditions.every((condition) => !joinsOf(condition.fields ?? []).length);
     const key = JSON.stringify(conditions.map((condition) => [condition.sql, condition.params]));
-    const countThrough = ownColumns ? (count: () => Promise<number>) => this.totals.total(manager, key, count) : undefined;
+    const countThrough = ownColumns ? (count: ListCounter) => this.totals.total(manager, key, count) : undefined;
     const page = await runList(build, rest, ACTIVITY_LIST_COLUMNS, ACTIVITY_DEFAULT_SORT, 'id', { byKeys, total, countThrough });
-    return { rows: await this.rows.withSubtasks(manager, page.rows), total: page.total };
+    return { ...page, rows: await this.rows.withSubtasks(manager, page.rows) };
   }
 
   /**

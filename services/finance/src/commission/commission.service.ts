@@ -144,11 +144,11 @@ export class CommissionService {
       q: foldedTerms(query.q),
       filters: query.filters,
     });
-    const { rows, total } = await runList<CommissionRow>(qb, rest, COMMISSION_LIST_COLUMNS, DEFAULT_SORT, 'id', {
+    const page = await runList<CommissionRow>(qb, rest, COMMISSION_LIST_COLUMNS, DEFAULT_SORT, 'id', {
       total: whole ? () => countedRows(this.dataSource.manager, 'comissao') : undefined,
       countThrough: (count) => this.totals.total(this.dataSource.manager, key, count),
     });
-    return { rows: rows.map(normalise), total };
+    return { ...page, rows: page.rows.map(normalise) };
   }
 }
 

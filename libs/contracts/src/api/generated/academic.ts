@@ -994,6 +994,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1147,6 +1149,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1195,6 +1199,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1338,6 +1344,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1403,6 +1411,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1493,6 +1503,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1672,6 +1684,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1823,6 +1837,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -560,6 +560,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -632,6 +634,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -766,6 +770,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -859,6 +865,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -902,6 +910,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1024,6 +1034,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1068,6 +1080,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1190,6 +1204,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1240,6 +1256,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1362,6 +1380,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1400,6 +1420,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;

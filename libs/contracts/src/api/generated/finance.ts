@@ -170,6 +170,8 @@ export interface operations {
                 headers: {
                     /** @description Total de linhas que atendem à busca e aos filtros (com page). */
                     "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content?: never;
