@@ -16,7 +16,7 @@ export function DataTablePagination<T>({ mode }: { mode: TableMode<T> }) {
       onPageChange={(_, page) => mode.changePage(page)}
       onRowsPerPageChange={(event) => mode.changePageSize(Number(event.target.value))}
       labelRowsPerPage={DATA_TABLE_TEXT.rowsPerPage}
-      labelDisplayedRows={DATA_TABLE_TEXT.displayedRows}
+      labelDisplayedRows={mode.rowCountIsLowerBound ? DATA_TABLE_TEXT.displayedRowsAtLeast : DATA_TABLE_TEXT.displayedRows}
       getItemAriaLabel={DATA_TABLE_TEXT.pageLabel}
     />
   );

@@ -16,6 +16,8 @@ export interface DataTableServerState {
  */
 export interface DataTableServerMode<T> {
   rowCount: number;
+  /** More rows match than `rowCount` (the server is still counting them): shown as "de mais de …". */
+  rowCountIsLowerBound?: boolean;
   state: DataTableServerState;
   isFetching?: boolean;
   onStateChange(next: DataTableServerState): void;

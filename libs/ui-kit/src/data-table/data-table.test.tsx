@@ -279,7 +279,11 @@ describe('DataTable', () => {
       onChange = () => {},
       onDelete,
       fetchAll,
+      rowCount = 42,
+      rowCountIsLowerBound,
     }: {
+      rowCount?: number;
+      rowCountIsLowerBound?: boolean;
       onChange?(state: DataTableServerState): void;
       onDelete?(rows: Person[]): void;
       fetchAll?(): Promise<Person[]>;
@@ -292,7 +296,8 @@ describe('DataTable', () => {
         globalFilter: '',
       });
       const server: DataTableServerMode<Person> = {
-        rowCount: 42,
+        rowCount,
+        rowCountIsLowerBound,
         state,
         onStateChange: (next) => {
           onChange(next);
@@ -321,6 +326,14 @@ describe('DataTable', () => {
       expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ globalFilter: 'ab', pageIndex: 0 }));
       // The rows shown are the server's page as given, not filtered again in the browser.
       expect(bodyRows()).toHaveLength(10);
+    });
+
+    it('shows a total the server is still counting as "mais de", and big totals with thousands separators', () => {
+      const { unmount } = render(<ServerTable rowCount={1000} rowCountIsLowerBound />);
+      expect(screen.getByText('1–10 de mais de 1.000')).toBeTruthy();
+      unmount();
+      render(<ServerTable rowCount={135670} />);
+      expect(screen.getByText('1–10 de 135.670')).toBeTruthy();
     });
 
     it('keeps the selection across pages: the header checkbox covers the page shown, actions get every selected row', async () => {

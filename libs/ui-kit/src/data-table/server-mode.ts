@@ -18,6 +18,7 @@ export function serverMode<T>(server: DataTableServerMode<T>, data: readonly T[]
     page: state.pageIndex,
     pageSize: state.pageSize,
     rowCount: server.rowCount,
+    rowCountIsLowerBound: server.rowCountIsLowerBound,
     pageRows: data,
     isFetching: !!server.isFetching,
     selection: {

@@ -13,6 +13,8 @@ export interface TableMode<T> {
   page: number;
   pageSize: number;
   rowCount: number;
+  /** `rowCount` is how many match at least (a server still counting a broad search). */
+  rowCountIsLowerBound?: boolean;
   /** The rows of the page shown, in order. */
   pageRows: readonly T[];
   /** A page is on its way. */

@@ -15,8 +15,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const page = (rows: unknown[], total: number) =>
-  new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) } });
+const page = (rows: unknown[], total: number, exact = true) =>
+  new Response(JSON.stringify(rows), {
+    status: 200,
+    headers: {
+      'content-type': 'application/json',
+      'X-Total-Count': String(total),
+      ...(exact ? {} : { 'X-Total-Count-Exact': 'false' }),
+    },
+  });
 
 describe('paging protocol', () => {
   it('turns table state into page, pageSize, sort, q and filter.<field>', () => {
@@ -55,6 +62,39 @@ describe('paging protocol', () => {
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/customer?page=2&pageSize=100&q=x');
   });
 
+  it('reads an export past a total that is only a lower bound, up to the last (short) page', async () => {
+    const fetchMock = jest
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(page(new Array(100).fill({ a: 1 }), 100, false))
+      .mockResolvedValueOnce(page(new Array(100).fill({ a: 2 }), 100, false))
+      .mockResolvedValueOnce(page(new Array(30).fill({ a: 3 }), 230));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
+    const all = await fetchAllPages('/commissions', { pageIndex: 0, pageSize: 10, sorting: [], columnFilters: [], globalFilter: 'souza' });
+    expect(all).toHaveLength(230);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('useServerTable says when the total is only a lower bound, and asks again until the exact total comes', async () => {
+    const fetchMock = jest
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(page([{ id: 1 }], 1000, false))
+      .mockResolvedValueOnce(page([{ id: 1 }], 1000, false))
+      .mockImplementation(async () => page([{ id: 1 }], 135660));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () => useServerTable<{ id: number }>({ queryKey: ['t'], path: '/commissions', debounceMs: 0, lowerBoundRefetchMs: 150 }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.server.rowCount).toBe(1000));
+    expect(result.current.server.rowCountIsLowerBound).toBe(true);
+    await waitFor(() => expect(result.current.server.rowCount).toBe(135660));
+    expect(result.current.server.rowCountIsLowerBound).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('useServerTable reads the total from X-Total-Count and goes back to page 1 on a new search', async () => {
     const fetchMock = jest.fn<typeof fetch>(async () => page([{ id: 1 }], 42));
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
@@ -62,6 +102,7 @@ describe('paging protocol', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useServerTable<{ id: number }>({ queryKey: ['t'], path: '/user', debounceMs: 0 }), { wrapper });
     await waitFor(() => expect(result.current.server.rowCount).toBe(42));
+    expect(result.current.server.rowCountIsLowerBound).toBe(false);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user?page=1&pageSize=10');
     act(() => result.current.server.onStateChange({ ...result.current.server.state, pageIndex: 3 }));
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/user?page=4&pageSize=10'));

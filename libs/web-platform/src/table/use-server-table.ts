@@ -23,12 +23,22 @@ export interface UseServerTableOptions {
    * query within that time reuses them; new data clears them. 0 (default) keeps none.
    */
   exportKeepMs?: number;
+  /**
+   * While the server is still counting a broad search (its total a lower bound, "mais de 1.000"),
+   * the page is asked again this often (ms), a few times, so the exact total replaces it unasked.
+   */
+  lowerBoundRefetchMs?: number;
   enabled?: boolean;
 }
+
+/** How many times a page whose total is a lower bound is asked again for its exact total. */
+const LOWER_BOUND_REFETCHES = 5;
 
 /** The object ui-kit's DataTable takes as its `server` prop. */
 export interface ServerTableBinding<T> {
   rowCount: number;
+  /** More rows match than `rowCount`: the server has not finished counting a broad search. */
+  rowCountIsLowerBound: boolean;
   state: ServerTableState;
   isFetching: boolean;
   onStateChange(next: ServerTableState): void;
@@ -84,6 +94,7 @@ export function useServerTable<T>(options: UseServerTableOptions) {
     pageSize = DEFAULT_PAGE_SIZE,
     debounceMs = 300,
     exportKeepMs = 0,
+    lowerBoundRefetchMs = 2000,
     enabled = true,
   } = options;
   const [state, setState] = useState<ServerTableState>(() => initialServerTableState({ pageSize, initialSorting }));
@@ -97,6 +108,8 @@ export function useServerTable<T>(options: UseServerTableOptions) {
   const query = useQuery({
     ...serverTablePageQuery<T>({ queryKey, path, params, filterTransforms }, effective),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      current.state.data?.totalIsLowerBound && current.state.dataUpdateCount <= LOWER_BOUND_REFETCHES ? lowerBoundRefetchMs : false,
     enabled,
   });
 
@@ -136,6 +149,7 @@ export function useServerTable<T>(options: UseServerTableOptions) {
 
   const server: ServerTableBinding<T> = {
     rowCount: query.data?.total ?? 0,
+    rowCountIsLowerBound: query.data?.totalIsLowerBound ?? false,
     state,
     isFetching: query.isFetching,
     onStateChange,
