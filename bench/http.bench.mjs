@@ -313,7 +313,8 @@ export async function httpBenchmarks(ctx) {
       cN: loaded && { connections, ...summary(loaded.latencies), rps: loaded.rps, statuses: loaded.statuses, cpuMsPerRequest: cpu },
       raw: base,
       ratio: ours.p50 / base.p50,
-      firstMs: first,
+      firstMs: first?.ms,
+      firstTotal: first?.total,
       load: loadText(),
     };
     figures.push(figure);
@@ -323,7 +324,7 @@ export async function httpBenchmarks(ctx) {
         (loaded
           ? ` | c=${connections}: p50 ${ms(figure.cN.p50)} p95 ${ms(figure.cN.p95)} p99 ${ms(figure.cN.p99)} ${loaded.rps.toFixed(1)} req/s`
           : '') +
-        `${first === undefined ? '' : ` | first ask ${ms(first)}`}` +
+        `${first === undefined ? '' : ` | first ask ${ms(first.ms)}${first.total?.startsWith('>') ? ` (total ${first.total})` : ''}`}` +
         ` | raw SQL p50 ${ms(base.p50)} -> ratio ${figure.ratio.toFixed(1)}x${bad.length ? ` | NON-2XX ${JSON.stringify({ ...single.statuses, ...(loaded?.statuses ?? {}) })}` : ''} (${figure.load})`,
     );
     if (cpu) {
@@ -338,12 +339,17 @@ export async function httpBenchmarks(ctx) {
   return figures;
 }
 
-/** One GET's time to its whole answer, ms. */
+/**
+ * One GET's time to its whole answer (ms), and the total it showed: a list still counting a broad
+ * search answers "at least" a bound (X-Total-Count-Exact: false) and keeps the exact total for the next ask.
+ */
 async function firstAsk(baseUrl, cookie, path) {
   const started = performance.now();
   const answer = await fetch(`${baseUrl}${path}`, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } });
   await answer.arrayBuffer();
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  const total = answer.headers.get('x-total-count');
+  return { ms, total: total === null ? undefined : `${answer.headers.get('x-total-count-exact') === 'false' ? '>' : ''}${total}` };
 }
 
 /** Log-ins per second (argon2id on purpose), with 1 and `connections` connections. */
