@@ -26,7 +26,11 @@ describe('a remote’s screen preloader', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loaded).toEqual(['CommissionsPage']);
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/commissions?page=1&pageSize=10']);
-    expect(queryClient.getQueryData(['finance', 'commissions', { page: 1, pageSize: 10 }])).toEqual({ rows: [{ id: 1 }], total: 1, totalIsLowerBound: false });
+    expect(queryClient.getQueryData(['finance', 'commissions', { page: 1, pageSize: 10 }])).toEqual({
+      rows: [{ id: 1 }],
+      total: 1,
+      totalIsLowerBound: false,
+    });
   });
 
   it('starts nothing for a page it does not know, nor for an inherited property name', async () => {
