@@ -33,6 +33,7 @@ export * from './database/migrate.js';
 export * from './database/schema-drift.js';
 export * from './database/folded-text-column.js';
 export * from './database/typed-query.js';
+export * from './database/write-behind.js';
 export * from './database/row-count.js';
 export * from './database/list-version.js';
 export * from './database/projection-cli.js';

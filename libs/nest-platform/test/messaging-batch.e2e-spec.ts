@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import type { EventEnvelope } from '@treina/contracts';
 import type { EntityManager } from 'typeorm';
+import { WriteBehind } from '../src/database/write-behind.js';
 import { deadLetterQueueName, declareTopology, fullQueueName } from '../src/messaging/index.js';
 import {
   AMQP_URL,
@@ -24,6 +25,7 @@ import {
 process.env.LOG_LEVEL ??= 'warn';
 
 const CREATED = 'identity.user.created.v1';
+const UPDATED = 'identity.user.updated.v1';
 const bindings = [CREATED];
 
 /** The gate: its handler is slow, so the messages published after it wait for the consumer's one slot and form a batch. */
@@ -214,6 +216,49 @@ describe('messaging: batches of waiting messages (RabbitMQ + PostgreSQL)', () =>
       assert.equal(attempts.get(502), 4);
       assert.equal(new Set([a, b, c].map((event) => rowsOf(rows, event)[0].instance)).size, 1, 'still one batch');
       assert.equal(await queueDepth(deadLetterQueueName(QUEUE, fixture.bus.queuePrefix)), 0);
+    });
+  });
+  it('writes the rows a handler hands over in one statement, before another handler runs and before commit', async () => {
+    await withFixture('msg_batch_write_behind', [QUEUE], async (fixture) => {
+      const both = [CREATED, UPDATED];
+      await declareTopology(AMQP_URL, fixture.bus, { [QUEUE]: both });
+      /** How many rows each write had. */
+      const writes: number[] = [];
+      const effectsBehind = new WriteBehind<{ event: EventEnvelope; txid: string }>('test_effect', async (manager, rows) => {
+        writes.push(rows.length);
+        for (const row of rows) await recordEffect(manager, row.event, row.txid);
+      });
+      const txidOf = async (manager: EntityManager) =>
+        ((await manager.query('SELECT txid_current()::text AS txid')) as Array<{ txid: string }>)[0].txid;
+      /** What the UPDATED handler saw: the effects its transaction holds when it runs. */
+      const seenByUpdate: number[] = [];
+      const app = await startTestApp({
+        databaseUrl: fixture.db.url,
+        bus: fixture.bus,
+        consumer: { queue: QUEUE, bindings: both, concurrency: 1, batchSize: 20, retryDelayMs: 50 },
+        handlers: {
+          [CREATED]: async (event, manager) => {
+            if (userOf(event) === GATE_USER) await sleep(GATE_MS);
+            await effectsBehind.add(manager, { event, txid: await txidOf(manager) });
+          },
+          [UPDATED]: async (event, manager) => {
+            seenByUpdate.push(Number(((await manager.query('SELECT count(*) AS n FROM test_effect')) as Array<{ n: string }>)[0].n));
+            await recordEffect(manager, event, await txidOf(manager));
+          },
+        },
+      });
+      fixture.apps.push(app);
+      const [a, b, c] = [601, 602, 603].map((user) => envelope(CREATED, user));
+      const update = envelope(UPDATED, 601);
+      await publishBehindGate(fixture.bus.exchange, [a, b, update, c]);
+      await waitFor('the batch', async () => (await effects(app.dataSource)).length === 5);
+      await queueEmpty(fixture.bus.queuePrefix);
+
+      const rows = await effects(app.dataSource);
+      for (const event of [a, b, update, c]) assert.equal(rowsOf(rows, event).length, 1, `${event.type} ${userOf(event)} applied once`);
+      assert.equal(new Set([a, b, update, c].map((event) => rowsOf(rows, event)[0].instance)).size, 1, 'one transaction');
+      assert.deepEqual(writes, [1, 2, 1], 'the gate alone; a and b before the other handler; c before commit');
+      assert.deepEqual(seenByUpdate, [3], "the other handler saw the gate's, a's and b's rows");
     });
   });
 });

@@ -41,8 +41,8 @@ const FIELD_TYPES = { id_treinamento: 'int', nome_treinamento: 'varchar', data_i
  * (and likewise the training row), so a consumer's row of an enrolment is written
  * either before the class event's rewrite of the class's rows (which then sees and
  * rewrites it) or after it (and reads the new fields). Everyone takes them in the
- * order: the consumer's own enrolment lock (if any), class, training, the consumer's
- * rows. No deadlock.
+ * order: class, training, then the consumer's own rows (an enrolment's state and row,
+ * written when the transaction's handed-over rows are, see WriteBehind). No deadlock.
  */
 @Injectable()
 export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionOptions> {

@@ -72,6 +72,7 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
   private dispatcher(): EventDispatcher {
     return {
       handles: (type) => this.handlerOf(type) !== null,
+      handlerOf: (type) => this.handlerOf(type),
       dispatch: (event, tx) => this.dispatch(event, tx),
     };
   }

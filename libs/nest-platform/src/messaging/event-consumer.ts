@@ -18,6 +18,7 @@ import { assertServiceQueue, fullQueueName } from './topology.js';
 import { isDatabaseUnavailable } from './database-availability.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { HotStatement } from '../database/typed-query.js';
+import { flushWriteBehind } from '../database/write-behind.js';
 import type { MessagingMetrics } from './messaging-metrics.js';
 
 interface Delivery {
@@ -319,16 +320,24 @@ export class EventConsumer implements OnModuleDestroy {
     // PostgreSQL answers uuids in lower case; a message id seen twice in one batch is applied once.
     const fresh = new Set(inserted.map((row) => row.message_id));
     const applied: boolean[] = [];
+    let lastHandler: unknown;
     for (const [index, envelope] of envelopes.entries()) {
       const isNew = fresh.delete(envelope.id.toLowerCase());
       applied.push(isNew);
       if (!isNew) continue;
+      // The rows the previous handler left behind are written before another handler runs; a
+      // failure here belongs to the batch, not to this message (outside the try below).
+      const handler = dispatcher.handlerOf(envelope.type);
+      if (handler !== lastHandler) await flushWriteBehind(tx.manager);
+      lastHandler = handler;
       try {
         await runInContext(contextOf(envelope), () => dispatcher.dispatch(envelope, tx));
       } catch (error) {
         throw envelopes.length === 1 ? error : new BatchHandlerError(index, error);
       }
     }
+    // Before the stamp: the batch's last writes are part of what the stamp's time says is done.
+    await flushWriteBehind(tx.manager);
     if (envelopes.length > 1 && applied.some(Boolean)) {
       await STAMP_INBOX.run(tx.manager, {
         consumer: options.queue,

@@ -10,6 +10,12 @@ export interface EventDispatcher {
   /** Whether some handler takes events of this routing key. */
   handles(type: string): boolean;
   /**
+   * The handler that takes events of this routing key (the same value for every key one
+   * handler takes): the consumer writes the rows a handler left behind (WriteBehind) before
+   * another handler runs in the same transaction.
+   */
+  handlerOf(type: string): unknown;
+  /**
    * Runs the handlers inside the transaction that also records the message in the
    * inbox; `tx.publish` adds follow-up events to that same transaction. A throw rolls
    * both back.
@@ -23,6 +29,7 @@ export function dispatcherOf(
 ): EventDispatcher {
   return {
     handles: (type) => typeof handlers[type] === 'function',
+    handlerOf: (type) => handlers[type],
     dispatch: (event, tx) => handlers[event.type]!(event, tx.manager, tx),
   };
 }

@@ -2,6 +2,7 @@ import type { EventEnvelope, EventPayload, EventType } from '@treina/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { createEnvelope } from './envelope.js';
 import { HotStatement } from '../database/typed-query.js';
+import { flushWriteBehind } from '../database/write-behind.js';
 import { AUDIT_INSERT_SQL, type AuditRecord, auditInsert, insertAuditRecords, worthRecording } from '../audit/audit-trail.js';
 
 /** What `OutboxService.transaction` hands to the work: the transaction's manager, a typed publish and the audit trail. */
@@ -72,8 +73,9 @@ class RecordingTransaction implements OutboxTransaction {
     if (worthRecording(record)) this.audits.push(record);
   }
 
-  /** Writes the recorded audit rows and events, just before commit; returns how many events. */
+  /** Writes the rows handed over to a WriteBehind, then the recorded audit rows and events, just before commit; returns how many events. */
   async flush(): Promise<number> {
+    await flushWriteBehind(this.manager);
     this.finished = true;
     // The events describe what this commit changes: stamp them with its time.
     const occurredAt = new Date().toISOString();

@@ -1,76 +1,106 @@
 import { Injectable } from '@nestjs/common';
 import type { EnrolmentSnapshotV1, StudentAnonymisedV1 } from '@treina/contracts';
-import { ClassProjection, HotStatement, queryRows } from '@treina/nest-platform';
+import {
+  ClassProjection,
+  type ColumnTypes,
+  HotStatement,
+  latestByKey,
+  queryRows,
+  unnestParameters,
+  unnestSql,
+  WriteBehind,
+} from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
 import type { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
-import { CommissionEntity } from './commission.entity.js';
-import { commissionEffect, type CommissionEffect } from './commission.rules.js';
-import { EnrolmentStateEntity } from './enrolment-state.entity.js';
+import type { CommissionEntity } from './commission.entity.js';
+import type { EnrolmentStateEntity } from './enrolment-state.entity.js';
 
 // Hand-written statements with named parameters (queryRows), not the entity manager: this is the
 // event path every enrolment change takes (bench: event lag, commit -> commission row), and
 // TypeORM's insert/findOne/update/upsert builders cost about 0.7 ms of CPU per event there, as
 // much again as the handler's own work (CPU profiles of `BENCH_ONLY=lag npm run bench`, 2026-11-24).
-// The ones every event runs are HotStatements (prepared once per connection).
-const HOLD_STATE = new HotStatement<never, { id_matricula: number }>(
-  `INSERT INTO matricula_estado (id_matricula, sequence, gera_comissao) VALUES (:id_matricula, 0, false)
-  ON CONFLICT (id_matricula) DO NOTHING`,
-);
-const LOCK_STATE = new HotStatement<Pick<EnrolmentStateEntity, 'sequence'>, { id_matricula: number }>(
-  'SELECT sequence FROM matricula_estado WHERE id_matricula = :id_matricula FOR UPDATE',
-);
-// The held sequence moves in the same statement as the commission row it decides (a data-modifying
-// WITH): one round trip fewer per event, and the state row is already locked (LOCK_STATE).
-const UPDATE_STATE_SQL = `UPDATE matricula_estado SET sequence = :sequence, gera_comissao = :gera_comissao, atualizado_em = now()
-  WHERE id_matricula = :id_matricula`;
-type HeldState = { id_matricula: number; sequence: number; gera_comissao: boolean };
-const DELETE_COMMISSION = new HotStatement<never, HeldState>(
-  `WITH state AS (${UPDATE_STATE_SQL}) DELETE FROM comissao WHERE id_matricula = :id_matricula`,
-);
 const MARK_ANONYMISED_SQL = `INSERT INTO aluno_anonimizado (id_aluno, nome_aluno, anonimizado_em) VALUES (:id_aluno, :nome_aluno, :anonimizado_em)
   ON CONFLICT (id_aluno) DO NOTHING`;
 const ANONYMISE_COMMISSIONS_SQL = 'UPDATE comissao SET nome_aluno = :nome_aluno WHERE id_aluno = :id_aluno AND nome_aluno <> :nome_aluno';
 
-/** Every column of a commission row that an event sets (busca is generated from them). */
+/** Every column of a commission row that an event sets (busca is generated from them), and what decides it. */
 type CommissionRow = Omit<CommissionEntity, 'busca'>;
-const COMMISSION_COLUMNS = [
-  'id_matricula',
-  'id_turma',
-  'id_treinamento',
-  'nome_treinamento',
-  'data_inicio',
-  'data_fim',
-  'id_aluno',
-  'nome_aluno',
-  'data_hora_inscricao',
-  'id_status_inscricao',
-  'status_inscricao',
-  'data_hora_cancelamento',
-  'data_hora_pagamento',
-  'valor_pago',
-  'id_usuario_venda',
-] as const satisfies ReadonlyArray<keyof CommissionRow>;
-// Every column of the row is listed (a compile error otherwise), each bound by its own name.
-const _everyColumn: Record<Exclude<keyof CommissionRow, (typeof COMMISSION_COLUMNS)[number]>, never> = {};
+type HeldState = Pick<EnrolmentStateEntity, 'sequence' | 'gera_comissao'>;
+type CommissionWrite = CommissionRow & HeldState;
+
+/** The SQL type of every column a commission write binds: every column of the row (a compile error otherwise), by its own name. */
+const WRITE_TYPES: ColumnTypes<CommissionWrite> = {
+  id_matricula: 'int',
+  sequence: 'int',
+  gera_comissao: 'bool',
+  id_turma: 'int',
+  id_treinamento: 'int',
+  nome_treinamento: 'varchar',
+  data_inicio: 'date',
+  data_fim: 'date',
+  id_aluno: 'int',
+  nome_aluno: 'varchar',
+  data_hora_inscricao: 'timestamptz',
+  id_status_inscricao: 'int',
+  status_inscricao: 'varchar',
+  data_hora_cancelamento: 'timestamptz',
+  data_hora_pagamento: 'timestamptz',
+  valor_pago: 'numeric',
+  id_usuario_venda: 'int',
+};
+const COMMISSION_COLUMNS = Object.keys(WRITE_TYPES).filter(
+  (column): column is keyof CommissionRow => column !== 'sequence' && column !== 'gera_comissao',
+);
 // An anonymised student's rows keep the anonymous name, whatever the (older) enrolment event says.
-const valueOf = (column: (typeof COMMISSION_COLUMNS)[number]) =>
+const valueOf = (column: keyof CommissionRow) =>
   column === 'nome_aluno'
-    ? `COALESCE((SELECT a.nome_aluno FROM aluno_anonimizado a WHERE a.id_aluno = :id_aluno), :nome_aluno)`
-    : `:${column}`;
-const UPSERT_COMMISSION = new HotStatement<never, CommissionRow & HeldState>(
-  `WITH state AS (${UPDATE_STATE_SQL}) INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
-  VALUES (${COMMISSION_COLUMNS.map(valueOf).join(', ')})
+    ? `COALESCE((SELECT a.nome_aluno FROM aluno_anonimizado a WHERE a.id_aluno = v.id_aluno), v.nome_aluno)`
+    : `v.${column}`;
+
+/**
+ * SPEC: one commission row per enrolment whose entry has gera_comissao true. Each enrolment's
+ * held sequence (matricula_estado) moves only up, and only the enrolments it moved for have their
+ * row written (upserted) or, with the flag off, removed: an event not newer than the held
+ * sequence (a repeat, a late older one, a replay of the current state) changes nothing. The
+ * state upsert's row lock orders concurrent writers (replicas, parallel batches): a waiting one
+ * sees the newer sequence and leaves the row alone. Rows come in enrolment order (latestByKey),
+ * so two batches lock in one order. One statement for a whole batch of events (WriteBehind).
+ */
+const WRITE_COMMISSIONS = new HotStatement<never>(
+  `WITH v AS (SELECT * FROM ${unnestSql(WRITE_TYPES, 'v')}),
+  state AS (
+    INSERT INTO matricula_estado AS s (id_matricula, sequence, gera_comissao)
+    SELECT v.id_matricula, v.sequence, v.gera_comissao FROM v ORDER BY v.id_matricula
+    ON CONFLICT (id_matricula) DO UPDATE SET sequence = EXCLUDED.sequence, gera_comissao = EXCLUDED.gera_comissao, atualizado_em = now()
+    WHERE s.sequence < EXCLUDED.sequence
+    RETURNING s.id_matricula, s.gera_comissao
+  ),
+  removed AS (DELETE FROM comissao c USING state WHERE c.id_matricula = state.id_matricula AND NOT state.gera_comissao)
+  INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
+  SELECT ${COMMISSION_COLUMNS.map(valueOf).join(', ')}
+    FROM v JOIN state ON state.id_matricula = v.id_matricula
+   WHERE state.gera_comissao
+   ORDER BY v.id_matricula
   ON CONFLICT (id_matricula) DO UPDATE SET ${COMMISSION_COLUMNS.filter((column) => column !== 'id_matricula')
     .map((column) => `${column} = EXCLUDED.${column}`)
     .join(', ')}`,
 );
 
+/** The commission writes of one transaction's enrolment events, in one statement: the latest event of each enrolment. */
+const COMMISSION_WRITES = new WriteBehind<CommissionWrite>('comissao', async (manager, writes) => {
+  const latest = latestByKey(
+    writes,
+    (write) => write.id_matricula,
+    (write) => write.sequence,
+  );
+  await WRITE_COMMISSIONS.run(manager, unnestParameters(WRITE_TYPES, latest));
+});
+
 /**
  * Keeps the commission rows from academic's enrolment events. Runs inside the
- * consumer's inbox transaction, so a redelivered message never runs twice; the
- * enrolment's row in matricula_estado is locked first, so two replicas (or two
- * handlers of one replica) applying events of the same enrolment take turns and
- * only a newer sequence changes anything.
+ * consumer's inbox transaction, so a redelivered message never runs twice; the rows
+ * of a transaction's events are written together before it commits (WRITE_COMMISSIONS:
+ * only a newer sequence changes anything, whoever applies it).
  *
  * The class fields of a row (training, its name, dates) follow academic's class and
  * training events too: academic does not re-send the enrolments of a class whose
@@ -80,32 +110,14 @@ const UPSERT_COMMISSION = new HotStatement<never, CommissionRow & HeldState>(
 export class CommissionProjection {
   constructor(private readonly classes: ClassProjection<typeof FINANCE_CLASS_PROJECTION>) {}
 
-  async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<CommissionEffect> {
-    const id_matricula = payload.id_matricula;
-    const effect = commissionEffect(await this.lockState(manager, id_matricula), payload);
-    if (effect === 'ignore') return effect;
-    const state = { sequence: payload.sequence, gera_comissao: payload.gera_comissao };
-    if (effect === 'remove') {
-      await DELETE_COMMISSION.run(manager, { id_matricula, ...state });
-      return effect;
-    }
+  /** The enrolment's commission row, as its event says, handed over to the transaction's one write of them (WRITE_COMMISSIONS). */
+  async apply(manager: EntityManager, payload: EnrolmentSnapshotV1): Promise<void> {
     const klass = await this.classes.fieldsForEnrolment(manager, payload);
-    // One statement, whether the row is new or not (INSERT … ON CONFLICT DO UPDATE); the lock above orders the writers.
-    await UPSERT_COMMISSION.run(manager, { ...commissionRow(payload, klass), ...state });
-    return effect;
-  }
-
-  /**
-   * The enrolment's held sequence (null: never applied), its state row locked for update.
-   * Sequence 0 stands for "never applied": an unknown enrolment's row is inserted first so it
-   * can be locked. The lock is tried first: on the event path the row usually exists already.
-   */
-  private async lockState(manager: EntityManager, id_matricula: number): Promise<number | null> {
-    const [held] = await LOCK_STATE.run(manager, { id_matricula });
-    if (held) return held.sequence;
-    await HOLD_STATE.run(manager, { id_matricula });
-    const [inserted] = await LOCK_STATE.run(manager, { id_matricula });
-    return inserted?.sequence ?? null;
+    await COMMISSION_WRITES.add(manager, {
+      ...commissionRow(payload, klass),
+      sequence: payload.sequence,
+      gera_comissao: payload.gera_comissao,
+    });
   }
 }
 
