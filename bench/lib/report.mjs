@@ -24,9 +24,15 @@ export function verdicts(results) {
       `${mark(fe.classInteractive.median <= 800)} /class first row on screen: median ${fe.classInteractive.median} ms (goal <= 800)`,
     );
   }
-  // Goal 2: a class PATCH changing all 40 entries, one connection.
+  // Goal 2: a class PATCH changing all 40 entries, one at a time: at a rate the product sustains
+  // (paced; http.bench.mjs) and back to back (one connection, the event pipeline saturated).
   for (const row of (results.http ?? []).filter((entry) => entry.name.includes('entries changed'))) {
-    lines.push(`${mark(row.c1.p50 <= 20)} ${row.name}: p50 ${f(row.c1.p50)} ms (goal <= 20)`);
+    const backToBack = `back to back p50 ${f(row.c1.p50)} ms (${f(row.c1.rps * 40, 0)} events/s offered)`;
+    lines.push(
+      row.paced
+        ? `${mark(row.paced.p50 <= 20)} ${row.name}: p50 ${f(row.paced.p50)} ms at ${row.paced.perSecond} saves/s (goal <= 20); ${backToBack}`
+        : `${mark(row.c1.p50 <= 20)} ${row.name}: ${backToBack} (goal <= 20)`,
+    );
   }
   // Goal 6: the six processes' memory.
   if (results.memory?.idle)
@@ -85,12 +91,12 @@ export function renderMarkdown(results) {
   if (results.data) lines.push(`Data: ${JSON.stringify(results.data)}`, '');
   if (results.http) {
     lines.push(
-      '| call | first ask | p50 | p95 | p99 | req/s (c=1) | p50 / p99 (c=N) | req/s (c=N) | raw SQL p50 | ours / raw | load |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| call | first ask | p50 | p95 | p99 | req/s (c=1) | p50 / p99 (c=N) | req/s (c=N) | paced p50 / p95 | raw SQL p50 | ours / raw | load |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const row of [...results.http, ...(results.login ? [results.login] : [])]) {
       lines.push(
-        `| ${row.name} | ${row.firstMs === undefined ? '-' : `${f(row.firstMs)}${row.firstTotal?.startsWith('>') ? ` (${row.firstTotal})` : ''}`} | ${f(row.c1.p50)} | ${f(row.c1.p95)} | ${f(row.c1.p99)} | ${f(row.c1.rps)} | ${row.cN ? `${f(row.cN.p50)} / ${f(row.cN.p99)}` : '-'} | ${row.cN ? f(row.cN.rps) : '-'} | ${f(row.raw.p50, 2)} | ${Number.isFinite(row.ratio) ? `${f(row.ratio)}x` : '-'} | ${row.load.replace('load ', '')} |`,
+        `| ${row.name} | ${row.firstMs === undefined ? '-' : `${f(row.firstMs)}${row.firstTotal?.startsWith('>') ? ` (${row.firstTotal})` : ''}`} | ${f(row.c1.p50)} | ${f(row.c1.p95)} | ${f(row.c1.p99)} | ${f(row.c1.rps)} | ${row.cN ? `${f(row.cN.p50)} / ${f(row.cN.p99)}` : '-'} | ${row.cN ? f(row.cN.rps) : '-'} | ${row.paced ? `${f(row.paced.p50)} / ${f(row.paced.p95)} (${row.paced.perSecond}/s)` : '-'} | ${f(row.raw.p50, 2)} | ${Number.isFinite(row.ratio) ? `${f(row.ratio)}x` : '-'} | ${row.load.replace('load ', '')} |`,
       );
     }
     lines.push('', 'Times in ms.', '');
