@@ -19,8 +19,9 @@ import type { EntityManager } from 'typeorm';
  */
 export class WriteBehind<Row> {
   /**
-   * `write` writes `rows` (in the order they were handed over) in one statement through
-   * `manager`; it must give the same result as writing them one by one in that order.
+   * `write` writes `rows` (in the order they were handed over) through `manager`, set-based (one
+   * or a few statements whatever their number); it must give the same result as writing them one
+   * by one in that order.
    */
   constructor(
     readonly name: string,
@@ -64,7 +65,7 @@ export function hasWriteBehind(manager: EntityManager): boolean {
   return (PENDING.get(manager)?.size ?? 0) > 0;
 }
 
-/** Writes every row handed over in `manager`'s transaction, one statement per WriteBehind, in the order each was first used. */
+/** Writes every row handed over in `manager`'s transaction: one write per WriteBehind, in the order each was first used. */
 export async function flushWriteBehind(manager: EntityManager): Promise<void> {
   const pending = PENDING.get(manager);
   if (!pending?.size) return;

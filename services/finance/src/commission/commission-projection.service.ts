@@ -28,11 +28,9 @@ type CommissionRow = Omit<CommissionEntity, 'busca'>;
 type HeldState = Pick<EnrolmentStateEntity, 'sequence' | 'gera_comissao'>;
 type CommissionWrite = CommissionRow & HeldState;
 
-/** The SQL type of every column a commission write binds: every column of the row (a compile error otherwise), by its own name. */
-const WRITE_TYPES: ColumnTypes<CommissionWrite> = {
+/** The SQL type of every column of a commission row, by its name (every column: a compile error otherwise). */
+const ROW_TYPES: ColumnTypes<CommissionRow> = {
   id_matricula: 'int',
-  sequence: 'int',
-  gera_comissao: 'bool',
   id_turma: 'int',
   id_treinamento: 'int',
   nome_treinamento: 'varchar',
@@ -48,9 +46,12 @@ const WRITE_TYPES: ColumnTypes<CommissionWrite> = {
   valor_pago: 'numeric',
   id_usuario_venda: 'int',
 };
-const COMMISSION_COLUMNS = Object.keys(WRITE_TYPES).filter(
-  (column): column is keyof CommissionRow => column !== 'sequence' && column !== 'gera_comissao',
-);
+const STATE_TYPES: ColumnTypes<Pick<CommissionWrite, 'id_matricula' | 'sequence' | 'gera_comissao'>> = {
+  id_matricula: 'int',
+  sequence: 'int',
+  gera_comissao: 'bool',
+};
+const COMMISSION_COLUMNS = Object.keys(ROW_TYPES) as Array<keyof CommissionRow>;
 // An anonymised student's rows keep the anonymous name, whatever the (older) enrolment event says.
 const valueOf = (column: keyof CommissionRow) =>
   column === 'nome_aluno'
@@ -59,41 +60,48 @@ const valueOf = (column: keyof CommissionRow) =>
 
 /**
  * SPEC: one commission row per enrolment whose entry has gera_comissao true. Each enrolment's
- * held sequence (matricula_estado) moves only up, and only the enrolments it moved for have their
- * row written (upserted) or, with the flag off, removed: an event not newer than the held
- * sequence (a repeat, a late older one, a replay of the current state) changes nothing. The
- * state upsert's row lock orders concurrent writers (replicas, parallel batches): a waiting one
- * sees the newer sequence and leaves the row alone. Rows come in enrolment order (latestByKey),
- * so two batches lock in one order. One statement for a whole batch of events (WriteBehind).
+ * held sequence (matricula_estado) moves only up; an event not newer than the held sequence (a
+ * repeat, a late older one, a replay of the current state) changes nothing. This statement moves
+ * the held sequences of a batch's enrolments and answers those it moved, with their flag; its row
+ * locks order concurrent writers (replicas, parallel batches): a waiting one sees the newer
+ * sequence and leaves the enrolment alone. In enrolment order (latestByKey): two batches lock in
+ * one order.
  */
-const WRITE_COMMISSIONS = new HotStatement<never>(
-  `WITH v AS (SELECT * FROM ${unnestSql(WRITE_TYPES, 'v')}),
-  state AS (
-    INSERT INTO matricula_estado AS s (id_matricula, sequence, gera_comissao)
-    SELECT v.id_matricula, v.sequence, v.gera_comissao FROM v ORDER BY v.id_matricula
-    ON CONFLICT (id_matricula) DO UPDATE SET sequence = EXCLUDED.sequence, gera_comissao = EXCLUDED.gera_comissao, atualizado_em = now()
-    WHERE s.sequence < EXCLUDED.sequence
-    RETURNING s.id_matricula, s.gera_comissao
-  ),
-  removed AS (DELETE FROM comissao c USING state WHERE c.id_matricula = state.id_matricula AND NOT state.gera_comissao)
-  INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
-  SELECT ${COMMISSION_COLUMNS.map(valueOf).join(', ')}
-    FROM v JOIN state ON state.id_matricula = v.id_matricula
-   WHERE state.gera_comissao
-   ORDER BY v.id_matricula
-  ON CONFLICT (id_matricula) DO UPDATE SET ${COMMISSION_COLUMNS.filter((column) => column !== 'id_matricula')
-    .map((column) => `${column} = EXCLUDED.${column}`)
-    .join(', ')}`,
+const MOVE_STATES = new HotStatement<{ id_matricula: number; gera_comissao: boolean }>(
+  `INSERT INTO matricula_estado AS s (id_matricula, sequence, gera_comissao)
+   SELECT v.id_matricula, v.sequence, v.gera_comissao FROM ${unnestSql(STATE_TYPES, 'v')} ORDER BY v.id_matricula
+   ON CONFLICT (id_matricula) DO UPDATE SET sequence = EXCLUDED.sequence, gera_comissao = EXCLUDED.gera_comissao, atualizado_em = now()
+   WHERE s.sequence < EXCLUDED.sequence
+   RETURNING s.id_matricula, s.gera_comissao`,
 );
 
-/** The commission writes of one transaction's enrolment events, in one statement: the latest event of each enrolment. */
+/**
+ * The commission rows of the enrolments MOVE_STATES moved: removed where the flag is off, written
+ * where it is on. A statement of its own, after the states' locks are held: a statement reads the
+ * rows committed before it started, and MOVE_STATES may have waited for another writer of the same
+ * enrolment to commit (its commission row, inserted meanwhile, must be seen to be removed).
+ */
+const WRITE_ROWS = new HotStatement<never>(
+  `WITH removed AS (DELETE FROM comissao WHERE id_matricula = ANY(:removed::int[]))
+   INSERT INTO comissao (${COMMISSION_COLUMNS.join(', ')})
+   SELECT ${COMMISSION_COLUMNS.map(valueOf).join(', ')} FROM ${unnestSql(ROW_TYPES, 'v')} ORDER BY v.id_matricula
+   ON CONFLICT (id_matricula) DO UPDATE SET ${COMMISSION_COLUMNS.filter((column) => column !== 'id_matricula')
+     .map((column) => `${column} = EXCLUDED.${column}`)
+     .join(', ')}`,
+);
+
+/** The commission writes of one transaction's enrolment events, in two statements: the latest event of each enrolment. */
 const COMMISSION_WRITES = new WriteBehind<CommissionWrite>('comissao', async (manager, writes) => {
   const latest = latestByKey(
     writes,
     (write) => write.id_matricula,
     (write) => write.sequence,
   );
-  await WRITE_COMMISSIONS.run(manager, unnestParameters(WRITE_TYPES, latest));
+  const moved = new Map((await MOVE_STATES.run(manager, unnestParameters(STATE_TYPES, latest))).map((row) => [row.id_matricula, row]));
+  if (!moved.size) return;
+  const written = latest.filter((write) => moved.get(write.id_matricula)?.gera_comissao === true);
+  const removed = latest.filter((write) => moved.get(write.id_matricula)?.gera_comissao === false).map((write) => write.id_matricula);
+  await WRITE_ROWS.run(manager, { removed, ...unnestParameters(ROW_TYPES, written) });
 });
 
 /**
