@@ -224,7 +224,7 @@ describe('messaging: batches of waiting messages (RabbitMQ + PostgreSQL)', () =>
       await declareTopology(AMQP_URL, fixture.bus, { [QUEUE]: both });
       /** How many rows each write had. */
       const writes: number[] = [];
-      const effectsBehind = new WriteBehind<{ event: EventEnvelope; txid: string }>('test_effect', async (manager, rows) => {
+      const effectsBehind = new WriteBehind<{ event: EventEnvelope; txid: string }>(async (manager, rows) => {
         writes.push(rows.length);
         for (const row of rows) await recordEffect(manager, row.event, row.txid);
       });

@@ -23,10 +23,7 @@ export class WriteBehind<Row> {
    * or a few statements whatever their number); it must give the same result as writing them one
    * by one in that order.
    */
-  constructor(
-    readonly name: string,
-    private readonly write: (manager: EntityManager, rows: Row[]) => Promise<void>,
-  ) {}
+  constructor(readonly write: (manager: EntityManager, rows: Row[]) => Promise<void>) {}
 
   /** Hands `row` over to `manager`'s transaction; written at once when there is none. */
   async add(manager: EntityManager, row: Row): Promise<void> {
@@ -46,11 +43,6 @@ export class WriteBehind<Row> {
     }
     rows.push(row);
   }
-
-  /** Writes `rows` now (flushWriteBehind). */
-  writeNow(manager: EntityManager, rows: Row[]): Promise<void> {
-    return this.write(manager, rows);
-  }
 }
 
 /**
@@ -60,17 +52,12 @@ export class WriteBehind<Row> {
  */
 const PENDING = new WeakMap<EntityManager, Map<WriteBehind<unknown>, unknown[]>>();
 
-/** Whether `manager`'s transaction holds rows not written yet. */
-export function hasWriteBehind(manager: EntityManager): boolean {
-  return (PENDING.get(manager)?.size ?? 0) > 0;
-}
-
 /** Writes every row handed over in `manager`'s transaction: one write per WriteBehind, in the order each was first used. */
 export async function flushWriteBehind(manager: EntityManager): Promise<void> {
   const pending = PENDING.get(manager);
   if (!pending?.size) return;
   PENDING.delete(manager);
-  for (const [writer, rows] of pending) await writer.writeNow(manager, rows);
+  for (const [writer, rows] of pending) await writer.write(manager, rows);
 }
 
 /**

@@ -91,7 +91,7 @@ const WRITE_ROWS = new HotStatement<never>(
 );
 
 /** The commission writes of one transaction's enrolment events, in two statements: the latest event of each enrolment. */
-const COMMISSION_WRITES = new WriteBehind<CommissionWrite>('comissao', async (manager, writes) => {
+const COMMISSION_WRITES = new WriteBehind<CommissionWrite>(async (manager, writes) => {
   const latest = latestByKey(
     writes,
     (write) => write.id_matricula,

@@ -88,7 +88,7 @@ const UPSERT_FACTS = new HotStatement<never>(
 );
 
 /** The facts of one transaction's enrolment events, in one statement: the latest event of each enrolment. */
-const FACT_WRITES = new WriteBehind<FactRow>('matricula_fato', async (manager, facts) => {
+const FACT_WRITES = new WriteBehind<FactRow>(async (manager, facts) => {
   const latest = latestByKey(
     facts,
     (fact) => fact.id_matricula as number,
