@@ -223,20 +223,27 @@ export async function capacityBenchmark({
     const steps = [];
     let best = 0;
     let bestSent = 0;
+    let bestAsked = 0;
     for (const rate of rates) {
       await beforeStep();
       const figure = await step({ api, db, classes, rate, seconds, inFlight, drainMs: 120_000, cpu });
-      // Held: the load was what was asked (within 5%), nothing failed, and both lags stayed p95 < 1 s with every event applied.
-      figure.held =
-        figure.achieved >= rate * 0.95 &&
-        figure.failed === 0 &&
-        [figure.finance, figure.reporting].every((lag) => lag.missing === 0 && lag.p95 < 1000);
+      // Held: nothing failed and both lags stayed p95 < 1 s with every event applied, at the rate the
+      // step sent. A step that could not send the rate asked (the PATCHes themselves, 16 at a time,
+      // on the same two cores) still measured the pipeline at the rate it did send; the steps go on
+      // while the lag holds, and the figure is the highest rate sent whose lag held.
+      figure.held = figure.failed === 0 && [figure.finance, figure.reporting].every((lag) => lag.missing === 0 && lag.p95 < 1000);
+      figure.reached = figure.achieved >= rate * 0.95;
       steps.push(figure);
       log(
         `  ${String(rate).padStart(5)}/s asked: ${figure.achieved.toFixed(0)}/s sent (${figure.events} events in ${figure.patches} PATCHes, ${figure.failed} failed; PATCH p50 ${ms(figure.patch.p50)} p95 ${ms(figure.patch.p95)})`,
       );
+      const verdict = !figure.held
+        ? 'NOT held'
+        : figure.reached
+          ? 'held'
+          : `held at the ${figure.achieved.toFixed(0)}/s sent (the rate asked was not sent)`;
       log(
-        `         lag p95 commit -> commission ${ms(figure.finance.p95)} / -> fact ${ms(figure.reporting.p95)}; stages p95: relay ${ms(figure.relay.p95)}, broker+finance ${ms(figure.finance.consumer.p95)}, broker+reporting ${ms(figure.reporting.consumer.p95)}; ${figure.held ? 'held' : 'NOT held'} (${figure.load})`,
+        `         lag p95 commit -> commission ${ms(figure.finance.p95)} / -> fact ${ms(figure.reporting.p95)}; stages p95: relay ${ms(figure.relay.p95)}, broker+finance ${ms(figure.finance.consumer.p95)}, broker+reporting ${ms(figure.reporting.consumer.p95)}; ${verdict} (${figure.load})`,
       );
       if (figure.cpuPerEvent)
         log(
@@ -247,8 +254,12 @@ export async function capacityBenchmark({
       if (!figure.held) break;
       // The rate the step drove, when it sent that (within 1%: its events/s over the send time, which
       // ends when the last PATCH answers, falls a little under the schedule, 999 for 1,000); else what it sent.
-      best = figure.achieved >= rate * 0.99 ? rate : figure.achieved;
-      bestSent = figure.achieved;
+      const credited = figure.achieved >= rate * 0.99 ? rate : figure.achieved;
+      if (credited > best) {
+        best = credited;
+        bestSent = figure.achieved;
+        bestAsked = rate;
+      }
     }
     const end = await consistency(db, classes, mark);
     for (const [service, verdict] of Object.entries(end))
@@ -258,19 +269,19 @@ export async function capacityBenchmark({
     const last = steps.at(-1);
     const limiter = !last
       ? '-'
-      : last.held
+      : last.held && last.reached
         ? `not reached: every step held, up to ${last.asked}/s`
-        : last.achieved < last.asked * 0.95
-          ? 'academic (the PATCHes themselves: the write rate asked was not reached)'
+        : last.held
+          ? `academic (the PATCHes themselves: ${last.achieved.toFixed(0)}/s sent of ${last.asked}/s asked, the lag still held)`
           : last.relay.p95 >= Math.max(last.finance.consumer.p95, last.reporting.consumer.p95)
             ? "academic's outbox relay"
             : last.finance.consumer.p95 >= last.reporting.consumer.p95
               ? 'finance (broker + consumer)'
               : 'reporting (broker + consumer)';
     log(
-      `  highest rate held for ${seconds} s: ${best.toFixed(0)} events/s asked (${bestSent.toFixed(0)}/s sent) (goal >= ${goal}: ${best >= goal ? 'met' : 'NOT met'}); the limit: ${limiter}`,
+      `  highest rate held for ${seconds} s: ${best.toFixed(0)} events/s (${bestSent.toFixed(0)}/s sent, ${bestAsked}/s asked) (goal >= ${goal}: ${best >= goal ? 'met' : 'NOT met'}); the limit: ${limiter}`,
     );
-    return { steps, best, bestSent, goal, limiter, consistency: end, perPatch };
+    return { steps, best, bestSent, bestAsked, goal, limiter, consistency: end, perPatch };
   } finally {
     await Promise.all(Object.values(db).map((client) => client.end()));
   }
