@@ -28,6 +28,11 @@ export function typeOrmOptions(options: ServiceDatabaseOptions): DataSourceOptio
     logging: ['error'],
     extra: {
       max: database.poolMax,
+      // A connection retires after ten minutes (node-postgres' pool opens another when needed): the
+      // statements it prepared (HotStatement, PreparedQuery) are planned again against the tables as
+      // they are then. A plan PostgreSQL chose for a table that was still empty (a new deployment's
+      // projections) would otherwise stay for the connection's whole life, whatever the table became.
+      maxLifetimeSeconds: 600,
       // Fail fast while the database is away, so callers get a 503 instead of a hang.
       connectionTimeoutMillis: database.connectTimeoutMs,
       statement_timeout: database.statementTimeoutMs,
