@@ -54,8 +54,8 @@ const INSERT_INBOX = new HotStatement<{ message_id: string }, { consumer: string
  * Not prepared, on purpose: it is planned on every run with the inbox's size at that moment. The
  * inbox of a new database starts empty, and a prepared statement's generic plan, chosen after its
  * first runs, is then a sequential scan that the connection keeps while the table grows by every
- * event (capacity benchmark on fresh data: a whole-table scan per batch, finance's database at
- * 0.6 ms of CPU per event instead of 0.2). Planning costs ~0.1 ms per batch.
+ * event (the relay's claim did so on the outbox in the capacity benchmark on fresh data: see
+ * outbox-relay.ts). Planning costs ~0.1 ms per batch.
  */
 const STAMP_INBOX_SQL =
   'UPDATE inbox_message SET received_at = clock_timestamp() WHERE consumer = :consumer AND message_id = ANY(:messageIds::uuid[])';
