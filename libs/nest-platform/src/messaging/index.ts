@@ -47,6 +47,7 @@ export { OutboxMessageEntity } from './outbox-message.entity.js';
 export { InboxMessageEntity } from './inbox-message.entity.js';
 export { CreateMessagingTables1763700000000 } from './1763700000000-create-messaging-tables.js';
 export { AddOutboxLease1764000000000 } from './1764000000000-add-outbox-lease.js';
+export { OutboxFillfactor1765200000000 } from './1765200000000-outbox-fillfactor.js';
 export { declareTopology, deleteTopology, serviceQueues, queueArguments, fullQueueName, deadLetterQueueName } from './topology.js';
 
 export { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from './messaging-schema.js';
