@@ -8,8 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * index columns change) and both updates stay on the page, logging only what changed: a claim of
  * 100 status-change events went from ~180 KB of WAL and ~3-4 ms to ~14 KB and ~1.4 ms, its mark then
  * logged ~50 KB (EXPLAIN (ANALYZE, WAL) on the benchmark's outbox and on a copy of its rows at
- * fillfactor 50, 2026-11-27). No rewrite: pages written
- * from now on keep the room; the lock taken does not block reads or writes.
+ * fillfactor 50, 2026-11-27). No rewrite: pages written from now on keep the room; the lock
+ * taken does not block reads or writes.
  */
 export class OutboxFillfactor1765200000000 implements MigrationInterface {
   name = 'OutboxFillfactor1765200000000';
