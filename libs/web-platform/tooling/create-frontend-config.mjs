@@ -404,9 +404,13 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
           // component. The login page is drawn without MUI (frontends/shell/src/shared/light-ui.tsx),
           // so /login never loads it; the first screen after log-in loads it whole, while the login
           // page starts it as soon as the user types (the shell's preloadAppLayout).
+          // MUI's own dependencies belong here too: left out, each shared MUI entry point that uses
+          // one got a copy of its own in a chunk of its own (react-transition-group's 187-byte
+          // TransitionGroupContext in 26 chunks, Babel's `extends` in 4, Popper, dom-helpers and the
+          // date pickers' dayjs in 2 more), and /class asked for 14 of them, six at a time.
           mui: {
             test: isHost
-              ? /[\\/]node_modules[\\/](@mui|@emotion|stylis|hoist-non-react-statics|clsx|react-is|prop-types)[\\/]/
+              ? /[\\/]node_modules[\\/](@mui|@emotion|stylis|hoist-non-react-statics|clsx|react-is|prop-types|react-transition-group|dom-helpers|@popperjs|@base-ui|@babel[\\/]runtime|dayjs)[\\/]/
               : // A remote bundles none of @mui/material (shared, import: false): only what its own
                 // packages (date pickers, icons) use of MUI's internals.
                 /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|clsx|react-is|prop-types)[\\/]/,
