@@ -42,3 +42,23 @@ browserTest('Configurações: the two tabs, and default permissions per user typ
   await page.getByRole('button', { name: 'Atualizar Permissões Padrão' }).click();
   await page.getByTestId('notification').filter({ hasText: 'Permissões atualizadas com sucesso!' }).waitFor();
 });
+
+browserTest('a cold /class after log-in asks for its code in a dozen scripts, each once', async ({ page, context }) => {
+  const answer = await context.request.post('/api/auth/login', { data: { username: DEMO.admin.email, password: DEMO.admin.password } });
+  assert.equal(answer.status(), 200);
+  const scripts = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/class');
+  await bodyRows(page).first().waitFor();
+  assert.deepEqual(
+    scripts.filter((path, index) => scripts.indexOf(path) !== index),
+    [],
+    'no script asked for twice',
+  );
+  // The shell's start (4), MUI, the layout, the theme and the UI kit; academic-ui's entry, pages,
+  // build info and screen. MUI's own dependencies travel in the `mui` chunk (libs/web-platform/tooling:
+  // the cache groups): left to chunks of their own, /class asked for 26 scripts.
+  assert.ok(scripts.length <= 14, `${scripts.length} scripts: ${scripts.join(' ')}`);
+});
