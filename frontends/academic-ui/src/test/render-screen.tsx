@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { PermissionName, SessionUser } from '@treina/contracts';
-import { SessionContext } from '@treina/web-platform';
+import { SessionContext, defaultQueryClientOptions } from '@treina/web-platform';
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -42,9 +42,11 @@ export function sessionUser(permissions: PermissionName[], extra: Partial<Sessio
   };
 }
 
-/** Renders a screen inside what the shell provides: query client, router and session. */
+/** Renders a screen inside what the shell provides: query client (the shell's defaults, without retries), router and session. */
 export function renderScreen(ui: ReactElement, options: { user: SessionUser; path: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { ...defaultQueryClientOptions, queries: { ...defaultQueryClientOptions.queries, retry: false } },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={{ status: 'authenticated', user: options.user, logout: async () => {}, refresh: async () => {} }}>

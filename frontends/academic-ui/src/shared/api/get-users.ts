@@ -8,8 +8,13 @@ export const userKeys = { instructors: ['academic', 'instructors'] as const };
  * The staff offered as instructors: academic's `GET /api/trainings/instructors` (active staff,
  * id, name and type), served to whoever may create or update trainings or classes.
  */
+export const instructorsQuery = () => ({
+  ...apiGetQuery<StaffMemberRow[]>(userKeys.instructors, '/trainings/instructors'),
+  staleTime: 60_000,
+});
+
 export function useUsers(enabled = true) {
-  return useQuery({ ...apiGetQuery<StaffMemberRow[]>(userKeys.instructors, '/trainings/instructors'), enabled, staleTime: 60_000 });
+  return useQuery({ ...instructorsQuery(), enabled });
 }
 
 export interface InstructorOption {

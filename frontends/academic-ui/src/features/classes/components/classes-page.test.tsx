@@ -145,6 +145,51 @@ describe('Turmas', () => {
     expect(within(panel).queryByText('Ana Souza')).toBeNull();
   });
 
+  it("asks for the form's lists only once the rows are on screen, and the opened form offers them without asking again", async () => {
+    const ui = userEvent.setup();
+    const rowsShownWhenAsked: Record<string, boolean> = {};
+    const list = (path: string, body: unknown) => () => {
+      rowsShownWhenAsked[path] = screen.queryByText('CPA-10') !== null;
+      return json(200, body);
+    };
+    const calls = mockApi({
+      'GET /api/classes': () => json(200, [classRow({})], { 'X-Total-Count': '1' }),
+      'GET /api/trainings': list('/api/trainings', [
+        {
+          id: 6,
+          nome_treinamento: 'CPA-10',
+          id_instrutor: null,
+          nome_instrutor: null,
+          id_material: [],
+          id_status_treinamento: 1,
+          nome_status_treinamento: 'Ativo',
+        },
+        { id: 9, nome_treinamento: 'CPA-20', id_instrutor: null, nome_instrutor: null, id_material: [], id_status_treinamento: 1 },
+      ]),
+      'GET /api/trainings/instructors': list('/api/trainings/instructors', [{ id_usuario: 4, nome: 'Instrutora', id_tipo_usuario: 4 }]),
+      'GET /api/statusClass': list('/api/statusClass', [{ id_status_turma: 1, nome_status_turma: 'Aberta' }]),
+      'GET /api/statusSubscriptions': list('/api/statusSubscriptions', [{ id_status_inscricao: 3, nome_status_inscricao: 'Pago' }]),
+      'GET /api/paymentMethods': list('/api/paymentMethods', [{ id_forma_pagto: 3, nome_forma_pagto: 'PIX' }]),
+    });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class', 'class_create']), path: '/class' });
+    await screen.findByText('CPA-10');
+    await waitFor(() => expect(Object.keys(rowsShownWhenAsked)).toHaveLength(5));
+    // Asked for while the page was drawing its first rows, each answer drew the page and its table again.
+    expect(rowsShownWhenAsked).toEqual({
+      '/api/trainings': true,
+      '/api/trainings/instructors': true,
+      '/api/statusClass': true,
+      '/api/statusSubscriptions': true,
+      '/api/paymentMethods': true,
+    });
+    const asked = calls.length;
+    await ui.click(screen.getByRole('button', { name: 'Nova Turma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da Turma' });
+    await ui.click(within(dialog).getByRole('combobox', { name: /Treinamento/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['CPA-10', 'CPA-20']);
+    expect(calls.slice(asked).filter((call) => call.method === 'GET')).toEqual([]);
+  }, 40_000);
+
   it("shows the server's refusal text when saving a class fails with a 409", async () => {
     const ui = userEvent.setup();
     mockApi({

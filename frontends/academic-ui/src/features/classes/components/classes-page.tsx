@@ -7,9 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { UserType, type ClassRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
-import { useClassStatuses, useEnrolmentStatuses, usePaymentMethods } from '../../../shared/api/get-reference-lists';
-import { useTrainings } from '../../../shared/api/get-trainings';
-import { instructorOptions, useUsers } from '../../../shared/api/get-users';
+import { usePrefetchWhenIdle } from '../../../shared/api/prefetch-when-idle';
 import { useCreateClass, useDeleteClasses, useUpdateClass } from '../api/class-mutations';
 import { useClassById, useClassesTable, useOwnClasses } from '../api/get-classes';
 import { fetchStudent } from '../api/search-students';
@@ -18,7 +16,7 @@ import { classFormFromRow, classFormMissingFields, classFormToInput, emptyClassF
 import { transferContextFrom } from '../class-enrolment-transfer';
 import { classColumns } from './class-columns';
 import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
-import { ClassForm } from './class-form';
+import { ClassFormWithLists, prefetchClassFormLists } from './class-form-with-lists';
 
 export const CLASS_MESSAGES = {
   created: 'Turma criada com sucesso!',
@@ -49,11 +47,7 @@ export function ClassesPage() {
   const paged = useClassesTable(!isStudent && classId === null);
   const one = useClassById(!isStudent ? classId : null);
   const own = useOwnClasses(isStudent);
-  const trainings = useTrainings(editing);
-  const users = useUsers(editing);
-  const classStatuses = useClassStatuses(editing);
-  const enrolmentStatuses = useEnrolmentStatuses(editing);
-  const paymentMethods = usePaymentMethods(editing);
+  usePrefetchWhenIdle(prefetchClassFormLists, editing);
   const createClass = useCreateClass();
   const updateClass = useUpdateClass();
   const deleteClasses = useDeleteClasses();
@@ -82,12 +76,6 @@ export function ClassesPage() {
 
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
   const [form, setForm] = useState<ClassFormData>(() => emptyClassForm());
-
-  const instructors = useMemo(
-    () =>
-      instructorOptions(users.data, form.id_instrutor !== '' ? { id: form.id_instrutor, nome: form.nome_instrutor ?? null } : undefined),
-    [users.data, form.id_instrutor, form.nome_instrutor],
-  );
 
   const formClassId = form.id;
   const loadTransferContext = useCallback(
@@ -182,16 +170,7 @@ export function ClassesPage() {
           saving={createClass.isPending || updateClass.isPending}
           saveDisabled={classFormMissingFields(form)}
         >
-          <ClassForm
-            data={form}
-            onChange={setForm}
-            trainings={trainings.data ?? []}
-            instructors={instructors}
-            classStatuses={classStatuses.data ?? []}
-            enrolmentStatuses={enrolmentStatuses.data ?? []}
-            paymentMethods={paymentMethods.data ?? []}
-            loadTransferContext={loadTransferContext}
-          />
+          <ClassFormWithLists data={form} onChange={setForm} loadTransferContext={loadTransferContext} />
         </FormModal>
       )}
       <Notification {...notificationProps} />

@@ -106,6 +106,24 @@ describe('Alunos / Interessados', () => {
     expect(screen.getByRole('button', { name: 'Novo Interessado' })).toBeTruthy();
   });
 
+  it("asks for the form's lists only once the rows are on screen", async () => {
+    const rowsShownWhenAsked: Record<string, boolean> = {};
+    const list = (path: string) => () => {
+      rowsShownWhenAsked[path] = screen.queryByText('Júlia Araújo') !== null;
+      return json(200, []);
+    };
+    mockApi({
+      'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }),
+      'GET /api/statusStudents': list('/api/statusStudents'),
+      'GET /api/channelsStudents': list('/api/channelsStudents'),
+      'GET /api/trainings': list('/api/trainings'),
+    });
+    renderScreen(<StudentsPage />, { user: sessionUser(['student', 'student_update']), path: '/student?studentType=student' });
+    await screen.findByText('Júlia Araújo');
+    await waitFor(() => expect(Object.keys(rowsShownWhenAsked)).toHaveLength(3));
+    expect(rowsShownWhenAsked).toEqual({ '/api/statusStudents': true, '/api/channelsStudents': true, '/api/trainings': true });
+  });
+
   it('filters every column on the server: the training columns by name, Criação by any piece of DD/MM/YYYY', async () => {
     const ui = userEvent.setup({ delay: null });
     const calls = mockApi({ 'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }) });

@@ -6,8 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { StudentRow } from '@treina/contracts';
 import { ConfirmDialog, DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { refusalOr, useCrudPermissions } from '@treina/web-platform';
-import { useChannels, useStudentStatuses } from '../../../shared/api/get-reference-lists';
-import { useTrainings } from '../../../shared/api/get-trainings';
+import { usePrefetchWhenIdle } from '../../../shared/api/prefetch-when-idle';
 import { useStudentsTable } from '../api/get-students';
 import { useDeleteStudents } from '../api/student-mutations';
 import { useDocumentRemoval } from '../hooks/use-document-removal';
@@ -18,7 +17,7 @@ import { buildStudentsCsv, studentsCsvFileName } from '../student-csv';
 import { STUDENT_MESSAGES } from '../student-messages';
 import { studentColumns } from './student-columns';
 import { StudentDetailPanel } from './student-detail-panel';
-import { StudentForm } from './student-form';
+import { StudentFormWithLists, prefetchStudentFormLists } from './student-form-with-lists';
 
 /** Alunos / Interessados (/student?studentType=student|interested[&studentId=]). */
 export function StudentsPage() {
@@ -26,9 +25,7 @@ export function StudentsPage() {
   const can = useCrudPermissions('student');
   const editing = can.create || can.update;
   const students = useStudentsTable(type, studentId);
-  const statuses = useStudentStatuses(editing);
-  const channels = useChannels(editing);
-  const trainings = useTrainings(editing);
+  usePrefetchWhenIdle(prefetchStudentFormLists, editing);
   const deleteStudents = useDeleteStudents();
   const { notify, notificationProps } = useNotification();
 
@@ -106,13 +103,10 @@ export function StudentsPage() {
           saving={modal.saving}
           saveDisabled={!form.nome_aluno.trim()}
         >
-          <StudentForm
+          <StudentFormWithLists
             mode={modal.mode}
             data={form}
             onChange={modal.setForm}
-            statuses={statuses.data ?? []}
-            channels={channels.data ?? []}
-            trainings={trainings.data ?? []}
             onRemoveDocument={
               can.update && form.id !== undefined ? (url) => documentRemoval.ask(form.id!, form.documentos, url) : undefined
             }

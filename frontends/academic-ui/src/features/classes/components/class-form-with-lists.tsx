@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  classStatusesQuery,
+  enrolmentStatusesQuery,
+  paymentMethodsQuery,
+  useClassStatuses,
+  useEnrolmentStatuses,
+  usePaymentMethods,
+} from '../../../shared/api/get-reference-lists';
+import { trainingsQuery, useTrainings } from '../../../shared/api/get-trainings';
+import { instructorOptions, instructorsQuery, useUsers } from '../../../shared/api/get-users';
+import { ClassForm, type ClassFormProps } from './class-form';
+
+/** What the class form's selects offer, into the cache: the page asks for them when idle (usePrefetchWhenIdle). */
+export const prefetchClassFormLists = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(trainingsQuery()),
+    queryClient.prefetchQuery(instructorsQuery()),
+    queryClient.prefetchQuery(classStatusesQuery()),
+    queryClient.prefetchQuery(enrolmentStatusesQuery()),
+    queryClient.prefetchQuery(paymentMethodsQuery()),
+  ]);
+
+export type ClassFormWithListsProps = Omit<
+  ClassFormProps,
+  'trainings' | 'instructors' | 'classStatuses' | 'enrolmentStatuses' | 'paymentMethods'
+>;
+
+/**
+ * The class form with its lists (trainings, instructors, statuses, payment methods). It lives in
+ * the form's dialog, mounted only while the dialog is open, so the lists' answers draw the form
+ * and not the page with its table.
+ */
+export function ClassFormWithLists(props: ClassFormWithListsProps) {
+  const { data } = props;
+  const trainings = useTrainings();
+  const users = useUsers();
+  const classStatuses = useClassStatuses();
+  const enrolmentStatuses = useEnrolmentStatuses();
+  const paymentMethods = usePaymentMethods();
+  const instructors = useMemo(
+    () =>
+      instructorOptions(users.data, data.id_instrutor !== '' ? { id: data.id_instrutor, nome: data.nome_instrutor ?? null } : undefined),
+    [users.data, data.id_instrutor, data.nome_instrutor],
+  );
+  return (
+    <ClassForm
+      {...props}
+      trainings={trainings.data ?? []}
+      instructors={instructors}
+      classStatuses={classStatuses.data ?? []}
+      enrolmentStatuses={enrolmentStatuses.data ?? []}
+      paymentMethods={paymentMethods.data ?? []}
+    />
+  );
+}

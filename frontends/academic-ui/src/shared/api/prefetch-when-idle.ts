@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+/** How long an idle moment is waited for before the lists are asked for anyway. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
+/** Where the browser has no requestIdleCallback (Safari before 18): a short pause after the first render. */
+export const PREFETCH_FALLBACK_DELAY_MS = 300;
+
+/**
+ * Asks for what a screen's form offers (its selects' lists) once the browser is idle after the
+ * screen's first render, into the query cache only: the form, opened later, finds them there.
+ * The screen itself does not subscribe to them: when each list was a `useQuery` of the page, each
+ * answer drew the page and its whole table again, right after the first rows (issue 19: two
+ * renders of ~2,000 components on a cold /class). Lists still fresh in the cache are not asked again.
+ *
+ * @param prefetchLists prefetches the lists into the client (`queryClient.prefetchQuery` for each); keep it
+ *   stable (a module-level function)
+ */
+export function usePrefetchWhenIdle(prefetchLists: (queryClient: QueryClient) => unknown, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const prefetch = () => void prefetchLists(queryClient);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, PREFETCH_FALLBACK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [prefetchLists, enabled, queryClient]);
+}
