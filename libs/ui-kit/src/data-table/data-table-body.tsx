@@ -11,7 +11,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { DataTableCellText } from './data-table-cell-text';
 import { DATA_TABLE_TEXT } from './data-table-text';
 import type { DataTableColumn } from './table-model';
-import type { ExpandedRows } from './use-expanded-rows';
+import { useDetailPanelsShown, type ExpandedRows } from './use-expanded-rows';
 import type { RowSelection } from './use-row-selection';
 
 export interface DataTableBodyProps<T> {
@@ -33,6 +33,7 @@ export interface DataTableBodyProps<T> {
 /** The page's rows, each with its checkbox and expand button when asked, and its detail panel under it. */
 export function DataTableBody<T>(props: DataTableBodyProps<T>) {
   const { rows, columns, rowKey, columnCount, isLoading, selection, withCheckboxes, canSelect, renderDetailPanel, expansion } = props;
+  const panels = useDetailPanelsShown(renderDetailPanel ? rows.map(rowKey).filter((id) => expansion.isExpanded(id)) : []);
 
   if (rows.length === 0) {
     return (
@@ -79,8 +80,9 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
                   </IconButton>
                 </TableCell>
               )}
+              {/* The column's minWidth is on its header cell (DataTableHead): a column is as wide as its widest cell. */}
               {columns.map((column) => (
-                <TableCell key={column.id} sx={{ minWidth: column.size }}>
+                <TableCell key={column.id}>
                   {column.render ? (
                     column.render(row)
                   ) : (
@@ -89,10 +91,10 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
                 </TableCell>
               ))}
             </TableRow>
-            {renderDetailPanel && (
+            {renderDetailPanel && panels.isShown(id) && (
               <TableRow>
                 <TableCell colSpan={columnCount} sx={{ py: 0, borderBottom: isExpanded ? undefined : 'none' }}>
-                  <Collapse in={isExpanded} timeout="auto" unmountOnExit>
+                  <Collapse in={isExpanded} appear timeout="auto" unmountOnExit onExited={() => panels.exited(id)}>
                     <Box sx={{ py: 2 }} data-testid="detail-panel">
                       {renderDetailPanel(row)}
                     </Box>

@@ -228,6 +228,21 @@ describe('DataTable', () => {
     expect(screen.getByText('Detalhes de Pessoa 02')).toBeTruthy();
   });
 
+  it('has a detail row only under an open row (or one closing): closed, the table is one row per record', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable columns={columns} data={people(3)} getRowId={(r) => r.id} renderDetailPanel={(row) => <p>Detalhes de {row.nome}</p>} />,
+    );
+    const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+    expect(bodyRows()).toHaveLength(3);
+    await user.click(within(rowByName('Pessoa 02')).getByRole('button', { name: 'Expandir' }));
+    expect(bodyRows()).toHaveLength(4);
+    expect(bodyRows()[2]!.textContent).toBe('Detalhes de Pessoa 02');
+    await user.click(within(rowByName('Pessoa 02')).getByRole('button', { name: 'Recolher' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(screen.queryByText('Detalhes de Pessoa 02')).toBeNull();
+  });
+
   it('selects every filtered row on every page with the header checkbox', async () => {
     const user = userEvent.setup();
     render(<DataTable columns={columns} data={people(23)} getRowId={(r) => r.id} onDelete={() => {}} />);
