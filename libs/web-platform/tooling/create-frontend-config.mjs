@@ -343,6 +343,10 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
         // registered remote's remoteEntry.js before the first shared module, on every screen.
         // A remote's own requirement is still checked when it consumes (strictVersion).
         shareStrategy: 'loaded-first',
+        // Each share scope initialised once per federation instance, not once per module consumed
+        // (runtime-core 2.9 re-registers every shared module on each loadShare: ~11,000 registrations
+        // before a cold /class's first row). See the plugin for the upstream fix it stands in for.
+        runtimePlugins: [path.join(here, 'runtime-plugins', 'init-share-scopes-once.mjs')],
         dts: false,
         manifest: false,
         experiments: {
