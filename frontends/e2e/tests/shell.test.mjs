@@ -61,4 +61,10 @@ browserTest('a cold /class after log-in asks for its code in a dozen scripts, ea
   // build info and screen. MUI's own dependencies travel in the `mui` chunk (libs/web-platform/tooling:
   // the cache groups): left to chunks of their own, /class asked for 26 scripts.
   assert.ok(scripts.length <= 14, `${scripts.length} scripts: ${scripts.join(' ')}`);
+  // React and the rest of the framework chunk are compiled while they stream in, off the main thread
+  // (libs/web-platform/tooling: eagerCompileHint).
+  const framework = scripts.find((path) => /^\/framework\.[0-9a-f]+\.js$/.test(path));
+  assert.ok(framework, `no framework chunk among ${scripts.join(' ')}`);
+  const code = await (await context.request.get(framework)).text();
+  assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${framework} starts with ${JSON.stringify(code.slice(0, 40))}`);
 });

@@ -243,6 +243,28 @@ export function preloadStartChunks() {
   };
 }
 
+/** V8's explicit compile hint: compile every function of the file eagerly, while it streams in. */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts {@link EAGER_COMPILE_HINT} at the top of the shell's `framework` chunk (React, React DOM, the
+ * router and the query client), once minified: Chromium (136+) then compiles its functions on the
+ * background thread that streams the script, instead of one by one on the main thread the first time
+ * each runs. Nearly all of them run before any screen shows; on a cold /class the main thread spent
+ * ~150 ms compiling functions lazily, and this moved ~25 ms of it off the main thread (the first row
+ * ~40 ms sooner, medians of 24 alternating loads). Not on MUI's chunk: it holds every MUI component,
+ * and half of its functions never run on a given screen. Other browsers ignore the comment.
+ */
+export function eagerCompileHint() {
+  return new rspack.BannerPlugin({
+    banner: EAGER_COMPILE_HINT,
+    raw: true,
+    // After minifying (which drops comments), before source maps and precompression.
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+    include: /^framework\.[0-9a-f]+\.js$/,
+  });
+}
+
 /** `react@20.0.0,react-dom@20.0.0` → { react: '20.0.0', 'react-dom': '20.0.0' } (scoped names keep their first @). */
 function parseBuiltAgainst(value) {
   if (!value) return {};
@@ -365,6 +387,7 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
           scriptLoading: 'defer',
         }),
       isHost && production && preloadStartChunks(),
+      isHost && production && eagerCompileHint(),
       isHost &&
         existsSync(path.join(dir, 'public')) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
