@@ -40,8 +40,9 @@ export {
 } from './masks/masks';
 export type { MaskKind } from './masks/masks';
 export { MaskedTextField } from './masks/masked-text-field';
-export { DatePickerField, DATE_PICKER_TEXT } from './date-picker/date-picker-field';
-export type { DatePickerFieldProps } from './date-picker/date-picker-field';
+export { DatePickerField, preloadDatePicker } from './date-picker/date-picker-field';
+export { DATE_PICKER_TEXT } from './date-picker/date-picker-props';
+export type { DatePickerFieldProps } from './date-picker/date-picker-props';
 export type { MaskedTextFieldProps } from './masks/masked-text-field';
 export { StudentTypeahead, filterStudentOptions, STUDENT_TYPEAHEAD_TEXT } from './student-typeahead/student-typeahead';
 export type { StudentOption, StudentTypeaheadProps } from './student-typeahead/student-typeahead';

@@ -433,11 +433,13 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
           // page starts it as soon as the user types (the shell's preloadAppLayout).
           // MUI's own dependencies belong here too: left out, each shared MUI entry point that uses
           // one got a copy of its own in a chunk of its own (react-transition-group's 187-byte
-          // TransitionGroupContext in 26 chunks, Babel's `extends` in 4, Popper, dom-helpers and the
-          // date pickers' dayjs in 2 more), and /class asked for 14 of them, six at a time.
+          // TransitionGroupContext in 26 chunks, Babel's `extends` in 4, Popper and dom-helpers in
+          // 2 more), and /class asked for 14 of them, six at a time.
+          // Not MUI X's date pickers (and their dayjs): ui-kit loads them on demand (preloadDatePicker),
+          // in a chunk of their own; in this one they were ~160 KB that no list needs.
           mui: {
             test: isHost
-              ? /[\\/]node_modules[\\/](@mui|@emotion|stylis|hoist-non-react-statics|clsx|react-is|prop-types|react-transition-group|dom-helpers|@popperjs|@base-ui|@babel[\\/]runtime|dayjs)[\\/]/
+              ? /[\\/]node_modules[\\/](@mui[\\/](?!x-date-pickers[\\/])|(@emotion|stylis|hoist-non-react-statics|clsx|react-is|prop-types|react-transition-group|dom-helpers|@popperjs|@base-ui|@babel[\\/]runtime)[\\/])/
               : // A remote bundles none of @mui/material (shared, import: false): only what its own
                 // packages (date pickers, icons) use of MUI's internals.
                 /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|clsx|react-is|prop-types)[\\/]/,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATE_PICKER_TEXT, DatePickerField } from './date-picker-field';
+import { DatePickerField, preloadDatePicker } from './date-picker-field';
+import { DATE_PICKER_TEXT } from './date-picker-props';
 
 /** A form that holds the field's text, as the product's forms do, and shows it. */
 function Form({ initial = '' }: { initial?: string }) {
@@ -32,7 +33,24 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, digits: string
   await user.keyboard(digits);
 }
 
+// First in this file: the picker's code is not loaded yet (nothing here has asked for it).
+describe('DatePickerField on demand', () => {
+  it("shows the label and the form's date, disabled, until the picker's code is here, then the picker", async () => {
+    render(<Form initial="05/03/2026" />);
+    const placeholder = screen.getByRole<HTMLInputElement>('textbox', { name: /Data de Início/ });
+    expect(placeholder.disabled).toBe(true);
+    expect(placeholder.value).toBe('05/03/2026');
+    const group = await screen.findByRole('group', { name: 'Data de Início' });
+    expect(shown(group)).toBe('05/03/2026');
+    expect(screen.queryByRole('textbox', { name: /Data de Início/ })).toBeNull();
+  });
+});
+
 describe('DatePickerField (pt-BR, DD/MM/YYYY)', () => {
+  beforeAll(async () => {
+    await preloadDatePicker();
+  });
+
   it('shows the DD/MM/AAAA sections while empty and the form value in them', () => {
     render(<Form initial="07/09/2026" />);
     expect(shown()).toBe('07/09/2026');

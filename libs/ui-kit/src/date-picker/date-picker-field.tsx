@@ -1,101 +1,68 @@
-import { useState, type ReactNode } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ptBR } from '@mui/x-date-pickers/locales';
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/pt-br';
-import { DATE_FORMAT } from '../dates/format-date';
+import { useEffect, useState } from 'react';
+import TextField from '@mui/material/TextField';
+import type { DatePickerFieldProps } from './date-picker-props';
 
-dayjs.extend(customParseFormat);
+type DatePickerInputComponent = (typeof import('./date-picker-input'))['DatePickerInput'];
 
-export const DATE_PICKER_TEXT = {
-  invalid: 'Data inválida.',
-} as const;
+let loaded: DatePickerInputComponent | undefined;
+let pending: Promise<DatePickerInputComponent> | undefined;
 
-const PT_BR_TEXT = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
-
-export interface DatePickerFieldProps {
-  label: string;
-  /** The hidden input's name (what a form post or a test finds the field by). */
-  name?: string;
-  /** DD/MM/YYYY, or '' when empty: the same text the forms held with the masked field. */
-  value: string | null | undefined;
-  /**
-   * DD/MM/YYYY once the field holds a whole, real date between 1900 and 2099 (typed or
-   * picked in the calendar); '' while it is empty, half typed or not such a date (31/02),
-   * which the field then marks with DATE_PICKER_TEXT.invalid.
-   */
-  onChange(value: string): void;
-  required?: boolean;
-  disabled?: boolean;
-  fullWidth?: boolean;
-  /** Shown under the field unless the date is invalid. */
-  helperText?: ReactNode;
-  error?: boolean;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
-}
-
-function fromText(value: string | null | undefined): Dayjs | null {
-  if (!value) return null;
-  const date = dayjs(value, DATE_FORMAT, true);
-  return date.isValid() ? date : null;
-}
-
-/** Brazilian calendars head the week D S T Q Q S S (dayjs's pt-br 'dd' is Do, 2ª, 3ª...). */
-function weekDayInitial(date: Dayjs): string {
-  return date.format('ddd').charAt(0).toUpperCase();
-}
-
-function toText(date: Dayjs | null): string {
-  return date && date.isValid() ? date.format(DATE_FORMAT) : '';
+/**
+ * Loads the date picker's code (MUI X's DatePicker with dayjs, ~160 KB before compression) once;
+ * resolves when it is ready. No list needs it: it stays out of the first screen's download and
+ * work (issue 19: a cold /class's first row), and loads when a form with a date shows, or before,
+ * when a screen asks for it while idle (academic-ui's form prefetch).
+ */
+export function preloadDatePicker(): Promise<DatePickerInputComponent> {
+  pending ??= import(/* webpackChunkName: "date-picker" */ './date-picker-input').then(
+    (module) => (loaded = module.DatePickerInput),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
 }
 
 /**
- * SPEC's date picker: MUI X's DatePicker in pt-BR (calendar, DD/MM/AAAA sections that
- * take typed digits), with the string contract of the forms. The picker keeps what is
- * being typed itself: a half-typed date is '' to the form, and the form's '' must not
- * wipe it, so the picker's value follows the prop only when the prop changes to
- * something other than what the picker last reported (a reset, an edited record).
+ * SPEC's date picker: MUI X's DatePicker in pt-BR (calendar, DD/MM/AAAA sections that take
+ * typed digits), with the string contract of the forms (see DatePickerFieldProps). Its code
+ * loads on demand ({@link preloadDatePicker}); until it is here the field shows its label and
+ * value, disabled. A load that fails is thrown while rendering, so the screen's error boundary
+ * shows it with 'Tentar novamente'.
  */
 export function DatePickerField(props: DatePickerFieldProps) {
-  const { label, name, value, onChange, required, disabled, fullWidth, helperText, error, size, sx } = props;
-  const text = value ?? '';
-  const [picked, setPicked] = useState<{ date: Dayjs | null; reported: string }>(() => ({ date: fromText(text), reported: text }));
-  const [invalid, setInvalid] = useState(false);
-  if (text !== picked.reported) setPicked({ date: fromText(text), reported: text });
+  const [input, setInput] = useState<{ Component: DatePickerInputComponent } | { error: unknown } | undefined>(() =>
+    loaded ? { Component: loaded } : undefined,
+  );
+  useEffect(() => {
+    if (input) return undefined;
+    let mounted = true;
+    preloadDatePicker().then(
+      (Component) => mounted && setInput({ Component }),
+      (error: unknown) => mounted && setInput({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [input]);
 
+  if (input && 'error' in input) throw input.error;
+  if (input) return <input.Component {...props} />;
+  const { label, name, value, required, fullWidth, helperText, error, size, sx } = props;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={PT_BR_TEXT}>
-      <DatePicker
-        label={label}
-        format={DATE_FORMAT}
-        dayOfWeekFormatter={weekDayInitial}
-        value={picked.date}
-        disabled={disabled}
-        onChange={(date, { validationError }) => {
-          // While the year is typed it passes through 0002, 0020, 0202: MUI's default range
-          // (1900 to 2099) marks those, and a marked date is not one the form can use.
-          const next = validationError === null ? toText(date) : '';
-          setPicked({ date, reported: next });
-          if (next !== text) onChange(next);
-        }}
-        onError={(reason) => setInvalid(reason !== null)}
-        sx={sx}
-        slotProps={{
-          textField: {
-            name,
-            required,
-            fullWidth,
-            size,
-            error: invalid || error,
-            helperText: invalid ? DATE_PICKER_TEXT.invalid : helperText,
-          },
-        }}
-      />
-    </LocalizationProvider>
+    <TextField
+      label={label}
+      name={name}
+      value={value ?? ''}
+      placeholder="DD/MM/AAAA"
+      required={required}
+      fullWidth={fullWidth}
+      helperText={helperText}
+      error={error}
+      size={size}
+      sx={sx}
+      disabled
+    />
   );
 }

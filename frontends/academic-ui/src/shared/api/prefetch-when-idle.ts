@@ -7,14 +7,15 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 export const PREFETCH_FALLBACK_DELAY_MS = 300;
 
 /**
- * Asks for what a screen's form offers (its selects' lists) once the browser is idle after the
- * screen's first render, into the query cache only: the form, opened later, finds them there.
- * The screen itself does not subscribe to them: when each list was a `useQuery` of the page, each
- * answer drew the page and its whole table again, right after the first rows (issue 19: two
- * renders of ~2,000 components on a cold /class). Lists still fresh in the cache are not asked again.
+ * Asks for what a screen's form needs (its selects' lists, the date picker's code) once the
+ * browser is idle after the screen's first render, into the query cache only: the form, opened
+ * later, finds them there. The screen itself does not subscribe to them: when each list was a
+ * `useQuery` of the page, each answer drew the page and its whole table again, right after the
+ * first rows (issue 19: two renders of ~2,000 components on a cold /class). Lists still fresh in
+ * the cache are not asked again.
  *
- * @param prefetchLists prefetches the lists into the client (`queryClient.prefetchQuery` for each); keep it
- *   stable (a module-level function)
+ * @param prefetchLists prefetches what the form needs (`queryClient.prefetchQuery` for each list);
+ *   keep it stable (a module-level function)
  */
 export function usePrefetchWhenIdle(prefetchLists: (queryClient: QueryClient) => unknown, enabled: boolean): void {
   const queryClient = useQueryClient();

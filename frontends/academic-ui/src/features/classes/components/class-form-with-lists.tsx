@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadDatePicker } from '@treina/ui-kit';
 import {
   classStatusesQuery,
   enrolmentStatusesQuery,
@@ -12,9 +13,10 @@ import { trainingsQuery, useTrainings } from '../../../shared/api/get-trainings'
 import { instructorOptions, instructorsQuery, useUsers } from '../../../shared/api/get-users';
 import { ClassForm, type ClassFormProps } from './class-form';
 
-/** What the class form's selects offer, into the cache: the page asks for them when idle (usePrefetchWhenIdle). */
-export const prefetchClassFormLists = (queryClient: QueryClient) =>
+/** What the class form needs, fetched ahead: its selects' lists (into the cache) and the date picker's code. The page asks for them when idle (usePrefetchWhenIdle). */
+export const prefetchClassForm = (queryClient: QueryClient) =>
   Promise.all([
+    preloadDatePicker(),
     queryClient.prefetchQuery(trainingsQuery()),
     queryClient.prefetchQuery(instructorsQuery()),
     queryClient.prefetchQuery(classStatusesQuery()),

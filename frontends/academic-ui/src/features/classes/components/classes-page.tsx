@@ -16,7 +16,7 @@ import { classFormFromRow, classFormMissingFields, classFormToInput, emptyClassF
 import { transferContextFrom } from '../class-enrolment-transfer';
 import { classColumns } from './class-columns';
 import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
-import { ClassFormWithLists, prefetchClassFormLists } from './class-form-with-lists';
+import { ClassFormWithLists, prefetchClassForm } from './class-form-with-lists';
 
 export const CLASS_MESSAGES = {
   created: 'Turma criada com sucesso!',
@@ -47,7 +47,6 @@ export function ClassesPage() {
   const paged = useClassesTable(!isStudent && classId === null);
   const one = useClassById(!isStudent ? classId : null);
   const own = useOwnClasses(isStudent);
-  usePrefetchWhenIdle(prefetchClassFormLists, editing);
   const createClass = useCreateClass();
   const updateClass = useUpdateClass();
   const deleteClasses = useDeleteClasses();
@@ -62,6 +61,8 @@ export function ClassesPage() {
   const rows: readonly ClassRow[] = serverMode ? paged.rows : isStudent ? ownRows : (one.data ?? []);
   const loaded = serverMode ? paged.isSuccess : clientQuery.isSuccess;
   const loadError = serverMode ? paged.error : clientQuery.error;
+  // Once the rows are here: what the form needs comes after what the screen shows.
+  usePrefetchWhenIdle(prefetchClassForm, editing && loaded);
 
   const [expanded, setExpanded] = useState<string[]>([]);
   const firstRowId = rows[0]?.id;

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadDatePicker } from '@treina/ui-kit';
 import { channelsQuery, studentStatusesQuery, useChannels, useStudentStatuses } from '../../../shared/api/get-reference-lists';
 import { trainingsQuery, useTrainings } from '../../../shared/api/get-trainings';
 import { StudentForm, type StudentFormProps } from './student-form';
 
-/** What the student form's selects offer, into the cache: the page asks for them when idle (usePrefetchWhenIdle). */
-export const prefetchStudentFormLists = (queryClient: QueryClient) =>
+/** What the student form needs, fetched ahead: its selects' lists (into the cache) and the date picker's code. The page asks for them when idle (usePrefetchWhenIdle). */
+export const prefetchStudentForm = (queryClient: QueryClient) =>
   Promise.all([
+    preloadDatePicker(),
     queryClient.prefetchQuery(studentStatusesQuery()),
     queryClient.prefetchQuery(channelsQuery()),
     queryClient.prefetchQuery(trainingsQuery()),

@@ -17,7 +17,7 @@ import { buildStudentsCsv, studentsCsvFileName } from '../student-csv';
 import { STUDENT_MESSAGES } from '../student-messages';
 import { studentColumns } from './student-columns';
 import { StudentDetailPanel } from './student-detail-panel';
-import { StudentFormWithLists, prefetchStudentFormLists } from './student-form-with-lists';
+import { StudentFormWithLists, prefetchStudentForm } from './student-form-with-lists';
 
 /** Alunos / Interessados (/student?studentType=student|interested[&studentId=]). */
 export function StudentsPage() {
@@ -25,7 +25,8 @@ export function StudentsPage() {
   const can = useCrudPermissions('student');
   const editing = can.create || can.update;
   const students = useStudentsTable(type, studentId);
-  usePrefetchWhenIdle(prefetchStudentFormLists, editing);
+  // Once the rows are here: what the form needs comes after what the screen shows.
+  usePrefetchWhenIdle(prefetchStudentForm, editing && students.isSuccess);
   const deleteStudents = useDeleteStudents();
   const { notify, notificationProps } = useNotification();
 
