@@ -60,6 +60,16 @@ const classRow = (extra: Partial<ClassRow>): ClassRow => ({
   ...extra,
 });
 
+const training = (id: number, nome_treinamento: string) => ({
+  id,
+  nome_treinamento,
+  id_instrutor: null,
+  nome_instrutor: null,
+  id_material: [],
+  id_status_treinamento: 1,
+  nome_status_treinamento: 'Ativo',
+});
+
 describe('Turmas', () => {
   it('lists classes for staff from the server, newest first, with the Alunos count and buttons per permission', async () => {
     const calls = mockApi({
@@ -154,18 +164,7 @@ describe('Turmas', () => {
     };
     const calls = mockApi({
       'GET /api/classes': () => json(200, [classRow({})], { 'X-Total-Count': '1' }),
-      'GET /api/trainings': list('/api/trainings', [
-        {
-          id: 6,
-          nome_treinamento: 'CPA-10',
-          id_instrutor: null,
-          nome_instrutor: null,
-          id_material: [],
-          id_status_treinamento: 1,
-          nome_status_treinamento: 'Ativo',
-        },
-        { id: 9, nome_treinamento: 'CPA-20', id_instrutor: null, nome_instrutor: null, id_material: [], id_status_treinamento: 1 },
-      ]),
+      'GET /api/trainings': list('/api/trainings', [training(6, 'CPA-10'), training(9, 'CPA-20')]),
       'GET /api/trainings/instructors': list('/api/trainings/instructors', [{ id_usuario: 4, nome: 'Instrutora', id_tipo_usuario: 4 }]),
       'GET /api/statusClass': list('/api/statusClass', [{ id_status_turma: 1, nome_status_turma: 'Aberta' }]),
       'GET /api/statusSubscriptions': list('/api/statusSubscriptions', [{ id_status_inscricao: 3, nome_status_inscricao: 'Pago' }]),
@@ -194,18 +193,7 @@ describe('Turmas', () => {
     const ui = userEvent.setup();
     mockApi({
       'GET /api/classes': () => json(200, [classRow({ id_status_turma: 4, nome_status_turma: 'Concluída' })], { 'X-Total-Count': '1' }),
-      'GET /api/trainings': () =>
-        json(200, [
-          {
-            id: 6,
-            nome_treinamento: 'CPA-10',
-            id_instrutor: null,
-            nome_instrutor: null,
-            id_material: [],
-            id_status_treinamento: 1,
-            nome_status_treinamento: 'Ativo',
-          },
-        ]),
+      'GET /api/trainings': () => json(200, [training(6, 'CPA-10')]),
       'GET /api/trainings/instructors': () => json(200, [{ id_usuario: 4, nome: 'Instrutora', id_tipo_usuario: 4 }]),
       'GET /api/statusClass': () =>
         json(200, [
