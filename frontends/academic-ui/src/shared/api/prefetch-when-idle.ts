@@ -21,7 +21,10 @@ export function usePrefetchWhenIdle(prefetchLists: (queryClient: QueryClient) =>
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return undefined;
-    const prefetch = () => void prefetchLists(queryClient);
+    // A prefetch that fails (the picker's chunk unreachable) is left to the form, which loads again when it opens.
+    const prefetch = () => {
+      Promise.resolve(prefetchLists(queryClient)).catch(() => undefined);
+    };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(prefetch, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);
