@@ -244,7 +244,7 @@ export function preloadStartChunks() {
 }
 
 /** V8's explicit compile hint: compile every function of the file eagerly, while it streams in. */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts {@link EAGER_COMPILE_HINT} at the top of the shell's `framework` chunk (React, React DOM, the

@@ -15,7 +15,7 @@ function isLeapYear(year: number): boolean {
 }
 
 /** Whether year, month (1-12) and day name a day of the (proleptic Gregorian) calendar: no 31/04, 29/02 only in leap years. */
-export function isRealDate(year: number, month: number, day: number): boolean {
+function isRealDate(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
   if (month < 1 || month > 12 || day < 1) return false;
   const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
@@ -52,7 +52,7 @@ export function dayToBR({ year, month, day }: CalendarDay): string {
 }
 
 /** The day as YYYY-MM-DD. */
-export function dayToIso({ year, month, day }: CalendarDay): string {
+function dayToIso({ year, month, day }: CalendarDay): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 

@@ -10,7 +10,7 @@
 // of @module-federation/runtime-core has that fix: tools/init-share-scopes-once.spec.mjs checks that
 // the installed runtime still needs it.
 
-export const PLUGIN_NAME = 'treina-init-share-scopes-once';
+const PLUGIN_NAME = 'treina-init-share-scopes-once';
 
 /** Handlers already given their init scope (an instance's `init` lifecycle runs on every initOptions). */
 const patched = new WeakSet();
@@ -21,7 +21,7 @@ const patched = new WeakSet();
  * return at once. Calls that bring their own scope (a container's init) or come from the build
  * runtime keep theirs, as before.
  */
-export function initShareScopesOnce(sharedHandler) {
+function initShareScopesOnce(sharedHandler) {
   if (!sharedHandler || typeof sharedHandler.initializeSharing !== 'function' || patched.has(sharedHandler)) return;
   patched.add(sharedHandler);
   const initScope = [];

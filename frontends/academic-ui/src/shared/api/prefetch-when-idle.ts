@@ -14,22 +14,22 @@ export const PREFETCH_FALLBACK_DELAY_MS = 300;
  * first rows (issue 19: two renders of ~2,000 components on a cold /class). Lists still fresh in
  * the cache are not asked again.
  *
- * @param prefetchLists prefetches what the form needs (`queryClient.prefetchQuery` for each list);
+ * @param prefetch prefetches what the form needs (`queryClient.prefetchQuery` for each list);
  *   keep it stable (a module-level function)
  */
-export function usePrefetchWhenIdle(prefetchLists: (queryClient: QueryClient) => unknown, enabled: boolean): void {
+export function usePrefetchWhenIdle(prefetch: (queryClient: QueryClient) => unknown, enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return undefined;
     // A prefetch that fails (the picker's chunk unreachable) is left to the form, which loads again when it opens.
-    const prefetch = () => {
-      Promise.resolve(prefetchLists(queryClient)).catch(() => undefined);
+    const prefetchNow = () => {
+      Promise.resolve(prefetch(queryClient)).catch(() => undefined);
     };
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+      const handle = window.requestIdleCallback(prefetchNow, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = setTimeout(prefetch, PREFETCH_FALLBACK_DELAY_MS);
+    const timer = setTimeout(prefetchNow, PREFETCH_FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [prefetchLists, enabled, queryClient]);
+  }, [prefetch, enabled, queryClient]);
 }
