@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { CONSULTANT_OPEN_ACTIVITY_MESSAGE, type ActivityRow } from '@treina/contracts';
-import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions, useSession } from '@treina/web-platform';
+import { DataTable, FormModal, Notification, PageCard, preloadDatePicker, useNotification } from '@treina/ui-kit';
+import { errorMessage, refusalOr, useCrudPermissions, usePrefetchWhenIdle, useSession } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { ACTIVITIES_CSV_FILE, buildActivitiesCsv, exportCoversAllConsultants } from '../activity-csv';
@@ -60,6 +60,8 @@ export function ActivitiesPage() {
   const columns = useMemo(() => activityColumns({ consultant }), [consultant]);
 
   const loaded = activities.isSuccess && types.isSuccess && statuses.isSuccess;
+  // The form's date fields (the activity's and its subtasks'): the picker's code fetched once the rows are here and the browser is idle.
+  usePrefetchWhenIdle(preloadDatePicker, (can.create || can.update) && loaded);
 
   const openCreate = async () => {
     if (!context) return;

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { ServiceRow } from '@treina/contracts';
-import { DataTable, FormModal, isoToBR, Notification, PageCard, parseDateBR, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
+import { DataTable, FormModal, isoToBR, Notification, PageCard, parseDateBR, preloadDatePicker, useNotification } from '@treina/ui-kit';
+import { errorMessage, refusalOr, useCrudPermissions, usePrefetchWhenIdle } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
 import { useServiceTypes } from '../../../shared/api/get-service-types';
 import { useServices } from '../api/get-services';
@@ -37,6 +37,8 @@ export function ServicesPage() {
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
   const [form, setForm] = useState<ServiceFormData>(() => newServiceForm());
+  // The form's two date fields: the picker's code fetched once the rows are here and the browser is idle.
+  usePrefetchWhenIdle(preloadDatePicker, (can.create || can.update) && services.isSuccess);
 
   const openCreate = () => {
     setForm(newServiceForm());

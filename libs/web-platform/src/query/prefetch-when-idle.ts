@@ -14,8 +14,9 @@ export const PREFETCH_FALLBACK_DELAY_MS = 300;
  * first rows (issue 19: two renders of ~2,000 components on a cold /class). Lists still fresh in
  * the cache are not asked again.
  *
- * @param prefetch prefetches what the form needs (`queryClient.prefetchQuery` for each list);
- *   keep it stable (a module-level function)
+ * @param prefetch prefetches what the form needs (`queryClient.prefetchQuery` for each list,
+ *   ui-kit's `preloadDatePicker`); keep it stable (a module-level function)
+ * @param enabled whether to prefetch at all: once the screen's rows are here, for a user who may open the form
  */
 export function usePrefetchWhenIdle(prefetch: (queryClient: QueryClient) => unknown, enabled: boolean): void {
   const queryClient = useQueryClient();
