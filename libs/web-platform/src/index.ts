@@ -18,7 +18,7 @@ export type { ApiRequestOptions, ApiResponse, QueryValue } from './api/api-clien
 export { SessionContext, useAnyPermission, useCrudPermissions, useCurrentUser, usePermission, useSession } from './auth/session-context';
 export type { CrudPermissions, LogoutOptions, SessionContextValue, SessionStatus } from './auth/session-context';
 export { apiGetQuery, defaultQueryClientOptions } from './query/query-helpers';
-export { PREFETCH_FALLBACK_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS, usePrefetchWhenIdle } from './query/prefetch-when-idle';
+export { usePrefetchWhenIdle } from './query/prefetch-when-idle';
 export { numberInTextFilter, shownDateFilter, toPageQuery, toServerQuery } from './table/server-query';
 export type {
   FilterTransform,

@@ -61,6 +61,7 @@ describe('usePrefetchWhenIdle', () => {
     expect(idle).toHaveLength(1);
     unmount();
     expect(cancel).toHaveBeenCalledWith(1);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('without requestIdleCallback, prefetches after a short pause; a failed prefetch is left to the form', async () => {
