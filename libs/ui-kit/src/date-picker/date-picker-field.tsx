@@ -11,7 +11,7 @@ let pending: Promise<DatePickerInputComponent> | undefined;
  * Loads the date picker's code (MUI X's DatePicker with dayjs, ~160 KB before compression) once;
  * resolves when it is ready. No list needs it: it stays out of the first screen's download and
  * work (issue 19: a cold /class's first row), and loads when a form with a date shows, or before,
- * when a screen asks for it while idle (academic-ui's form prefetch).
+ * when a screen asks for it while idle (web-platform's usePrefetchWhenIdle).
  */
 export function preloadDatePicker(): Promise<DatePickerInputComponent> {
   pending ??= import(/* webpackChunkName: "date-picker" */ './date-picker-input').then(
