@@ -18,7 +18,21 @@ export { containsNormalized, matchesSearch, normalizeSearchText, searchTerms } f
 export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { FormModal, FORM_MODAL_TEXT } from './form-modal/form-modal';
-export type { FormModalProps } from './form-modal/form-modal';
+export type { FormModalDraft, FormModalProps } from './form-modal/form-modal';
+export { fieldErrorProps, hasFieldErrors, useFieldErrors } from './form-modal/field-errors';
+export type { FieldErrorOf, FieldErrorProps, FieldErrors } from './form-modal/field-errors';
+export { sameFormData, useFormState } from './form-modal/form-state';
+export {
+  formDraftStorageKey,
+  readFormDrafts,
+  removeFormDraft,
+  useFormDrafts,
+  withoutPasswords,
+  writeFormDraft,
+} from './form-modal/form-drafts';
+export type { FormDraftKey, FormDrafts, StoredFormDraft } from './form-modal/form-drafts';
+export { FormDraftOffers, FORM_DRAFT_TEXT } from './form-modal/form-draft-offers';
+export type { FormDraftOffersProps } from './form-modal/form-draft-offers';
 export { Notification, NOTIFICATION_AUTO_HIDE_MS, useNotification } from './notification/notification';
 export type { NotificationMessage, NotificationProps, NotificationSeverity } from './notification/notification';
 export { TabsPanel } from './tabs/tabs';

@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Focus the cancel button first (when confirming loses work, Enter should not). */
+  focusCancel?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title = 'Confirmação',
   confirmLabel = 'Confirmar',
   cancelLabel = 'Cancelar',
+  focusCancel = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -32,8 +35,10 @@ export function ConfirmDialog({
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button onClick={onConfirm} color="error" variant="contained" autoFocus>
+        <Button onClick={onCancel} autoFocus={focusCancel}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" autoFocus={!focusCancel}>
           {confirmLabel}
         </Button>
       </DialogActions>

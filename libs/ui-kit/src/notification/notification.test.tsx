@@ -6,29 +6,40 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function Harness({ message }: { message: string }) {
+function Harness({ message, severity = 'success' }: { message: string; severity?: 'success' | 'error' }) {
   const { notify, notificationProps } = useNotification();
   return (
     <>
-      <button onClick={() => notify.success(message)}>mostrar</button>
+      <button onClick={() => notify[severity](message)}>mostrar</button>
       <Notification {...notificationProps} />
     </>
   );
 }
 
 describe('Notification', () => {
-  it('shows top-right and hides itself after 5000 ms', () => {
+  it('shows a success at the bottom centre and hides it after 5000 ms', () => {
     jest.useFakeTimers();
     render(<Harness message="Usuário criado com sucesso!" />);
     fireEvent.click(screen.getByText('mostrar'));
     expect(screen.getByText('Usuário criado com sucesso!')).toBeTruthy();
-    expect(document.querySelector('.MuiSnackbar-anchorOriginTopRight')).not.toBeNull();
+    expect(document.querySelector('.MuiSnackbar-anchorOriginBottomCenter')).not.toBeNull();
     expect(NOTIFICATION_AUTO_HIDE_MS).toBe(5000);
     act(() => jest.advanceTimersByTime(4900));
     expect(screen.queryByText('Usuário criado com sucesso!')).not.toBeNull();
     act(() => jest.advanceTimersByTime(200));
     act(() => jest.runOnlyPendingTimers());
     expect(screen.queryByText('Usuário criado com sucesso!')).toBeNull();
+  });
+
+  it('keeps an error until it is closed', () => {
+    jest.useFakeTimers();
+    render(<Harness message="Houve um erro ao criar o cliente." severity="error" />);
+    fireEvent.click(screen.getByText('mostrar'));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert').textContent).toContain('Houve um erro ao criar o cliente.');
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    act(() => jest.runOnlyPendingTimers());
+    expect(screen.queryByText('Houve um erro ao criar o cliente.')).toBeNull();
   });
 
   it('has a close button', () => {

@@ -20,18 +20,22 @@ export interface NotificationProps {
   onClose(): void;
 }
 
-/** SPEC "Notification": top-right snackbar, hides after 5000 ms, with a close button. */
+/**
+ * A snackbar at the bottom centre, above any dialog but away from its title bar and
+ * 'Salvar' and from the profile menu. A success hides after 5000 ms; an error stays until
+ * closed, so it cannot go unread.
+ */
 export function Notification({ notification, onClose }: NotificationProps) {
   return (
     <Snackbar
       key={notification?.key}
       open={!!notification}
-      autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
+      autoHideDuration={notification?.severity === 'error' ? null : NOTIFICATION_AUTO_HIDE_MS}
       onClose={(_event, reason) => {
         if (reason === 'clickaway') return;
         onClose();
       }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert
         severity={notification?.severity ?? 'info'}
