@@ -52,6 +52,24 @@ export interface FormModalProps {
 }
 
 const GUARD_STATE = 'treinaFormGuard';
+/** Back steps a closing dialog took to drop its history entry: their popstate is no user's Back. */
+let guardPopsPending = 0;
+/** The open dialog the user's Back goes to. */
+let backHandler: (() => void) | null = null;
+let listening = false;
+
+function pushGuardEntry() {
+  window.history.pushState({ ...(window.history.state as object | null), [GUARD_STATE]: true }, '');
+}
+
+function listenToBack() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('popstate', () => {
+    if (guardPopsPending > 0) guardPopsPending -= 1;
+    else backHandler?.();
+  });
+}
 const NO_ERRORS: FieldErrors = {};
 
 /** The first field marked invalid, in the order the user reads the form. */
@@ -133,21 +151,22 @@ export function FormModal({ open, title, onClose, onSave, saving = false, dirty 
   // changes) instead of leaving the page under it: an extra history entry holds the page.
   useEffect(() => {
     if (!open) return;
-    const pushGuard = () => {
-      window.history.pushState({ ...(window.history.state as object | null), [GUARD_STATE]: true }, '');
-      guardPushed.current = true;
-    };
-    pushGuard();
-    const onPop = () => {
+    pushGuardEntry();
+    guardPushed.current = true;
+    const onBack = () => {
       if (!guardPushed.current) return;
       guardPushed.current = false;
       requestCloseRef.current();
     };
-    window.addEventListener('popstate', onPop);
+    listenToBack();
+    backHandler = onBack;
     return () => {
-      window.removeEventListener('popstate', onPop);
+      if (backHandler === onBack) backHandler = null;
       // Closed: the extra entry goes. Unmounted with the page (a logout): the page's own navigation replaced it.
-      if (guardPushed.current && !unmounted.current) window.history.back();
+      if (guardPushed.current && !unmounted.current) {
+        guardPopsPending += 1;
+        window.history.back();
+      }
       guardPushed.current = false;
     };
   }, [open]);
@@ -166,7 +185,7 @@ export function FormModal({ open, title, onClose, onSave, saving = false, dirty 
   const keepEditing = () => {
     setConfirmingDiscard(false);
     if (!guardPushed.current && open) {
-      window.history.pushState({ ...(window.history.state as object | null), [GUARD_STATE]: true }, '');
+      pushGuardEntry();
       guardPushed.current = true;
     }
   };

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MaskedTextField } from '@treina/ui-kit';
+import { MaskedTextField, useFieldErrors } from '@treina/ui-kit';
 
 export interface CustomerFormData {
   id?: number;
@@ -19,6 +19,7 @@ export interface CustomerFormProps {
 
 /** 'Dados do Cliente': nome_razao, documento (combined CPF/CNPJ mask, max 18), endereco. */
 export function CustomerForm({ data, onChange }: CustomerFormProps) {
+  const fieldError = useFieldErrors();
   return (
     <Stack spacing={2}>
       <TextField
@@ -29,6 +30,7 @@ export function CustomerForm({ data, onChange }: CustomerFormProps) {
         required
         fullWidth
         slotProps={{ htmlInput: { maxLength: 200 } }}
+        {...fieldError('nome_razao')}
       />
       <MaskedTextField
         mask="cpfCnpj"
@@ -38,6 +40,7 @@ export function CustomerForm({ data, onChange }: CustomerFormProps) {
         onChange={(documento) => onChange({ ...data, documento })}
         required
         fullWidth
+        {...fieldError('documento')}
       />
       <TextField
         label="Endereço"

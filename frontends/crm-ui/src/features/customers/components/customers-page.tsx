@@ -4,14 +4,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { CustomerRow } from '@treina/contracts';
-import { DataTable, FormModal, Notification, PageCard, maskCpfCnpj, onlyDigits, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
+import {
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  Notification,
+  PageCard,
+  maskCpfCnpj,
+  useFormDrafts,
+  useFormState,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
+import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { useCreateCustomer, useDeleteCustomers, useUpdateCustomer } from '../api/customer-mutations';
 import { CUSTOMER_COLUMNS } from './customer-columns';
 import { CustomerForm, EMPTY_CUSTOMER_FORM, type CustomerFormData } from './customer-form';
 import { CustomerHistorySection } from './customer-history-section';
+import { customerFormErrors } from '../customer-form-rules';
 
 export const CUSTOMER_MESSAGES = {
   created: 'Cliente criado com sucesso!',
@@ -24,9 +36,6 @@ export const CUSTOMER_MESSAGES = {
   loadFailed: 'Ocorreu um erro ao consultar os clientes.',
 } as const;
 
-/** A CPF has 11 digits, a CNPJ 14. */
-export const validDocumento = (value: string) => [11, 14].includes(onlyDigits(value).length);
-
 /** Clientes (/customer): sorted by id, ascending. */
 export function CustomersPage() {
   const can = useCrudPermissions('customer');
@@ -36,16 +45,25 @@ export function CustomersPage() {
   const deleteCustomers = useDeleteCustomers();
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
-  const [form, setForm] = useState<CustomerFormData>(EMPTY_CUSTOMER_FORM);
+  const { form, setForm, reset, dirty } = useFormState<CustomerFormData>(EMPTY_CUSTOMER_FORM);
+  const drafts = useFormDrafts<CustomerFormData>(useCurrentUser()?.id_usuario, 'crm.customer');
 
   const openCreate = () => {
-    setForm(EMPTY_CUSTOMER_FORM);
+    reset(EMPTY_CUSTOMER_FORM);
     setModal({ open: true, mode: 'create' });
   };
 
   const openEdit = (row: CustomerRow) => {
-    setForm({ id: row.id, nome_razao: row.nome_razao, documento: maskCpfCnpj(row.documento), endereco: row.endereco ?? '' });
+    reset({ id: row.id, nome_razao: row.nome_razao, documento: maskCpfCnpj(row.documento), endereco: row.endereco ?? '' });
     setModal({ open: true, mode: 'update' });
+  };
+
+  const restore = (offer: StoredFormDraft<CustomerFormData>) => {
+    const row = offer.recordId === null ? undefined : customers.data?.find((customer) => String(customer.id) === offer.recordId);
+    if (row) openEdit(row);
+    else openCreate();
+    drafts.take(offer);
+    setForm(row ? offer.data : { ...offer.data, id: undefined });
   };
 
   const save = async (): Promise<boolean> => {
@@ -94,6 +112,7 @@ export function CustomersPage() {
       }
     >
       <Stack spacing={2}>
+        {customers.isSuccess && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
         {customers.error && (
           <Alert severity="error" data-testid="page-error">
             {errorMessage(customers.error, CUSTOMER_MESSAGES.loadFailed)}
@@ -115,7 +134,9 @@ export function CustomersPage() {
         onClose={() => setModal((current) => ({ ...current, open: false }))}
         onSave={save}
         saving={createCustomer.isPending || updateCustomer.isPending}
-        saveDisabled={!form.nome_razao.trim() || !validDocumento(form.documento)}
+        dirty={dirty}
+        errors={customerFormErrors(form)}
+        draft={{ storageKey: drafts.keyFor(form.id), data: form }}
       >
         <CustomerForm data={form} onChange={setForm} />
         {modal.mode === 'update' && form.id !== undefined && <CustomerHistorySection key={form.id} customerId={form.id} />}
