@@ -7,6 +7,7 @@ import {
   chooseActivityType,
   chooseActivityUser,
   editActivityForm,
+  activityFormErrors,
   missingActivityFields,
   newActivityForm,
   removeSubtask,
@@ -76,6 +77,9 @@ describe('activity form rules (SPEC section 6)', () => {
     expect(activityFormLocks(form, admin)).toMatchObject({ typeDisabled: false, userDisabled: true, showStudent: true });
     expect(chooseActivityUser(form, 3, admin).id_usuario).toBe(1);
     expect(missingActivityFields({ ...form, titulo: 'Ligar' }, admin)).toEqual(['id_aluno']);
+    expect(activityFormErrors({ ...form, titulo: 'Ligar' }, admin).id_aluno).toBe(
+      "Uma atividade do tipo 'Contato com Aluno' precisa de um aluno: pesquise pelo nome e escolha um.",
+    );
     form = { ...form, titulo: 'Ligar', id_aluno: 9, nome_aluno: 'Ana' };
     expect(missingActivityFields(form, admin)).toEqual([]);
     expect(activityPayload(form, admin)).toMatchObject({ id_tipo_atividade: 2, id_usuario: 1, id_aluno: 9 });
@@ -83,6 +87,16 @@ describe('activity form rules (SPEC section 6)', () => {
     const custom = chooseActivityType(form, 7, admin);
     expect(custom).toMatchObject({ id_aluno: null, nome_aluno: '' });
     expect(activityPayload(custom, admin).id_aluno).toBeNull();
+  });
+
+  it('names every missing field of an empty activity in Portuguese', () => {
+    const form = { ...newActivityForm(admin, '10/03/2026'), data: '', id_usuario: '' as const };
+    expect(activityFormErrors(form, admin)).toEqual({
+      id_tipo_atividade: 'Escolha o tipo de atividade.',
+      id_usuario: 'Escolha o usuário responsável.',
+      titulo: 'Informe a descrição da atividade.',
+      data: 'Informe a data da atividade (DD/MM/AAAA).',
+    });
   });
 
   it('locks the type of an existing FIXED activity and keeps its responsible user', () => {

@@ -8,7 +8,7 @@ import {
   type ActivityTypeRow,
   type SessionUser,
 } from '@treina/contracts';
-import { isoToBR, parseDateBR, todayBR } from '@treina/ui-kit';
+import { isoToBR, parseDateBR, todayBR, type FieldErrors } from '@treina/ui-kit';
 import { DEFAULT_SUBTASK_TIME, normalizeSubtaskTime } from './time';
 
 /** SPEC section 5. */
@@ -156,16 +156,34 @@ export function chooseActivityUser(form: ActivityFormData, userId: number, conte
   return { ...form, id_usuario: userId };
 }
 
-/** What still keeps 'Salvar' disabled: empty when the form can be sent. */
+export const ACTIVITY_FORM_ERRORS = {
+  type: 'Escolha o tipo de atividade.',
+  user: 'Escolha o usuário responsável.',
+  student: (typeName: string) => `Uma atividade do tipo '${typeName}' precisa de um aluno: pesquise pelo nome e escolha um.`,
+  title: 'Informe a descrição da atividade.',
+  date: 'Informe a data da atividade (DD/MM/AAAA).',
+  status: 'Escolha o status da atividade.',
+} as const;
+
+/** What keeps the activity from being saved, field by field (in the form's order). */
+export function activityFormErrors(form: ActivityFormData, context: ActivityFormContext): FieldErrors {
+  const typeName = context.types.find((type) => type.id === form.id_tipo_atividade)?.nome ?? '';
+  return {
+    id_tipo_atividade: form.id_tipo_atividade === '' ? ACTIVITY_FORM_ERRORS.type : undefined,
+    id_usuario: form.id_usuario === '' ? ACTIVITY_FORM_ERRORS.user : undefined,
+    id_aluno:
+      activityFormLocks(form, context).showStudent && form.id_aluno === null ? ACTIVITY_FORM_ERRORS.student(typeName) : undefined,
+    titulo: form.titulo.trim() ? undefined : ACTIVITY_FORM_ERRORS.title,
+    data: parseDateBR(form.data) ? undefined : ACTIVITY_FORM_ERRORS.date,
+    id_status_atividade: form.id_status_atividade === '' ? ACTIVITY_FORM_ERRORS.status : undefined,
+  };
+}
+
+/** The fields that keep the activity from being saved. */
 export function missingActivityFields(form: ActivityFormData, context: ActivityFormContext): string[] {
-  const missing: string[] = [];
-  if (form.id_tipo_atividade === '') missing.push('id_tipo_atividade');
-  if (form.id_usuario === '') missing.push('id_usuario');
-  if (activityFormLocks(form, context).showStudent && form.id_aluno === null) missing.push('id_aluno');
-  if (!form.titulo.trim()) missing.push('titulo');
-  if (!parseDateBR(form.data)) missing.push('data');
-  if (form.id_status_atividade === '') missing.push('id_status_atividade');
-  return missing;
+  return Object.entries(activityFormErrors(form, context))
+    .filter(([, message]) => message)
+    .map(([field]) => field);
 }
 
 /** The body of POST /api/activity and PATCH /api/activity/{id}. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
@@ -14,11 +15,12 @@ export interface SelectFieldProps {
   onChange(value: number): void;
   disabled?: boolean;
   required?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
+  error?: boolean;
 }
 
 /** A MUI select of numeric ids; a value not among the options shows empty. */
-export function SelectField({ label, name, value, options, onChange, disabled, required, helperText }: SelectFieldProps) {
+export function SelectField({ label, name, value, options, onChange, disabled, required, helperText, error }: SelectFieldProps) {
   const known = value !== null && value !== '' && options.some((option) => option.value === value);
   return (
     <TextField
@@ -30,6 +32,7 @@ export function SelectField({ label, name, value, options, onChange, disabled, r
       disabled={disabled}
       required={required}
       helperText={helperText}
+      error={error}
       fullWidth
     >
       {options.map((option) => (

@@ -217,7 +217,15 @@ describe('Atividades', () => {
     expect(userSelect.getAttribute('aria-disabled')).toBe('true');
     expect(userSelect.textContent).toBe('Admin');
     await ui.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Ligar para a aluna');
-    expect(within(dialog).getByRole('button', { name: 'Salvar' }).hasAttribute('disabled')).toBe(true);
+    // Without a student, Salvar says so under the student field and goes there.
+    await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const student = within(dialog).getByRole('combobox', { name: /Nome do Aluno/ });
+    expect(student.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(student.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "Uma atividade do tipo 'Contato com Aluno' precisa de um aluno: pesquise pelo nome e escolha um.",
+    );
+    expect(document.activeElement).toBe(student);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await ui.type(within(dialog).getByRole('combobox', { name: /Nome do Aluno/ }), 'Ana');
     await ui.click(await screen.findByRole('option', { name: 'Ana Aluna' }));
     await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));

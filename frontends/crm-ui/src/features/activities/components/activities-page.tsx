@@ -4,16 +4,27 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { CONSULTANT_OPEN_ACTIVITY_MESSAGE, type ActivityRow } from '@treina/contracts';
-import { DataTable, FormModal, Notification, PageCard, preloadDatePicker, useNotification } from '@treina/ui-kit';
+import {
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  Notification,
+  PageCard,
+  preloadDatePicker,
+  useFormDrafts,
+  useFormState,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
 import { errorMessage, refusalOr, useCrudPermissions, usePrefetchWhenIdle, useSession } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { ACTIVITIES_CSV_FILE, buildActivitiesCsv, exportCoversAllConsultants } from '../activity-csv';
 import {
+  activityFormErrors,
   activityPayload,
   editActivityForm,
   isConsultantUser,
-  missingActivityFields,
   newActivityForm,
   type ActivityFormContext,
   type ActivityFormData,
@@ -52,7 +63,8 @@ export function ActivitiesPage() {
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
 
   const context: ActivityFormContext | null = useMemo(() => (user ? { user, types: types.data ?? [] } : null), [user, types.data]);
-  const [form, setForm] = useState<ActivityFormData | null>(null);
+  const { form, setForm, reset, dirty } = useFormState<ActivityFormData | null>(null);
+  const drafts = useFormDrafts<ActivityFormData>(user?.id_usuario, 'crm.activity');
   // The edited activity's responsible user, offered even when not in the users list.
   const [editedUser, setEditedUser] = useState<{ value: number; label: string } | null>(null);
   const userOptions =
@@ -76,16 +88,30 @@ export function ActivitiesPage() {
         // The server decides on save anyway; the form still opens.
       }
     }
-    setForm(newActivityForm(context));
+    reset(newActivityForm(context));
     setEditedUser(null);
     setModal({ open: true, mode: 'create' });
   };
 
   const openEdit = (row: ActivityRow) => {
     if (!context) return;
-    setForm(editActivityForm(row, context));
+    reset(editActivityForm(row, context));
     setEditedUser({ value: row.id_usuario, label: row.nome_usuario || `Usuário ${row.id_usuario}` });
     setModal({ open: true, mode: 'update' });
+  };
+
+  // A draft of an activity not on this page of the list reopens on its own: any change asks before closing.
+  const restore = (offer: StoredFormDraft<ActivityFormData>) => {
+    if (!context) return;
+    const row = offer.recordId === null ? undefined : activities.rows.find((activity) => String(activity.id) === offer.recordId);
+    if (row) openEdit(row);
+    else {
+      reset(newActivityForm(context));
+      setEditedUser(null);
+      setModal({ open: true, mode: offer.recordId === null ? 'create' : 'update' });
+    }
+    drafts.take(offer);
+    setForm(offer.data);
   };
 
   const save = async (): Promise<boolean> => {
@@ -146,6 +172,7 @@ export function ActivitiesPage() {
       }
     >
       <Stack spacing={2}>
+        {loaded && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
         {(activities.error || lookupError) && (
           <Alert severity="error" data-testid="page-error">
             {errorMessage(activities.error ?? lookupError, ACTIVITY_MESSAGES.loadFailed)}
@@ -172,7 +199,9 @@ export function ActivitiesPage() {
         onClose={() => setModal((current) => ({ ...current, open: false }))}
         onSave={save}
         saving={createActivity.isPending || updateActivity.isPending}
-        saveDisabled={!form || !context || missingActivityFields(form, context).length > 0}
+        dirty={dirty}
+        errors={form && context ? activityFormErrors(form, context) : undefined}
+        draft={{ storageKey: drafts.keyFor(form?.id), data: form }}
       >
         {form && context ? (
           <ActivityForm data={form} onChange={setForm} context={context} statuses={statuses.data ?? []} users={userOptions} />

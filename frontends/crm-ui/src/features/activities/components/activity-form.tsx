@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ActivityStatusRow } from '@treina/contracts';
-import { DatePickerField } from '@treina/ui-kit';
+import { DatePickerField, STUDENT_TYPEAHEAD_TEXT, useFieldErrors } from '@treina/ui-kit';
 import { SelectField, type SelectOption } from '../../../shared/forms/select-field';
 import {
   activityFormLocks,
@@ -24,6 +24,7 @@ export interface ActivityFormProps {
 /** 'Dados da Atividade' (SPEC "Activities", activity form; rules of SPEC section 6). */
 export function ActivityForm({ data, onChange, context, statuses, users }: ActivityFormProps) {
   const locks = activityFormLocks(data, context);
+  const fieldError = useFieldErrors();
   const set = <K extends keyof ActivityFormData>(key: K, value: ActivityFormData[K]) => onChange({ ...data, [key]: value });
   const userOptions =
     data.id_usuario !== '' && !users.some((option) => option.value === data.id_usuario)
@@ -39,6 +40,7 @@ export function ActivityForm({ data, onChange, context, statuses, users }: Activ
         onChange={(id) => onChange(chooseActivityType(data, id, context))}
         disabled={locks.typeDisabled}
         required
+        {...fieldError('id_tipo_atividade')}
       />
       <SelectField
         label="Usuário"
@@ -48,12 +50,14 @@ export function ActivityForm({ data, onChange, context, statuses, users }: Activ
         onChange={(id) => onChange(chooseActivityUser(data, id, context))}
         disabled={locks.userDisabled}
         required
+        {...fieldError('id_usuario')}
       />
       {locks.showStudent && (
         <StudentPicker
           value={data.id_aluno}
           valueLabel={data.nome_aluno}
           onChange={(id, label) => onChange({ ...data, id_aluno: id, nome_aluno: label })}
+          {...fieldError('id_aluno', STUDENT_TYPEAHEAD_TEXT.helper)}
         />
       )}
       <TextField
@@ -65,8 +69,9 @@ export function ActivityForm({ data, onChange, context, statuses, users }: Activ
         fullWidth
         multiline
         minRows={2}
+        {...fieldError('titulo')}
       />
-      <DatePickerField label="Data da Atividade" name="data" value={data.data} onChange={(value) => set('data', value)} required />
+      <DatePickerField label="Data da Atividade" name="data" value={data.data} onChange={(value) => set('data', value)} required {...fieldError('data')} />
       <SelectField
         label="Status da Atividade"
         name="id_status_atividade"
@@ -74,6 +79,7 @@ export function ActivityForm({ data, onChange, context, statuses, users }: Activ
         options={statuses.map((status) => ({ value: status.id, label: status.nome }))}
         onChange={(id) => set('id_status_atividade', id)}
         required
+        {...fieldError('id_status_atividade')}
       />
       {locks.showSubtasks && <SubtasksField subtasks={data.subtasks} onChange={(subtasks) => set('subtasks', subtasks)} />}
     </Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { filterStudentOptions, STUDENT_TYPEAHEAD_TEXT, type StudentOption } from '@treina/ui-kit';
@@ -10,6 +10,9 @@ export interface StudentPickerProps {
   valueLabel: string;
   onChange(id: number | null, label: string): void;
   disabled?: boolean;
+  /** The form's message for a missing student, in place of the search hint. */
+  error?: boolean;
+  helperText?: ReactNode;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface StudentPickerProps {
  * typed text (case-sensitive). Candidates come from the server as the user types
  * (GET /api/activity/students?q=), so no student list is loaded up front.
  */
-export function StudentPicker({ value, valueLabel, onChange, disabled = false }: StudentPickerProps) {
+export function StudentPicker({ value, valueLabel, onChange, disabled = false, error = false, helperText = STUDENT_TYPEAHEAD_TEXT.helper }: StudentPickerProps) {
   const [input, setInput] = useState(valueLabel);
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -50,7 +53,13 @@ export function StudentPicker({ value, valueLabel, onChange, disabled = false }:
       noOptionsText={STUDENT_TYPEAHEAD_TEXT.noOptions}
       loadingText="Pesquisando..."
       renderInput={(params) => (
-        <TextField {...params} label={STUDENT_TYPEAHEAD_TEXT.label} helperText={STUDENT_TYPEAHEAD_TEXT.helper} required />
+        <TextField
+          {...params}
+          label={STUDENT_TYPEAHEAD_TEXT.label}
+          helperText={helperText}
+          error={error}
+          required
+        />
       )}
     />
   );
