@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ServiceTypeRow } from '@treina/contracts';
+import { useFieldErrors } from '@treina/ui-kit';
 import { SelectField } from '../../../shared/forms/select-field';
 
 export interface ActivityTypeFormData {
@@ -19,6 +20,7 @@ export interface ActivityTypeFormProps {
 
 /** Modal 'Tipo de Atividade': text 'Tipo da Atividade' and select 'Tipo de Serviço'. */
 export function ActivityTypeForm({ data, onChange, serviceTypes }: ActivityTypeFormProps) {
+  const fieldError = useFieldErrors();
   return (
     <Stack spacing={2}>
       <TextField
@@ -29,6 +31,7 @@ export function ActivityTypeForm({ data, onChange, serviceTypes }: ActivityTypeF
         required
         fullWidth
         slotProps={{ htmlInput: { maxLength: 200 } }}
+        {...fieldError('nome')}
       />
       <SelectField
         label="Tipo de Serviço"

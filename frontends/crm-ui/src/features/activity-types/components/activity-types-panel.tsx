@@ -7,8 +7,17 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { ActivityTypeRow } from '@treina/contracts';
-import { DataTable, FormModal, Notification, useNotification } from '@treina/ui-kit';
-import { errorMessage, useCrudPermissions } from '@treina/web-platform';
+import {
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  Notification,
+  useFormDrafts,
+  useFormState,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
+import { errorMessage, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
 import { useServiceTypes } from '../../../shared/api/get-service-types';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
@@ -16,6 +25,7 @@ import { useCreateActivityType, useDeleteActivityTypes, useUpdateActivityType } 
 import { ACTIVITY_TYPE_COLUMNS } from './activity-type-columns';
 import { ActivityTypeForm, EMPTY_ACTIVITY_TYPE_FORM, type ActivityTypeFormData } from './activity-type-form';
 import { ActivityTypeHistorySection } from './activity-type-history-section';
+import { activityTypeFormErrors } from '../activity-type-form-rules';
 
 export const ACTIVITY_TYPE_MESSAGES = {
   created: 'Tipo de Atividade criado com sucesso!',
@@ -42,16 +52,25 @@ export function ActivityTypesPanel() {
   const deleteTypes = useDeleteActivityTypes();
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
-  const [form, setForm] = useState<ActivityTypeFormData>(EMPTY_ACTIVITY_TYPE_FORM);
+  const { form, setForm, reset, dirty } = useFormState<ActivityTypeFormData>(EMPTY_ACTIVITY_TYPE_FORM);
+  const drafts = useFormDrafts<ActivityTypeFormData>(useCurrentUser()?.id_usuario, 'crm.activity-type');
 
   const openCreate = () => {
-    setForm(EMPTY_ACTIVITY_TYPE_FORM);
+    reset(EMPTY_ACTIVITY_TYPE_FORM);
     setModal({ open: true, mode: 'create' });
   };
 
   const openEdit = (row: ActivityTypeRow) => {
-    setForm({ id: row.id, nome: row.nome, id_tipo_servico: row.id_tipo_servico ?? '' });
+    reset({ id: row.id, nome: row.nome, id_tipo_servico: row.id_tipo_servico ?? '' });
     setModal({ open: true, mode: 'update' });
+  };
+
+  const restore = (offer: StoredFormDraft<ActivityTypeFormData>) => {
+    const row = offer.recordId === null ? undefined : types.data?.find((type) => String(type.id) === offer.recordId);
+    if (row) openEdit(row);
+    else openCreate();
+    drafts.take(offer);
+    setForm(row ? offer.data : { ...offer.data, id: undefined });
   };
 
   const save = async (): Promise<boolean> => {
@@ -100,6 +119,7 @@ export function ActivityTypesPanel() {
       />
       <CardContent>
         <Stack spacing={2}>
+          {types.isSuccess && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
           {types.error && (
             <Alert severity="error" data-testid="page-error">
               {errorMessage(types.error, ACTIVITY_TYPE_MESSAGES.loadFailed)}
@@ -122,7 +142,9 @@ export function ActivityTypesPanel() {
         onClose={() => setModal((current) => ({ ...current, open: false }))}
         onSave={save}
         saving={createType.isPending || updateType.isPending}
-        saveDisabled={!form.nome.trim()}
+        dirty={dirty}
+        errors={activityTypeFormErrors(form)}
+        draft={{ storageKey: drafts.keyFor(form.id), data: form }}
       >
         {serviceTypes.error ? <Alert severity="error">{errorMessage(serviceTypes.error)}</Alert> : null}
         <ActivityTypeForm data={form} onChange={setForm} serviceTypes={serviceTypes.data ?? []} />

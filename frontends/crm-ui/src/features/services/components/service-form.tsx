@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { CustomerRow, ServiceTypeRow } from '@treina/contracts';
-import { DatePickerField, todayBR } from '@treina/ui-kit';
+import { DatePickerField, todayBR, useFieldErrors } from '@treina/ui-kit';
 import { yearsFromToday } from '../../../shared/forms/dates';
 import { SelectField } from '../../../shared/forms/select-field';
 
@@ -28,6 +28,7 @@ export interface ServiceFormProps {
 
 /** Modal 'Serviço': customer, service type, data_inicio, data_fim. */
 export function ServiceForm({ data, onChange, customers, serviceTypes }: ServiceFormProps) {
+  const fieldError = useFieldErrors();
   return (
     <Stack spacing={2}>
       <SelectField
@@ -37,6 +38,7 @@ export function ServiceForm({ data, onChange, customers, serviceTypes }: Service
         options={customers.map((customer) => ({ value: customer.id, label: customer.nome_razao }))}
         onChange={(id) => onChange({ ...data, id_cliente: id })}
         required
+          {...fieldError('id_cliente')}
       />
       <SelectField
         label="Tipo de Serviço"
@@ -45,6 +47,7 @@ export function ServiceForm({ data, onChange, customers, serviceTypes }: Service
         options={serviceTypes.map((type) => ({ value: type.id, label: type.nome }))}
         onChange={(id) => onChange({ ...data, id_tipo_servico: id })}
         required
+          {...fieldError('id_tipo_servico')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DatePickerField
@@ -53,6 +56,7 @@ export function ServiceForm({ data, onChange, customers, serviceTypes }: Service
           value={data.data_inicio}
           onChange={(value) => onChange({ ...data, data_inicio: value })}
           required
+          {...fieldError('data_inicio')}
         />
         <DatePickerField
           label="Data Final"
@@ -60,6 +64,7 @@ export function ServiceForm({ data, onChange, customers, serviceTypes }: Service
           value={data.data_fim}
           onChange={(value) => onChange({ ...data, data_fim: value })}
           required
+          {...fieldError('data_fim')}
         />
       </Stack>
     </Stack>

@@ -4,8 +4,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { ServiceRow } from '@treina/contracts';
-import { DataTable, FormModal, isoToBR, Notification, PageCard, parseDateBR, preloadDatePicker, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions, usePrefetchWhenIdle } from '@treina/web-platform';
+import {
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  isoToBR,
+  Notification,
+  PageCard,
+  parseDateBR,
+  preloadDatePicker,
+  useFormDrafts,
+  useFormState,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
+import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser, usePrefetchWhenIdle } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
 import { useServiceTypes } from '../../../shared/api/get-service-types';
 import { useServices } from '../api/get-services';
@@ -13,6 +26,7 @@ import { useCreateService, useDeleteServices, useUpdateService } from '../api/se
 import { SERVICE_COLUMNS } from './service-columns';
 import { newServiceForm, ServiceForm, type ServiceFormData } from './service-form';
 import { ServiceHistorySection } from './service-history-section';
+import { serviceFormErrors } from '../service-form-rules';
 
 export const SERVICE_MESSAGES = {
   created: 'Serviço criado com sucesso!',
@@ -36,17 +50,18 @@ export function ServicesPage() {
   const deleteServices = useDeleteServices();
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
-  const [form, setForm] = useState<ServiceFormData>(() => newServiceForm());
+  const { form, setForm, reset, dirty } = useFormState<ServiceFormData>(newServiceForm());
+  const drafts = useFormDrafts<ServiceFormData>(useCurrentUser()?.id_usuario, 'crm.service');
   // The form's two date fields: the picker's code fetched once the rows are here and the browser is idle.
   usePrefetchWhenIdle(preloadDatePicker, (can.create || can.update) && services.isSuccess);
 
   const openCreate = () => {
-    setForm(newServiceForm());
+    reset(newServiceForm());
     setModal({ open: true, mode: 'create' });
   };
 
   const openEdit = (row: ServiceRow) => {
-    setForm({
+    reset({
       id: row.id,
       id_cliente: row.id_cliente,
       id_tipo_servico: row.id_tipo_servico,
@@ -54,6 +69,14 @@ export function ServicesPage() {
       data_fim: isoToBR(row.data_fim),
     });
     setModal({ open: true, mode: 'update' });
+  };
+
+  const restore = (offer: StoredFormDraft<ServiceFormData>) => {
+    const row = offer.recordId === null ? undefined : services.data?.find((service) => String(service.id) === offer.recordId);
+    if (row) openEdit(row);
+    else openCreate();
+    drafts.take(offer);
+    setForm(row ? offer.data : { ...offer.data, id: undefined });
   };
 
   const start = parseDateBR(form.data_inicio);
@@ -109,6 +132,7 @@ export function ServicesPage() {
       }
     >
       <Stack spacing={2}>
+        {services.isSuccess && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
         {(services.error || lookupError) && (
           <Alert severity="error" data-testid="page-error">
             {errorMessage(services.error ?? lookupError, SERVICE_MESSAGES.loadFailed)}
@@ -130,7 +154,9 @@ export function ServicesPage() {
         onClose={() => setModal((current) => ({ ...current, open: false }))}
         onSave={save}
         saving={createService.isPending || updateService.isPending}
-        saveDisabled={form.id_cliente === '' || form.id_tipo_servico === '' || !start || !end || endBeforeStart}
+        dirty={dirty}
+        errors={serviceFormErrors(form)}
+        draft={{ storageKey: drafts.keyFor(form.id), data: form }}
       >
         <Stack spacing={2}>
           {endBeforeStart && <Alert severity="warning">{SERVICE_MESSAGES.endBeforeStart}</Alert>}
