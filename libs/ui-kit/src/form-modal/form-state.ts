@@ -18,5 +18,9 @@ export function useFormState<T>(empty: T) {
     }));
   }, []);
   const reset = useCallback((value: T) => setState({ initial: value, form: value }), []);
-  return { form: state.form, setForm, reset, initial: state.initial, dirty: !sameFormData(state.initial, state.form) };
+  /** Data that arrived after opening (a record's details): part of what the form opened with, not a change. */
+  const settle = useCallback((update: (current: T) => T) => {
+    setState((current) => ({ initial: update(current.initial), form: update(current.form) }));
+  }, []);
+  return { form: state.form, setForm, reset, settle, initial: state.initial, dirty: !sameFormData(state.initial, state.form) };
 }

@@ -171,8 +171,7 @@ export function activityFormErrors(form: ActivityFormData, context: ActivityForm
   return {
     id_tipo_atividade: form.id_tipo_atividade === '' ? ACTIVITY_FORM_ERRORS.type : undefined,
     id_usuario: form.id_usuario === '' ? ACTIVITY_FORM_ERRORS.user : undefined,
-    id_aluno:
-      activityFormLocks(form, context).showStudent && form.id_aluno === null ? ACTIVITY_FORM_ERRORS.student(typeName) : undefined,
+    id_aluno: activityFormLocks(form, context).showStudent && form.id_aluno === null ? ACTIVITY_FORM_ERRORS.student(typeName) : undefined,
     titulo: form.titulo.trim() ? undefined : ACTIVITY_FORM_ERRORS.title,
     data: parseDateBR(form.data) ? undefined : ACTIVITY_FORM_ERRORS.date,
     id_status_atividade: form.id_status_atividade === '' ? ACTIVITY_FORM_ERRORS.status : undefined,

@@ -16,6 +16,10 @@ export function customerFormErrors(form: CustomerFormData): FieldErrors {
   return {
     nome_razao: form.nome_razao.trim() ? undefined : CUSTOMER_FORM_ERRORS.nomeRazao,
     documento:
-      digits === 0 ? CUSTOMER_FORM_ERRORS.documentoMissing : validDocumento(form.documento) ? undefined : CUSTOMER_FORM_ERRORS.documentoLength(digits),
+      digits === 0
+        ? CUSTOMER_FORM_ERRORS.documentoMissing
+        : validDocumento(form.documento)
+          ? undefined
+          : CUSTOMER_FORM_ERRORS.documentoLength(digits),
   };
 }

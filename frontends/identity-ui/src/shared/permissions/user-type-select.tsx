@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { UserTypeRow } from '@treina/contracts';
+import type { FieldErrorProps } from '@treina/ui-kit';
 
-export interface UserTypeSelectProps {
+export interface UserTypeSelectProps extends FieldErrorProps {
   userTypes: readonly UserTypeRow[];
   value: number | '';
   onChange(id: number): void;
@@ -10,7 +11,7 @@ export interface UserTypeSelectProps {
   required?: boolean;
 }
 
-export function UserTypeSelect({ userTypes, value, onChange, disabled, required }: UserTypeSelectProps) {
+export function UserTypeSelect({ userTypes, value, onChange, disabled, required, error, helperText }: UserTypeSelectProps) {
   return (
     <TextField
       select
@@ -20,6 +21,8 @@ export function UserTypeSelect({ userTypes, value, onChange, disabled, required 
       onChange={(event) => onChange(Number(event.target.value))}
       disabled={disabled}
       required={required}
+      error={error}
+      helperText={helperText}
       fullWidth
     >
       {userTypes.map((type) => (

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CLASS_PERIODS, type ClassStatusRow, type EnrolmentStatusRow, type PaymentMethodRow, type TrainingRow } from '@treina/contracts';
-import { DatePickerField } from '@treina/ui-kit';
+import { DatePickerField, useFieldErrors } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
 import { type ClassFormData, seatsError, seatsOf } from '../class-form-data';
 import { freeSeatsOf } from '../class-student-count';
@@ -38,6 +38,7 @@ export function ClassForm(props: ClassFormProps) {
   const { data, onChange, trainings, instructors, classStatuses, enrolmentStatuses, paymentMethods, loadTransferContext } = props;
   const set = <K extends keyof ClassFormData>(key: K, value: ClassFormData[K]) => onChange((current) => ({ ...current, [key]: value }));
   const numberOrEmpty = (text: string) => (text === '' ? '' : Number(text));
+  const fieldError = useFieldErrors();
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -50,8 +51,8 @@ export function ClassForm(props: ClassFormProps) {
             trainings.map((t) => t.id),
           )}
           onChange={(event) => set('id_treinamento', numberOrEmpty(event.target.value))}
-          helperText="Selecione o Treinamento"
           required
+          {...fieldError('id_treinamento', 'Selecione o Treinamento')}
           fullWidth
         >
           {trainings.map((training) => (
@@ -87,6 +88,7 @@ export function ClassForm(props: ClassFormProps) {
           value={data.data_inicio}
           onChange={(value) => set('data_inicio', value)}
           required
+          {...fieldError('data_inicio')}
           fullWidth
         />
         <DatePickerField
@@ -95,6 +97,7 @@ export function ClassForm(props: ClassFormProps) {
           value={data.data_fim}
           onChange={(value) => set('data_fim', value)}
           required
+          {...fieldError('data_fim')}
           fullWidth
         />
         <TextField
@@ -107,6 +110,7 @@ export function ClassForm(props: ClassFormProps) {
           )}
           onChange={(event) => set('id_periodo_turma', numberOrEmpty(event.target.value))}
           required
+          {...fieldError('id_periodo_turma')}
           fullWidth
         >
           {CLASS_PERIODS.map((period) => (
@@ -124,8 +128,8 @@ export function ClassForm(props: ClassFormProps) {
             classStatuses.map((s) => s.id_status_turma),
           )}
           onChange={(event) => set('id_status_turma', numberOrEmpty(event.target.value))}
-          helperText="Selecione o Status da Turma"
           required
+          {...fieldError('id_status_turma', 'Selecione o Status da Turma')}
           fullWidth
         >
           {classStatuses.map((status) => (

@@ -5,13 +5,24 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { useSearchParams } from 'react-router-dom';
 import { UserType, type ClassRow } from '@treina/contracts';
-import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
+import {
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  Notification,
+  PageCard,
+  useFormDrafts,
+  useFormState,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
 import { refusalOr, useCrudPermissions, useCurrentUser, usePrefetchWhenIdle } from '@treina/web-platform';
 import { useCreateClass, useDeleteClasses, useUpdateClass } from '../api/class-mutations';
 import { useClassById, useClassesTable, useOwnClasses } from '../api/get-classes';
 import { fetchStudent } from '../api/search-students';
 import { buildClassesCsv, CLASSES_CSV_FILE } from '../class-csv';
-import { classFormFromRow, classFormMissingFields, classFormToInput, emptyClassForm, type ClassFormData } from '../class-form-data';
+import { classFormFromRow, classFormToInput, emptyClassForm, type ClassFormData } from '../class-form-data';
+import { classFormErrors } from '../class-form-rules';
 import { transferContextFrom } from '../class-enrolment-transfer';
 import { classColumns } from './class-columns';
 import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
@@ -75,7 +86,8 @@ export function ClassesPage() {
   }, [classId, firstRowId]);
 
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
-  const [form, setForm] = useState<ClassFormData>(() => emptyClassForm());
+  const { form, setForm, reset, dirty } = useFormState<ClassFormData>(emptyClassForm());
+  const drafts = useFormDrafts<ClassFormData>(user?.id_usuario, 'academic.class');
 
   const formClassId = form.id;
   const loadTransferContext = useCallback(
@@ -84,17 +96,29 @@ export function ClassesPage() {
   );
 
   const openCreate = () => {
-    setForm(emptyClassForm());
+    reset(emptyClassForm());
     setModal({ open: true, mode: 'create' });
   };
   const openEdit = (row: ClassRow) => {
-    setForm(classFormFromRow(row));
+    reset(classFormFromRow(row));
     setModal({ open: true, mode: 'update' });
+  };
+
+  // A draft of a class not on this page of the list reopens on its own: any change asks before closing.
+  const restore = (offer: StoredFormDraft<ClassFormData>) => {
+    const row = offer.recordId === null ? undefined : rows.find((item) => String(item.id) === offer.recordId);
+    if (row) openEdit(row);
+    else {
+      reset(emptyClassForm());
+      setModal({ open: true, mode: offer.recordId === null ? 'create' : 'update' });
+    }
+    drafts.take(offer);
+    setForm(offer.data);
   };
 
   const save = async (): Promise<boolean> => {
     const input = classFormToInput(form);
-    // 'Salvar' stays disabled while a required field is empty (classFormMissingFields).
+    // FormModal saves only when classFormErrors finds nothing; null narrows the type.
     if (!input) return false;
     if (modal.mode === 'create') {
       try {
@@ -139,6 +163,7 @@ export function ClassesPage() {
       }
     >
       <Stack spacing={2}>
+        {editing && loaded && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
         {loadError && (
           <Alert severity="error" data-testid="page-error">
             {refusalOr(loadError, CLASS_MESSAGES.loadFailed)}
@@ -168,7 +193,9 @@ export function ClassesPage() {
           onClose={() => setModal((m) => ({ ...m, open: false }))}
           onSave={save}
           saving={createClass.isPending || updateClass.isPending}
-          saveDisabled={classFormMissingFields(form)}
+          dirty={dirty}
+          errors={classFormErrors(form)}
+          draft={{ storageKey: drafts.keyFor(form.id), data: form }}
         >
           <ClassFormWithLists data={form} onChange={setForm} loadTransferContext={loadTransferContext} />
         </FormModal>

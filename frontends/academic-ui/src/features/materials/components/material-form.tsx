@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFieldErrors } from '@treina/ui-kit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { refusalOr } from '@treina/web-platform';
 import { uploadMaterialFile } from '../api/material-mutations';
@@ -28,6 +29,7 @@ export interface MaterialFormProps {
 export function MaterialForm({ data, onChange, onUploadingChange }: MaterialFormProps) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const fieldError = useFieldErrors();
   const [uploadError, setUploadError] = useState('');
 
   const upload = async (file: File | undefined) => {
@@ -58,6 +60,7 @@ export function MaterialForm({ data, onChange, onUploadingChange }: MaterialForm
         onChange={(event) => onChange({ ...data, nome_material: event.target.value })}
         required
         fullWidth
+        {...fieldError('nome_material')}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
@@ -84,7 +87,7 @@ export function MaterialForm({ data, onChange, onUploadingChange }: MaterialForm
         value={data.url}
         fullWidth
         slotProps={{ htmlInput: { readOnly: true } }}
-        helperText="Preenchida com o endereço do arquivo enviado."
+        {...fieldError('url', 'Preenchida com o endereço do arquivo enviado.')}
       />
     </Stack>
   );

@@ -4,13 +4,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { MaterialRow } from '@treina/contracts';
-import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { refusalOr, useCrudPermissions } from '@treina/web-platform';
+import {
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  Notification,
+  PageCard,
+  useFormDrafts,
+  useFormState,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
+import { refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
 import { useMaterials } from '../../../shared/api/get-materials';
 import { useCreateMaterial, useDeleteMaterials, useUpdateMaterial } from '../api/material-mutations';
 import { MATERIAL_COLUMNS } from './material-columns';
 import { EMPTY_MATERIAL_FORM, MaterialForm, type MaterialFormData } from './material-form';
 import { MaterialHistorySection } from './material-history-section';
+import { materialFormErrors } from '../material-form-rules';
 
 export const MATERIAL_MESSAGES = {
   created: 'Material criado com sucesso!',
@@ -28,19 +39,28 @@ export function MaterialsPage() {
   const materials = useMaterials();
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
-  const [form, setForm] = useState<MaterialFormData>(EMPTY_MATERIAL_FORM);
+  const { form, setForm, reset, dirty } = useFormState<MaterialFormData>(EMPTY_MATERIAL_FORM);
+  const drafts = useFormDrafts<MaterialFormData>(useCurrentUser()?.id_usuario, 'academic.material');
   const [uploading, setUploading] = useState(false);
   const createMaterial = useCreateMaterial();
   const updateMaterial = useUpdateMaterial();
   const deleteMaterials = useDeleteMaterials();
 
   const openCreate = () => {
-    setForm(EMPTY_MATERIAL_FORM);
+    reset(EMPTY_MATERIAL_FORM);
     setModal({ open: true, mode: 'create' });
   };
   const openEdit = (row: MaterialRow) => {
-    setForm({ id: row.id, nome_material: row.nome_material, url: row.url ?? '' });
+    reset({ id: row.id, nome_material: row.nome_material, url: row.url ?? '' });
     setModal({ open: true, mode: 'update' });
+  };
+
+  const restore = (offer: StoredFormDraft<MaterialFormData>) => {
+    const row = offer.recordId === null ? undefined : materials.data?.find((material) => String(material.id) === offer.recordId);
+    if (row) openEdit(row);
+    else openCreate();
+    drafts.take(offer);
+    setForm(row ? offer.data : { ...offer.data, id: undefined });
   };
 
   const save = async (): Promise<boolean> => {
@@ -86,6 +106,7 @@ export function MaterialsPage() {
       }
     >
       <Stack spacing={2}>
+        {materials.isSuccess && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
         {materials.error && (
           <Alert severity="error" data-testid="page-error">
             {refusalOr(materials.error, MATERIAL_MESSAGES.loadFailed)}
@@ -108,7 +129,9 @@ export function MaterialsPage() {
         onClose={() => setModal((m) => ({ ...m, open: false }))}
         onSave={save}
         saving={createMaterial.isPending || updateMaterial.isPending}
-        saveDisabled={!form.nome_material.trim() || uploading}
+        dirty={dirty}
+        errors={materialFormErrors(form, uploading)}
+        draft={{ storageKey: drafts.keyFor(form.id), data: form }}
       >
         <MaterialForm data={form} onChange={setForm} onUploadingChange={setUploading} />
         {modal.mode === 'update' && form.id !== undefined && <MaterialHistorySection key={form.id} materialId={form.id} />}

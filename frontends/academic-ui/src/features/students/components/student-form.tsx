@@ -19,7 +19,7 @@ import {
   type StudentStatusRow,
   type TrainingRow,
 } from '@treina/contracts';
-import { DatePickerField, formatDateTime, MaskedTextField } from '@treina/ui-kit';
+import { DatePickerField, formatDateTime, MaskedTextField, useFieldErrors } from '@treina/ui-kit';
 import type { StudentFormData } from '../student-form-data';
 import { documentsOf } from '../student-display';
 
@@ -43,6 +43,7 @@ export const CONSENT_LABEL = 'Aceita receber contato de marketing';
 /** 'Dados do Alunos' / 'Dados do Interessados'. */
 export function StudentForm({ mode, data, onChange, statuses, channels, trainings, onRemoveDocument }: StudentFormProps) {
   const set = <K extends keyof StudentFormData>(key: K, value: StudentFormData[K]) => onChange({ ...data, [key]: value });
+  const fieldError = useFieldErrors();
   // SPEC: only active channels when creating; every channel when editing.
   const channelOptions = mode === 'create' ? channels.filter((channel) => channel.status_ativo) : channels;
   const trainingName = new Map(trainings.map((training) => [training.id, training.nome_treinamento]));
@@ -57,6 +58,7 @@ export function StudentForm({ mode, data, onChange, statuses, channels, training
           onChange={(event) => set('nome_aluno', event.target.value)}
           required
           fullWidth
+          {...fieldError('nome_aluno')}
         />
         <TextField
           label="E-mail"
@@ -65,6 +67,7 @@ export function StudentForm({ mode, data, onChange, statuses, channels, training
           value={data.email}
           onChange={(event) => set('email', event.target.value)}
           fullWidth
+          {...fieldError('email')}
         />
         <MaskedTextField
           mask="phone"
@@ -74,7 +77,15 @@ export function StudentForm({ mode, data, onChange, statuses, channels, training
           onChange={(value) => set('telefone', value)}
           fullWidth
         />
-        <MaskedTextField mask="cpf" label="CPF" name="cpf" value={data.cpf} onChange={(value) => set('cpf', value)} fullWidth />
+        <MaskedTextField
+          mask="cpf"
+          label="CPF"
+          name="cpf"
+          value={data.cpf}
+          onChange={(value) => set('cpf', value)}
+          fullWidth
+          {...fieldError('cpf')}
+        />
         <TextField label="RG" name="rg" value={data.rg} onChange={(event) => set('rg', event.target.value)} fullWidth />
         <DatePickerField
           label="Data de Nascimento"
@@ -224,7 +235,7 @@ export function StudentForm({ mode, data, onChange, statuses, channels, training
           value={data.consentimento_marketing_como}
           onChange={(event) => set('consentimento_marketing_como', event.target.value as MarketingConsentChannel | '')}
           required={data.consentimento_marketing}
-          helperText="Como o aluno deu a resposta"
+          {...fieldError('consentimento_marketing_como', 'Como o aluno deu a resposta')}
           fullWidth
         >
           <MenuItem value="">

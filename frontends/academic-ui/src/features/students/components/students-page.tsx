@@ -4,8 +4,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { StudentRow } from '@treina/contracts';
-import { ConfirmDialog, DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { refusalOr, useCrudPermissions, usePrefetchWhenIdle } from '@treina/web-platform';
+import {
+  ConfirmDialog,
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  Notification,
+  PageCard,
+  useFormDrafts,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
+import { refusalOr, useCrudPermissions, useCurrentUser, usePrefetchWhenIdle } from '@treina/web-platform';
 import { useStudentsTable } from '../api/get-students';
 import { useDeleteStudents } from '../api/student-mutations';
 import { useDocumentRemoval } from '../hooks/use-document-removal';
@@ -13,6 +23,8 @@ import { useStudentFormModal } from '../hooks/use-student-form-modal';
 import { useExpandedStudentRows, useStudentListUrl } from '../hooks/use-student-list-url';
 import { useStudentUpload } from '../hooks/use-student-upload';
 import { buildStudentsCsv, studentsCsvFileName } from '../student-csv';
+import type { StudentFormData } from '../student-form-data';
+import { studentFormErrors } from '../student-form-rules';
 import { STUDENT_MESSAGES } from '../student-messages';
 import { studentColumns } from './student-columns';
 import { StudentDetailPanel } from './student-detail-panel';
@@ -32,6 +44,14 @@ export function StudentsPage() {
   const { expanded, setExpanded } = useExpandedStudentRows(studentId, students.rows);
   const modal = useStudentFormModal(notify);
   const { form } = modal;
+  const drafts = useFormDrafts<StudentFormData>(useCurrentUser()?.id_usuario, `academic.${type}`);
+  const restore = (offer: StoredFormDraft<StudentFormData>) => {
+    drafts.take(offer);
+    modal.reopen(
+      offer.data,
+      students.rows.find((row) => String(row.id) === offer.recordId),
+    );
+  };
   const { fileInput, startUpload, upload } = useStudentUpload(notify);
   const documentRemoval = useDocumentRemoval(modal.setForm, notify);
 
@@ -58,6 +78,7 @@ export function StudentsPage() {
       }
     >
       <Stack spacing={2}>
+        {editing && students.isSuccess && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
         {students.error && (
           <Alert severity="error" data-testid="page-error">
             {refusalOr(students.error, STUDENT_MESSAGES.loadFailed)}
@@ -101,7 +122,9 @@ export function StudentsPage() {
           onClose={modal.close}
           onSave={modal.save}
           saving={modal.saving}
-          saveDisabled={!form.nome_aluno.trim()}
+          dirty={modal.dirty}
+          errors={studentFormErrors(form)}
+          draft={{ storageKey: drafts.keyFor(form.id), data: form }}
         >
           <StudentFormWithLists
             mode={modal.mode}

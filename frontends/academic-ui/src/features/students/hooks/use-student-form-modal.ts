@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentRow } from '@treina/contracts';
+import { useFormState } from '@treina/ui-kit';
 import { refusalOr } from '@treina/web-platform';
 import { studentKeys } from '../api/get-students';
 import { useCreateStudent, useUpdateStudent } from '../api/student-mutations';
@@ -16,7 +17,7 @@ export function useStudentFormModal(notify: StudentNotify) {
   const updateStudent = useUpdateStudent();
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
-  const [form, setForm] = useState<StudentFormData>(EMPTY_STUDENT_FORM);
+  const { form, setForm, reset, dirty } = useFormState<StudentFormData>(EMPTY_STUDENT_FORM);
 
   useEffect(() => {
     if (!createStudent.isSuccess) return undefined;
@@ -25,12 +26,21 @@ export function useStudentFormModal(notify: StudentNotify) {
   }, [createStudent.isSuccess, createStudent.data, queryClient]);
 
   const openCreate = () => {
-    setForm(EMPTY_STUDENT_FORM);
+    reset(EMPTY_STUDENT_FORM);
     setModal({ open: true, mode: 'create' });
   };
   const openEdit = (row: StudentRow) => {
-    setForm(studentFormFromRow(row));
+    reset(studentFormFromRow(row));
     setModal({ open: true, mode: 'update' });
+  };
+  /** A kept draft: reopened over the stored student (when still listed) or as the mode it was typed in, changed. */
+  const reopen = (data: StudentFormData, row: StudentRow | undefined) => {
+    if (row) openEdit(row);
+    else {
+      reset(EMPTY_STUDENT_FORM);
+      setModal({ open: true, mode: data.id === undefined ? 'create' : 'update' });
+    }
+    setForm(data);
   };
 
   const save = async (): Promise<boolean> => {
@@ -60,7 +70,9 @@ export function useStudentFormModal(notify: StudentNotify) {
     mode: modal.mode,
     form,
     setForm,
+    dirty,
     openCreate,
+    reopen,
     openEdit,
     close: () => setModal((m) => ({ ...m, open: false })),
     save,

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { MaterialRow, TrainingStatusRow } from '@treina/contracts';
+import { useFieldErrors } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
 
 export interface TrainingFormData {
@@ -55,6 +56,7 @@ export function TrainingForm({ data, onChange, instructors, statuses, materials 
       ...data,
       id_material: checked ? [...data.id_material.filter((m) => m !== id), id] : data.id_material.filter((m) => m !== id),
     });
+  const fieldError = useFieldErrors();
   const byName = [...materials].sort((a, b) => a.nome_material.localeCompare(b.nome_material, 'pt-BR'));
   return (
     <Stack spacing={2}>
@@ -65,6 +67,7 @@ export function TrainingForm({ data, onChange, instructors, statuses, materials 
         onChange={(event) => onChange({ ...data, nome_treinamento: event.target.value })}
         required
         fullWidth
+        {...fieldError('nome_treinamento')}
       />
       <TextField
         select
@@ -100,9 +103,9 @@ export function TrainingForm({ data, onChange, instructors, statuses, materials 
         name="id_status_treinamento"
         value={statuses.some((s) => s.id_status_treinamento === data.id_status_treinamento) ? data.id_status_treinamento : ''}
         onChange={(event) => onChange({ ...data, id_status_treinamento: Number(event.target.value) })}
-        helperText="Selecione o Status do Treinamento"
         required
         fullWidth
+        {...fieldError('id_status_treinamento', 'Selecione o Status do Treinamento')}
       >
         {statuses.map((status) => (
           <MenuItem key={status.id_status_treinamento} value={status.id_status_treinamento}>

@@ -4,8 +4,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { NewTrainingBody, TrainingRow } from '@treina/contracts';
-import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { refusalOr, useCrudPermissions } from '@treina/web-platform';
+import {
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  Notification,
+  PageCard,
+  useFormDrafts,
+  useFormState,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
+import { refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
 import { useMaterials } from '../../../shared/api/get-materials';
 import { useTrainingStatuses } from '../../../shared/api/get-reference-lists';
 import { useTrainings } from '../../../shared/api/get-trainings';
@@ -14,6 +24,7 @@ import { useCreateTraining, useDeleteTrainings, useUpdateTraining } from '../api
 import { TRAINING_COLUMNS } from './training-columns';
 import { cargaHorariaOf, EMPTY_TRAINING_FORM, TrainingForm, type TrainingFormData } from './training-form';
 import { TrainingHistorySection } from './training-history-section';
+import { trainingFormErrors } from '../training-form-rules';
 
 export const TRAINING_MESSAGES = {
   created: 'Treinamento criado com sucesso!',
@@ -35,7 +46,8 @@ export function TrainingsPage() {
   const statuses = useTrainingStatuses(editing);
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
-  const [form, setForm] = useState<TrainingFormData>(EMPTY_TRAINING_FORM);
+  const { form, setForm, reset, dirty } = useFormState<TrainingFormData>(EMPTY_TRAINING_FORM);
+  const drafts = useFormDrafts<TrainingFormData>(useCurrentUser()?.id_usuario, 'academic.training');
   const [current, setCurrent] = useState<TrainingRow | null>(null);
   const createTraining = useCreateTraining();
   const updateTraining = useUpdateTraining();
@@ -48,12 +60,12 @@ export function TrainingsPage() {
 
   const openCreate = () => {
     setCurrent(null);
-    setForm(EMPTY_TRAINING_FORM);
+    reset(EMPTY_TRAINING_FORM);
     setModal({ open: true, mode: 'create' });
   };
   const openEdit = (row: TrainingRow) => {
     setCurrent(row);
-    setForm({
+    reset({
       id: row.id,
       nome_treinamento: row.nome_treinamento,
       id_instrutor: row.id_instrutor ?? '',
@@ -64,8 +76,16 @@ export function TrainingsPage() {
     setModal({ open: true, mode: 'update' });
   };
 
+  const restore = (offer: StoredFormDraft<TrainingFormData>) => {
+    const row = offer.recordId === null ? undefined : trainings.data?.find((training) => String(training.id) === offer.recordId);
+    if (row) openEdit(row);
+    else openCreate();
+    drafts.take(offer);
+    setForm(row ? offer.data : { ...offer.data, id: undefined });
+  };
+
   const save = async (): Promise<boolean> => {
-    // 'Salvar' stays disabled while the status is empty.
+    // FormModal saves only a valid form; the checks narrow the types.
     if (form.id_status_treinamento === '' || !cargaHorariaOf(form.carga_horaria).valid) return false;
     const input: NewTrainingBody = {
       nome_treinamento: form.nome_treinamento.trim(),
@@ -115,6 +135,7 @@ export function TrainingsPage() {
       }
     >
       <Stack spacing={2}>
+        {trainings.isSuccess && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
         {trainings.error && (
           <Alert severity="error" data-testid="page-error">
             {refusalOr(trainings.error, TRAINING_MESSAGES.loadFailed)}
@@ -136,7 +157,9 @@ export function TrainingsPage() {
         onClose={() => setModal((m) => ({ ...m, open: false }))}
         onSave={save}
         saving={createTraining.isPending || updateTraining.isPending}
-        saveDisabled={!form.nome_treinamento.trim() || form.id_status_treinamento === '' || !cargaHorariaOf(form.carga_horaria).valid}
+        dirty={dirty}
+        errors={trainingFormErrors(form)}
+        draft={{ storageKey: drafts.keyFor(form.id), data: form }}
       >
         <TrainingForm
           data={form}

@@ -71,7 +71,14 @@ export function ActivityForm({ data, onChange, context, statuses, users }: Activ
         minRows={2}
         {...fieldError('titulo')}
       />
-      <DatePickerField label="Data da Atividade" name="data" value={data.data} onChange={(value) => set('data', value)} required {...fieldError('data')} />
+      <DatePickerField
+        label="Data da Atividade"
+        name="data"
+        value={data.data}
+        onChange={(value) => set('data', value)}
+        required
+        {...fieldError('data')}
+      />
       <SelectField
         label="Status da Atividade"
         name="id_status_atividade"

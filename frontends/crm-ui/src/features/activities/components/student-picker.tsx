@@ -21,7 +21,14 @@ export interface StudentPickerProps {
  * typed text (case-sensitive). Candidates come from the server as the user types
  * (GET /api/activity/students?q=), so no student list is loaded up front.
  */
-export function StudentPicker({ value, valueLabel, onChange, disabled = false, error = false, helperText = STUDENT_TYPEAHEAD_TEXT.helper }: StudentPickerProps) {
+export function StudentPicker({
+  value,
+  valueLabel,
+  onChange,
+  disabled = false,
+  error = false,
+  helperText = STUDENT_TYPEAHEAD_TEXT.helper,
+}: StudentPickerProps) {
   const [input, setInput] = useState(valueLabel);
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -53,13 +60,7 @@ export function StudentPicker({ value, valueLabel, onChange, disabled = false, e
       noOptionsText={STUDENT_TYPEAHEAD_TEXT.noOptions}
       loadingText="Pesquisando..."
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={STUDENT_TYPEAHEAD_TEXT.label}
-          helperText={helperText}
-          error={error}
-          required
-        />
+        <TextField {...params} label={STUDENT_TYPEAHEAD_TEXT.label} helperText={helperText} error={error} required />
       )}
     />
   );

@@ -38,7 +38,7 @@ export function ServiceForm({ data, onChange, customers, serviceTypes }: Service
         options={customers.map((customer) => ({ value: customer.id, label: customer.nome_razao }))}
         onChange={(id) => onChange({ ...data, id_cliente: id })}
         required
-          {...fieldError('id_cliente')}
+        {...fieldError('id_cliente')}
       />
       <SelectField
         label="Tipo de Serviço"
@@ -47,7 +47,7 @@ export function ServiceForm({ data, onChange, customers, serviceTypes }: Service
         options={serviceTypes.map((type) => ({ value: type.id, label: type.nome }))}
         onChange={(id) => onChange({ ...data, id_tipo_servico: id })}
         required
-          {...fieldError('id_tipo_servico')}
+        {...fieldError('id_tipo_servico')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DatePickerField

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UserTypeRow } from '@treina/contracts';
+import { useFieldErrors } from '@treina/ui-kit';
 import { PermissionGroupsField } from '../../../shared/permissions/permission-groups-field';
 import { permissionKey, type PermissionChecks, type PermissionGroupView } from '../../../shared/permissions/permission-form';
 import { UserTypeSelect } from '../../../shared/permissions/user-type-select';
@@ -39,9 +40,18 @@ export interface UserFormProps {
 /** 'Dados do Usuário': senha only when creating, 'Status Ativo' only when editing. */
 export function UserForm({ mode, data, onChange, userTypes, groups, onChooseType }: UserFormProps) {
   const set = <K extends keyof UserFormData>(key: K, value: UserFormData[K]) => onChange({ ...data, [key]: value });
+  const fieldError = useFieldErrors();
   return (
     <Stack spacing={2}>
-      <TextField label="Nome" name="nome" value={data.nome} onChange={(e) => set('nome', e.target.value)} required fullWidth />
+      <TextField
+        label="Nome"
+        name="nome"
+        value={data.nome}
+        onChange={(e) => set('nome', e.target.value)}
+        required
+        fullWidth
+        {...fieldError('nome')}
+      />
       <TextField
         label="E-mail"
         name="email"
@@ -50,6 +60,7 @@ export function UserForm({ mode, data, onChange, userTypes, groups, onChooseType
         onChange={(e) => set('email', e.target.value)}
         required
         fullWidth
+        {...fieldError('email')}
       />
       {mode === 'create' && (
         <TextField
@@ -61,6 +72,7 @@ export function UserForm({ mode, data, onChange, userTypes, groups, onChooseType
           onChange={(e) => set('senha', e.target.value)}
           required
           fullWidth
+          {...fieldError('senha')}
         />
       )}
       {mode === 'update' && (
@@ -69,7 +81,13 @@ export function UserForm({ mode, data, onChange, userTypes, groups, onChooseType
           control={<Checkbox name="status" checked={data.status} onChange={(e) => set('status', e.target.checked)} />}
         />
       )}
-      <UserTypeSelect userTypes={userTypes} value={data.id_tipo_usuario} onChange={onChooseType} required />
+      <UserTypeSelect
+        userTypes={userTypes}
+        value={data.id_tipo_usuario}
+        onChange={onChooseType}
+        required
+        {...fieldError('id_tipo_usuario')}
+      />
       <PermissionGroupsField
         groups={groups}
         checks={data.userPermissions}

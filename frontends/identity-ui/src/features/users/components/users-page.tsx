@@ -5,8 +5,18 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@treina/contracts';
-import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
+import {
+  DataTable,
+  FormDraftOffers,
+  FormModal,
+  Notification,
+  PageCard,
+  useFormDrafts,
+  useFormState,
+  useNotification,
+  type StoredFormDraft,
+} from '@treina/ui-kit';
+import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
 import { checksFromIds, defaultChecksForType, groupPermissions, selectedPermissionIds } from '../../../shared/permissions/permission-form';
 import { usePermissionCatalog, userPermissionsQuery } from '../../../shared/permissions/permissions-api';
 import { useUsers } from '../api/get-users';
@@ -14,6 +24,7 @@ import { useCreateUser, useDeactivateUsers, useUpdateUser } from '../api/user-mu
 import { USER_COLUMNS } from './user-columns';
 import { EMPTY_USER_FORM, UserForm, type UserFormData } from './user-form';
 import { UserHistorySection } from './user-history-section';
+import { userFormErrors } from '../user-form-rules';
 
 export const USER_MESSAGES = {
   created: 'Usuário criado com sucesso!',
@@ -32,7 +43,8 @@ export function UsersPage() {
   const queryClient = useQueryClient();
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
-  const [form, setForm] = useState<UserFormData>(EMPTY_USER_FORM);
+  const { form, setForm, reset, settle, dirty } = useFormState<UserFormData>(EMPTY_USER_FORM);
+  const drafts = useFormDrafts<UserFormData>(useCurrentUser()?.id_usuario, 'identity.user');
   const [loadingForm, setLoadingForm] = useState(false);
   const catalog = usePermissionCatalog(can.create || can.update);
   const groups = useMemo(() => groupPermissions(catalog.permissions), [catalog.permissions]);
@@ -41,12 +53,12 @@ export function UsersPage() {
   const deactivateUsers = useDeactivateUsers();
 
   const openCreate = () => {
-    setForm(EMPTY_USER_FORM);
+    reset(EMPTY_USER_FORM);
     setModal({ open: true, mode: 'create' });
   };
 
   const openEdit = async (row: UserRow) => {
-    setForm({
+    reset({
       id_usuario: row.id_usuario,
       nome: row.nome,
       email: row.email,
@@ -59,14 +71,26 @@ export function UsersPage() {
     setLoadingForm(true);
     try {
       const held = await queryClient.fetchQuery({ ...userPermissionsQuery(row.id_usuario), staleTime: 0 });
-      setForm((current) =>
-        current.id_usuario === row.id_usuario ? { ...current, userPermissions: checksFromIds(held.map((p) => p.id_permissao)) } : current,
+      // A restored draft already holds its own checks: the loaded ones are what the user opened with.
+      settle((current) =>
+        current.id_usuario === row.id_usuario && Object.keys(current.userPermissions).length === 0
+          ? { ...current, userPermissions: checksFromIds(held.map((p) => p.id_permissao)) }
+          : current,
       );
     } catch (error) {
       notify.error(errorMessage(error, USER_MESSAGES.updateFailed));
     } finally {
       setLoadingForm(false);
     }
+  };
+
+  const restore = (offer: StoredFormDraft<UserFormData>) => {
+    const row = offer.recordId === null ? undefined : users.data?.find((user) => String(user.id_usuario) === offer.recordId);
+    if (row) void openEdit(row);
+    else openCreate();
+    drafts.take(offer);
+    // The password is never kept: a new user's is typed again.
+    setForm(row ? { ...offer.data, senha: '' } : { ...offer.data, id_usuario: undefined, senha: '' });
   };
 
   const chooseType = (id: number) =>
@@ -118,9 +142,6 @@ export function UsersPage() {
     }
   };
 
-  const requiredMissing =
-    !form.nome.trim() || !form.email.trim() || form.id_tipo_usuario === '' || (modal.mode === 'create' && !form.senha);
-
   return (
     <PageCard
       title="Usuários"
@@ -133,6 +154,7 @@ export function UsersPage() {
       }
     >
       <Stack spacing={2}>
+        {users.isSuccess && <FormDraftOffers offers={drafts.offers} onRestore={restore} onDiscard={drafts.discard} />}
         {users.error && (
           <Alert severity="error" data-testid="page-error">
             {errorMessage(users.error)}
@@ -153,8 +175,10 @@ export function UsersPage() {
         title="Dados do Usuário"
         onClose={() => setModal((m) => ({ ...m, open: false }))}
         onSave={save}
-        saving={createUser.isPending || updateUser.isPending}
-        saveDisabled={requiredMissing || loadingForm}
+        saving={createUser.isPending || updateUser.isPending || loadingForm}
+        dirty={dirty}
+        errors={userFormErrors(form, modal.mode)}
+        draft={{ storageKey: drafts.keyFor(form.id_usuario), data: form }}
       >
         {catalog.error ? <Alert severity="error">{errorMessage(catalog.error)}</Alert> : null}
         <UserForm

@@ -1,0 +1,17 @@
+import type { FieldErrors } from '@treina/ui-kit';
+import { CARGA_HORARIA_INVALID, cargaHorariaOf, type TrainingFormData } from './components/training-form';
+
+export const TRAINING_FORM_ERRORS = {
+  name: 'Informe o nome do treinamento.',
+  hours: CARGA_HORARIA_INVALID,
+  status: 'Escolha o status do treinamento.',
+} as const;
+
+/** What keeps the training from being saved, field by field. */
+export function trainingFormErrors(form: TrainingFormData): FieldErrors {
+  return {
+    nome_treinamento: form.nome_treinamento.trim() ? undefined : TRAINING_FORM_ERRORS.name,
+    carga_horaria: cargaHorariaOf(form.carga_horaria).valid ? undefined : TRAINING_FORM_ERRORS.hours,
+    id_status_treinamento: form.id_status_treinamento === '' ? TRAINING_FORM_ERRORS.status : undefined,
+  };
+}
