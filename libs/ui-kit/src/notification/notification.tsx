@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import CloseIcon from '@mui/icons-material/Close';
 
@@ -26,32 +27,36 @@ export interface NotificationProps {
  * closed, so it cannot go unread.
  */
 export function Notification({ notification, onClose }: NotificationProps) {
+  // In a portal of its own, made when shown: an open dialog hides the page behind it from
+  // screen readers, and the message must still be read out over the dialog.
   return (
-    <Snackbar
-      key={notification?.key}
-      open={!!notification}
-      autoHideDuration={notification?.severity === 'error' ? null : NOTIFICATION_AUTO_HIDE_MS}
-      onClose={(_event, reason) => {
-        if (reason === 'clickaway') return;
-        onClose();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={notification?.severity ?? 'info'}
-        variant="filled"
-        role={notification?.severity === 'error' ? 'alert' : 'status'}
-        data-testid="notification"
-        action={
-          <IconButton size="small" color="inherit" aria-label="Fechar" onClick={onClose}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        }
-        sx={{ width: '100%' }}
+    <Portal>
+      <Snackbar
+        key={notification?.key}
+        open={!!notification}
+        autoHideDuration={notification?.severity === 'error' ? null : NOTIFICATION_AUTO_HIDE_MS}
+        onClose={(_event, reason) => {
+          if (reason === 'clickaway') return;
+          onClose();
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        {notification?.message}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity={notification?.severity ?? 'info'}
+          variant="filled"
+          role={notification?.severity === 'error' ? 'alert' : 'status'}
+          data-testid="notification"
+          action={
+            <IconButton size="small" color="inherit" aria-label="Fechar" onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          }
+          sx={{ width: '100%' }}
+        >
+          {notification?.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
 
