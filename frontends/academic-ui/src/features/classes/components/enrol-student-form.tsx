@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
+import { ENROLMENT_FIELD_LABELS } from '../class-enrolment';
 import { excludedStudentIds } from '../class-enrolment-list';
 import { useEnrolStudentForm, type EnrolStudentFormOptions } from '../hooks/use-enrol-student-form';
 import { EnrolmentFields } from './enrolment-fields';
@@ -14,7 +16,7 @@ export interface EnrolStudentFormProps extends EnrolStudentFormOptions {
   paymentMethods: readonly PaymentMethodRow[];
 }
 
-/** 'Adicionar aluno': pick a student not yet listed, fill in the enrolment, 'Adicionar Aluno'. */
+/** 'Adicionar aluno': pick a student not yet listed, fill in the enrolment, 'Adicionar Aluno' (or 'Limpar'). */
 export function EnrolStudentForm({ readOnly, statuses, paymentMethods, ...options }: EnrolStudentFormProps) {
   const form = useEnrolStudentForm(options);
   const disabled = readOnly || form.clearing;
@@ -26,6 +28,8 @@ export function EnrolStudentForm({ readOnly, statuses, paymentMethods, ...option
           onChange={form.pickStudent}
           excludedIds={excludedStudentIds([...options.entries])}
           disabled={disabled}
+          required
+          error={form.missing.includes(ENROLMENT_FIELD_LABELS.id_aluno)}
         />
       </Box>
       <EnrolmentFields
@@ -37,12 +41,19 @@ export function EnrolStudentForm({ readOnly, statuses, paymentMethods, ...option
         onStatus={form.chooseStatus}
         onOrigin={form.chooseOrigin}
         onField={form.setFields}
+        required
+        missing={form.missing}
       />
-      <Box>
+      <Stack direction="row" spacing={1}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={form.add} disabled={disabled}>
           Adicionar Aluno
         </Button>
-      </Box>
+        {form.filled && (
+          <Button variant="text" onClick={form.clear} disabled={disabled}>
+            Limpar
+          </Button>
+        )}
+      </Stack>
     </EnrolmentRowBox>
   );
 }
