@@ -25,11 +25,12 @@ export interface ClassStudentsSectionProps {
   onDraftChange?(row: AddStudentRow | null): void;
 }
 
-/** Read by screen readers only. */
+/** Read by screen readers only (sizes as text: a bare 1 in `sx` reads 100 %). */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
