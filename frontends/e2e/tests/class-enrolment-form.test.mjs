@@ -97,10 +97,14 @@ for (const viewport of VIEWPORTS) {
 
       // 'Adicionar Aluno' with nothing filled in names both required fields, then the one left.
       await add.getByRole('button', { name: 'Adicionar Aluno' }).click();
-      const alert = dialog.getByTestId('students-alert');
+      const alert = add.getByTestId('students-alert');
       assert.equal(await alert.innerText(), 'Preencha: Nome do Aluno, Status da Inscrição');
+      const inView = await alert.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      assert.ok(inView, 'the message shows by the button just pressed');
       assert.equal(await add.getByRole('combobox', { name: /Nome do Aluno/ }).getAttribute('aria-invalid'), 'true');
-      await add.scrollIntoViewIfNeeded();
       await shot(page, `class-enrolment-missing-fields-${viewport.name}.png`);
       await pickStudent(page, add, names[2]);
       await add.getByRole('button', { name: 'Adicionar Aluno' }).click();

@@ -39,12 +39,17 @@ const VISUALLY_HIDDEN = {
 
 /**
  * 'Alunos nesta Turma': the add-student row, the students added and not saved yet (first, marked
- * 'Não salvo', with a notice), then the class's students; one alert for all. 'Adicionar Aluno' keeps
+ * 'Não salvo', with a notice), then the class's students; one alert, by the add-student row's button
+ * when it arose there, else above the rows. 'Adicionar Aluno' keeps
  * the student in the list until 'Salvar': the new row is scrolled to and announced.
  */
 export function ClassStudentsSection(props: ClassStudentsSectionProps) {
   const { classId, entries, onChange, readOnly, statuses, paymentMethods, loadTransferContext, onDraftChange } = props;
-  const [alert, setAlert] = useState('');
+  // One alert for the section, shown where it arose: in the add-student row (by its button) or above the list.
+  const [alert, setAlert] = useState<{ message: string; inAddRow: boolean }>({ message: '', inAddRow: false });
+  const listAlert = (message: string) => setAlert({ message, inAddRow: false });
+  const addRowAlert = (message: string) => setAlert({ message, inAddRow: true });
+  const closeAlert = () => setAlert({ message: '', inAddRow: false });
   const [announcement, setAnnouncement] = useState('');
   const [justAdded, setJustAdded] = useState<string | null>(null);
   // The row just added is brought into view as it mounts.
@@ -66,9 +71,9 @@ export function ClassStudentsSection(props: ClassStudentsSectionProps) {
           Turma finalizada: os alunos não podem ser alterados.
         </Typography>
       )}
-      {alert && (
-        <Alert severity="warning" onClose={() => setAlert('')} data-testid="students-alert">
-          {alert}
+      {alert.message && !alert.inAddRow && (
+        <Alert severity="warning" onClose={closeAlert} data-testid="students-alert">
+          {alert.message}
         </Alert>
       )}
       <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="students-announcement">
@@ -78,7 +83,9 @@ export function ClassStudentsSection(props: ClassStudentsSectionProps) {
         classId={classId}
         entries={entries}
         onChange={onChange}
-        onAlert={setAlert}
+        onAlert={addRowAlert}
+        alert={alert.inAddRow ? alert.message : ''}
+        onCloseAlert={closeAlert}
         onAdded={(entry) => {
           setAnnouncement(msgAddedNotSaved(entry.nome_aluno));
           setJustAdded(entry.key);
@@ -103,7 +110,7 @@ export function ClassStudentsSection(props: ClassStudentsSectionProps) {
           paymentMethods={paymentMethods}
           onUpdate={(update) => replace(entry.key, update)}
           onRemove={() => onChange((current) => current.filter((other) => other.key !== entry.key))}
-          onAlert={setAlert}
+          onAlert={listAlert}
           loadTransferContext={loadTransferContext}
         />
       ))}

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,10 +15,13 @@ export interface EnrolStudentFormProps extends EnrolStudentFormOptions {
   readOnly: boolean;
   statuses: readonly EnrolmentStatusRow[];
   paymentMethods: readonly PaymentMethodRow[];
+  /** The section's alert when this row raised it ('' for none): shown by the button, where the user looks. */
+  alert: string;
+  onCloseAlert(): void;
 }
 
 /** 'Adicionar aluno': pick a student not yet listed, fill in the enrolment, 'Adicionar Aluno' (or 'Limpar'). */
-export function EnrolStudentForm({ readOnly, statuses, paymentMethods, ...options }: EnrolStudentFormProps) {
+export function EnrolStudentForm({ readOnly, statuses, paymentMethods, alert, onCloseAlert, ...options }: EnrolStudentFormProps) {
   const form = useEnrolStudentForm(options);
   const disabled = readOnly || form.clearing;
   return (
@@ -54,6 +58,18 @@ export function EnrolStudentForm({ readOnly, statuses, paymentMethods, ...option
           </Button>
         )}
       </Stack>
+      {alert && (
+        <Alert
+          key={alert}
+          ref={(node: HTMLDivElement | null) => node?.scrollIntoView?.({ block: 'nearest' })}
+          severity="warning"
+          onClose={onCloseAlert}
+          data-testid="students-alert"
+          sx={{ gridColumn: '1 / -1' }}
+        >
+          {alert}
+        </Alert>
+      )}
     </EnrolmentRowBox>
   );
 }
