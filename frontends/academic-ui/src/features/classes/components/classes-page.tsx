@@ -23,6 +23,8 @@ import { fetchStudent } from '../api/search-students';
 import { buildClassesCsv, CLASSES_CSV_FILE } from '../class-csv';
 import { classFormFromRow, classFormToInput, emptyClassForm, type ClassFormData } from '../class-form-data';
 import { classFormErrors } from '../class-form-rules';
+import type { AddStudentRow } from '../class-enrolment';
+import { entriesForSave, hasUnsavedEnrolments } from '../class-enrolment-pending';
 import { transferContextFrom } from '../class-enrolment-transfer';
 import { classColumns } from './class-columns';
 import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
@@ -88,6 +90,10 @@ export function ClassesPage() {
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
   const { form, setForm, reset, dirty } = useFormState<ClassFormData>(emptyClassForm());
   const drafts = useFormDrafts<ClassFormData>(user?.id_usuario, 'academic.class');
+  /** The add-student row, filled in and not added: 'Salvar' takes it along. */
+  const [enrolmentDraft, setEnrolmentDraft] = useState<AddStudentRow | null>(null);
+  // The students added and not saved, or a filled-in add-student row: unsaved changes for the dialog's close guard.
+  const hasPendingEnrolments = hasUnsavedEnrolments(form.alunos, enrolmentDraft);
 
   const formClassId = form.id;
   const loadTransferContext = useCallback(
@@ -117,7 +123,12 @@ export function ClassesPage() {
   };
 
   const save = async (): Promise<boolean> => {
-    const input = classFormToInput(form);
+    const students = entriesForSave(form.alunos, enrolmentDraft);
+    if (students.alert !== undefined) {
+      notify.error(students.alert);
+      return false;
+    }
+    const input = classFormToInput({ ...form, alunos: students.entries });
     // FormModal saves only when classFormErrors finds nothing; null narrows the type.
     if (!input) return false;
     if (modal.mode === 'create') {
@@ -193,11 +204,16 @@ export function ClassesPage() {
           onClose={() => setModal((m) => ({ ...m, open: false }))}
           onSave={save}
           saving={createClass.isPending || updateClass.isPending}
-          dirty={dirty}
+          dirty={dirty || hasPendingEnrolments}
           errors={classFormErrors(form)}
           draft={{ storageKey: drafts.keyFor(form.id), data: form }}
         >
-          <ClassFormWithLists data={form} onChange={setForm} loadTransferContext={loadTransferContext} />
+          <ClassFormWithLists
+            data={form}
+            onChange={setForm}
+            loadTransferContext={loadTransferContext}
+            onEnrolmentDraftChange={setEnrolmentDraft}
+          />
         </FormModal>
       )}
       <Notification {...notificationProps} />
