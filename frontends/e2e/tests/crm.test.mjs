@@ -362,8 +362,12 @@ browserTest(
     assert.equal(await user.getAttribute('aria-disabled'), 'true');
     assert.equal((await user.innerText()).trim(), admin.user.nome, 'FIXED makes the current user responsible');
     await dialog.getByRole('textbox', { name: /Descrição/ }).fill(`Contato ${tag}`);
-    assert.ok(await dialog.getByRole('button', { name: 'Salvar' }).isDisabled(), 'a student is required');
+    // Salvar without a student says so under the student field, which gets the focus.
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
     const picker = dialog.getByRole('combobox', { name: /Nome do Aluno/ });
+    await dialog.getByText(`Uma atividade do tipo '${fixed.nome}' precisa de um aluno: pesquise pelo nome e escolha um.`).waitFor();
+    assert.equal(await picker.getAttribute('aria-invalid'), 'true', 'a student is required');
+    assert.equal(await picker.evaluate((element) => element === document.activeElement), true);
     await picker.pressSequentially(student.nome_aluno.slice(0, 4));
     await page.getByRole('option', { name: student.nome_aluno }).first().click();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
