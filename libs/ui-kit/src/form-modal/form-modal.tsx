@@ -98,11 +98,15 @@ export function FormModal({ open, title, onClose, onSave, saving = false, dirty 
   const guardPushed = useRef(false);
   const keptDraft = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (open) return;
-    setShowErrors(false);
-    setConfirmingDiscard(false);
-  }, [open]);
+  // Reopened, a form starts without messages or a pending question.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) {
+      setShowErrors(false);
+      setConfirmingDiscard(false);
+    }
+  }
 
   useLayoutEffect(() => {
     if (focusRequest > 0) firstInvalidField(bodyRef.current)?.focus();
