@@ -94,7 +94,7 @@ export async function loginAnswer(email, password) {
   }
 }
 
-/** Waits for the top-right notification with exactly this text. */
+/** Waits for the notification (bottom centre) with exactly this text. */
 export async function expectNotification(page, text) {
   await page.getByTestId('notification').filter({ hasText: text }).first().waitFor({ state: 'visible' });
 }
