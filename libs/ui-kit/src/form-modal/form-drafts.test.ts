@@ -33,3 +33,22 @@ describe('form drafts', () => {
     expect(readFormDrafts(1, 'crm.customer')).toEqual([]);
   });
 });
+
+describe('useFormDrafts', () => {
+  it('offers the drafts of the form shown, and follows a change of form on the same screen', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    const { useFormDrafts } = await import('./form-drafts');
+    writeFormDraft(formDraftStorageKey({ owner: 1, form: 'academic.student' }), 'Dados do Aluno', { nome_aluno: 'Ana' });
+    writeFormDraft(formDraftStorageKey({ owner: 1, form: 'academic.interested' }), 'Dados do Interessado', { nome_aluno: 'Bia' });
+    const { result, rerender } = renderHook(({ form }) => useFormDrafts<{ nome_aluno: string }>(1, form), {
+      initialProps: { form: 'academic.student' },
+    });
+    expect(result.current.offers.map((offer) => offer.data.nome_aluno)).toEqual(['Ana']);
+    rerender({ form: 'academic.interested' });
+    expect(result.current.offers.map((offer) => offer.title)).toEqual(['Dados do Interessado']);
+    act(() => result.current.discard(result.current.offers[0]!));
+    expect(result.current.offers).toEqual([]);
+    expect(readFormDrafts(1, 'academic.interested')).toEqual([]);
+    expect(result.current.keyFor(4)).toBe('treina.form-draft:1:academic.interested:4');
+  });
+});

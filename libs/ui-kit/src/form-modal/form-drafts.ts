@@ -104,7 +104,14 @@ export interface FormDrafts<T> {
 
 /** A page's drafts of one form: what to offer back and where FormModal keeps new ones. */
 export function useFormDrafts<T>(owner: number | string | null | undefined, form: string): FormDrafts<T> {
-  const [offers, setOffers] = useState<StoredFormDraft<T>[]>(() => (owner == null ? [] : readFormDrafts<T>(owner, form)));
+  const read = () => (owner == null ? [] : readFormDrafts<T>(owner, form));
+  const [offers, setOffers] = useState<StoredFormDraft<T>[]>(read);
+  // Another user or form on the same screen (e.g. Alunos and Interessados): its own drafts.
+  const [source, setSource] = useState(`${owner}:${form}`);
+  if (source !== `${owner}:${form}`) {
+    setSource(`${owner}:${form}`);
+    setOffers(read());
+  }
   const keyFor = useCallback(
     (recordId?: number | string | null) => (owner == null ? undefined : formDraftStorageKey({ owner, form, recordId })),
     [owner, form],
