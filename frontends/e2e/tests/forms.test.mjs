@@ -124,6 +124,20 @@ browserTest('Escape: with changes it asks "Descartar alterações?", untouched i
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   assert.equal(await page.getByRole('dialog', { name: DISCARD_TITLE }).count(), 0);
+
+  // The browser's Back acts on the dialog, not on the page under it.
+  dialog = await newCustomerDialog(page);
+  await dialog.getByRole('textbox', { name: 'Endereço' }).fill('Rua Voltar, 1');
+  await page.goBack();
+  await ask.waitFor();
+  assert.equal(new URL(page.url()).pathname, '/customer');
+  await ask.getByRole('button', { name: 'Continuar editando' }).click();
+  assert.equal(await dialog.getByRole('textbox', { name: 'Endereço' }).inputValue(), 'Rua Voltar, 1');
+  await page.goBack();
+  await ask.getByRole('button', { name: 'Descartar' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.equal(new URL(page.url()).pathname, '/customer');
+  await page.getByRole('heading', { name: 'Clientes' }).waitFor();
 });
 
 browserTest('a refused save: the error sits clear of Salvar and the title bar, and stays until closed', async ({ page }) => {
