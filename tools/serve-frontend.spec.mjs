@@ -98,7 +98,7 @@ describe('serve-frontend.mjs', () => {
     assert.equal((await fetch(`${base}/favicon.ico`)).headers.get('content-type'), 'image/x-icon');
     const webManifest = await fetch(`${base}/manifest.webmanifest`);
     assert.equal(webManifest.headers.get('content-type'), 'application/manifest+json; charset=utf-8');
-    assert.deepEqual(await webManifest.json(), { name: 'Treina' });
+    assert.equal((await webManifest.json()).name, 'Treina');
   });
 
   it("sends the build's brotli variant when accepted, else gzip, else the file itself, with Vary and its own ETag", async () => {
