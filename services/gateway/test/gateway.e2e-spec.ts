@@ -240,7 +240,7 @@ describe('gateway', () => {
     const webManifest = await fetch(`${base}/manifest.webmanifest`);
     assert.equal(webManifest.status, 200);
     assert.equal(webManifest.headers.get('content-type'), 'application/manifest+json; charset=utf-8');
-    assert.equal((await webManifest.json()).name, 'Treina');
+    assert.equal(((await webManifest.json()) as { name?: string }).name, 'Treina');
     // No manifest-src of its own: the manifest falls under default-src 'self'.
     const csp = (await fetch(`${base}/login`)).headers.get('content-security-policy') ?? '';
     assert.match(csp, /default-src 'self'/);
