@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';
 import { apiSession, bodyRows, expectNotification, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
+import { expectReadableText } from '../support/contrast.mjs';
 import { chooseOption, until } from '../support/forms.mjs';
 
 // Issue 16 item 6: a cancelled entry (4) stays in 'Dados da Turma', dimmed, with every status offered,
@@ -44,13 +45,21 @@ browserTest('a cancelled student stays in the class form, dimmed, and can be ref
   await dialog.waitFor();
   const entry = dialog.getByRole('group', { name: studentName });
   await entry.waitFor();
-  assert.equal(await entry.evaluate((element) => getComputedStyle(element).opacity), '0.6', 'the cancelled entry is dimmed');
+  // Dimmed: its fields fade, its name stays readable.
+  assert.equal(await entry.getAttribute('data-dimmed'), 'true', 'the cancelled entry is dimmed');
+  assert.equal(
+    await entry
+      .getByRole('combobox', { name: /Status da Inscrição/ })
+      .evaluate((element) => getComputedStyle(element.closest('[data-dimmed] > *')).opacity),
+    '0.6',
+  );
   await entry.scrollIntoViewIfNeeded();
   // The full-screen dialog fades in: the picture is taken once it is opaque.
   await until(
     async () => (await dialog.evaluate((element) => getComputedStyle(element.closest('.MuiDialog-root') ?? element).opacity)) === '1',
     'the dialog shown',
   );
+  await expectReadableText(entry.getByTestId('enrolled-student-name'), 'the cancelled student name');
   await page.waitForTimeout(300);
   mkdirSync(join(process.cwd(), '../../test-output/e2e'), { recursive: true });
   await page.screenshot({ path: join(process.cwd(), '../../test-output/e2e/class-form-cancelled-entry.png') });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ClassEnrolmentEntry } from '@treina/contracts';
 import { EMPTY_ADD_ROW, type EnrolmentFormEntry } from './class-enrolment';
-import { MSG_FILL_ALL_FIELDS, addStudent, entriesFromClass, entryToInput, excludedStudentIds } from './class-enrolment-list';
+import { addStudent, entriesFromClass, entryToInput, excludedStudentIds, missingAddFields } from './class-enrolment-list';
 
 const stored = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
   id: 5,
@@ -25,16 +25,30 @@ const stored = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
 });
 
 describe('the class student list', () => {
-  it('asks for a student and a status before adding', () => {
-    expect(addStudent([], EMPTY_ADD_ROW).alert).toBe(MSG_FILL_ALL_FIELDS);
-    expect(addStudent([], { ...EMPTY_ADD_ROW, id_aluno: 7, nome_aluno: 'Bia' }).alert).toBe(MSG_FILL_ALL_FIELDS);
-    expect(addStudent([], { ...EMPTY_ADD_ROW, id_inscricao: 1 }).alert).toBe(MSG_FILL_ALL_FIELDS);
+  it('names the fields still empty, by their labels on screen, before adding', () => {
+    expect(addStudent([], EMPTY_ADD_ROW).alert).toBe('Preencha: Nome do Aluno, Status da Inscrição');
+    expect(addStudent([], { ...EMPTY_ADD_ROW, id_aluno: 7, nome_aluno: 'Bia' }).alert).toBe('Preencha: Status da Inscrição');
+    expect(addStudent([], { ...EMPTY_ADD_ROW, id_inscricao: 1 }).alert).toBe('Preencha: Nome do Aluno');
     const added = addStudent([], { ...EMPTY_ADD_ROW, id_aluno: 7, nome_aluno: 'Bia', id_inscricao: 2 });
     expect(added.alert).toBeUndefined();
     expect(added.entries).toHaveLength(1);
     // SPEC section 9: commission on, content release off.
     expect(added.entries[0]).toMatchObject({ id_aluno: 7, id_inscricao: 2, gera_comissao: true, libera_conteudo: false });
     expect(excludedStudentIds(added.entries)).toEqual([7]);
+  });
+
+  it('asks for the transfer origin only when the student has a choice of requests', () => {
+    const payment = { id_forma_pagto: null, valor_pago: null, cod_pagto: null, gera_comissao: true, libera_conteudo: false };
+    const requests = [10, 11].map((id_turma) => ({ id_turma, label: `Turma ${id_turma}`, payment }));
+    const transfer = { ...EMPTY_ADD_ROW, id_aluno: 7, nome_aluno: 'Bia', id_inscricao: 7 };
+    expect(missingAddFields({ ...transfer, transfer: { requests, hasEarlierTransfer: false } })).toEqual([
+      'Turma de Origem da Transferência',
+    ]);
+    expect(addStudent([], { ...transfer, transfer: { requests, hasEarlierTransfer: false } }).alert).toBe(
+      'Preencha: Turma de Origem da Transferência',
+    );
+    expect(missingAddFields({ ...transfer, transfer: { requests, hasEarlierTransfer: false }, id_turma_origem: 11 })).toEqual([]);
+    expect(missingAddFields({ ...transfer, transfer: { requests: requests.slice(0, 1), hasEarlierTransfer: false } })).toEqual([]);
   });
 
   it('keeps cancelled students (4) in the form, so their entry can still change, and out of the picker', () => {

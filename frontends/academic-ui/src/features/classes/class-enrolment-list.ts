@@ -1,17 +1,35 @@
 import type { ClassEnrolmentEntry, EnrolmentEntryBody } from '@treina/contracts';
 import { moneyText } from '../../shared/format/money';
-import { entersTransfer, type AddStudentRow, type EnrolmentFormEntry } from './class-enrolment';
+import { ENROLMENT_FIELD_LABELS, entersTransfer, isTransferStatus, type AddStudentRow, type EnrolmentFormEntry } from './class-enrolment';
+import { originRequired } from './class-enrolment-transfer';
 
 /** The section's list of students: read from a stored class, added to, and sent back in the class body. */
 
-export const MSG_FILL_ALL_FIELDS = 'preencha todos os campos para adicionar um aluno';
+/** The message that names the fields still to fill, by the labels the row shows them with. */
+export function msgFillFields(labels: readonly string[]): string {
+  return `Preencha: ${labels.join(', ')}`;
+}
+
+/**
+ * The add-student row's required fields still empty, as labelled on screen: the student, the
+ * status, and the transfer's origin class when the student has a choice of requests.
+ */
+export function missingAddFields(row: AddStudentRow): string[] {
+  const missing: string[] = [];
+  if (row.id_aluno === null) missing.push(ENROLMENT_FIELD_LABELS.id_aluno);
+  if (row.id_inscricao === '') missing.push(ENROLMENT_FIELD_LABELS.id_inscricao);
+  if (isTransferStatus(row.id_inscricao) && row.transfer && originRequired(row.transfer) && !row.id_turma_origem)
+    missing.push(ENROLMENT_FIELD_LABELS.id_turma_origem);
+  return missing;
+}
 
 let keyCounter = 0;
 const nextKey = () => `novo-${(keyCounter += 1)}`;
 
-/** Adds the row's student, or answers the alert (student and status are required). */
+/** Adds the row's student, or answers the alert naming the required fields still empty ({@link missingAddFields}). */
 export function addStudent(entries: readonly EnrolmentFormEntry[], row: AddStudentRow): { entries: EnrolmentFormEntry[]; alert?: string } {
-  if (row.id_aluno === null || row.id_inscricao === '') return { entries: [...entries], alert: MSG_FILL_ALL_FIELDS };
+  const missing = missingAddFields(row);
+  if (missing.length || row.id_aluno === null || row.id_inscricao === '') return { entries: [...entries], alert: msgFillFields(missing) };
   if (entries.some((entry) => entry.id_aluno === row.id_aluno)) return { entries: [...entries] };
   return {
     entries: [

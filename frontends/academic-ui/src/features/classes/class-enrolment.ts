@@ -1,10 +1,26 @@
 import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES, type EnrolmentStatusRow } from '@treina/contracts';
+import { STUDENT_TYPEAHEAD_TEXT } from '@treina/ui-kit';
 
 /**
  * The rows of the class form's 'Alunos nesta Turma' section (SPEC sections 2, 4, 5): what one
  * row holds and which statuses it offers. Adding, listing and sending the rows are in
  * class-enrolment-list.ts, transfers in class-enrolment-transfer.ts.
  */
+
+/** The labels the section's fields show: the rows use them, and the missing-field message names them. */
+export const ENROLMENT_FIELD_LABELS = {
+  /** The add-student row's picker. */
+  id_aluno: STUDENT_TYPEAHEAD_TEXT.label,
+  /** A listed student's name. */
+  aluno: 'Aluno',
+  id_inscricao: 'Status da Inscrição',
+  id_turma_origem: 'Turma de Origem da Transferência',
+  id_forma_pagto: 'Forma de Pagamento',
+  valor_pago: 'Valor Pago',
+  cod_pagto: 'Obs. Pagamento',
+  gera_comissao: 'Gera Comissão',
+  libera_conteudo: 'Libera Conteúdo',
+} as const;
 
 /** Payment data a transfer copies from its request. */
 export interface TransferPayment {

@@ -9,7 +9,7 @@ import { DatePickerField } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
 import { type ClassFormData, seatsError, seatsOf } from '../class-form-data';
 import { freeSeatsOf } from '../class-student-count';
-import { isClassFinished, type TransferContext } from '../class-enrolment';
+import { isClassFinished, type AddStudentRow, type TransferContext } from '../class-enrolment';
 import { ClassStudentsSection } from './class-students-section';
 
 export interface ClassFormProps {
@@ -21,6 +21,8 @@ export interface ClassFormProps {
   enrolmentStatuses: readonly EnrolmentStatusRow[];
   paymentMethods: readonly PaymentMethodRow[];
   loadTransferContext(studentId: number): Promise<TransferContext>;
+  /** The add-student row as filled in and not added (null when empty). */
+  onEnrolmentDraftChange?(row: AddStudentRow | null): void;
 }
 
 /** 'Vagas livres: N' as the form's list stands (the server counts again on save), or the no-limit hint. */
@@ -35,7 +37,17 @@ function selectValue<T>(value: T | '', options: readonly T[]): T | '' {
 
 /** 'Dados da Turma': the class fields, then 'Alunos nesta Turma'. */
 export function ClassForm(props: ClassFormProps) {
-  const { data, onChange, trainings, instructors, classStatuses, enrolmentStatuses, paymentMethods, loadTransferContext } = props;
+  const {
+    data,
+    onChange,
+    trainings,
+    instructors,
+    classStatuses,
+    enrolmentStatuses,
+    paymentMethods,
+    loadTransferContext,
+    onEnrolmentDraftChange,
+  } = props;
   const set = <K extends keyof ClassFormData>(key: K, value: ClassFormData[K]) => onChange((current) => ({ ...current, [key]: value }));
   const numberOrEmpty = (text: string) => (text === '' ? '' : Number(text));
   return (
@@ -164,6 +176,7 @@ export function ClassForm(props: ClassFormProps) {
         statuses={enrolmentStatuses}
         paymentMethods={paymentMethods}
         loadTransferContext={loadTransferContext}
+        onDraftChange={onEnrolmentDraftChange}
       />
     </Stack>
   );

@@ -4,8 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
-import type { EnrolmentFormEntry, TransferContext } from '../class-enrolment';
-import { MSG_FILL_ALL_FIELDS } from '../class-enrolment-list';
+import type { AddStudentRow, EnrolmentFormEntry, TransferContext } from '../class-enrolment';
 import { MSG_NO_TRANSFER_REQUEST_ON_SELECTION } from '../class-enrolment-transfer';
 import { ADD_ROW_CLEAR_RESET_MS } from '../hooks/use-enrol-student-form';
 import { ClassStudentsSection } from './class-students-section';
@@ -53,6 +52,7 @@ function Harness(props: {
   readOnly?: boolean;
   load?: (id: number) => Promise<TransferContext>;
   spy?: (e: EnrolmentFormEntry[]) => void;
+  onDraftChange?: (row: AddStudentRow | null) => void;
 }) {
   const [entries, setEntries] = useState(props.initial);
   return (
@@ -70,6 +70,7 @@ function Harness(props: {
       statuses={STATUSES}
       paymentMethods={METHODS}
       loadTransferContext={props.load ?? (async () => ({ requests: [], hasEarlierTransfer: false }))}
+      onDraftChange={props.onDraftChange}
     />
   );
 }
@@ -107,11 +108,26 @@ describe('Alunos nesta Turma', () => {
     expect(await screen.findAllByRole('option')).toHaveLength(8);
   });
 
-  it("alerts 'preencha todos os campos para adicionar um aluno' without a student or a status", async () => {
+  it('names the missing fields by their labels and marks them, then only those still missing', async () => {
     const ui = userEvent.setup();
     renderSection(<Harness initial={[]} />);
+    const group = screen.getByRole('group', { name: 'Adicionar aluno' });
     await ui.click(screen.getByRole('button', { name: 'Adicionar Aluno' }));
-    expect(screen.getByTestId('students-alert').textContent).toContain(MSG_FILL_ALL_FIELDS);
+    // In the add-student row, by its button: where the user looks (on a phone the section's top is out of view).
+    expect(within(group).getByRole('alert').textContent).toBe('Preencha: Nome do Aluno, Status da Inscrição');
+    expect(within(group).getByRole('combobox', { name: 'Nome do Aluno' }).getAttribute('aria-invalid')).toBe('true');
+    await chooseStatus(group, 'Pago', ui);
+    await ui.click(screen.getByRole('button', { name: 'Adicionar Aluno' }));
+    expect(within(group).getByRole('alert').textContent).toBe('Preencha: Nome do Aluno');
+    expect(within(group).getByRole('combobox', { name: 'Nome do Aluno' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows an enrolled student's name as text, not as a disabled field", () => {
+    renderSection(<Harness initial={[entry()]} />);
+    const group = screen.getByRole('group', { name: 'Bruno Lima' });
+    expect(within(group).getByTestId('enrolled-student-name').textContent).toBe('Bruno Lima');
+    expect(within(group).queryByRole('textbox', { name: 'Aluno' })).toBeNull();
+    expect(within(group).queryByText('Não salvo')).toBeNull();
   });
 
   it('disables every control of the section when the class is finished', () => {
@@ -171,7 +187,7 @@ describe('Alunos nesta Turma', () => {
     expect(screen.queryByRole('group', { name: 'Bruno Lima' })).toBeNull();
   });
 
-  it('adds a searched student with commission on and content off, then clears the row (flag reset after 500 ms)', async () => {
+  it("adds a searched student as 'Não salvo', announced and counted as unsaved, then clears the row (flag reset after 500 ms)", async () => {
     const ui = userEvent.setup();
     const found = {
       id: 21,
@@ -184,15 +200,33 @@ describe('Alunos nesta Turma', () => {
     );
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
     const spy = jest.fn<(entries: EnrolmentFormEntry[]) => void>();
-    renderSection(<Harness initial={[]} spy={spy} />);
+    const drafts = jest.fn<(row: AddStudentRow | null) => void>();
+    renderSection(<Harness initial={[entry()]} spy={spy} onDraftChange={drafts} />);
     const group = screen.getByRole('group', { name: 'Adicionar aluno' });
+    expect(screen.queryByTestId('unsaved-enrolments')).toBeNull();
     await ui.type(within(group).getByRole('combobox', { name: 'Nome do Aluno' }), 'Dia');
     await ui.click(await screen.findByRole('option', { name: 'Diana Prado (diana@exemplo.com)' }, { timeout: 3000 }));
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/students\?page=1&pageSize=20&q=Dia/);
     await chooseStatus(group, 'Inscrito', ui);
+    // Filled in and not added: the dialog hears of it (its close guard and 'Salvar' count it).
+    expect(drafts.mock.calls.at(-1)![0]).toMatchObject({ id_aluno: 21, id_inscricao: 1 });
     await ui.click(within(group).getByRole('button', { name: 'Adicionar Aluno' }));
-    expect(spy.mock.calls.at(-1)![0]).toMatchObject([{ id_aluno: 21, id_inscricao: 1, gera_comissao: true, libera_conteudo: false }]);
-    expect(await screen.findByRole('group', { name: 'Diana Prado' })).toBeTruthy();
+    expect(spy.mock.calls.at(-1)![0]).toMatchObject([
+      { id_aluno: 11 },
+      { id_aluno: 21, id_inscricao: 1, gera_comissao: true, libera_conteudo: false },
+    ]);
+    const added = await screen.findByRole('group', { name: 'Diana Prado (não salvo)' });
+    expect(within(added).getByText('Não salvo')).toBeTruthy();
+    expect(added.getAttribute('data-pending')).toBe('true');
+    // Shown first, above the stored students, under the notice; announced politely.
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Adicionar aluno',
+      'Diana Prado (não salvo)',
+      'Bruno Lima',
+    ]);
+    expect(screen.getByTestId('unsaved-enrolments').textContent).toContain('1 aluno adicionado e ainda não salvo');
+    expect(screen.getByRole('status').textContent).toBe("Diana Prado adicionado à lista, ainda não salvo. Clique em 'Salvar' para gravar.");
+    expect(drafts.mock.calls.at(-1)![0]).toBeNull();
     expect((within(group).getByRole('combobox', { name: 'Nome do Aluno' }) as HTMLInputElement).value).toBe('');
     // The clear flag (which holds the row disabled) resets after 500 ms: the row takes the next student.
     await act(() => new Promise((done) => setTimeout(done, ADD_ROW_CLEAR_RESET_MS + 50)));

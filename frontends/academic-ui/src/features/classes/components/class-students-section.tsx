@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
-import type { EnrolmentFormEntry, TransferContext } from '../class-enrolment';
+import { isNewEntry, type AddStudentRow, type EnrolmentFormEntry, type TransferContext } from '../class-enrolment';
+import { msgAddedNotSaved, msgUnsavedEntries, unsavedEntries } from '../class-enrolment-pending';
 import { EnrolStudentForm } from './enrol-student-form';
 import { EnrolledStudentRow } from './enrolled-student-row';
 
@@ -19,15 +21,45 @@ export interface ClassStudentsSectionProps {
   paymentMethods: readonly PaymentMethodRow[];
   /** A stored entry moving to 7/8: the student's transfer requests, fetched fresh. */
   loadTransferContext(studentId: number): Promise<TransferContext>;
+  /** The add-student row as filled in (null when empty): the dialog counts it as unsaved, and 'Salvar' takes it. */
+  onDraftChange?(row: AddStudentRow | null): void;
 }
 
-/** 'Alunos nesta Turma': the add-student row, then one row per student of the class; one alert for both. */
+/** Read by screen readers only (sizes as text: a bare 1 in `sx` reads 100 %). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * 'Alunos nesta Turma': the add-student row, the students added and not saved yet (first, marked
+ * 'Não salvo', with a notice), then the class's students; one alert, by the add-student row's button
+ * when it arose there, else above the rows. 'Adicionar Aluno' keeps
+ * the student in the list until 'Salvar': the new row is scrolled to and announced.
+ */
 export function ClassStudentsSection(props: ClassStudentsSectionProps) {
-  const { classId, entries, onChange, readOnly, statuses, paymentMethods, loadTransferContext } = props;
-  const [alert, setAlert] = useState('');
+  const { classId, entries, onChange, readOnly, statuses, paymentMethods, loadTransferContext, onDraftChange } = props;
+  // One alert for the section, shown where it arose: in the add-student row (by its button) or above the list.
+  const [alert, setAlert] = useState<{ message: string; inAddRow: boolean }>({ message: '', inAddRow: false });
+  const listAlert = (message: string) => setAlert({ message, inAddRow: false });
+  const addRowAlert = (message: string) => setAlert({ message, inAddRow: true });
+  const closeAlert = () => setAlert({ message: '', inAddRow: false });
+  const [announcement, setAnnouncement] = useState('');
+  const [justAdded, setJustAdded] = useState<string | null>(null);
+  // The row just added is brought into view as it mounts.
+  const scrollIntoView = useCallback((node: HTMLDivElement | null) => node?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }), []);
 
   const replace = (key: string, update: (entry: EnrolmentFormEntry) => EnrolmentFormEntry) =>
     onChange((current) => current.map((entry) => (entry.key === key ? update(entry) : entry)));
+
+  const unsaved = unsavedEntries(entries);
+  const shown = [...unsaved, ...entries.filter((entry) => !isNewEntry(entry))];
 
   return (
     <Stack spacing={2} component="section" aria-label="Alunos nesta Turma">
@@ -39,30 +71,46 @@ export function ClassStudentsSection(props: ClassStudentsSectionProps) {
           Turma finalizada: os alunos não podem ser alterados.
         </Typography>
       )}
-      {alert && (
-        <Alert severity="warning" onClose={() => setAlert('')} data-testid="students-alert">
-          {alert}
+      {alert.message && !alert.inAddRow && (
+        <Alert severity="warning" onClose={closeAlert} data-testid="students-alert">
+          {alert.message}
         </Alert>
       )}
+      <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="students-announcement">
+        {announcement}
+      </Box>
       <EnrolStudentForm
         classId={classId}
         entries={entries}
         onChange={onChange}
-        onAlert={setAlert}
+        onAlert={addRowAlert}
+        alert={alert.inAddRow ? alert.message : ''}
+        onCloseAlert={closeAlert}
+        onAdded={(entry) => {
+          setAnnouncement(msgAddedNotSaved(entry.nome_aluno));
+          setJustAdded(entry.key);
+        }}
+        onDraftChange={onDraftChange}
         readOnly={readOnly}
         statuses={statuses}
         paymentMethods={paymentMethods}
       />
-      {entries.map((entry) => (
+      {unsaved.length > 0 && (
+        <Alert severity="warning" role="note" variant="outlined" data-testid="unsaved-enrolments">
+          {msgUnsavedEntries(unsaved.length)}
+        </Alert>
+      )}
+      {shown.map((entry) => (
         <EnrolledStudentRow
           key={entry.key}
+          ref={entry.key === justAdded ? scrollIntoView : undefined}
           entry={entry}
           readOnly={readOnly}
           statuses={statuses}
           paymentMethods={paymentMethods}
           onUpdate={(update) => replace(entry.key, update)}
           onRemove={() => onChange((current) => current.filter((other) => other.key !== entry.key))}
-          onAlert={setAlert}
+          onAlert={listAlert}
           loadTransferContext={loadTransferContext}
         />
       ))}

@@ -216,4 +216,47 @@ describe('Turmas', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('A turma está finalizada: não é possível alterar os seus alunos.')).toBeTruthy();
   }, 40_000);
+
+  it("'Salvar' takes a student filled in and not added, and stops naming the field an incomplete one lacks", async () => {
+    const ui = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/classes': () => json(200, [classRow({ id_status_turma: 1, nome_status_turma: 'Aberta' })], { 'X-Total-Count': '1' }),
+      'GET /api/trainings': () => json(200, [training(6, 'CPA-10')]),
+      'GET /api/trainings/instructors': () => json(200, [{ id_usuario: 4, nome: 'Instrutora', id_tipo_usuario: 4 }]),
+      'GET /api/statusClass': () => json(200, [{ id_status_turma: 1, nome_status_turma: 'Aberta' }]),
+      'GET /api/statusSubscriptions': () =>
+        json(200, [
+          { id_status_inscricao: 1, nome_status_inscricao: 'Inscrito' },
+          { id_status_inscricao: 3, nome_status_inscricao: 'Pago' },
+        ]),
+      'GET /api/paymentMethods': () => json(200, [{ id_forma_pagto: 3, nome_forma_pagto: 'PIX' }]),
+      'GET /api/students': () => json(200, [{ id: 60, nome_aluno: 'Carla Dias', email: 'carla@exemplo.com', turmas: [] }]),
+      'PATCH /api/classes/7': () => json(200, classRow({})),
+    });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class', 'class_update']), path: '/class' });
+    await screen.findByText('CPA-10');
+    await ui.click(screen.getByRole('checkbox', { name: 'Selecionar linha' }));
+    await ui.click(screen.getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da Turma' });
+    const add = within(dialog).getByRole('group', { name: 'Adicionar aluno' });
+    await ui.type(within(add).getByRole('combobox', { name: 'Nome do Aluno' }), 'Car');
+    await ui.click(await screen.findByRole('option', { name: 'Carla Dias (carla@exemplo.com)' }, { timeout: 3000 }));
+
+    await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText("Aluno não adicionado. Preencha: Status da Inscrição (ou clique em 'Limpar' na linha 'Adicionar aluno')."),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    await ui.click(within(add).getByRole('combobox', { name: 'Status da Inscrição' }));
+    await ui.click(await screen.findByRole('option', { name: 'Pago' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Turma atualizada com sucesso!')).toBeTruthy();
+    const [patch] = calls.filter((call) => call.method === 'PATCH');
+    expect((patch!.body as { alunos: unknown[] }).alunos).toEqual([
+      expect.objectContaining({ id: 1, id_aluno: 50 }),
+      expect.objectContaining({ id: 2, id_aluno: 51 }),
+      expect.objectContaining({ id_aluno: 60, id_inscricao: 3, gera_comissao: true, libera_conteudo: false }),
+    ]);
+  }, 40_000);
 });

@@ -12,6 +12,8 @@ import { useClassById, useClassesTable, useOwnClasses } from '../api/get-classes
 import { fetchStudent } from '../api/search-students';
 import { buildClassesCsv, CLASSES_CSV_FILE } from '../class-csv';
 import { classFormFromRow, classFormMissingFields, classFormToInput, emptyClassForm, type ClassFormData } from '../class-form-data';
+import type { AddStudentRow } from '../class-enrolment';
+import { entriesForSave, hasUnsavedEnrolments } from '../class-enrolment-pending';
 import { transferContextFrom } from '../class-enrolment-transfer';
 import { classColumns } from './class-columns';
 import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
@@ -76,6 +78,11 @@ export function ClassesPage() {
 
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
   const [form, setForm] = useState<ClassFormData>(() => emptyClassForm());
+  /** The add-student row, filled in and not added: 'Salvar' takes it along. */
+  const [enrolmentDraft, setEnrolmentDraft] = useState<AddStudentRow | null>(null);
+  // The students added and not saved, or a filled-in add-student row: unsaved changes for the dialog's close guard.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- for FormModal's `dirty` (OR-ed with the form's own changes) once it has it
+  const hasPendingEnrolments = hasUnsavedEnrolments(form.alunos, enrolmentDraft);
 
   const formClassId = form.id;
   const loadTransferContext = useCallback(
@@ -93,7 +100,12 @@ export function ClassesPage() {
   };
 
   const save = async (): Promise<boolean> => {
-    const input = classFormToInput(form);
+    const students = entriesForSave(form.alunos, enrolmentDraft);
+    if (students.alert !== undefined) {
+      notify.error(students.alert);
+      return false;
+    }
+    const input = classFormToInput({ ...form, alunos: students.entries });
     // 'Salvar' stays disabled while a required field is empty (classFormMissingFields).
     if (!input) return false;
     if (modal.mode === 'create') {
@@ -170,7 +182,12 @@ export function ClassesPage() {
           saving={createClass.isPending || updateClass.isPending}
           saveDisabled={classFormMissingFields(form)}
         >
-          <ClassFormWithLists data={form} onChange={setForm} loadTransferContext={loadTransferContext} />
+          <ClassFormWithLists
+            data={form}
+            onChange={setForm}
+            loadTransferContext={loadTransferContext}
+            onEnrolmentDraftChange={setEnrolmentDraft}
+          />
         </FormModal>
       )}
       <Notification {...notificationProps} />

@@ -1,10 +1,14 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
-import type { EnrolmentFormEntry } from '../class-enrolment';
+import { ENROLMENT_FIELD_LABELS, isNewEntry, type EnrolmentFormEntry } from '../class-enrolment';
+import { UNSAVED_LABEL } from '../class-enrolment-pending';
 import { changeEnrolmentStatus, type StatusChangeEffects } from '../class-enrolment-status';
 import { chooseTransferOrigin } from '../class-enrolment-transfer';
 import { EnrolmentFields } from './enrolment-fields';
@@ -20,16 +24,49 @@ export interface EnrolledStudentRowProps extends Omit<StatusChangeEffects, 'upda
   onRemove(): void;
   /** Shows the section's alert; '' hides it. */
   onAlert(message: string): void;
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** A student of the class: the name with its remove button, then the enrolment's fields. Removed (4) and transfer-requested (6) rows are dimmed. */
+/**
+ * A student of the class: the name (plain text, fully readable) with its remove button, then the
+ * enrolment's fields. Removed (4) and transfer-requested (6) rows are dimmed; a row added in this
+ * form reads 'Não salvo' until 'Salvar'.
+ */
 export function EnrolledStudentRow(props: EnrolledStudentRowProps) {
-  const { entry, readOnly, statuses, paymentMethods, onUpdate, onRemove, onAlert, loadTransferContext } = props;
+  const { entry, readOnly, statuses, paymentMethods, onUpdate, onRemove, onAlert, loadTransferContext, ref } = props;
+  const unsaved = isNewEntry(entry);
   return (
-    <EnrolmentRowBox label={entry.nome_aluno} dimmed={entry.id_inscricao === 4 || entry.id_inscricao === 6}>
-      <Box sx={{ gridColumn: { md: 'span 3' }, display: 'flex', gap: 1, alignItems: 'center' }}>
-        <TextField label="Aluno" value={entry.nome_aluno} disabled size="small" fullWidth />
-        <Tooltip title="Remover aluno da turma">
+    <EnrolmentRowBox
+      ref={ref}
+      label={unsaved ? `${entry.nome_aluno} (${UNSAVED_LABEL.toLowerCase()})` : entry.nome_aluno}
+      dimmed={entry.id_inscricao === 4 || entry.id_inscricao === 6}
+      pending={unsaved}
+    >
+      <Box data-row-name sx={{ gridColumn: { md: 'span 3' }, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="caption" component="div" color="text.secondary">
+            {ENROLMENT_FIELD_LABELS.aluno}
+          </Typography>
+          <Typography
+            variant="subtitle1"
+            component="div"
+            data-testid="enrolled-student-name"
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+          >
+            {entry.nome_aluno}
+          </Typography>
+        </Box>
+        {unsaved && (
+          <Chip
+            icon={<ScheduleIcon />}
+            label={UNSAVED_LABEL}
+            size="small"
+            variant="outlined"
+            data-testid="unsaved-chip"
+            sx={{ borderColor: 'warning.main', color: 'text.primary', '& .MuiChip-icon': { color: 'warning.dark' } }}
+          />
+        )}
+        <Tooltip title={unsaved ? 'Tirar da lista (ainda não salvo)' : 'Remover aluno da turma'}>
           <span>
             <IconButton aria-label={`Remover ${entry.nome_aluno}`} onClick={onRemove} disabled={readOnly} color="error">
               <DeleteIcon />

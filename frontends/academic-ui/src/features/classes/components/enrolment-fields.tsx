@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
-import { statusOptionsFor, type EnrolmentFormEntry } from '../class-enrolment';
+import { ENROLMENT_FIELD_LABELS, statusOptionsFor, type EnrolmentFormEntry } from '../class-enrolment';
 import { showsOriginSelector } from '../class-enrolment-transfer';
 import { TransferOriginField } from './transfer-origin-field';
 
@@ -30,20 +30,26 @@ export interface EnrolmentFieldsProps {
   onStatus(status: number | ''): void;
   onOrigin(classId: number | null): void;
   onField(patch: Partial<EditableFields>): void;
+  /** The add-student row: its required fields are marked, and those in `missing` (labels) show as errors. */
+  required?: boolean;
+  missing?: readonly string[];
 }
 
 /** The fields every row has: status, transfer origin (when asked), payment, note, toggles. */
-export function EnrolmentFields({ value, isNew, disabled, statuses, paymentMethods, onStatus, onOrigin, onField }: EnrolmentFieldsProps) {
+export function EnrolmentFields(props: EnrolmentFieldsProps) {
+  const { value, isNew, disabled, statuses, paymentMethods, onStatus, onOrigin, onField, required = false, missing = [] } = props;
   const options = statusOptionsFor(isNew, statuses);
   return (
     <>
       <TextField
         select
-        label="Status da Inscrição"
+        label={ENROLMENT_FIELD_LABELS.id_inscricao}
         name="id_inscricao"
         value={options.some((o) => o.id_status_inscricao === value.id_inscricao) ? value.id_inscricao : ''}
         onChange={(event) => onStatus(event.target.value === '' ? '' : Number(event.target.value))}
         disabled={disabled}
+        required={required}
+        error={missing.includes(ENROLMENT_FIELD_LABELS.id_inscricao)}
         size="small"
         fullWidth
       >
@@ -58,7 +64,7 @@ export function EnrolmentFields({ value, isNew, disabled, statuses, paymentMetho
       )}
       <TextField
         select
-        label="Forma de Pagamento"
+        label={ENROLMENT_FIELD_LABELS.id_forma_pagto}
         name="id_forma_pagto"
         value={paymentMethods.some((p) => p.id_forma_pagto === value.id_forma_pagto) ? value.id_forma_pagto : ''}
         onChange={(event) => onField({ id_forma_pagto: event.target.value === '' ? '' : Number(event.target.value) })}
@@ -76,7 +82,7 @@ export function EnrolmentFields({ value, isNew, disabled, statuses, paymentMetho
         ))}
       </TextField>
       <TextField
-        label="Valor Pago"
+        label={ENROLMENT_FIELD_LABELS.valor_pago}
         name="valor_pago"
         value={value.valor_pago}
         onChange={(event) => onField({ valor_pago: event.target.value })}
@@ -86,7 +92,7 @@ export function EnrolmentFields({ value, isNew, disabled, statuses, paymentMetho
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextField
-        label="Obs. Pagamento"
+        label={ENROLMENT_FIELD_LABELS.cod_pagto}
         name="cod_pagto"
         value={value.cod_pagto}
         onChange={(event) => onField({ cod_pagto: event.target.value })}
@@ -96,7 +102,7 @@ export function EnrolmentFields({ value, isNew, disabled, statuses, paymentMetho
       />
       <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
-          label="Gera Comissão"
+          label={ENROLMENT_FIELD_LABELS.gera_comissao}
           control={
             <Switch
               name="gera_comissao"
@@ -107,7 +113,7 @@ export function EnrolmentFields({ value, isNew, disabled, statuses, paymentMetho
           }
         />
         <FormControlLabel
-          label="Libera Conteúdo"
+          label={ENROLMENT_FIELD_LABELS.libera_conteudo}
           control={
             <Switch
               name="libera_conteudo"

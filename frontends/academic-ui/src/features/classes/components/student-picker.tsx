@@ -11,12 +11,14 @@ export interface StudentPickerProps {
   /** Students already in the class: never offered. */
   excludedIds: readonly number[];
   disabled?: boolean;
+  required?: boolean;
+  error?: boolean;
 }
 
 const optionLabel = (student: StudentRow) => (student.email ? `${student.nome_aluno} (${student.email})` : student.nome_aluno);
 
 /** The add-student row's selector: searches leads and students on the server as the user types. */
-export function StudentPicker({ value, onChange, excludedIds, disabled = false }: StudentPickerProps) {
+export function StudentPicker({ value, onChange, excludedIds, disabled = false, required = false, error = false }: StudentPickerProps) {
   const [input, setInput] = useState('');
   const [typed, setTyped] = useState('');
   useEffect(() => {
@@ -49,7 +51,15 @@ export function StudentPicker({ value, onChange, excludedIds, disabled = false }
           </li>
         );
       }}
-      renderInput={(params) => <TextField {...params} label={STUDENT_TYPEAHEAD_TEXT.label} helperText={STUDENT_TYPEAHEAD_TEXT.helper} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={STUDENT_TYPEAHEAD_TEXT.label}
+          helperText={STUDENT_TYPEAHEAD_TEXT.helper}
+          required={required}
+          error={error}
+        />
+      )}
     />
   );
 }

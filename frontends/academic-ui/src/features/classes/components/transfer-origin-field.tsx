@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { TransferContext } from '../class-enrolment';
+import { ENROLMENT_FIELD_LABELS, type TransferContext } from '../class-enrolment';
 import { MSG_CHOOSE_ORIGIN, originRequired } from '../class-enrolment-transfer';
 
 export interface TransferOriginFieldProps {
@@ -17,7 +17,7 @@ export function TransferOriginField({ transfer, value, disabled, onChange }: Tra
   return (
     <TextField
       select
-      label="Turma de Origem da Transferência"
+      label={ENROLMENT_FIELD_LABELS.id_turma_origem}
       name="id_turma_origem"
       value={transfer.requests.some((r) => r.id_turma === value) ? value : ''}
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { StudentRow } from '@treina/contracts';
 import { EMPTY_ADD_ROW, isTransferStatus, type AddStudentRow, type EnrolmentFormEntry } from '../class-enrolment';
-import { addStudent } from '../class-enrolment-list';
-import {
-  MSG_CHOOSE_ORIGIN,
-  applyTransferStatus,
-  chooseTransferOrigin,
-  originRequired,
-  transferContextFrom,
-} from '../class-enrolment-transfer';
+import { addStudent, missingAddFields } from '../class-enrolment-list';
+import { isAddRowFilled } from '../class-enrolment-pending';
+import { applyTransferStatus, chooseTransferOrigin, transferContextFrom } from '../class-enrolment-transfer';
 
 /** SPEC section 9: the add-student row's clear flag resets after 500 ms. */
 export const ADD_ROW_CLEAR_RESET_MS = 500;
@@ -20,13 +15,23 @@ export interface EnrolStudentFormOptions {
   onChange(update: (entries: EnrolmentFormEntry[]) => EnrolmentFormEntry[]): void;
   /** Shows the section's alert; '' hides it. */
   onAlert(message: string): void;
+  /** A student was put in the list (not saved yet). */
+  onAdded?(entry: EnrolmentFormEntry): void;
+  /** The add-student row as filled in, or null while it holds nothing: the dialog counts it as unsaved. */
+  onDraftChange?(row: AddStudentRow | null): void;
 }
 
 /** The add-student row: the picked student, its status (with the transfer rule), payment, and 'Adicionar Aluno'. */
-export function useEnrolStudentForm({ classId, entries, onChange, onAlert }: EnrolStudentFormOptions) {
+export function useEnrolStudentForm({ classId, entries, onChange, onAlert, onAdded, onDraftChange }: EnrolStudentFormOptions) {
   const [row, setRow] = useState<AddStudentRow>(EMPTY_ADD_ROW);
   const [picked, setPicked] = useState<StudentRow | null>(null);
   const [clearing, setClearing] = useState(false);
+  /** After a refused 'Adicionar Aluno': the fields it named show as errors until filled. */
+  const [triedToAdd, setTriedToAdd] = useState(false);
+
+  // The dialog hears of the row as it changes, and of nothing left when the form goes.
+  useEffect(() => onDraftChange?.(isAddRowFilled(row) ? row : null), [row, onDraftChange]);
+  useEffect(() => () => onDraftChange?.(null), [onDraftChange]);
 
   // The clear flag (set with the emptied add-student row) resets itself after 500 ms.
   useEffect(() => {
@@ -57,19 +62,27 @@ export function useEnrolStudentForm({ classId, entries, onChange, onAlert }: Enr
     setRow(withTransferRule({ ...row, id_inscricao: status }, picked));
   };
 
+  const clear = () => {
+    onAlert('');
+    setTriedToAdd(false);
+    setRow(EMPTY_ADD_ROW);
+    setPicked(null);
+  };
+
   const add = () => {
     const result = addStudent(entries, row);
     if (result.alert) {
       onAlert(result.alert);
+      setTriedToAdd(true);
       return;
     }
-    if (isTransferStatus(row.id_inscricao) && row.transfer && originRequired(row.transfer) && !row.id_turma_origem) {
-      onAlert(MSG_CHOOSE_ORIGIN);
-      return;
-    }
+    setTriedToAdd(false);
+    const added = result.entries.find((entry) => entry.id_aluno === row.id_aluno && !entries.includes(entry));
     onAlert('');
-    const added = row;
-    onChange((current) => addStudent(current, added).entries);
+    if (added) {
+      onChange((current) => (current.some((entry) => entry.id_aluno === added.id_aluno) ? current : [...current, added]));
+      onAdded?.(added);
+    }
     setRow(EMPTY_ADD_ROW);
     setPicked(null);
     setClearing(true);
@@ -84,6 +97,11 @@ export function useEnrolStudentForm({ classId, entries, onChange, onAlert }: Enr
     chooseStatus,
     chooseOrigin: (origin: number | null) => setRow((current) => chooseTransferOrigin(current, origin)),
     setFields: (patch: Partial<AddStudentRow>) => setRow((current) => ({ ...current, ...patch })),
+    /** Whether the row holds anything ('Limpar' empties it). */
+    filled: isAddRowFilled(row),
+    /** The labels of the required fields still empty, once 'Adicionar Aluno' was refused for them. */
+    missing: triedToAdd ? missingAddFields(row) : [],
+    clear,
     add,
   };
 }
