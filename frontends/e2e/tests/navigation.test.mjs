@@ -5,24 +5,7 @@ import assert from 'node:assert/strict';
 import { browserTest, screenshot } from '../support/browser.mjs';
 import { login } from '../support/app.mjs';
 import { DEMO, MENU } from '../support/config.mjs';
-
-/** WCAG contrast ratio of two CSS colours ('rgb(…)' / 'rgba(…)' drawn over `under`). */
-function contrast(a, b) {
-  const luminance = ([r, g, bl]) => {
-    const channel = (v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
-  };
-  const [la, lb] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (la + 0.05) / (lb + 0.05);
-}
-const rgb = (css) =>
-  css
-    .match(/[\d.]+/g)
-    .slice(0, 3)
-    .map(Number);
+import { colourContrast } from '../support/contrast.mjs';
 
 const heading = (page) => page.locator('main h1');
 
@@ -105,7 +88,7 @@ browserTest('the keyboard focus ring contrasts at least 3:1 with what is around 
   assert.equal(ring.style, 'solid');
   assert.ok(ring.width >= 2, `outline ${ring.width}px`);
   // The button sits on the card (white): its ring against white.
-  const ratio = contrast(rgb(ring.color), [255, 255, 255]);
+  const ratio = colourContrast(ring.color, 'rgb(255, 255, 255)');
   assert.ok(ratio >= 3, `ring ${ring.color} on white: ${ratio.toFixed(2)}:1`);
   await screenshot(page, 'navigation - focus ring on Nova Turma', { fullPage: false });
 
@@ -121,8 +104,7 @@ browserTest('the keyboard focus ring contrasts at least 3:1 with what is around 
   });
   assert.equal(onBar.visible, true);
   // Two colours: the white gap against the blue bar, the dark outline against the white gap.
-  const gap = rgb(onBar.gap);
-  assert.ok(contrast(gap, rgb(onBar.bar)) >= 3, `gap ${onBar.gap} on the bar ${onBar.bar}`);
-  assert.ok(contrast(rgb(onBar.outline), gap) >= 3, `outline ${onBar.outline} on the gap`);
+  assert.ok(colourContrast(onBar.gap, onBar.bar) >= 3, `gap ${onBar.gap} on the bar ${onBar.bar}`);
+  assert.ok(colourContrast(onBar.outline, onBar.gap) >= 3, `outline ${onBar.outline} on the gap`);
   await screenshot(page, 'navigation - focus ring on the top bar', { fullPage: false });
 });
