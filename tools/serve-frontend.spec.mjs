@@ -33,6 +33,8 @@ beforeAll(() => {
   mkdirSync(join(root, 'shell'));
   writeFileSync(join(root, 'shell', 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(root, 'shell', 'main.0123abcd.js'), 'main()');
+  writeFileSync(join(root, 'shell', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+  writeFileSync(join(root, 'shell', 'manifest.webmanifest'), '{"name":"Treina"}');
 });
 
 afterAll(async () => {
@@ -93,6 +95,10 @@ describe('serve-frontend.mjs', () => {
     assert.match(await page.text(), /<div id="root">/);
     assert.equal((await fetch(`${base}/main.0123abcd.js`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await fetch(`${base}/nao-existe.js`)).status, 404);
+    assert.equal((await fetch(`${base}/favicon.ico`)).headers.get('content-type'), 'image/x-icon');
+    const webManifest = await fetch(`${base}/manifest.webmanifest`);
+    assert.equal(webManifest.headers.get('content-type'), 'application/manifest+json; charset=utf-8');
+    assert.equal((await webManifest.json()).name, 'Treina');
   });
 
   it("sends the build's brotli variant when accepted, else gzip, else the file itself, with Vary and its own ETag", async () => {

@@ -28,6 +28,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -41,7 +42,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 export const cacheControl = (path) => (HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /** Text files: the build may have written compressed variants of them. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
 const VARIANTS = [
   ['br', '.br'],
   ['gzip', '.gz'],

@@ -56,6 +56,14 @@ function fileName(name) {
   );
 }
 
+/** Saves what the page shows now as test-output/e2e/<name>.png (to look at what a test checked). */
+export async function screenshot(page, name, { fullPage = true } = {}) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = join(SCREENSHOT_DIR, `${fileName(name)}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
 /**
  * A Jest test with a fresh browser (`options`: openBrowser's, and `timeout`); on failure saves a screenshot under
  * test-output/e2e/<test name>.png (and what the page threw) before rethrowing.

@@ -54,3 +54,20 @@ export async function expectReadableText(locator, what, minimum = 4.5, timeoutMs
   if (ratio < minimum) throw new Error(`${what}: contrast ${ratio.toFixed(2)}:1, below ${minimum}:1`);
   return ratio;
 }
+
+/** The WCAG contrast ratio of two opaque CSS colours ('rgb(11, 53, 100)'), e.g. a focus ring and what is around it. */
+export function colourContrast(first, second) {
+  const luminance = (css) => {
+    const [r, g, b] = css
+      .match(/[\d.]+/g)
+      .slice(0, 3)
+      .map(Number);
+    const channel = (value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}

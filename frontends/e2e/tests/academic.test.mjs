@@ -124,7 +124,7 @@ browserTest(
     await page.goto('/student?studentType=interested');
     await page.getByRole('heading', { name: 'Interessados' }).waitFor();
     await page.getByRole('button', { name: 'Novo Interessado' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Dados do Interessados' });
+    let dialog = page.getByRole('dialog', { name: 'Dados do Interessado' });
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill(leadName);
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(leadEmail);
     await dialog.getByRole('textbox', { name: 'Telefone' }).fill('11987654321');

@@ -3,7 +3,7 @@
 // and the Painel figures (reporting).
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll } from '@jest/globals';
-import { browserTest } from '../support/browser.mjs';
+import { browserTest, screenshot } from '../support/browser.mjs';
 import { apiSession, bodyRows, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { dateBR, exportCsv, runTag, searchList } from '../support/crm.mjs';
@@ -161,3 +161,63 @@ browserTest(
   },
   { timeout: 180_000 },
 );
+
+/** Each figure of the Painel: its text, and whether it is drawn whole (nothing cut by its box or its card). */
+function painelFiguresDrawn(page) {
+  return page.locator('[data-testid^="kpi-"]').evaluateAll((figures) =>
+    figures.map((figure) => {
+      const card = figure.closest('.MuiCard-root').getBoundingClientRect();
+      const box = figure.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(figure);
+      const text = range.getBoundingClientRect();
+      return {
+        text: figure.textContent,
+        whole:
+          figure.scrollWidth <= figure.clientWidth &&
+          text.left >= card.left &&
+          text.right <= card.right &&
+          text.right <= box.right + 0.5 &&
+          card.right <= document.documentElement.clientWidth,
+        lines: Math.round(text.height / parseFloat(getComputedStyle(figure).lineHeight)),
+      };
+    }),
+  );
+}
+
+browserTest("the Painel's figures are whole on a phone (390×844), money included", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, DEMO.admin);
+  const expectWhole = async () => {
+    const figures = await painelFiguresDrawn(page);
+    for (const figure of figures) {
+      assert.ok(figure.whole, `${figure.text} is cut`);
+      assert.equal(figure.lines, 1, `${figure.text} is broken onto ${figure.lines} lines`);
+    }
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      true,
+      'the page does not scroll sideways',
+    );
+    return figures;
+  };
+  // The demo data's own figures.
+  await page.goto('/dashboard');
+  await page.getByTestId('kpi-Receita').filter({ hasText: 'R$' }).waitFor();
+  await expectWhole();
+  // A larger revenue, the one users saw cut (the real answer, that one figure changed).
+  await page.route('**/api/reports/enrolments/summary?**', async (route) => {
+    const answer = await route.fetch();
+    const summary = await answer.json();
+    const months = summary.byMonth.length
+      ? summary.byMonth
+      : [{ month: '2026-01', enrolments: 0, cancellations: 0, transfers: 0, revenue: 0 }];
+    months.forEach((month, index) => (month.revenue = index === 0 ? 6260.5 : 0));
+    await route.fulfill({ response: answer, json: { ...summary, byMonth: months } });
+  });
+  await page.reload();
+  await page.getByTestId('kpi-Receita').filter({ hasText: '6.260,50' }).waitFor();
+  const figures = await expectWhole();
+  assert.equal(figures.find((figure) => figure.text.startsWith('R$'))?.text.replace(/\s/g, ' '), 'R$ 6.260,50');
+  await screenshot(page, 'finance - Painel on a phone');
+});

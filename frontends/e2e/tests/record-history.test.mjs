@@ -36,7 +36,7 @@ browserTest("a lead's history, in its detail panel, shows the admin's change mad
 
   await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
   await page.getByRole('button', { name: 'Editar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dados do Interessados' });
+  const dialog = page.getByRole('dialog', { name: 'Dados do Interessado' });
   await dialog.getByRole('textbox', { name: 'Observações' }).fill('Prefere aulas à noite');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectNotification(page, 'Atualizado com sucesso!');

@@ -68,3 +68,32 @@ browserTest('a cold /class after log-in asks for its code in a dozen scripts, ea
   const code = await (await context.request.get(framework)).text();
   assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${framework} starts with ${JSON.stringify(code.slice(0, 40))}`);
 });
+
+browserTest(
+  '/favicon.ico, the web manifest and theme-color: served with their types and loaded under the page policy',
+  async ({ page, context }) => {
+    const icon = await context.request.get('/favicon.ico');
+    assert.equal(icon.status(), 200);
+    assert.equal(icon.headers()['content-type'], 'image/x-icon');
+    assert.deepEqual([...(await icon.body()).subarray(0, 4)], [0, 0, 1, 0], 'an ICO file');
+    const manifestAnswer = await context.request.get('/manifest.webmanifest');
+    assert.equal(manifestAnswer.status(), 200);
+    assert.equal(manifestAnswer.headers()['content-type'], 'application/manifest+json; charset=utf-8');
+    const manifest = await manifestAnswer.json();
+    assert.equal(manifest.name, 'Treina');
+    assert.equal(manifest.theme_color, '#1f5fa8');
+    for (const { src } of manifest.icons) assert.equal((await context.request.get(src)).status(), 200, src);
+
+    const refused = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Manifest/i.test(message.text())) refused.push(message.text());
+    });
+    const manifestLoad = page.waitForResponse((response) => new URL(response.url()).pathname === '/manifest.webmanifest');
+    await page.goto('/login');
+    assert.equal((await manifestLoad).status(), 200, 'the browser loads the manifest the page names');
+    assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), '#1f5fa8');
+    assert.equal(await page.locator('link[rel="icon"][href="/favicon.ico"]').count(), 1);
+    await page.getByRole('button', { name: 'Acessar' }).waitFor();
+    assert.deepEqual(refused, []);
+  },
+);

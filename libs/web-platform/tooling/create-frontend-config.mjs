@@ -153,7 +153,7 @@ function buildInfoAsset(info) {
 }
 
 /** The files worth precompressing: text (source maps aside: they are not served to the public). */
-export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

@@ -35,6 +35,9 @@ describe('gateway', () => {
     writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js.br'), brotliCompressSync('console.log("ç")'));
     writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js.gz'), gzipSync('console.log("ç")'));
     writeFileSync(join(frontends, 'shell', 'dist', 'main.0123abcd.js.map'), '{"version":3}');
+    // The shell's public files (frontends/shell/public): the icon and the web manifest.
+    writeFileSync(join(frontends, 'shell', 'dist', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+    writeFileSync(join(frontends, 'shell', 'dist', 'manifest.webmanifest'), '{"name":"Treina"}');
     mkdirSync(join(frontends, 'identity-ui', 'dist'), { recursive: true });
     writeFileSync(join(frontends, 'identity-ui', 'dist', 'remoteEntry.js'), 'var identity_ui;');
     const config = readGatewayConfig({
@@ -228,6 +231,20 @@ describe('gateway', () => {
     assert.equal((await fetch(`${base}/remotes/identity-ui/../../shell/dist/index.html`)).status, 404);
     const manifest = await bodyOf(await fetch(`${base}/remotes.json`));
     assert.deepEqual(manifest, { remotes: [{ name: 'identity_ui', entry: '/remotes/identity-ui/remoteEntry.js' }] });
+  });
+
+  it('serves /favicon.ico and the web manifest with their own types, which the page policy lets load', async () => {
+    const icon = await fetch(`${base}/favicon.ico`);
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get('content-type'), 'image/x-icon');
+    const webManifest = await fetch(`${base}/manifest.webmanifest`);
+    assert.equal(webManifest.status, 200);
+    assert.equal(webManifest.headers.get('content-type'), 'application/manifest+json; charset=utf-8');
+    assert.equal(((await webManifest.json()) as { name?: string }).name, 'Treina');
+    // No manifest-src of its own: the manifest falls under default-src 'self'.
+    const csp = (await fetch(`${base}/login`)).headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/);
+    assert.doesNotMatch(csp, /manifest-src/);
   });
 });
 

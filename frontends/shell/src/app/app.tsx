@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { defaultQueryClientOptions } from '@treina/web-platform';
 import { SessionProvider } from '../session/session-provider';
+import { DocumentTitle } from './document-title';
 import { AppRoutes } from './router';
 
 /** The app's one QueryClient (the bootstrap makes it first, so the first screen's data can start before React renders). */
@@ -19,6 +20,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <DocumentTitle />
         <RoutedSession>
           <AppRoutes />
         </RoutedSession>

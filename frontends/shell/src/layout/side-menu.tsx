@@ -31,6 +31,7 @@ export function SideMenu({ onNavigate }: { onNavigate?(): void }) {
               component="a"
               href={href}
               selected={selected}
+              aria-current={selected ? 'page' : undefined}
               onClick={(event: MouseEvent) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();

@@ -10,7 +10,7 @@ interface ProcessEvents {
 }
 const nodeProcess = (globalThis as unknown as { process: ProcessEvents }).process;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
-const admin = { id: 1, nome: 'Ana', id_tipo_usuario: 1 } as unknown as SessionUser;
+const admin = { id: 1, nome: 'Ana', id_tipo_usuario: 1, permissions: ['class', 'commissions'] } as unknown as SessionUser;
 
 function recorder(outcome: 'ok' | 'fails' = 'ok') {
   const calls: string[] = [];
@@ -47,6 +47,15 @@ describe('the first screen, started with the app', () => {
     await settled();
     expect(preloads).toEqual([{ page: 'ClassesPage', user: admin, search: 'x=1' }]);
     expect(users).toEqual(['asked']);
+  });
+
+  it('asks for no data of a screen the user may not open', async () => {
+    const { calls, preloads, loaders } = recorder();
+    const student = { ...admin, id_tipo_usuario: 6, permissions: ['class'] } as SessionUser;
+    preloadFirstScreen(at('/commissions'), { queryClient: new QueryClient(), user: () => Promise.resolve(student) }, loaders);
+    await settled();
+    expect(calls).toEqual(['layout', 'pages finance_ui']);
+    expect(preloads).toEqual([]);
   });
 
   it('starts nothing, and asks nobody who is logged in, on the shell’s own pages or an unknown address', async () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@treina/contracts';
 import { loadRemotePages, preloadRemoteScreen, type RemoteName } from '@treina/web-platform';
 import { remoteRouteOf } from './preload-remote';
+import { mayOpenRoute } from './remote-routes';
 
 export interface FirstScreenLoaders {
   layout(): Promise<unknown>;
@@ -36,12 +37,14 @@ export function preloadFirstScreen(location: Pick<Location, 'pathname' | 'search
   if (!route) return;
   load.layout().catch(() => undefined);
   Promise.all([load.pages(route.remote), context.user()])
-    .then(([pages, user]) =>
+    .then(([pages, user]) => {
+      // A screen the user may not open shows the refusal alone: none of its data is asked for.
+      if (!mayOpenRoute(route, user.permissions)) return;
       preloadRemoteScreen(pages, route.remote, route.page, {
         queryClient: context.queryClient,
         user,
         search: new URLSearchParams(location.search),
-      }),
-    )
+      });
+    })
     .catch(() => undefined);
 }

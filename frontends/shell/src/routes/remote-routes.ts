@@ -1,3 +1,4 @@
+import type { PermissionGroup } from '@treina/contracts';
 import type { RemoteName } from '@treina/web-platform';
 
 export interface RemoteRoute {
@@ -8,6 +9,10 @@ export interface RemoteRoute {
   page: string;
   /** Remount the screen when the query string changes (/student?studentType=…). */
   remountOnSearch?: boolean;
+  /** The screen's name: the browser tab's title ('Turmas · Treina'). */
+  title: string;
+  /** Any one of these groups opens the screen (the menu's rule); absent: every logged-in user (Meu Perfil). */
+  permissions?: readonly PermissionGroup[];
 }
 
 /**
@@ -15,16 +20,25 @@ export interface RemoteRoute {
  * the "not available" message with 'Tentar novamente' until /remotes.json lists it.
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: 'activities', remote: 'crm_ui', page: 'ActivitiesPage' },
-  { path: 'services', remote: 'crm_ui', page: 'ServicesPage' },
-  { path: 'customer', remote: 'crm_ui', page: 'CustomersPage' },
-  { path: 'user', remote: 'identity_ui', page: 'UsersPage' },
-  { path: 'config', remote: 'identity_ui', page: 'ConfigPage' },
-  { path: 'profile', remote: 'identity_ui', page: 'ProfilePage' },
-  { path: 'material', remote: 'academic_ui', page: 'MaterialsPage' },
-  { path: 'training', remote: 'academic_ui', page: 'TrainingsPage' },
-  { path: 'class', remote: 'academic_ui', page: 'ClassesPage', remountOnSearch: true },
-  { path: 'student', remote: 'academic_ui', page: 'StudentsPage', remountOnSearch: true },
-  { path: 'commissions', remote: 'finance_ui', page: 'CommissionsPage' },
-  { path: 'dashboard', remote: 'finance_ui', page: 'DashboardPage' },
+  { path: 'activities', remote: 'crm_ui', page: 'ActivitiesPage', title: 'Atividades', permissions: ['activities'] },
+  { path: 'services', remote: 'crm_ui', page: 'ServicesPage', title: 'Serviços', permissions: ['services'] },
+  { path: 'customer', remote: 'crm_ui', page: 'CustomersPage', title: 'Clientes', permissions: ['customer'] },
+  { path: 'user', remote: 'identity_ui', page: 'UsersPage', title: 'Usuários', permissions: ['user'] },
+  { path: 'config', remote: 'identity_ui', page: 'ConfigPage', title: 'Configurações', permissions: ['config'] },
+  { path: 'profile', remote: 'identity_ui', page: 'ProfilePage', title: 'Meu Perfil' },
+  { path: 'material', remote: 'academic_ui', page: 'MaterialsPage', title: 'Materiais', permissions: ['material'] },
+  { path: 'training', remote: 'academic_ui', page: 'TrainingsPage', title: 'Treinamentos', permissions: ['training'] },
+  { path: 'class', remote: 'academic_ui', page: 'ClassesPage', remountOnSearch: true, title: 'Turmas', permissions: ['class'] },
+  // The title depends on studentType (pageTitleOf).
+  { path: 'student', remote: 'academic_ui', page: 'StudentsPage', remountOnSearch: true, title: 'Alunos', permissions: ['student'] },
+  { path: 'commissions', remote: 'finance_ui', page: 'CommissionsPage', title: 'Comissões', permissions: ['commissions'] },
+  { path: 'dashboard', remote: 'finance_ui', page: 'DashboardPage', title: 'Painel', permissions: ['commissions', 'config'] },
 ];
+
+/**
+ * Whether a user holding `permissions` may open the route's screen (the server refuses its data
+ * otherwise). Plain code, no import: index.ts reaches this module before the shared libraries load.
+ */
+export function mayOpenRoute(route: Pick<RemoteRoute, 'permissions'>, permissions: readonly string[]): boolean {
+  return !route.permissions || route.permissions.some((group) => permissions.includes(group));
+}

@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemotePage, useSession } from '@treina/web-platform';
 import { homePathFor } from '../session/session-api';
 import { FullPageLoading } from './full-page-loading';
-import type { RemoteRoute } from './remote-routes';
+import { pageNameOf } from './page-title';
+import { mayOpenRoute, type RemoteRoute } from './remote-routes';
+
+// Drawn with MUI: loaded only when shown, inside the layout (already within the theme).
+const NoPermissionPage = lazy(() => import('./no-permission-page').then((m) => ({ default: m.NoPermissionPage })));
 
 /** Screens behind the login: anonymous visitors go to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -19,8 +23,20 @@ export function HomeRedirect() {
   return user ? <Navigate to={homePathFor(user)} replace /> : <Navigate to="/login" replace />;
 }
 
+/**
+ * A remote's screen, or, for a user without its permission (an address typed or bookmarked),
+ * only the refusal: the screen's code and data are not even asked for.
+ */
 export function RemoteRouteElement({ route }: { route: RemoteRoute }) {
   const location = useLocation();
+  const { user } = useSession();
+  if (!mayOpenRoute(route, user?.permissions ?? [])) {
+    return (
+      <Suspense fallback={<FullPageLoading />}>
+        <NoPermissionPage title={pageNameOf(location.pathname, location.search) ?? route.title} />
+      </Suspense>
+    );
+  }
   const key = route.remountOnSearch ? `${route.path}${location.search}` : route.path;
   return <RemotePage key={key} remote={route.remote} page={route.page} />;
 }

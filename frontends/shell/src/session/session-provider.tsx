@@ -18,6 +18,7 @@ import {
   logoutRequest,
   markSessionOpened,
 } from './session-api';
+import { forgetPlace, rememberPlace, rememberTabUser, tabUser } from './return-place';
 
 interface ShellAuth {
   login(credentials: LoginRequest): Promise<SessionUser>;
@@ -63,6 +64,9 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
     async (options: LogoutOptions = {}) => {
       if (loggingOut.current) return;
       loggingOut.current = true;
+      // An expired session keeps the screen the user was on, to return to after logging in again.
+      if (options.expired) rememberPlace(window.location, stateRef.current.user?.id_usuario ?? null);
+      else forgetPlace();
       try {
         await logoutRequest().catch(() => undefined);
         clearSessionMarker();
@@ -90,6 +94,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
     async (credentials: LoginRequest) => {
       const user = await loginRequest(credentials);
       markSessionOpened();
+      rememberTabUser(user.id_usuario);
       queryClient.clear();
       setState({ status: 'authenticated', user, expired: false });
       return user;
@@ -104,11 +109,14 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
       .then((user) => {
         if (cancelled) return;
         markSessionOpened();
+        rememberTabUser(user.id_usuario);
         setState({ status: 'authenticated', user, expired: false });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         const expired = isApiError(error, 401) && hadSession();
+        // The app reopened on a screen with an expired session: that screen is the place to return to.
+        if (expired) rememberPlace(window.location, tabUser());
         clearSessionMarker();
         setState({ status: 'anonymous', user: null, expired });
       });

@@ -43,6 +43,16 @@ const ptBRComponents = {
   },
 } as const;
 
+/**
+ * The keyboard focus ring of every control: a dark outline with a white gap inside it, so it
+ * stands out both on the white cards (outline against white) and on the blue top bar (the gap
+ * against blue). Items of lists, menus and tabs draw it inside themselves, where their
+ * scrolling containers do not cut it.
+ */
+export const FOCUS_RING_COLOR = '#0b3564';
+const focusRing = { outline: `3px solid ${FOCUS_RING_COLOR}`, outlineOffset: 2, boxShadow: '0 0 0 2px #fff' };
+const insetFocusRing = { outline: `3px solid ${FOCUS_RING_COLOR}`, outlineOffset: -3, boxShadow: 'none' };
+
 /** The one theme of the product; the shell gives it to ThemeProvider. */
 export function createTreinaTheme(): Theme {
   return createTheme({
@@ -57,9 +67,13 @@ export function createTreinaTheme(): Theme {
     },
     components: {
       ...ptBRComponents,
+      MuiCssBaseline: { styleOverrides: { 'a:focus-visible': focusRing } },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', '&.Mui-focusVisible': insetFocusRing } } },
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     },
   });
 }

@@ -15,6 +15,12 @@ const TEXT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+/** Binary files the shell ships (favicon.ico, the manifest's icons): sent as they are. */
+const BINARY_TYPES: Record<string, string> = {
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
 };
 /** rspack's `[name].[contenthash:8].js` (the same rule as deploy/docker/serve-frontend.mjs). */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
@@ -66,7 +72,8 @@ export function sendBuiltFile(request: Request, response: Response, file: string
   const compressible = TEXT_TYPES[extension] !== undefined;
   const variant = compressible ? chooseVariant(file, request.headers['accept-encoding']) : { path: file };
   const headers: Record<string, string> = { 'Cache-Control': cacheControlOf(file) };
-  if (TEXT_TYPES[extension]) headers['Content-Type'] = TEXT_TYPES[extension];
+  const type = TEXT_TYPES[extension] ?? BINARY_TYPES[extension];
+  if (type) headers['Content-Type'] = type;
   if (compressible) headers['Vary'] = 'Accept-Encoding';
   if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
   response.sendFile(variant.path, { headers, dotfiles: 'allow', cacheControl: false }, (error?: Error) => {

@@ -30,6 +30,6 @@ describe('payment display', () => {
     expect(cancellationLabel(5)).toBe('Cancelamento');
     expect([1, 2, 3, 4, 5, 6, 7, 8].filter(isDimmedEnrolment)).toEqual([4, 6]);
     expect(contentAccessText(true)).toBe('Liberado');
-    expect(contentAccessText(false)).toBe('À Liberar');
+    expect(contentAccessText(false)).toBe('A liberar');
   });
 });

@@ -11,9 +11,9 @@ export function cancellationLabel(status: number): string {
   return status === EnrolmentStatus.SOLICITACAO_TRANSFERENCIA ? 'Transferência' : 'Cancelamento';
 }
 
-/** SPEC: content access of an enrolment. */
+/** Content access of an enrolment: 'Liberado' or 'A liberar' (no crase before a verb). */
 export function contentAccessText(released: boolean): string {
-  return released ? 'Liberado' : 'À Liberar';
+  return released ? 'Liberado' : 'A liberar';
 }
 
 export interface PaymentFields {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage, useSession } from '@treina/web-platform';
 import { homePathFor } from '../../session/session-api';
+import { takeReturnPlace } from '../../session/return-place';
 import { useShellAuth } from '../../session/session-provider';
 import { preloadAppLayout } from '../../app/load-app-layout';
 import { FullPageLoading } from '../../routes/full-page-loading';
@@ -53,12 +54,15 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const user = await login(credentials);
-      navigate(homePathFor(user), { replace: true });
+      // Back where an expired session left this user; anyone else (or a plain log-in) lands on their default.
+      navigate(takeReturnPlace(user.id_usuario, window.location.origin) ?? homePathFor(user), { replace: true });
     } catch (err) {
       setError(errorMessage(err));
-    } finally {
       setSubmitting(false);
     }
+    // On success the page stays 'submitting' until the router leaves it: the router's navigation
+    // is a transition, and a render of this page as 'authenticated' in between would send the
+    // user to '/' (their landing screen) instead of where they were going.
   };
 
   const typed = (set: (value: string) => void) => (value: string) => {

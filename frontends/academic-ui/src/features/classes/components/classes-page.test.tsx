@@ -120,7 +120,7 @@ describe('Turmas', () => {
     expect(paid!.textContent).toContain('Liberado');
     expect(paid!.textContent).toContain('Valor: R$ 1.490,00');
     expect(paid!.getAttribute('data-dimmed')).toBe('false');
-    expect(transfer!.textContent).toContain('À Liberar');
+    expect(transfer!.textContent).toContain('A liberar');
     expect(transfer!.textContent).toContain('Transferência: 05/03/2026');
     expect(transfer!.getAttribute('data-dimmed')).toBe('true');
     expect(within(panel).getByTestId('simulados-link').getAttribute('href')).toBe('./SIMULADOS/6/index.htm');

@@ -40,7 +40,7 @@ export interface StudentFormProps {
 /** The marketing-contact consent's checkbox (LGPD). */
 export const CONSENT_LABEL = 'Aceita receber contato de marketing';
 
-/** 'Dados do Alunos' / 'Dados do Interessados'. */
+/** 'Dados do Aluno' / 'Dados do Interessado'. */
 export function StudentForm({ mode, data, onChange, statuses, channels, trainings, onRemoveDocument }: StudentFormProps) {
   const set = <K extends keyof StudentFormData>(key: K, value: StudentFormData[K]) => onChange({ ...data, [key]: value });
   const fieldError = useFieldErrors();

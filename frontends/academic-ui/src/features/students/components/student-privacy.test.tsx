@@ -106,7 +106,7 @@ describe('Alunos: consent and the LGPD export', () => {
     await screen.findByText('Júlia Araújo');
     await ui.click(screen.getByRole('checkbox', { name: 'Selecionar linha' }));
     await ui.click(screen.getByRole('button', { name: 'Editar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dados do Alunos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dados do Aluno' });
     const when = within(dialog).getByRole('textbox', { name: 'Em' }) as HTMLInputElement;
     expect(when.value).toBe(formatDateTime(GIVEN_AT));
     expect(when.value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

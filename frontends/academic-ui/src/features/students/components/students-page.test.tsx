@@ -300,7 +300,7 @@ describe('Alunos / Interessados', () => {
     expect(form.getAll('file')).toHaveLength(2);
   });
 
-  it("edits a student: every channel, the default password hint, and 'Dados do Alunos'", async () => {
+  it("edits a student: every channel, the default password hint, and 'Dados do Aluno'", async () => {
     const ui = userEvent.setup();
     const calls = mockApi({
       'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }),
@@ -320,7 +320,7 @@ describe('Alunos / Interessados', () => {
     await screen.findByText('Júlia Araújo');
     await ui.click(screen.getByRole('checkbox', { name: 'Selecionar linha' }));
     await ui.click(screen.getByRole('button', { name: 'Editar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dados do Alunos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dados do Aluno' });
     expect(within(dialog).getByText(new RegExp(STUDENT_DEFAULT_PASSWORD.replace(/[#]/g, '\\#')))).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Canal' }).textContent).toBe('Panfleto'));
     expect((within(dialog).getByLabelText('Data de Nascimento', { selector: 'input' }) as HTMLInputElement).value).toBe('15/03/1990');

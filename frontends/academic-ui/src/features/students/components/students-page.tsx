@@ -118,7 +118,7 @@ export function StudentsPage() {
       {editing && (
         <FormModal
           open={modal.open}
-          title={`Dados do ${title}`}
+          title={interested ? 'Dados do Interessado' : 'Dados do Aluno'}
           onClose={modal.close}
           onSave={modal.save}
           saving={modal.saving}

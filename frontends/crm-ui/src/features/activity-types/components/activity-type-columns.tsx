@@ -1,10 +1,26 @@
 import type { ActivityTypeRow } from '@treina/contracts';
 import type { DataTableColumn } from '@treina/ui-kit';
 
+/** How an activity type's origin reads on screen and in the CSV. */
+const ORIGIN_LABELS: Record<string, string> = { SYSTEM: 'Sistema', FIXED: 'Fixo', CUSTOM: 'Personalizado' };
+
+export const originLabel = (tipo: string): string => ORIGIN_LABELS[tipo] ?? tipo;
+
 /** SPEC "Activity types": 'Tipo Atividade' (nome), 'Origem' (tipo), 'Tipo Serviço' (nome_tipo_servico). */
 export const ACTIVITY_TYPE_COLUMNS: DataTableColumn<ActivityTypeRow>[] = [
   { id: 'nome', header: 'Tipo Atividade', accessor: (row) => row.nome },
-  // SYSTEM and FIXED in this cell take the row's selection away (SPEC common list rule).
-  { id: 'tipo', header: 'Origem', accessor: (row) => row.tipo, size: 150 },
+  {
+    id: 'tipo',
+    header: 'Origem',
+    // The stored code stays the cell's value: SYSTEM and FIXED in it take the row's selection away
+    // (the common list rule). The user reads, filters, sorts and exports the Portuguese word.
+    accessor: (row) => row.tipo,
+    render: (row) => originLabel(row.tipo),
+    sortValue: (row) => originLabel(row.tipo),
+    filter: (row, typed) => originLabel(row.tipo).toLocaleLowerCase('pt-BR').includes(typed.trim().toLocaleLowerCase('pt-BR')),
+    searchValues: (row) => [originLabel(row.tipo)],
+    exportValue: (row) => originLabel(row.tipo),
+    size: 150,
+  },
   { id: 'nome_tipo_servico', header: 'Tipo Serviço', accessor: (row) => row.nome_tipo_servico ?? '' },
 ];

@@ -36,6 +36,19 @@ describe('Tipos de Atividades', () => {
     expect(headers).toEqual(['Tipo Atividade', 'Origem', 'Tipo Serviço']);
     const selectable = bodyRows().map((row) => !!within(row).queryByRole('checkbox'));
     expect(selectable).toEqual([false, false, true, true]);
+    // 'Origem' reads in Portuguese, never the stored code.
+    const origins = bodyRows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.trim()),
+    );
+    expect(origins.map((cells) => cells.find((text) => ['Sistema', 'Fixo', 'Personalizado'].includes(text ?? '')))).toEqual([
+      'Sistema',
+      'Fixo',
+      'Personalizado',
+      'Personalizado',
+    ]);
+    expect(document.body.textContent).not.toMatch(/SYSTEM|FIXED|CUSTOM/);
   });
 
   it('needs config_create, config_update and config_delete for its buttons', async () => {

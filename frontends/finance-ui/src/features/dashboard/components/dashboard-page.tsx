@@ -40,14 +40,22 @@ export function summaryTotals(summary: EnrolmentSummary) {
   };
 }
 
-function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
+/** One headline figure; `wide`: a figure that needs two columns' room (money) on a narrow screen. */
+function Kpi({ label, value, hint, wide = false }: { label: string; value: string; hint?: string; wide?: boolean }) {
   return (
-    <Card variant="outlined">
+    // Two columns exist from about 370px of screen (two 10rem columns, the gap and the page's padding).
+    <Card variant="outlined" sx={wide ? { '@media (min-width: 370px)': { gridColumn: 'span 2' } } : undefined}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" data-testid={`kpi-${label}`}>
+        {/* A figure is never cut or broken: it keeps one line, and the grid gives it the room. */}
+        <Typography
+          variant="h5"
+          component="p"
+          data-testid={`kpi-${label}`}
+          sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+        >
           {value}
         </Typography>
         {hint && (
@@ -115,11 +123,12 @@ export function DashboardPage() {
         )}
         {data && totals && (
           <>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+            {/* As many columns as fit at 10rem each; 'dense' fills the gap a two-column figure leaves. */}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gridAutoFlow: 'row dense' }}>
               <Kpi label="Inscrições" value={formatNumber(totals.enrolments)} />
               <Kpi label="Cancelamentos" value={formatNumber(totals.cancellations)} />
               <Kpi label="Transferências" value={formatNumber(totals.transfers)} />
-              <Kpi label="Receita" value={formatCurrency(totals.revenue)} />
+              <Kpi label="Receita" value={formatCurrency(totals.revenue)} wide />
               <Kpi
                 label="Conversão de interessados"
                 value={formatRatio(totals.converted, totals.leads)}

@@ -1,0 +1,36 @@
+import { expect, it } from '@jest/globals';
+import { ALL_PERMISSION_NAMES } from '@treina/contracts';
+import { visibleMenuEntries } from '../layout/menu';
+import { documentTitleOf } from './page-title';
+import { mayOpenRoute, REMOTE_ROUTES } from './remote-routes';
+import { remoteRouteOf } from './preload-remote';
+
+it('names every screen in the browser tab after the screen', () => {
+  expect(documentTitleOf('/class', '?classId=3')).toBe('Turmas · Treina');
+  expect(documentTitleOf('/student', '?studentType=student')).toBe('Alunos · Treina');
+  expect(documentTitleOf('/student', '?studentType=interested')).toBe('Interessados · Treina');
+  expect(documentTitleOf('/login', '')).toBe('Entrar · Treina');
+  expect(documentTitleOf('/profile', '')).toBe('Meu Perfil · Treina');
+  expect(documentTitleOf('/certificado/ABC', '')).toBe('Verificação de Certificado · Treina');
+  expect(documentTitleOf('/nao-existe', '')).toBe('Página não encontrada · Treina');
+  expect(documentTitleOf('/', '')).toBe('Treina');
+  // Each menu entry's screen is titled with the entry's own label.
+  for (const entry of visibleMenuEntries(ALL_PERMISSION_NAMES)) {
+    expect(documentTitleOf(`/${entry.route}`, entry.query ? `?${entry.query}` : '')).toBe(`${entry.label} · Treina`);
+  }
+});
+
+it('opens a screen by address only for holders of the permission its menu entry needs', () => {
+  for (const entry of visibleMenuEntries(ALL_PERMISSION_NAMES)) {
+    const route = remoteRouteOf(`/${entry.route}`)!;
+    const groups = entry.anyPermission ?? [entry.permission];
+    for (const group of groups) expect(mayOpenRoute(route, [group])).toBe(true);
+    expect(mayOpenRoute(route, ['other'])).toBe(false);
+  }
+  expect(
+    mayOpenRoute(
+      REMOTE_ROUTES.find((route) => route.path === 'profile')!,
+      [],
+    ),
+  ).toBe(true);
+});
