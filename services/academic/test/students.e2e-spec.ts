@@ -372,7 +372,8 @@ describe('students and interested leads', () => {
     const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
     const created = (await enrol(id, 1)).body[0];
     const refunded = (await enrol(id, 3)).body[0];
-    const entry = (row: { alunos: Array<{ id_aluno: number }> }) => row.alunos.find((aluno) => aluno.id_aluno === id)!;
+    const entry = (row: { alunos: Array<{ id_aluno: number; id_inscricao: number }> }) =>
+      row.alunos.find((aluno) => aluno.id_aluno === id)!;
     const dropped = await users.admin.patch(`/api/classes/${created.id}`, { ...created, alunos: [] });
     assert.equal(dropped.status, 200, JSON.stringify(dropped.body));
     assert.equal(entry(dropped.body).id_inscricao, 4, 'removed from the class: cancelled, kept as history');
