@@ -7,6 +7,8 @@ export interface SessionUser {
   nome_tipo_usuario: string;
   id_aluno?: number | null;
   permissions: string[];
+  /** True while the user must change a password someone else set: only that change is open to them. */
+  deve_trocar_senha?: boolean;
 }
 
 export interface LoginRequest {
