@@ -47,8 +47,7 @@ export function scopeConditions(params: ActivityListParams, actor: Authenticated
   if (isConsultant(actor)) conditions.push({ sql: 'a.id_usuario = :consultantId', params: { consultantId: actor.id_usuario } });
   if (params.userId !== undefined) conditions.push({ sql: 'a.id_usuario = :scopeUserId', params: { scopeUserId: params.userId } });
   // The server narrows a Vendas user's list itself: the client's `sales=true` is only a request.
-  if (params.sales || isSales(actor))
-    conditions.push({ sql: SALES_VISIBLE_SQL, params: { salesType: SALES_ACTIVITY_TYPE } });
+  if (params.sales || isSales(actor)) conditions.push({ sql: SALES_VISIBLE_SQL, params: { salesType: SALES_ACTIVITY_TYPE } });
   if (params.studentId !== undefined) {
     conditions.push({ sql: 'a.id_aluno = :scopeStudentId', params: { scopeStudentId: params.studentId } });
   }
