@@ -11,6 +11,9 @@ export interface SessionUser {
   deve_trocar_senha?: boolean;
 }
 
+/** Every service's answer (403) to a session that must first change a password someone else set. */
+export const PASSWORD_CHANGE_REQUIRED = 'Troque sua senha para continuar.';
+
 export interface LoginRequest {
   username: string;
   password: string;

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { hasAnyPermission } from '@treina/contracts';
+import { hasAnyPermission, PASSWORD_CHANGE_REQUIRED } from '@treina/contracts';
 import type { Request } from 'express';
 import { currentContext } from '../context/request-context.js';
 import { forbidden, unauthorized } from '../http/api-error.js';
@@ -12,7 +12,7 @@ import { SESSION_STRATEGY } from './session.strategy.js';
 
 export const SESSION_MISSING = 'Você precisa fazer login para continuar.';
 export const SESSION_INVALID = 'Sua sessão expirou. Faça login novamente!';
-export const PASSWORD_CHANGE_REQUIRED = 'Troque sua senha para continuar.';
+export { PASSWORD_CHANGE_REQUIRED };
 
 /** Passport leaves the verified claims here; `request.user` is set only once the user's state passes too. */
 const CLAIMS_PROPERTY = 'sessionClaims';
