@@ -46,6 +46,11 @@ export async function throwawayUser(baseUrl, adminApi, { type = 1, nome } = {}) 
     senha: password,
     id_tipo_usuario: type,
   });
-  const session = await login(baseUrl, email, password);
+  let session = await login(baseUrl, email, password);
+  if (session.user.deve_trocar_senha) {
+    // A password someone else set is changed first (to the same one: the attacks log in with it again).
+    await client(baseUrl, session.token).ok('PATCH', `/api/user/${row.id_usuario}`, { senha: password });
+    session = await login(baseUrl, email, password);
+  }
   return { id: row.id_usuario, email, password, token: session.token, user: session.user, api: client(baseUrl, session.token) };
 }

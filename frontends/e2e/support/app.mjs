@@ -72,15 +72,36 @@ export async function apiSession(account) {
         return row.id_permissao;
       });
     },
-    /** Creates a user (POST /api/auth/register); permissions omitted → the type's defaults. */
-    async createUser({ nome, email, senha, id_tipo_usuario, permissions }) {
+    /**
+     * Creates a user (POST /api/auth/register); permissions omitted → the type's defaults.
+     * A user someone else gave a password must change it at the first log-in: the helper does
+     * that once (to the same password), so tests log in with `senha` straight into the app.
+     * `mustChangePassword: true` leaves that to the test.
+     */
+    async createUser({ nome, email, senha, id_tipo_usuario, permissions, mustChangePassword = false }) {
       const body = { nome, email, senha, id_tipo_usuario };
       if (permissions) body.permissions = await this.permissionIds(permissions);
       const [row] = await call('POST', '/api/auth/register', body);
+      if (!mustChangePassword) await changeOwnPasswordOnce(email, senha);
       return row;
     },
     dispose: () => context.dispose(),
   };
+}
+
+/** Logs in as a user held to change their password and sets it (to the same one), as they would first thing. */
+export async function changeOwnPasswordOnce(email, password) {
+  const context = await request.newContext({ baseURL: BASE_URL });
+  try {
+    const answer = await context.post('/api/auth/login', { data: { username: email, password } });
+    if (!answer.ok()) throw new Error(`API login as ${email} failed: ${answer.status()} ${await answer.text()}`);
+    const user = await answer.json();
+    if (!user.deve_trocar_senha) return;
+    const changed = await context.patch(`/api/user/${user.id_usuario}`, { data: { senha: password } });
+    if (!changed.ok()) throw new Error(`password change of ${email} failed: ${changed.status()} ${await changed.text()}`);
+  } finally {
+    await context.dispose();
+  }
 }
 
 /** Answers to a login attempt made outside the browser (to learn the server's wording). */

@@ -103,6 +103,15 @@ describe('materials, uploads, files and the student view', () => {
     );
     assert.equal(mixed.status, 415, 'one bad file refuses the whole upload');
     assert.equal((await users.instructor.upload('/api/materials/uploadS3', fileForm({ nome: 'x' }, []))).status, 400);
+    const student = (await users.admin.post('/api/students', newStudent({ nome_aluno: 'Documentos Recusados' }))).body[0].id;
+    const studentUpload = (name: string, type: string, bytes: Buffer) =>
+      users.admin.upload('/api/students/uploadS3', fileForm({ studentId: String(student) }, [{ name, type, bytes }]));
+    const largeDocument = await studentUpload('rg.pdf', 'application/pdf', large);
+    assert.equal(largeDocument.status, 413, "a student's document has the same limits");
+    assert.equal(largeDocument.body.statusMsg, 'A requisição é grande demais.');
+    const wrongDocument = await studentUpload('rg.exe', 'application/octet-stream', Buffer.from('MZ\x90\x00'));
+    assert.equal(wrongDocument.status, 415);
+    assert.match(wrongDocument.body.statusMsg, /Tipo de arquivo não permitido/);
     assert.equal(readdirSync(academic.uploadDir).length, before, 'nothing refused was stored');
     assert.equal(
       (await users.sales.upload('/api/materials/uploadS3', fileForm({}, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF_BYTES }])))

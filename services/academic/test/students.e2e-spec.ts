@@ -368,6 +368,28 @@ describe('students and interested leads', () => {
     assert.equal((await academic.anonymous().get('/api/students')).status, 401);
   });
 
+  it('refuses to delete a student whose entries are all cancelled or refunded (409), pointing to Anonimizar; the history stays', async () => {
+    const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
+    const created = (await enrol(id, 1)).body[0];
+    const refunded = (await enrol(id, 3)).body[0];
+    const entry = (row: { alunos: Array<{ id_aluno: number; id_inscricao: number }> }) =>
+      row.alunos.find((aluno) => aluno.id_aluno === id)!;
+    const dropped = await users.admin.patch(`/api/classes/${created.id}`, { ...created, alunos: [] });
+    assert.equal(dropped.status, 200, JSON.stringify(dropped.body));
+    assert.equal(entry(dropped.body).id_inscricao, 4, 'removed from the class: cancelled, kept as history');
+    const back = await users.admin.patch(`/api/classes/${refunded.id}`, { ...refunded, alunos: [{ ...entry(refunded), id_inscricao: 5 }] });
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    assert.equal(entry(back.body).id_inscricao, 5);
+
+    const refused = await users.admin.delete(`/api/students?studentsIds=${id}`);
+    assert.equal(refused.status, 409);
+    assert.equal(
+      refused.body.statusMsg,
+      'Este aluno tem histórico em turmas e não pode ser excluído. Para apagar os dados pessoais, use Anonimizar.',
+    );
+    assert.equal((await users.admin.get(`/api/students?type=student&studentId=${id}`)).body.length, 1, 'the student stays');
+  });
+
   it('serves an Alunos page again only while nothing it shows changed: an entry, a class, an activity, its user, a document', async () => {
     const seller = { id_usuario: 46, id_tipo_usuario: 2, nome: 'Vendedora Antiga', permissions: ['student'] };
     await academic.as(seller);

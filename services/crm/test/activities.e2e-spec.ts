@@ -88,7 +88,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         id_tipo_atividade: CUSTOM_TYPE,
         subtasks: [{ date: '2026-03-01', time: '1', desc: 'x' }],
       });
-      const answer = await users.sales.patch(`/api/activity/${row.id}`, {
+      const answer = await users.admin.patch(`/api/activity/${row.id}`, {
         titulo: 'Editada',
         id_status_atividade: 3,
         subtasks: [
@@ -115,7 +115,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
         [row.id],
         'the search follows the new description',
       );
-      const kept = await users.sales.patch(`/api/activity/${row.id}`, { titulo: 'Sem mexer nas subtarefas' });
+      const kept = await users.admin.patch(`/api/activity/${row.id}`, { titulo: 'Sem mexer nas subtarefas' });
       assert.equal(kept.body.activity.tempo_gasto, updated.tempo_gasto);
       assert.equal(kept.body.activity.subtasks.length, 2);
     });
@@ -297,6 +297,23 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
           path,
         );
       }
+    });
+
+    it('refuses a Vendas user any other type than 2 (403), on creation and on change, so nothing of theirs vanishes', async () => {
+      const created = await users.sales.post('/api/activity', { titulo: 'Some da lista', id_tipo_atividade: CUSTOM_TYPE });
+      assert.equal(created.status, 403);
+      assert.equal(created.body.statusMsg, 'Usuários de Vendas só registram atividades do tipo Contato com Aluno.');
+      const other = await create(users.admin, { titulo: 'Tarefa interna', id_tipo_atividade: CUSTOM_TYPE });
+      const retyped = await users.sales.patch(`/api/activity/${other.id}`, { id_tipo_atividade: OTHER_CUSTOM_TYPE });
+      assert.equal(retyped.status, 403);
+      assert.equal(retyped.body.statusMsg, 'Usuários de Vendas só registram atividades do tipo Contato com Aluno.');
+      const touched = await users.sales.patch(`/api/activity/${other.id}`, { titulo: 'Mexida' });
+      assert.equal(touched.status, 403, 'an activity of another type stays out of their reach');
+      const stored = (await users.admin.get<ActivityRow[]>('/api/activities?q=mexida')).body;
+      assert.equal(stored.length, 0);
+      const listed = (await users.sales.get<ActivityRow[]>('/api/activities')).body;
+      assert.ok(listed.every((row) => row.titulo !== 'Some da lista'));
+      assert.equal((await users.admin.post('/api/activity', { titulo: 'Admin escolhe', id_tipo_atividade: CUSTOM_TYPE })).status, 201);
     });
   });
 

@@ -43,12 +43,13 @@ describe('demo data (DEMO_SEED=true)', () => {
     await waitFor('atividades de demonstração', async () => (await count('atividade')) === 6);
     const admin = await crm.as(ADMIN);
     const rows = (await admin.get<ActivityRow[]>('/api/activities')).body;
-    assert.deepEqual([...new Set(rows.map((row) => row.nome_usuario))].sort(), [
-      'Administrador Demo',
-      'Consultor Demo',
-      'Instrutor Demo',
-      'Vendas Demo',
-    ]);
+    assert.deepEqual([...new Set(rows.map((row) => row.nome_usuario))].sort(), ['Administrador Demo', 'Consultor Demo', 'Instrutor Demo']);
+    const sales = await crm.as({ ...DEMO.find((user) => user.id_tipo_usuario === 3)!, permissions: ['activities'] });
+    assert.deepEqual(
+      (await sales.get<ActivityRow[]>('/api/activities')).body,
+      [],
+      'nothing of type 2 yet: the Vendas user owns none of the others',
+    );
     const consultant = rows.filter((row) => row.id_usuario === 103);
     assert.ok(
       consultant.every((row) => row.id_tipo_atividade === 1 && row.id_status_atividade === 3),

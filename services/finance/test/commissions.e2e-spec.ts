@@ -197,6 +197,7 @@ describe('commissions from academic enrolment events', () => {
             data_hora_inclusao: new Date(Date.UTC(2026, 0, 1 + (id - 40), 15)).toISOString(),
             ...(paid ? { id_status_inscricao: 3, data_hora_pagamento: '2026-02-20T14:00:00.000Z' } : {}),
             ...(id === 41 ? { id_status_inscricao: 4, data_hora_cancelamento: '2026-02-21T14:00:00.000Z' } : {}),
+            ...(id === 43 ? { id_status_inscricao: 2, status_inscricao: 'Pagamento Pendente' } : {}),
           }),
         ),
       );
@@ -263,7 +264,11 @@ describe('commissions from academic enrolment events', () => {
       '/api/commissions?page=1&pageSize=100&filter.id_turma=800&filter.data_hora_pagamento=pendente',
       users.admin,
     );
-    assert.equal(pending.headers.get('x-total-count'), '19', 'INSCRITO, not cancelled, not paid');
+    assert.equal(pending.headers.get('x-total-count'), '19', "'Inscrito' or 'Pagamento Pendente', not cancelled, not paid");
+    assert.ok(
+      pending.body.some((item) => item.id === 43),
+      "'Pagamento Pendente' (2) is PENDENTE too",
+    );
 
     // The search covers what the row shows: dates as DD/MM/YYYY (whole, a month, day and month) and PENDENTE.
     const searched = async (q: string) =>

@@ -13,14 +13,19 @@ import { createGateway } from '../src/create-gateway.js';
 function fakeIdentity(): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const cookie = request.headers.cookie ?? '';
-    const type = cookie.includes('treina_session=equipe') ? 1 : cookie.includes('treina_session=aluno') ? 6 : undefined;
+    const type =
+      cookie.includes('treina_session=equipe') || cookie.includes('treina_session=trocar')
+        ? 1
+        : cookie.includes('treina_session=aluno')
+          ? 6
+          : undefined;
     if (request.url !== '/api/auth/me' || type === undefined) {
       response.writeHead(401, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ statusCode: 401, statusMsg: 'Não autenticado. Faça login novamente.' }));
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ id_usuario: 9, id_tipo_usuario: type }));
+    response.end(JSON.stringify({ id_usuario: 9, id_tipo_usuario: type, deve_trocar_senha: cookie.includes('treina_session=trocar') }));
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
@@ -35,7 +40,7 @@ describe('gateway: API documentation', () => {
   let base: string;
   let downBase: string;
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
-  const as = (who: 'equipe' | 'aluno') => ({ headers: { cookie: `treina_session=${who}` } });
+  const as = (who: 'equipe' | 'aluno' | 'trocar') => ({ headers: { cookie: `treina_session=${who}` } });
 
   beforeAll(async () => {
     identity = await fakeIdentity();
@@ -62,6 +67,9 @@ describe('gateway: API documentation', () => {
       const student = await fetch(`${base}${path}`, as('aluno'));
       assert.equal(student.status, 403, path);
       assert.equal((await bodyOf(student)).statusMsg, 'Você não tem permissão para realizar esta ação.');
+      const held = await fetch(`${base}${path}`, as('trocar'));
+      assert.equal(held.status, 403, path);
+      assert.equal((await bodyOf(held)).statusMsg, 'Troque sua senha para continuar.');
       const unknown = await fetch(`${downBase}${path}`, as('equipe'));
       assert.equal(unknown.status, 503, path);
     }

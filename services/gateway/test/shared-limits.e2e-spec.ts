@@ -71,14 +71,14 @@ describe('login limits across gateway replicas', () => {
   const prefix = `test:gateway-limits:${Date.now().toString(36)}-${randomBytes(3).toString('hex')}:`;
 
   /** A gateway in front of the fake identity, counting in `redisUrl` (or in memory). */
-  async function gateway(redisUrl: string | undefined, logger = new RecordingLogger()) {
+  async function gateway(redisUrl: string | undefined, logger = new RecordingLogger(), { perIp = 1000, keyPrefix = prefix } = {}) {
     const config = readGatewayConfig({
       IDENTITY_URL: identity.url,
       LOGIN_LIMIT_PER_ACCOUNT: String(ACCOUNT_LIMIT),
-      LOGIN_LIMIT_PER_IP: '1000',
+      LOGIN_LIMIT_PER_IP: String(perIp),
       LOGIN_LIMIT_WINDOW_MIN: '1',
       REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
+      REDIS_KEY_PREFIX: keyPrefix,
     });
     const app = await createGateway(config, { logger });
     apps.push(app);
@@ -149,6 +149,29 @@ describe('login limits across gateway replicas', () => {
     for (let attempt = 0; attempt < ACCOUNT_LIMIT - 1; attempt += 1) assert.equal((await login(one.base, user)).status, 401);
     assert.equal((await login(two.base, user, 'certa')).status, 200);
     assert.equal(await firstRefusal([one.base, two.base], user), ACCOUNT_LIMIT + 1);
+  });
+
+  it.each([
+    ['in memory', undefined],
+    ['in Redis', REDIS_URL],
+  ])('counts only failed log-ins against the address (%s): 60 log-ins pass, 60 failures are refused with 429', async (_, redisUrl) => {
+    const { base } = await gateway(redisUrl, new RecordingLogger(), {
+      perIp: 50,
+      keyPrefix: `${prefix}school-${randomBytes(2).toString('hex')}:`,
+    });
+    for (let student = 0; student < 60; student += 1) {
+      const answer = await login(base, account(`turno${student}`), 'certa');
+      await answer.arrayBuffer();
+      assert.equal(answer.status, 200, `log-in ${student + 1}`);
+    }
+    const failures: number[] = [];
+    for (let student = 0; student < 60; student += 1) {
+      const answer = await login(base, account(`errou${student}`));
+      await answer.arrayBuffer();
+      failures.push(answer.status);
+    }
+    assert.deepEqual(failures.slice(0, 50), Array(50).fill(401), 'each account fails once: only the address counts');
+    assert.deepEqual(failures.slice(50), Array(10).fill(429));
   });
 
   it('without Redis each replica counts alone: spread over two, the refusal comes later (why REDIS_URL matters)', async () => {

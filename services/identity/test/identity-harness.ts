@@ -62,6 +62,19 @@ export class ApiClient extends BaseApiClient {
   login(username: string, password: string) {
     return this.post('/api/auth/login', { username, password });
   }
+
+  /**
+   * Logs in a user someone else created and, as such a user must before anything else,
+   * sets their own password once (the same one, so the test's later log-ins keep working).
+   */
+  async loginAsNewUser(username: string, password: string) {
+    const answer = await this.login(username, password);
+    if (answer.body?.deve_trocar_senha) {
+      const changed = await this.patch(`/api/user/${answer.body.id_usuario}`, { senha: password });
+      if (changed.status !== 200) throw new Error(`password change failed: ${changed.status} ${JSON.stringify(changed.body)}`);
+    }
+    return answer;
+  }
 }
 
 export const ADMIN = { username: 'admin@treina.dev', password: 'Admin#2026' };

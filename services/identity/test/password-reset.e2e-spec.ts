@@ -76,6 +76,28 @@ describe('password reset', () => {
     assert.equal(reused.body.statusMsg, 'O link de troca de senha é inválido ou expirou. Solicite uma nova troca de senha.');
   });
 
+  it("sends the same one-hour single-use link when an administrator asks ('Enviar link de redefinição'), and the new password is the user's own", async () => {
+    const email = await newUser();
+    const id = (await admin.get('/api/user')).body.find((user: { email: string }) => user.email === email).id_usuario;
+    const sent = await admin.post(`/api/user/${id}/password-reset`, {});
+    assert.equal(sent.status, 200);
+    assert.equal(sent.body.statusMsg, 'Link de redefinição enviado para o e-mail do usuário.');
+    const token = tokenOf(await linkFor(email));
+    const changed = await new ApiClient(identity.url).post('/api/change_password', { email, password: 'Propria#2026', token });
+    assert.equal(changed.status, 200);
+    const login = await new ApiClient(identity.url).login(email, 'Propria#2026');
+    assert.equal(login.status, 200);
+    assert.equal(login.body.deve_trocar_senha, false, 'a password set through the link is the user’s own');
+    assert.equal((await new ApiClient(identity.url).post('/api/change_password', { email, password: 'De#Novo2026', token })).status, 400);
+
+    assert.equal((await admin.post('/api/user/999999/password-reset', {})).status, 404);
+    const nobody = new ApiClient(identity.url);
+    assert.equal((await nobody.post(`/api/user/${id}/password-reset`, {})).status, 401);
+    const sales = new ApiClient(identity.url);
+    await sales.login('vendas@treina.dev', 'Vendas#2026');
+    assert.equal((await sales.post(`/api/user/${id}/password-reset`, {})).status, 403, 'user_update only');
+  });
+
   it('refuses an expired token, a token for another e-mail and a forged token', async () => {
     const email = await newUser();
     await new ApiClient(identity.url).post('/api/request_change_password', { email });

@@ -26,7 +26,7 @@ describe('permissions (SPEC section 6) and bad input', () => {
     });
     assert.equal(created.status, 201);
     const client = new ApiClient(identity.url);
-    await client.login(email, 'Senha#2026');
+    await client.loginAsNewUser(email, 'Senha#2026');
     return { client, id: created.body[0].id_usuario };
   }
 

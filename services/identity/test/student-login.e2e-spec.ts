@@ -46,6 +46,10 @@ describe('student logins from academic student events', () => {
     assert.equal(login.status, 200, JSON.stringify(login.body));
     assert.equal(login.body.id_aluno, 501);
     assert.deepEqual(login.body.permissions, ['class']);
+    assert.equal(login.body.deve_trocar_senha, true, 'everyone knows the default password: the student sets their own first');
+    const held = await session.get('/api/user');
+    assert.equal(held.status, 403);
+    assert.equal(held.body.statusMsg, 'Troque sua senha para continuar.');
   });
 
   it('changes nothing on a repeated event, redelivered or re-sent', async () => {

@@ -4,6 +4,7 @@ import { LoginPage } from '../features/login/login-page';
 import { REMOTE_ROUTES } from '../routes/remote-routes';
 import { FullPageLoading } from '../routes/full-page-loading';
 import { HomeRedirect, RemoteRouteElement, RequireSession } from '../routes/route-guards';
+import { RequireOwnPassword } from '../routes/require-own-password';
 import { loadAppLayout } from './load-app-layout';
 import { themedScreen } from './themed-screen';
 
@@ -35,7 +36,9 @@ export function AppRoutes() {
         path="/"
         element={
           <RequireSession>
-            <AppLayout />
+            <RequireOwnPassword>
+              <AppLayout />
+            </RequireOwnPassword>
           </RequireSession>
         }
       >

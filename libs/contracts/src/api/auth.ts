@@ -7,7 +7,12 @@ export interface SessionUser {
   nome_tipo_usuario: string;
   id_aluno?: number | null;
   permissions: string[];
+  /** True while the user must change a password someone else set: only that change is open to them. */
+  deve_trocar_senha?: boolean;
 }
+
+/** Every service's answer (403) to a session that must first change a password someone else set. */
+export const PASSWORD_CHANGE_REQUIRED = 'Troque sua senha para continuar.';
 
 export interface LoginRequest {
   username: string;

@@ -34,5 +34,7 @@ export interface CommissionRow {
 
 /** The Comissões CSV file (SPEC section 9). */
 export const COMMISSIONS_CSV_FILE = 'relatorio_comissoes.csv';
-/** Text of the payment column when the enrolment is INSCRITO, not cancelled and not paid yet. */
+/** Text of the payment column when the enrolment awaits its payment: not cancelled, not paid yet. */
 export const PAYMENT_PENDING_TEXT = 'PENDENTE';
+/** The enrolment statuses that await a payment: 1 'Inscrito' and 2 'Pagamento Pendente'. */
+export const PAYMENT_PENDING_STATUSES: readonly number[] = [1, 2];

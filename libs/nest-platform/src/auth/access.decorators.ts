@@ -4,7 +4,9 @@ import type { AuthenticatedUser } from './session-state.js';
 
 /** How an endpoint may be reached. An endpoint that declares none is refused (403). */
 export type AccessRule =
-  { kind: 'public'; identifySession?: boolean } | { kind: 'authenticated' } | { kind: 'permission'; anyOf: PermissionName[] };
+  | { kind: 'public'; identifySession?: boolean }
+  | { kind: 'authenticated'; duringPasswordChange?: boolean }
+  | { kind: 'permission'; anyOf: PermissionName[] };
 
 export const ACCESS_RULE = 'treina:access-rule';
 
@@ -16,8 +18,13 @@ export const ACCESS_RULE = 'treina:access-rule';
 export const Public = (options: { identifySession?: boolean } = {}) =>
   SetMetadata(ACCESS_RULE, { kind: 'public', ...options } satisfies AccessRule);
 
-/** Any logged-in user; the service checks anything finer (e.g. "only your own record"). */
-export const Authenticated = () => SetMetadata(ACCESS_RULE, { kind: 'authenticated' } satisfies AccessRule);
+/**
+ * Any logged-in user; the service checks anything finer (e.g. "only your own record").
+ * With `duringPasswordChange`, also a session that must first change its password
+ * (who am I, change my own password); every other endpoint refuses that session.
+ */
+export const Authenticated = (options: { duringPasswordChange?: boolean } = {}) =>
+  SetMetadata(ACCESS_RULE, { kind: 'authenticated', ...options } satisfies AccessRule);
 
 /**
  * SPEC section 6: `@RequirePermission('customer')` to view, `@RequirePermission('customer_create')`

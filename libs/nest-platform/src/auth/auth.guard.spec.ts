@@ -11,7 +11,7 @@ import { JsonLogger } from '../logging/json-logger.js';
 import { signSessionToken } from '../testing/session-tokens.js';
 import { useTestSessionKeys } from '../testing/test-keys.js';
 import { Authenticated, CurrentUser, Public, RequirePermission } from './access.decorators.js';
-import { AuthGuard, SESSION_INVALID, SESSION_MISSING } from './auth.guard.js';
+import { AuthGuard, PASSWORD_CHANGE_REQUIRED, SESSION_INVALID, SESSION_MISSING } from './auth.guard.js';
 import { AuthModule } from './auth.module.js';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from './session-keys.js';
 import type { AuthenticatedUser, SessionStateReader, SessionUserState } from './session-state.js';
@@ -48,6 +48,12 @@ class ProbeController {
   @Get('me')
   me(@CurrentUser() user: AuthenticatedUser) {
     return { userId: user.id_usuario, permissions: user.permissions };
+  }
+
+  @Authenticated({ duringPasswordChange: true })
+  @Get('who')
+  who(@CurrentUser() user: AuthenticatedUser) {
+    return { userId: user.id_usuario, mustChangePassword: user.mustChangePassword };
   }
 
   @RequirePermission('customer')
@@ -111,6 +117,21 @@ describe('auth guard', () => {
     user(1, ['customer', 'customer_create']);
     assert.equal(await call('undeclared', await sign(1, 1)), 403);
     assert.equal(await call('undeclared'), 403);
+  });
+
+  it('refuses a session that must change its password (pwc) everywhere but the endpoints that allow it, with 403', async () => {
+    user(30, ['customer']);
+    const token = await signSessionToken(keys.privateKey, { userId: 30, userType: 3, mustChangePassword: true });
+    for (const path of ['view', 'me']) {
+      const refused = await answer(path, { cookie: `treina_session=${token}` });
+      assert.equal(refused.status, 403, path);
+      assert.equal(refused.body.statusMsg, PASSWORD_CHANGE_REQUIRED);
+      assert.equal(PASSWORD_CHANGE_REQUIRED, 'Troque sua senha para continuar.');
+    }
+    assert.deepEqual((await answer('who', { cookie: `treina_session=${token}` })).body, { userId: 30, mustChangePassword: true });
+    assert.deepEqual((await answer('optional', { cookie: `treina_session=${token}` })).body, { userId: 30 });
+    assert.equal(await call('public'), 200);
+    assert.equal(await call('view', await sign(30, 1)), 200, 'a session without the claim is not held');
   });
 
   it('opens public endpoints to anyone', async () => {

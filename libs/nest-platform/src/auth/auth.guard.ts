@@ -1,7 +1,7 @@
 import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { hasAnyPermission } from '@treina/contracts';
+import { hasAnyPermission, PASSWORD_CHANGE_REQUIRED } from '@treina/contracts';
 import type { Request } from 'express';
 import { currentContext } from '../context/request-context.js';
 import { forbidden, unauthorized } from '../http/api-error.js';
@@ -12,6 +12,7 @@ import { SESSION_STRATEGY } from './session.strategy.js';
 
 export const SESSION_MISSING = 'Você precisa fazer login para continuar.';
 export const SESSION_INVALID = 'Sua sessão expirou. Faça login novamente!';
+export { PASSWORD_CHANGE_REQUIRED };
 
 /** Passport leaves the verified claims here; `request.user` is set only once the user's state passes too. */
 const CLAIMS_PROPERTY = 'sessionClaims';
@@ -43,6 +44,8 @@ export class AuthGuard extends PassportAuthGuard(SESSION_STRATEGY) {
       return true;
     }
     const user = await this.authenticate(context);
+    // A password someone else set is changed before anything else, in every service.
+    if (user.mustChangePassword && !(rule.kind === 'authenticated' && rule.duringPasswordChange)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
     if (rule.kind === 'permission' && !hasAnyPermission(user.permissions, rule.anyOf)) throw forbidden();
     return true;
   }
@@ -77,6 +80,7 @@ export class AuthGuard extends PassportAuthGuard(SESSION_STRATEGY) {
       id_aluno: state.id_aluno,
       permissions: state.permissions,
       sessionVersion: state.sessionVersion,
+      mustChangePassword: claims.mustChangePassword,
     };
     request.user = user;
     const ctx = currentContext();

@@ -30,4 +30,6 @@ export interface AuthenticatedUser {
   id_aluno: number | null;
   permissions: string[];
   sessionVersion: number;
+  /** The session may only change the user's own password (a password someone else set). */
+  mustChangePassword?: boolean;
 }

@@ -15,6 +15,11 @@ export interface SessionTokenPayload {
   alu: number | null;
   /** Permission names when the token was issued (the guard uses the current ones). */
   perms: string[];
+  /**
+   * Present (true) while the user must change a password someone else set. Clearing it
+   * changes the password, which raises the session version: a token never outlives it.
+   */
+  pwc?: true;
 }
 
 /** What a verified session token says about its user. */
@@ -25,6 +30,8 @@ export interface SessionClaims {
   id_tipo_usuario: number;
   id_aluno: number | null;
   permissions: string[];
+  /** The token's `pwc`: only changing one's own password (and the calls that allow it) is open. */
+  mustChangePassword: boolean;
   expiresAt: Date;
 }
 

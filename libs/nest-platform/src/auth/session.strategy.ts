@@ -45,6 +45,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
       id_tipo_usuario: Number(payload.typ),
       id_aluno: typeof payload.alu === 'number' ? payload.alu : null,
       permissions: Array.isArray(payload.perms) ? (payload.perms as string[]) : [],
+      mustChangePassword: payload.pwc === true,
       expiresAt: new Date(payload.exp * 1000),
     };
   }

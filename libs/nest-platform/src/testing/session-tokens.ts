@@ -15,6 +15,8 @@ export interface SessionClaims {
   studentId?: number | null;
   /** Seconds, or a time span such as '2h'; one hour unless told. */
   expiresIn?: JwtSignOptions['expiresIn'];
+  /** The `pwc` claim: a session that must change its password first. */
+  mustChangePassword?: boolean;
 }
 
 /** A session token as identity signs it (JwtService, ES256 with the private key, its issuer and audience). */
@@ -28,6 +30,7 @@ export function signSessionToken(privateKey: string, claims: SessionClaims): Pro
     typ: claims.userType ?? 1,
     alu: claims.studentId ?? null,
     perms: [...(claims.permissions ?? [])],
+    ...(claims.mustChangePassword ? { pwc: true as const } : {}),
   };
   return jwt.signAsync(payload, { subject: String(claims.userId), expiresIn: claims.expiresIn ?? '1h' });
 }

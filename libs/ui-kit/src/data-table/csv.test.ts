@@ -16,6 +16,13 @@ describe('CSV export', () => {
     expect(neutraliseCsvCell('\tx')).toBe("'\tx");
     expect(neutraliseCsvCell('\rx')).toBe("'\rx");
     expect(neutraliseCsvCell('a=b')).toBe('a=b');
+    expect(neutraliseCsvCell('=')).toBe('=');
+  });
+
+  it("writes an empty value shown as '-' as it is, never as '-", () => {
+    expect(neutraliseCsvCell('-')).toBe('-');
+    expect(csvCell('-')).toBe('-');
+    expect(buildCsv(['Pagamento'], [['-'], ['PENDENTE']])).toBe(`${CSV_BOM}Pagamento\r\n-\r\nPENDENTE\r\n`);
     expect(neutraliseCsvCell('São Paulo')).toBe('São Paulo');
   });
 

@@ -6,11 +6,12 @@ export const CSV_BOM = '\uFEFF';
 export type CsvCell = string | number | boolean | null | undefined;
 
 /**
- * A cell starting with = + - @, a tab or a carriage return would be read as a formula
- * by a spreadsheet: it gets a leading single quote.
+ * A cell starting with = + - @ followed by something, a tab or a carriage return would be
+ * read as a formula by a spreadsheet: it gets a leading single quote. A lone '-' (an empty
+ * value as the screens show it) is no formula and stays as it is.
  */
 export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@][\s\S]|^[\t\r]/.test(value) ? `'${value}` : value;
 }
 
 export function csvCell(value: CsvCell): string {

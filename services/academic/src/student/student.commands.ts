@@ -29,7 +29,9 @@ const MSG_LOGIN_EMAIL = "Informe o e-mail do aluno para 'Habilitar acesso ao Sis
 const MSG_INACTIVE_CHANNEL = 'Canal inativo: escolha um canal ativo para um novo aluno.';
 /** An anonymised student's data stays erased (issue 17): nothing identifying may be written back. */
 export const MSG_ANONYMISED = 'Este aluno foi anonimizado a pedido do titular: seus dados não podem mais ser alterados.';
-const MSG_HAS_CLASSES = 'Não é possível excluir um aluno inscrito em turmas: remova-o das turmas (ele fica com status Cancelado).';
+/** Any entry, even cancelled, refunded or transferred, is history a deletion would erase: anonymising keeps it. */
+export const MSG_HAS_CLASS_HISTORY =
+  'Este aluno tem histórico em turmas e não pode ser excluído. Para apagar os dados pessoais, use Anonimizar.';
 
 /** The student's own fields, as the form sets them. */
 const STUDENT_FIELDS = [
@@ -147,7 +149,7 @@ export class StudentCommands {
         lock: { mode: 'pessimistic_write' },
       });
       if (found.length !== ids.length) throw notFound(STUDENT_NOT_FOUND);
-      if (await manager.exists(EnrolmentEntity, { where: { id_aluno: In(ids) } })) throw conflict(MSG_HAS_CLASSES);
+      if (await manager.exists(EnrolmentEntity, { where: { id_aluno: In(ids) } })) throw conflict(MSG_HAS_CLASS_HISTORY);
       const documents = await manager.find(StoredFileEntity, { select: { chave: true }, where: { id_aluno: In(ids) } });
       orphans.push(...documents.map((row) => row.chave));
       const interests = await manager.find(StudentInterestEntity, { where: { id_aluno: In(ids) }, order: { id_treinamento: 'ASC' } });

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ActivityRow } from '@treina/contracts';
-import { ActivityTypeId } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   containsPattern,
@@ -24,7 +23,8 @@ import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
 import { ACTIVITY_DEFAULT_SORT, ACTIVITY_LIST_COLUMNS, foldedColumnOf, joinsOf } from './activity-list.columns.js';
 import { ActivityRowQuery } from './activity-row.query.js';
 import { ActivityStatusEntity } from './activity-status.entity.js';
-import { isConsultant, isSales } from './activity.rules.js';
+import { isSales, SALES_ACTIVITY_TYPE, SALES_VISIBLE_SQL } from '../access.js';
+import { isConsultant } from './activity.rules.js';
 import type { ActivityListParams } from './dto/activity-list.params.js';
 
 /** A WHERE condition over `atividade a`, its parameters, and the fields whose joins it reads. */
@@ -47,8 +47,7 @@ export function scopeConditions(params: ActivityListParams, actor: Authenticated
   if (isConsultant(actor)) conditions.push({ sql: 'a.id_usuario = :consultantId', params: { consultantId: actor.id_usuario } });
   if (params.userId !== undefined) conditions.push({ sql: 'a.id_usuario = :scopeUserId', params: { scopeUserId: params.userId } });
   // The server narrows a Vendas user's list itself: the client's `sales=true` is only a request.
-  if (params.sales || isSales(actor))
-    conditions.push({ sql: 'a.id_tipo_atividade = :salesType', params: { salesType: ActivityTypeId.FIXED } });
+  if (params.sales || isSales(actor)) conditions.push({ sql: SALES_VISIBLE_SQL, params: { salesType: SALES_ACTIVITY_TYPE } });
   if (params.studentId !== undefined) {
     conditions.push({ sql: 'a.id_aluno = :scopeStudentId', params: { scopeStudentId: params.studentId } });
   }

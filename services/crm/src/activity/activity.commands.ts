@@ -11,6 +11,7 @@ import {
   OutboxService,
 } from '@treina/nest-platform';
 import type { EntityManager } from 'typeorm';
+import { assertMayWriteActivityType } from '../access.js';
 import { parseDateInput, today } from '../common/dates.js';
 import { fieldError } from '../common/fields.js';
 import { StudentDirectory } from '../student-directory/student-directory.service.js';
@@ -69,6 +70,7 @@ export class ActivityCommands {
   async createIn(tx: OutboxTransaction, dto: CreateActivityDto, actor: Actor & AuditActor): Promise<ActivityRow> {
     const { manager } = tx;
     const typeId = decideType(actor, dto.id_tipo_atividade);
+    assertMayWriteActivityType(actor, typeId);
     const origin = await this.originOf(manager, typeId);
     const userId = decideUser(actor, origin, dto.id_usuario);
     const student = decideStudent(origin, dto.id_aluno);
@@ -111,6 +113,7 @@ export class ActivityCommands {
       assertMayChange(actor, stored);
 
       const typeId = decideType(actor, dto.id_tipo_atividade, stored);
+      assertMayWriteActivityType(actor, typeId);
       const origin = typeId === stored.id_tipo_atividade ? stored.tipo : await this.originOf(manager, typeId);
       const userId = decideUser(actor, origin, dto.id_usuario, stored);
       const student = decideStudent(origin, dto.id_aluno, stored);

@@ -29,8 +29,6 @@ export interface StoredActivity {
 }
 
 export const isConsultant = (actor: Actor): boolean => actor.id_tipo_usuario === UserType.CONSULTOR;
-/** SPEC §2 Activities and §9: Vendas (type 3) see only the FIXED (sales) activities, whatever the query asks. */
-export const isSales = (actor: Actor): boolean => actor.id_tipo_usuario === UserType.VENDAS;
 
 /** SPEC section 6: a consultant sees and changes only their own activities; everyone else all of them. */
 export function mayReach(actor: Actor, activity: { id_usuario: number }): boolean {

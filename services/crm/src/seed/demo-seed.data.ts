@@ -61,7 +61,7 @@ export interface DemoActors<User> {
 }
 
 /** The demo users' activities (the consultant's concluded, so they may create a new one), each with its author. */
-export function demoActivities<User>({ admin, vendas, consultor, instrutor }: DemoActors<User>): Array<[User, CreateActivityDto]> {
+export function demoActivities<User>({ admin, consultor, instrutor }: DemoActors<User>): Array<[User, CreateActivityDto]> {
   const { CONCLUIDO, EM_ANDAMENTO, PENDENTE } = ActivityStatusId;
   const { REUNIAO_COMERCIAL, SUPORTE_AO_CLIENTE } = CustomActivityTypeId;
   return [
@@ -89,7 +89,8 @@ export function demoActivities<User>({ admin, vendas, consultor, instrutor }: De
       },
     ],
     [
-      vendas,
+      // Not the Vendas user's: they see (and write) only 'Contato com Aluno', their contacts below.
+      admin,
       {
         titulo: 'Prospecção de empresas para turmas In Company',
         data: daysAgo(1),

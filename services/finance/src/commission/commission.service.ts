@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CommissionRow, EnrolmentStatus, PAYMENT_PENDING_TEXT } from '@treina/contracts';
+import { type CommissionRow, PAYMENT_PENDING_STATUSES, PAYMENT_PENDING_TEXT } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   containsPattern,
@@ -47,7 +47,7 @@ const dayOf = (sql: string, instant: boolean) =>
 /**
  * What a date column shows (DD/MM/YYYY in the school's time zone), which is what its
  * column filter matches by "contains"; the payment column shows SPEC's rule: the
- * payment date, else PENDENTE (INSCRITO, not cancelled), else '-'.
+ * payment date, else PENDENTE (status 1 or 2, not cancelled), else '-'.
  */
 const DATE_FILTER_TEXT: Record<string, string> = {
   data_inicio: dayOf('c.data_inicio', false),
@@ -55,7 +55,7 @@ const DATE_FILTER_TEXT: Record<string, string> = {
   data_hora_inscricao: dayOf('c.data_hora_inscricao', true),
   data_hora_cancelamento: `COALESCE(${dayOf('c.data_hora_cancelamento', true)}, '')`,
   data_hora_pagamento: `CASE WHEN c.data_hora_pagamento IS NOT NULL THEN ${dayOf('c.data_hora_pagamento', true)}
-    WHEN c.id_status_inscricao = 1 AND c.data_hora_cancelamento IS NULL THEN 'PENDENTE' ELSE '-' END`,
+    WHEN c.id_status_inscricao IN (${PAYMENT_PENDING_STATUSES.join(', ')}) AND c.data_hora_cancelamento IS NULL THEN 'PENDENTE' ELSE '-' END`,
 };
 
 /** The dates a row shows, for a search term that is a piece of DD/MM/YYYY. */
@@ -67,8 +67,8 @@ const SHOWN_DATES: Record<string, ShownDate> = {
   data_hora_cancelamento: { sql: 'c.data_hora_cancelamento', instant: true },
 };
 
-/** The rows whose payment column shows PENDENTE (INSCRITO, neither paid nor cancelled). */
-const PENDING_SQL = `(c.data_hora_pagamento IS NULL AND c.id_status_inscricao = ${EnrolmentStatus.INSCRITO} AND c.data_hora_cancelamento IS NULL)`;
+/** The rows whose payment column shows PENDENTE (awaiting payment: status 1 or 2, neither paid nor cancelled). */
+const PENDING_SQL = `(c.data_hora_pagamento IS NULL AND c.id_status_inscricao IN (${PAYMENT_PENDING_STATUSES.join(', ')}) AND c.data_hora_cancelamento IS NULL)`;
 
 /** 'YYYY-MM-DD' typed into a date filter means that day, like 'DD/MM/YYYY'. */
 function dateFilterText(value: string): string {

@@ -108,12 +108,14 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
       const account = bodyField(body, 'username');
       const wait = (await loginIp.take(ip)) || (account ? await loginAccount.take(account) : 0);
       if (wait) return tooMany(response, wait, TOO_MANY_LOGINS);
-      if (account) {
-        // A wrong password keeps its count; a log-in resets the account; anything else (the service never judged the password) gives it back.
-        request.onUpstreamStatus = (status) => {
-          if (status !== 401) void (status === 200 ? loginAccount.reset(account) : loginAccount.release(account));
-        };
-      }
+      // Only a wrong password keeps its count. The address gets back every other attempt, so a whole school
+      // logging in behind one address never reaches its limit; a log-in resets the account, and anything else
+      // (the service never judged the password) gives the account's attempt back.
+      request.onUpstreamStatus = (status) => {
+        if (status === 401) return;
+        void loginIp.release(ip);
+        if (account) void (status === 200 ? loginAccount.reset(account) : loginAccount.release(account));
+      };
     } else if (request.method === 'POST' && request.path === '/api/request_change_password') {
       const email = bodyField(body, 'email');
       const wait = (await resetIp.take(ip)) || (email ? await resetEmail.take(email) : 0);

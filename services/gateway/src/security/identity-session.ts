@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGE_REQUIRED } from '@treina/contracts';
 import type { Request } from 'express';
 import { ApiException, forbidden, unauthorized } from '@treina/nest-platform/edge';
 
@@ -19,7 +20,10 @@ export async function sessionUserType(request: Request, identityUrl: string): Pr
   }
   if (answer.status === 401) throw unauthorized();
   if (!answer.ok) throw new ApiException(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.');
-  return (JSON.parse(await answer.text()) as { id_tipo_usuario?: number }).id_tipo_usuario;
+  const user = JSON.parse(await answer.text()) as { id_tipo_usuario?: number; deve_trocar_senha?: boolean };
+  // Like every service's guard: a session held to change its password gets nothing else.
+  if (user.deve_trocar_senha) throw forbidden(PASSWORD_CHANGE_REQUIRED);
+  return user.id_tipo_usuario;
 }
 
 /** The documentation is for the school's staff: a student's session gets 403 (see sessionUserType for the rest). */

@@ -37,7 +37,7 @@ export class AuthController {
   }
 
   @Get('me')
-  @Authenticated()
+  @Authenticated({ duringPasswordChange: true })
   me(@CurrentUser() user: AuthenticatedUser) {
     return this.auth.sessionUser(user.id_usuario);
   }

@@ -65,6 +65,7 @@ export class AuthService {
       nome_tipo_usuario: row.nome_tipo_usuario,
       id_aluno: row.id_aluno ?? null,
       permissions: state.permissions,
+      deve_trocar_senha: await this.issuer.mustChangePassword(userId),
     };
   }
 

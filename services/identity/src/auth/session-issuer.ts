@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { unauthorized } from '@treina/nest-platform';
+import { DataSource } from 'typeorm';
+import { UserEntity } from '../user/user.entity.js';
 import { IdentitySessionStateReader } from './identity-session-state.reader.js';
 import { SessionSigner } from './session-signer.js';
 
@@ -9,6 +11,7 @@ export class SessionIssuer {
   constructor(
     private readonly states: IdentitySessionStateReader,
     private readonly signer: SessionSigner,
+    private readonly dataSource: DataSource,
   ) {}
 
   async issue(userId: number): Promise<string> {
@@ -20,6 +23,15 @@ export class SessionIssuer {
       id_aluno: state.id_aluno,
       permissions: state.permissions,
       sessionVersion: state.sessionVersion,
+      mustChangePassword: await this.mustChangePassword(userId),
     });
+  }
+
+  /** Whether the user must change a password someone else set (the session then may do only that). */
+  async mustChangePassword(userId: number): Promise<boolean> {
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .findOne({ where: { id_usuario: userId }, select: { id_usuario: true, deve_trocar_senha: true } });
+    return user?.deve_trocar_senha ?? false;
   }
 }

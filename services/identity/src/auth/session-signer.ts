@@ -29,6 +29,8 @@ export interface SessionSubject {
   id_aluno: number | null;
   permissions: string[];
   sessionVersion: number;
+  /** The `pwc` claim: the user must change a password someone else set. */
+  mustChangePassword?: boolean;
 }
 
 @Injectable()
@@ -41,6 +43,7 @@ export class SessionSigner {
       typ: subject.id_tipo_usuario,
       alu: subject.id_aluno,
       perms: subject.permissions,
+      ...(subject.mustChangePassword ? { pwc: true as const } : {}),
     };
     return this.jwt.signAsync(payload, { subject: String(subject.id_usuario), jwtid: randomUUID() });
   }

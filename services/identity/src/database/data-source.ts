@@ -16,6 +16,7 @@ import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity
 import { StudentLogin1763800000002 } from '../student-login/1763800000002-student-login.js';
 import { StudentLoginAnonymised1764300000004 } from '../student-login/1764300000004-student-login-anonymised.js';
 import { PrivacyAuditPermissions1764100000001 } from './migrations/1764100000001-privacy-audit-permissions.js';
+import { PasswordChangeRequired1764800000001 } from './migrations/1764800000001-password-change-required.js';
 
 export const IDENTITY_ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -37,6 +38,7 @@ export const IDENTITY_MIGRATIONS = [
   PrivacyAuditPermissions1764100000001,
   ImmutableAuditEntries1764300000001,
   StudentLoginAnonymised1764300000004,
+  PasswordChangeRequired1764800000001,
 ];
 
 export function identityDatabaseOptions(url?: string): DataSourceOptions {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, JsonLogger, OutboxService } from '@treina/nest-platform';
+import { type AuditActor, badRequest, conflict, JsonLogger, notFound, OutboxService } from '@treina/nest-platform';
 import { DataSource, IsNull } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { type IdentityConfig, identityConfig } from '../config/identity.config.js';
@@ -13,6 +13,9 @@ export const RESET_REQUESTED = 'Se o e-mail estiver cadastrado, você receberá 
 export const RESET_INVALID = 'O link de troca de senha é inválido ou expirou. Solicite uma nova troca de senha.';
 export const PASSWORD_CHANGED = 'Senha alterada com sucesso.';
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const RESET_LINK_SENT = 'Link de redefinição enviado para o e-mail do usuário.';
+const RESET_USER_NOT_FOUND = 'Usuário não encontrado.';
+const RESET_USER_INACTIVE = 'Usuário desativado: ative-o antes de enviar o link de redefinição.';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -41,6 +44,20 @@ export class PasswordResetService {
   async request(email: string): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { email, status: true } });
     if (!user) return;
+    await this.sendLink(user, null);
+  }
+
+  /** 'Enviar link de redefinição' (Usuários): the same e-mail and link as 'Esqueci minha senha', asked by `actor`. */
+  async requestFor(userId: number, actor: AuditActor): Promise<void> {
+    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id_usuario: userId } });
+    if (!user) throw notFound(RESET_USER_NOT_FOUND);
+    if (!user.status) throw conflict(RESET_USER_INACTIVE);
+    await this.sendLink(user, actor);
+  }
+
+  /** Stores a one-hour single-use token and mails its link; `actor` null when anyone asked (the public form). */
+  private async sendLink(user: UserEntity, actor: AuditActor | null): Promise<void> {
+    const email = user.email;
     const token = buildResetToken(email);
     await this.outbox.transaction(async (tx) => {
       await tx.manager.insert(PasswordResetTokenEntity, {
@@ -48,8 +65,8 @@ export class PasswordResetService {
         token_hash: sha256(token),
         expira_em: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
       });
-      // The request is in the account's history; the actor is unknown (anyone may ask), so none is named.
-      tx.audit({ actor: null, entidade: 'user', id_entidade: user.id_usuario, acao: 'password_reset_requested', alteracoes: [] });
+      // The request is in the account's history; from the public form the actor is unknown (anyone may ask), so none is named.
+      tx.audit({ actor, entidade: 'user', id_entidade: user.id_usuario, acao: 'password_reset_requested', alteracoes: [] });
     });
     const link = `${this.config.publicUrl}/change_password?token=${encodeURIComponent(token)}`;
     void this.mailer

@@ -67,14 +67,17 @@ export class StudentLoginService {
       // A student user created by hand with this e-mail: it becomes this student's login.
       return this.refresh(tx, owner, student, email);
     }
+    const demoPassword = demoStudentPassword(email, this.platform.demoSeed);
     await this.users.createIn(
       tx,
       {
         nome: student.nome_aluno,
         email,
-        senha: demoStudentPassword(email, this.platform.demoSeed) ?? STUDENT_DEFAULT_PASSWORD,
+        senha: demoPassword ?? STUDENT_DEFAULT_PASSWORD,
         id_tipo_usuario: UserType.ALUNO,
         id_aluno: student.id_aluno,
+        // Everyone knows the default password: the student sets their own first. Demo logins are exempt.
+        deve_trocar_senha: demoPassword === undefined,
       },
       null,
     );
@@ -162,7 +165,9 @@ export class StudentLoginService {
     }
     if (!user.status) {
       changes.status = true;
-      changes.senha_hash = await this.hasher.hash(demoStudentPassword(email, this.platform.demoSeed) ?? STUDENT_DEFAULT_PASSWORD);
+      const demoPassword = demoStudentPassword(email, this.platform.demoSeed);
+      changes.senha_hash = await this.hasher.hash(demoPassword ?? STUDENT_DEFAULT_PASSWORD);
+      changes.deve_trocar_senha = demoPassword === undefined;
       await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
       await this.users.writePermissions(manager, user.id_usuario, await this.users.defaultPermissionIds(manager, UserType.ALUNO));
     }

@@ -12,6 +12,7 @@ import {
   notFound,
   OutboxService,
   type OutboxTransaction,
+  PASSWORD_CHANGE_REQUIRED,
 } from '@treina/nest-platform';
 import { type EntityManager, In } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
@@ -31,6 +32,8 @@ export interface NewUser {
   id_tipo_usuario: number;
   permissions?: number[];
   id_aluno?: number | null;
+  /** Whether the user must change this password first; by default when someone (an `actor`) sets it for them. */
+  deve_trocar_senha?: boolean;
 }
 
 /** What a user's history records of the account (never the password: a new one shows as '(oculto)'). */
@@ -69,6 +72,7 @@ export class UserCommands {
         status: true,
         id_tipo_usuario: input.id_tipo_usuario,
         id_aluno: input.id_aluno ?? null,
+        deve_trocar_senha: input.deve_trocar_senha ?? actor !== null,
       }),
     );
     const permissionIds = input.permissions ?? (await this.defaultPermissionIds(manager, input.id_tipo_usuario));
@@ -93,6 +97,8 @@ export class UserCommands {
   async update(id: number, dto: UpdateUserDto, actor: AuthenticatedUser): Promise<{ row: UserRow; ownSessionRenewed: boolean }> {
     const mayManage = actor.permissions.includes('user_update');
     const isSelf = actor.id_usuario === id;
+    // A session held to change its password does that and nothing else.
+    if (actor.mustChangePassword && (!isSelf || dto.senha === undefined)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
     if (!mayManage && !isSelf) throw forbidden();
     if (!mayManage && (dto.email !== undefined || dto.id_tipo_usuario !== undefined || dto.status !== undefined)) {
       throw forbidden('Você só pode alterar o seu nome e a sua senha.');
@@ -115,6 +121,8 @@ export class UserCommands {
       }
       if (dto.senha !== undefined) {
         user.senha_hash = await this.hasher.hash(dto.senha);
+        // One's own password is one's own; a password someone else set must be changed at the next log-in.
+        user.deve_trocar_senha = !isSelf;
         endSessions = true;
       }
       let event: EventType = 'identity.user.updated.v1';
@@ -193,7 +201,10 @@ export class UserCommands {
   /** Inside a caller's transaction; with a new password hash, also sets it (password reset). */
   async endSessionsIn(tx: OutboxTransaction, id: number, newPasswordHash?: string): Promise<void> {
     const user = await this.lockUser(tx.manager, id);
-    if (newPasswordHash) user.senha_hash = newPasswordHash;
+    if (newPasswordHash) {
+      user.senha_hash = newPasswordHash;
+      user.deve_trocar_senha = false;
+    }
     user.session_version += 1;
     user.revision += 1;
     await tx.manager.save(user);
@@ -229,6 +240,7 @@ export class UserCommands {
         id_tipo_usuario: true,
         id_aluno: true,
         session_version: true,
+        deve_trocar_senha: true,
         revision: true,
         criado_em: true,
         atualizado_em: true,

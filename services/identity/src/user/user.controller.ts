@@ -46,7 +46,7 @@ export class UserController {
 
   /** PATCH /api/user/{id}: managers change anyone; every user their own name and password. */
   @Patch('user/:id')
-  @Authenticated()
+  @Authenticated({ duringPasswordChange: true })
   async update(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: UpdateUserDto,

@@ -33,6 +33,13 @@ export class UserEntity {
   @Column({ name: 'id_aluno', type: 'int', nullable: true })
   id_aluno: number | null;
 
+  /**
+   * The password was set by someone else (an administrator, a new student's default): until
+   * the user sets their own, their sessions may do nothing else (the `pwc` session claim).
+   */
+  @Column({ name: 'deve_trocar_senha', type: 'boolean', default: false })
+  deve_trocar_senha: boolean;
+
   /** Raised to end every open session of the user (logout, deactivation, new password). */
   @Column({ name: 'session_version', type: 'int', default: 1 })
   session_version: number;

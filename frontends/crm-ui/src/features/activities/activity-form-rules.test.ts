@@ -10,6 +10,7 @@ import {
   activityFormErrors,
   missingActivityFields,
   newActivityForm,
+  offeredActivityTypes,
   removeSubtask,
   SUBTASK_INCOMPLETE,
   type ActivityFormContext,
@@ -22,6 +23,7 @@ const types: ActivityTypeRow[] = [
 ];
 const admin: ActivityFormContext = { user: { id_usuario: 1, id_tipo_usuario: 1 }, types };
 const consultant: ActivityFormContext = { user: { id_usuario: 5, id_tipo_usuario: 5 }, types };
+const sales: ActivityFormContext = { user: { id_usuario: 3, id_tipo_usuario: 3 }, types };
 
 const stored = (changes: Partial<ActivityRow> = {}): ActivityRow => ({
   id: 40,
@@ -55,6 +57,14 @@ describe('activity form rules (SPEC section 6)', () => {
     expect(form).toMatchObject({ data: '21/11/2026', id_status_atividade: 1, id_usuario: 1, id_tipo_atividade: '' });
     expect(activityFormLocks(form, admin)).toEqual({ typeDisabled: false, userDisabled: false, showStudent: false, showSubtasks: false });
     expect(activityFormLocks({ ...form, id_status_atividade: 2 }, admin).showSubtasks).toBe(true);
+  });
+
+  it('offers a Vendas user only the type they see (2), chosen from the start with themselves responsible', () => {
+    expect(offeredActivityTypes(sales).map((type) => type.id)).toEqual([2]);
+    expect(offeredActivityTypes(admin).map((type) => type.id)).toEqual([1, 2, 7]);
+    const form = newActivityForm(sales, '21/11/2026');
+    expect(form).toMatchObject({ id_tipo_atividade: 2, id_usuario: 3 });
+    expect(activityFormLocks(form, sales)).toMatchObject({ showStudent: true, userDisabled: true });
   });
 
   it('forces a consultant to the SYSTEM type and to themselves, both disabled, no student', () => {

@@ -66,11 +66,19 @@ function withConsultantRule(form: ActivityFormData, context: ActivityFormContext
   return { ...form, id_tipo_atividade: systemTypeId(context.types), id_usuario: context.user.id_usuario, id_aluno: null, nome_aluno: '' };
 }
 
-/** 'Nova Atividade': today, Pendente, the current user; a consultant's type forced to SYSTEM. */
+/**
+ * The types the form offers: a Vendas user sees only 'Contato com Aluno' (id 2) and the
+ * server refuses them any other, so an activity of theirs never leaves their list.
+ */
+export function offeredActivityTypes(context: ActivityFormContext): readonly ActivityTypeRow[] {
+  return isSalesUser(context.user) ? context.types.filter((type) => type.id === ActivityTypeId.FIXED) : context.types;
+}
+
+/** 'Nova Atividade': today, Pendente, the current user; a consultant's type forced to SYSTEM, a Vendas user's to 2. */
 export function newActivityForm(context: ActivityFormContext, today: string = todayBR()): ActivityFormData {
   return withConsultantRule(
     {
-      id_tipo_atividade: '',
+      id_tipo_atividade: isSalesUser(context.user) ? ActivityTypeId.FIXED : '',
       id_usuario: context.user.id_usuario,
       id_aluno: null,
       nome_aluno: '',

@@ -255,6 +255,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permissão: user_update. */
+        post: operations["PasswordResetController_requestFor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/change_password": {
         parameters: {
             query?: never;
@@ -828,6 +845,32 @@ export interface operations {
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];
             429: components["responses"]["Erro429"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    PasswordResetController_requestFor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
             503: components["responses"]["Erro503"];
         };
     };

@@ -24,7 +24,7 @@ import type { StudentFormData } from '../student-form-data';
 import { documentsOf } from '../student-display';
 
 /** The hint of 'Habilitar acesso ao Sistema': the login's default password (libs/contracts). */
-export const ACCESS_HINT = `O aluno acessa o sistema com o seu e-mail e a senha padrão: ${STUDENT_DEFAULT_PASSWORD}`;
+export const ACCESS_HINT = `O aluno acessa o sistema com o seu e-mail e a senha padrão: ${STUDENT_DEFAULT_PASSWORD}. No primeiro acesso, ele cria a sua própria senha.`;
 
 export interface StudentFormProps {
   mode: 'create' | 'update';

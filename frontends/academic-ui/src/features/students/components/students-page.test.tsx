@@ -300,6 +300,24 @@ describe('Alunos / Interessados', () => {
     expect(form.getAll('file')).toHaveLength(2);
   });
 
+  it("shows the server's reason when an upload is refused", async () => {
+    const ui = userEvent.setup();
+    mockApi({
+      'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }),
+      'POST /api/students/uploadS3': () => json(415, { statusCode: 415, statusMsg: 'Tipo de arquivo não permitido. Envie PDF.' }),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(<StudentsPage />, { user: sessionUser(['student', 'student_update']), path: '/student?studentType=student' });
+    await screen.findByText('Júlia Araújo');
+    await ui.click(screen.getByRole('checkbox', { name: 'Selecionar linha' }));
+    await ui.click(screen.getByRole('button', { name: 'Enviar Arquivos' }));
+    await ui.upload(screen.getByTestId('student-files-input') as HTMLInputElement, [
+      new File(['MZ'], 'x.exe', { type: 'application/octet-stream' }),
+    ]);
+    expect(await screen.findByText('Tipo de arquivo não permitido. Envie PDF.')).toBeTruthy();
+    expect(screen.queryByText('Erro ao enviar arquivo(s).')).toBeNull();
+  });
+
   it("edits a student: every channel, the default password hint, and 'Dados do Aluno'", async () => {
     const ui = userEvent.setup();
     const calls = mockApi({

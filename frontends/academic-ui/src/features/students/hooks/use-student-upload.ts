@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudentRow } from '@treina/contracts';
+import { refusalOr } from '@treina/web-platform';
 import { reloadAfterStudentChange, uploadStudentFiles } from '../api/student-mutations';
 import { STUDENT_MESSAGES, type StudentNotify } from '../student-messages';
 
@@ -25,7 +26,8 @@ export function useStudentUpload(notify: StudentNotify) {
       void reloadAfterStudentChange(queryClient);
     } catch (error) {
       console.error('[academic_ui] student upload failed', error);
-      notify.error(STUDENT_MESSAGES.uploadFailed);
+      // The server says why (type not allowed, too large), as the materials' upload shows it.
+      notify.error(refusalOr(error, STUDENT_MESSAGES.uploadFailed));
     }
   };
 

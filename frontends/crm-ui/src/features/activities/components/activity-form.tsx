@@ -7,6 +7,7 @@ import {
   activityFormLocks,
   chooseActivityType,
   chooseActivityUser,
+  offeredActivityTypes,
   type ActivityFormContext,
   type ActivityFormData,
 } from '../activity-form-rules';
@@ -36,7 +37,7 @@ export function ActivityForm({ data, onChange, context, statuses, users }: Activ
         label="Tipo de Atividade"
         name="id_tipo_atividade"
         value={data.id_tipo_atividade}
-        options={context.types.map((type) => ({ value: type.id, label: type.nome }))}
+        options={offeredActivityTypes(context).map((type) => ({ value: type.id, label: type.nome }))}
         onChange={(id) => onChange(chooseActivityType(data, id, context))}
         disabled={locks.typeDisabled}
         required

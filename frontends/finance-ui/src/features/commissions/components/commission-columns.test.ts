@@ -25,8 +25,9 @@ describe('payment column (SPEC "Commissions")', () => {
     expect(paymentCellText(row({ id_status_inscricao: 8, data_hora_pagamento: '2026-02-20T15:00:00.000Z' }))).toBe('20/02/2026');
   });
 
-  it('shows PENDENTE for an enrolled (INSCRITO) entry that is neither paid nor cancelled', () => {
+  it("shows PENDENTE for an entry awaiting payment (1 'Inscrito', 2 'Pagamento Pendente') that is neither paid nor cancelled", () => {
     expect(paymentCellText(row())).toBe('PENDENTE');
+    expect(paymentCellText(row({ id_status_inscricao: 2, status_inscricao: 'Pagamento Pendente' }))).toBe('PENDENTE');
   });
 
   it('shows a dash for a cancelled entry and for any other status without payment', () => {
@@ -34,7 +35,7 @@ describe('payment column (SPEC "Commissions")', () => {
     expect(
       paymentCellText(row({ id_status_inscricao: 4, status_inscricao: 'Cancelado', data_hora_cancelamento: '2026-02-11T10:00:00.000Z' })),
     ).toBe('-');
-    for (const status of [2, 5, 6, 7]) expect(paymentCellText(row({ id_status_inscricao: status }))).toBe('-');
+    for (const status of [5, 6, 7, 9]) expect(paymentCellText(row({ id_status_inscricao: status }))).toBe('-');
   });
 
   it("has SPEC's columns, in order, with DD/MM/YYYY dates", () => {

@@ -1,15 +1,16 @@
-import { type CommissionRow, EnrolmentStatus, PAYMENT_PENDING_TEXT } from '@treina/contracts';
+import { type CommissionRow, PAYMENT_PENDING_STATUSES, PAYMENT_PENDING_TEXT } from '@treina/contracts';
 import { type DataTableColumn, formatDate } from '@treina/ui-kit';
 
 /**
  * SPEC "Commissions", payment column: the payment date if present; otherwise
- * PENDENTE if the enrolment is INSCRITO (status 1) and not cancelled; otherwise '-'.
+ * PENDENTE while the enrolment awaits its payment (status 1 'Inscrito' or 2 'Pagamento
+ * Pendente') and is not cancelled; otherwise '-'.
  */
 export function paymentCellText(
   row: Pick<CommissionRow, 'data_hora_pagamento' | 'data_hora_cancelamento' | 'id_status_inscricao'>,
 ): string {
   if (row.data_hora_pagamento) return formatDate(row.data_hora_pagamento);
-  if (row.id_status_inscricao === EnrolmentStatus.INSCRITO && !row.data_hora_cancelamento) return PAYMENT_PENDING_TEXT;
+  if (PAYMENT_PENDING_STATUSES.includes(row.id_status_inscricao) && !row.data_hora_cancelamento) return PAYMENT_PENDING_TEXT;
   return '-';
 }
 

@@ -50,3 +50,12 @@ export function useDeactivateUsers() {
       Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.list }), queryClient.invalidateQueries({ queryKey: USER_HISTORY })]),
   });
 }
+
+/** 'Enviar link de redefinição': the user gets the same e-mail as from 'Esqueci minha senha' (permission user_update). */
+export function useSendPasswordResetLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id_usuario: number) => api.post<{ status: boolean; statusMsg: string }>(`/user/${id_usuario}/password-reset`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_HISTORY }),
+  });
+}

@@ -181,6 +181,33 @@ describe('Usuários', () => {
     expect(calls.some((call) => call.url.startsWith('/api/user/7/history'))).toBe(true);
   });
 
+  it("sends the reset link from the edit dialog ('Enviar link de redefinição'), only for an active user", async () => {
+    const ui = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/user': () => json(200, [users[0], { ...users[1], status: true }]),
+      'GET /api/getUserPermissions/7': () => json(200, []),
+      'POST /api/user/7/password-reset': () =>
+        json(200, { status: true, statusMsg: 'Link de redefinição enviado para o e-mail do usuário.' }),
+    });
+    renderPage(['user', 'user_update']);
+    await screen.findByText('Carla');
+    await editCarla(ui);
+    const dialog = await screen.findByRole('dialog', { name: 'Dados do Usuário' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Enviar link de redefinição' }));
+    expect(await screen.findByText('Link de redefinição enviado para o e-mail do usuário.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/user/7/password-reset')).toHaveLength(1);
+  });
+
+  it('offers no reset link to an inactive user', async () => {
+    const ui = userEvent.setup();
+    mockApi({ 'GET /api/getUserPermissions/7': () => json(200, []) });
+    renderPage(['user', 'user_update']);
+    await screen.findByText('Carla');
+    await editCarla(ui);
+    const dialog = await screen.findByRole('dialog', { name: 'Dados do Usuário' });
+    expect(within(dialog).getByRole('button', { name: 'Enviar link de redefinição' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('deactivates the selected users after confirmation', async () => {
     const ui = userEvent.setup();
     const calls = mockApi();

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@treina/contracts';
 import {
@@ -20,7 +21,7 @@ import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser } from '@tr
 import { checksFromIds, defaultChecksForType, groupPermissions, selectedPermissionIds } from '../../../shared/permissions/permission-form';
 import { usePermissionCatalog, userPermissionsQuery } from '../../../shared/permissions/permissions-api';
 import { useUsers } from '../api/get-users';
-import { useCreateUser, useDeactivateUsers, useUpdateUser } from '../api/user-mutations';
+import { useCreateUser, useDeactivateUsers, useSendPasswordResetLink, useUpdateUser } from '../api/user-mutations';
 import { USER_COLUMNS } from './user-columns';
 import { EMPTY_USER_FORM, UserForm, type UserFormData } from './user-form';
 import { UserHistorySection } from './user-history-section';
@@ -34,6 +35,8 @@ export const USER_MESSAGES = {
   updateFailed: 'Ocorreu um erro ao atualizar o usuário',
   createFailed: 'Ocorreu um erro ao criar o usuário',
   deactivateFailed: 'Ocorreu um erro ao desativar o(s) usuário(s)',
+  resetLinkSent: 'Link de redefinição enviado para o e-mail do usuário.',
+  resetLinkFailed: 'Ocorreu um erro ao enviar o link de redefinição',
 } as const;
 
 /** Usuários (/user). */
@@ -51,6 +54,16 @@ export function UsersPage() {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const deactivateUsers = useDeactivateUsers();
+  const sendResetLink = useSendPasswordResetLink();
+
+  const sendPasswordResetLink = async (id: number) => {
+    try {
+      const answer = await sendResetLink.mutateAsync(id);
+      notify.success(answer?.statusMsg ?? USER_MESSAGES.resetLinkSent);
+    } catch (error) {
+      notify.error(refusalOr(error, USER_MESSAGES.resetLinkFailed));
+    }
+  };
 
   const openCreate = () => {
     reset(EMPTY_USER_FORM);
@@ -189,6 +202,17 @@ export function UsersPage() {
           groups={groups}
           onChooseType={chooseType}
         />
+        {modal.mode === 'update' && form.id_usuario !== undefined && (
+          <Button
+            variant="outlined"
+            startIcon={<LockResetIcon />}
+            onClick={() => void sendPasswordResetLink(form.id_usuario!)}
+            disabled={sendResetLink.isPending || !form.status}
+            sx={{ alignSelf: 'flex-start', mt: 2 }}
+          >
+            Enviar link de redefinição
+          </Button>
+        )}
         {modal.mode === 'update' && form.id_usuario !== undefined && (
           <UserHistorySection key={form.id_usuario} userId={form.id_usuario} userTypes={catalog.userTypes} />
         )}
