@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { MaterialRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { refusalOr, useCrudPermissions } from '@treina/web-platform';
+import { refusalOr, useCrudPermissions, useListState } from '@treina/web-platform';
 import { useMaterials } from '../../../shared/api/get-materials';
 import { useCreateMaterial, useDeleteMaterials, useUpdateMaterial } from '../api/material-mutations';
 import { MATERIAL_COLUMNS } from './material-columns';
@@ -25,6 +25,7 @@ export const MATERIAL_MESSAGES = {
 /** Materiais (/material). */
 export function MaterialsPage() {
   const can = useCrudPermissions('material');
+  const list = useListState({ listId: 'materials', initialSorting: [{ id: 'nome_material', desc: false }] });
   const materials = useMaterials();
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
@@ -92,6 +93,7 @@ export function MaterialsPage() {
           </Alert>
         )}
         <DataTable<MaterialRow>
+          list={list}
           aria-label="Materiais"
           columns={MATERIAL_COLUMNS}
           data={materials.data ?? []}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { NewTrainingBody, TrainingRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { refusalOr, useCrudPermissions } from '@treina/web-platform';
+import { refusalOr, useCrudPermissions, useListState } from '@treina/web-platform';
 import { useMaterials } from '../../../shared/api/get-materials';
 import { useTrainingStatuses } from '../../../shared/api/get-reference-lists';
 import { useTrainings } from '../../../shared/api/get-trainings';
@@ -28,6 +28,7 @@ export const TRAINING_MESSAGES = {
 /** Treinamentos (/training). */
 export function TrainingsPage() {
   const can = useCrudPermissions('training');
+  const list = useListState({ listId: 'trainings' });
   const editing = can.create || can.update;
   const trainings = useTrainings();
   const users = useUsers(editing);
@@ -121,6 +122,7 @@ export function TrainingsPage() {
           </Alert>
         )}
         <DataTable<TrainingRow>
+          list={list}
           aria-label="Treinamentos"
           columns={TRAINING_COLUMNS}
           data={trainings.data ?? []}

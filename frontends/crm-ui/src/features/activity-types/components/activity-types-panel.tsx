@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { ActivityTypeRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, useNotification } from '@treina/ui-kit';
-import { errorMessage, useCrudPermissions } from '@treina/web-platform';
+import { errorMessage, useCrudPermissions, useListState } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
 import { useServiceTypes } from '../../../shared/api/get-service-types';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
@@ -35,6 +35,7 @@ export const ACTIVITY_TYPE_MESSAGES = {
  */
 export function ActivityTypesPanel() {
   const can = useCrudPermissions('config');
+  const list = useListState({ listId: 'activity-types' });
   const types = useActivityTypes();
   const serviceTypes = useServiceTypes(can.create || can.update);
   const createType = useCreateActivityType();
@@ -106,6 +107,7 @@ export function ActivityTypesPanel() {
             </Alert>
           )}
           <DataTable<ActivityTypeRow>
+            list={list}
             aria-label="Tipos de Atividades"
             columns={ACTIVITY_TYPE_COLUMNS}
             data={types.data ?? []}

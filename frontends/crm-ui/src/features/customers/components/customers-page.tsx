@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { CustomerRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, maskCpfCnpj, onlyDigits, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions, useListState } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { useCreateCustomer, useDeleteCustomers, useUpdateCustomer } from '../api/customer-mutations';
@@ -30,6 +30,7 @@ export const validDocumento = (value: string) => [11, 14].includes(onlyDigits(va
 /** Clientes (/customer): sorted by id, ascending. */
 export function CustomersPage() {
   const can = useCrudPermissions('customer');
+  const list = useListState({ listId: 'customers' });
   const customers = useCustomers();
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
@@ -100,6 +101,7 @@ export function CustomersPage() {
           </Alert>
         )}
         <DataTable<CustomerRow>
+          list={list}
           aria-label="Clientes"
           columns={CUSTOMER_COLUMNS}
           data={customers.data ?? []}

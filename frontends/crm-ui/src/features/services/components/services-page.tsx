@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { ServiceRow } from '@treina/contracts';
 import { DataTable, FormModal, isoToBR, Notification, PageCard, parseDateBR, preloadDatePicker, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions, usePrefetchWhenIdle } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions, useListState, usePrefetchWhenIdle } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
 import { useServiceTypes } from '../../../shared/api/get-service-types';
 import { useServices } from '../api/get-services';
@@ -28,6 +28,7 @@ export const SERVICE_MESSAGES = {
 /** Serviços (/services): on entry the service types and customers are loaded too. */
 export function ServicesPage() {
   const can = useCrudPermissions('services');
+  const list = useListState({ listId: 'services' });
   const services = useServices();
   const customers = useCustomers();
   const serviceTypes = useServiceTypes();
@@ -115,6 +116,7 @@ export function ServicesPage() {
           </Alert>
         )}
         <DataTable<ServiceRow>
+          list={list}
           aria-label="Serviços"
           columns={SERVICE_COLUMNS}
           data={services.data ?? []}

@@ -70,7 +70,7 @@ describe('Comissões', () => {
     await screen.findByText('Bruno');
     const url = new URL(urls[0]!, 'http://x');
     expect(url.pathname).toBe('/api/commissions');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', pageSize: '10', sort: '-data_hora_inscricao' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', pageSize: '15', sort: '-data_hora_inscricao' });
     const shown = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-row-id'));
     expect(within(shown[0]!).getByText('PENDENTE')).toBeTruthy();
     expect(within(shown[1]!).getByText('12/02/2026')).toBeTruthy();

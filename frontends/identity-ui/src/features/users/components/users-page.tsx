@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions, useListState } from '@treina/web-platform';
 import { checksFromIds, defaultChecksForType, groupPermissions, selectedPermissionIds } from '../../../shared/permissions/permission-form';
 import { usePermissionCatalog, userPermissionsQuery } from '../../../shared/permissions/permissions-api';
 import { useUsers } from '../api/get-users';
@@ -28,6 +28,7 @@ export const USER_MESSAGES = {
 /** Usuários (/user). */
 export function UsersPage() {
   const can = useCrudPermissions('user');
+  const list = useListState({ listId: 'users' });
   const users = useUsers();
   const queryClient = useQueryClient();
   const { notify, notificationProps } = useNotification();
@@ -139,6 +140,7 @@ export function UsersPage() {
           </Alert>
         )}
         <DataTable<UserRow>
+          list={list}
           aria-label="Usuários"
           columns={USER_COLUMNS}
           data={users.data ?? []}
