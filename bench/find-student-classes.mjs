@@ -53,18 +53,18 @@ async function once(typed, student) {
     await page.keyboard.type(typed, { delay: 60 });
     const row = page.locator(`tbody tr[data-row-id="${student.id}"]`);
     await row.waitFor();
-    await page.waitForFunction(
-      (typedWords) => {
-        const rows = [...document.querySelectorAll('tbody tr[data-row-id]')];
-        return rows.length > 0 && rows.every((tr) => typedWords.every((w) => tr.textContent.toLowerCase().includes(w)));
-      },
-      typed.split(' '),
-    );
+    await page.waitForFunction((typedWords) => {
+      const rows = [...document.querySelectorAll('tbody tr[data-row-id]')];
+      return rows.length > 0 && rows.every((tr) => typedWords.every((w) => tr.textContent.toLowerCase().includes(w)));
+    }, typed.split(' '));
     await click(row.getByRole('button', { name: 'Expandir' }));
     const panel = page.getByTestId('detail-panel');
     await panel.getByText('Turmas').waitFor();
     const firstClass = student.turmas[0];
-    await panel.getByText(firstClass.nome_treinamento ?? '').first().waitFor();
+    await panel
+      .getByText(firstClass.nome_treinamento ?? '')
+      .first()
+      .waitFor();
     return { clicks, seconds: (performance.now() - started) / 1000 };
   } finally {
     await context.close();

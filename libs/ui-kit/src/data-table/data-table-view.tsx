@@ -161,6 +161,7 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
               canSelect={canSelect}
               renderDetailPanel={renderDetailPanel}
               expansion={expansion}
+              onOpenRow={openRow}
             />
           </Table>
         </TableContainer>
