@@ -1,3 +1,4 @@
+/* global document */
 // "Find a student by part of the name and open their classes", as a user does it: from the
 // landing screen after log-in, counting every click and timing it until the student's classes
 // are on screen. Run against a running product (the demo data):
