@@ -75,7 +75,7 @@ describe('Comissões', () => {
     expect(within(shown[0]!).getByText('PENDENTE')).toBeTruthy();
     expect(within(shown[1]!).getByText('12/02/2026')).toBeTruthy();
     expect(within(shown[1]!).getByText('10/02/2026')).toBeTruthy();
-    expect(screen.getByText('1–10 de 12')).toBeTruthy();
+    expect(screen.getByText('1–12 de 12')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Exportar como CSV/ })).toBeTruthy();
     // Read-only: no create, edit or delete.
     expect(screen.queryByRole('button', { name: /Editar|Excluir|Nov/ })).toBeNull();
