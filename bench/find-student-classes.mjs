@@ -15,7 +15,9 @@ const ADMIN = { username: 'admin@treina.dev', password: 'Admin#2026' };
 
 /** A student of the demo data with at least one class, and the part of the name the user types. */
 async function pickStudent(request) {
-  const rows = await (await request.get('/api/students?type=student&page=1&pageSize=50&sort=-data_criacao')).json();
+  // STUDENT_NAME picks the same student on every run (tests add students to the demo data).
+  const q = process.env.STUDENT_NAME ? `&q=${encodeURIComponent(process.env.STUDENT_NAME)}` : '';
+  const rows = await (await request.get(`/api/students?type=student&page=1&pageSize=50&sort=-data_criacao${q}`)).json();
   const student = rows.find((row) => (row.turmas ?? []).length > 0 && row.nome_aluno.split(' ').length >= 2);
   if (!student) throw new Error('no demo student with a class');
   const [first, second] = student.nome_aluno.split(' ');
