@@ -396,7 +396,7 @@ describe('DataTable', () => {
 
   it('opens a row on a click or Enter, but not from its checkbox; without edit, a click opens its detail panel', async () => {
     const user = userEvent.setup();
-    const onEdit = jest.fn();
+    const onEdit = jest.fn<(row: Person) => void>();
     const { unmount } = render(<DataTable columns={columns} data={people(3)} getRowId={(r) => r.id} onEdit={onEdit} />);
     await user.click(checkboxOf('Pessoa 02')!);
     expect(onEdit).not.toHaveBeenCalled();
