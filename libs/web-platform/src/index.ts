@@ -29,6 +29,13 @@ export type {
   ServerTableState,
 } from './table/server-query';
 export { fetchAllPages, fetchPage } from './table/fetch-pages';
+export { initialListState, listDefaults, useListState } from './table/use-list-state';
+export { useListTable } from './table/use-list-table';
+export type { ListStateBinding, UseListStateOptions } from './table/use-list-state';
+export { readListUrl, writeListUrl } from './table/list-url';
+export { readListPreferences, saveListPreferences } from './table/list-preferences';
+export type { ListPreferences } from './table/list-preferences';
+export { fittingPageSize } from './table/page-size';
 export type { PagedResult } from './table/fetch-pages';
 export { initialServerTableState, prefetchServerTable, serverTablePageQuery, useServerTable } from './table/use-server-table';
 export { HISTORY_PAGE_SIZE, recordHistoryKey, useRecordHistory, useRecordHistoryView } from './history/use-record-history';

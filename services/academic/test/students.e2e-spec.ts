@@ -442,4 +442,34 @@ describe('students and interested leads', () => {
     for (const result of ['hit', 'miss'])
       assert.match(metrics, new RegExp(`^list_pages_served_total\\{[^}]*list="alunos",result="${result}"[^}]*\\} [1-9]`, 'm'));
   });
+  it('finds a student by the CPF or the phone typed without punctuation, through the search index', async () => {
+    const created = await users.admin.post(
+      '/api/students',
+      newStudent({ nome_aluno: 'Otília Digitada', telefone: '(21) 97777-1234', cpf: '39053344705' }),
+    );
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const { id, cpf } = created.body[0];
+    assert.equal(cpf, '390.533.447-05');
+    const found = async (q: string) => {
+      const answer = await users.admin.get(`/api/students?page=1&pageSize=50&q=${encodeURIComponent(q)}`);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      return answer.body.map((row: { id: number }) => row.id).includes(id);
+    };
+    assert.equal(await found('39053344705'), true, 'the CPF as bare digits');
+    assert.equal(await found('390.533.447-05'), true, 'the CPF as shown');
+    assert.equal(await found('3905334'), true, 'the start of the CPF, bare');
+    assert.equal(await found('21977771234'), true, 'the phone as bare digits');
+    assert.equal(await found('97777-1234'), true, 'part of the phone as shown');
+    assert.equal(await found('39053344706'), false, 'another CPF');
+
+    // The digits live in the trigram-indexed search text: a bare CPF is matched through the index, not a scan.
+    const plan = await academic.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const rows: Array<{ 'QUERY PLAN': string }> = await manager.query(
+        "EXPLAIN SELECT id FROM aluno a WHERE a.busca LIKE '%39053344705%'",
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    assert.match(plan, /aluno_busca_trgm_idx/);
+  });
 });

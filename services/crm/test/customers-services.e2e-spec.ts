@@ -124,6 +124,15 @@ describe('customers and their contracted services', () => {
         found.body.map((row) => row.nome_razao),
         ['Alfa Tecnologia Ltda'],
       );
+      // The document is kept as bare digits: typed without its punctuation (or part of it) it finds the customer.
+      const alfa = found.body[0]!;
+      for (const typed of [alfa.documento, alfa.documento.slice(0, 8)]) {
+        const byDocument = await admin.get<CustomerRow[]>(`/api/customer?q=${typed}`);
+        assert.ok(
+          byDocument.body.some((row) => row.id === alfa.id),
+          `${typed}: ${JSON.stringify(byDocument.body)}`,
+        );
+      }
       const juridica = await admin.get<CustomerRow[]>('/api/customer?filter.tipo_pessoa=juridica');
       assert.ok(juridica.body.length >= 2 && juridica.body.every((row) => row.tipo_pessoa === 'Jurídica'));
     });

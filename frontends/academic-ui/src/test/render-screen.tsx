@@ -54,5 +54,7 @@ export function renderScreen(ui: ReactElement, options: { user: SessionUser; pat
       </SessionContext.Provider>
     </QueryClientProvider>
   );
+  // The lists read and write their state in the browser's address: it starts as the screen's.
+  window.history.replaceState(null, '', options.path);
   return render(ui, { wrapper });
 }

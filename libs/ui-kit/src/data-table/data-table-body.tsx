@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { DataTableCellText } from './data-table-cell-text';
+import { rowIdOfClick, rowIdOfKey } from './open-row';
 import { DATA_TABLE_TEXT } from './data-table-text';
 import type { DataTableColumn } from './table-model';
 import { useDetailPanelsShown, type ExpandedRows } from './use-expanded-rows';
@@ -28,11 +29,14 @@ export interface DataTableBodyProps<T> {
   canSelect(row: T): boolean;
   renderDetailPanel?(row: T): ReactNode;
   expansion: ExpandedRows;
+  /** A click on a row (or Enter on it) opens it: its edit form or its detail panel. */
+  onOpenRow?(row: T): void;
 }
 
 /** The page's rows, each with its checkbox and expand button when asked, and its detail panel under it. */
 export function DataTableBody<T>(props: DataTableBodyProps<T>) {
-  const { rows, columns, rowKey, columnCount, isLoading, selection, withCheckboxes, canSelect, renderDetailPanel, expansion } = props;
+  const { rows, columns, rowKey, columnCount, isLoading, selection, withCheckboxes, canSelect, renderDetailPanel, expansion, onOpenRow } =
+    props;
   const panels = useDetailPanelsShown(renderDetailPanel ? rows.map(rowKey).filter((id) => expansion.isExpanded(id)) : []);
 
   if (rows.length === 0) {
@@ -47,15 +51,29 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
     );
   }
 
+  // One listener for the page's rows, not one per row.
+  const open = (id: string | null) => {
+    const row = id === null ? undefined : rows.find((candidate) => rowKey(candidate) === id);
+    if (row && onOpenRow) onOpenRow(row);
+  };
   return (
-    <TableBody>
+    <TableBody
+      onClick={onOpenRow ? (event) => open(rowIdOfClick(event)) : undefined}
+      onKeyDown={onOpenRow ? (event) => open(rowIdOfKey(event)) : undefined}
+    >
       {rows.map((row) => {
         const id = rowKey(row);
         const isSelected = selection.has(id);
         const isExpanded = expansion.isExpanded(id);
         return (
           <Fragment key={id}>
-            <TableRow hover selected={isSelected} data-row-id={id}>
+            <TableRow
+              hover
+              selected={isSelected}
+              data-row-id={id}
+              tabIndex={onOpenRow ? 0 : undefined}
+              sx={onOpenRow ? OPENABLE_ROW_SX : undefined}
+            >
               {withCheckboxes && (
                 <TableCell padding="checkbox">
                   {canSelect(row) && (
@@ -109,7 +127,10 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
   );
 }
 
-function formatCell(value: unknown): string {
+const OPENABLE_ROW_SX = { cursor: 'pointer' } as const;
+
+/** A cell's text when its column has no render of its own. */
+export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   return String(value);

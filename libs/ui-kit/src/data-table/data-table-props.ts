@@ -25,6 +25,19 @@ export interface DataTableServerMode<T> {
   fetchAll?(): Promise<T[]>;
 }
 
+/**
+ * A list's state kept outside the table (web-platform's useListState: in the address and per
+ * user). Client mode reads and changes its search, filters, sort and page there; both modes
+ * read and change the hidden columns there.
+ */
+export interface DataTableListBinding {
+  state: DataTableServerState;
+  onStateChange(next: DataTableServerState): void;
+  /** The columns the user hid; null: the columns' defaults (`hiddenByDefault`). */
+  hiddenColumns: readonly string[] | null;
+  onHiddenColumnsChange(hidden: string[]): void;
+}
+
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   data: readonly T[];
@@ -33,7 +46,10 @@ export interface DataTableProps<T> {
   /** Initial sort (client mode). */
   initialSort?: SortState | null;
   pageSize?: number;
-  /** Shown (enabled with exactly one selected row) when given: pass it only with update permission. */
+  /**
+   * Shown (enabled with exactly one selected row) when given: pass it only with update permission.
+   * A click on a row (or Enter on it) opens it too; without it, the row's detail panel.
+   */
   onEdit?(row: T): void;
   /** Shown when given: pass it only with delete permission. Asked for confirmation first. */
   onDelete?(rows: T[]): unknown;
@@ -54,5 +70,7 @@ export interface DataTableProps<T> {
   /** Controlled expanded rows (ids), e.g. to open a row's detail panel from the URL. */
   expandedRowIds?: readonly string[];
   onExpandedRowIdsChange?(ids: string[]): void;
+  /** Where the list's state and the user's columns live (see DataTableListBinding). */
+  list?: DataTableListBinding;
   'aria-label'?: string;
 }

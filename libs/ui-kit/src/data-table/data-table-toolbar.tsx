@@ -15,7 +15,8 @@ export interface DataTableToolbarProps {
   search: string | null;
   onSearch(value: string): void;
   showFilters: boolean;
-  onToggleFilters(): void;
+  /** Absent: no filter row to show (the cards of a narrow screen). */
+  onToggleFilters?(): void;
   /** Right, last: the column chooser. */
   columnChooser: ReactNode;
 }
@@ -44,11 +45,13 @@ export function DataTableToolbar({ children, search, onSearch, showFilters, onTo
           }}
         />
       )}
-      <Tooltip title={DATA_TABLE_TEXT.filters}>
-        <IconButton aria-label={DATA_TABLE_TEXT.filters} onClick={onToggleFilters}>
-          <FilterListIcon color={showFilters ? 'primary' : undefined} />
-        </IconButton>
-      </Tooltip>
+      {onToggleFilters && (
+        <Tooltip title={DATA_TABLE_TEXT.filters}>
+          <IconButton aria-label={DATA_TABLE_TEXT.filters} onClick={onToggleFilters}>
+            <FilterListIcon color={showFilters ? 'primary' : undefined} />
+          </IconButton>
+        </Tooltip>
+      )}
       {columnChooser}
     </Box>
   );

@@ -3,10 +3,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import TableContainer from '@mui/material/TableContainer';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { ColumnChooser } from './column-chooser';
 import { DataTableBody } from './data-table-body';
+import { DataTableCards } from './data-table-cards';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import type { DataTableProps } from './data-table-props';
@@ -34,6 +37,7 @@ export interface DataTableViewProps<T> extends Omit<DataTableProps<T>, 'server' 
  * Scrollbars are drawn always visible (no overlay scrollbars that show only while scrolling).
  */
 const SCROLL_AREA_SX = {
+  overflow: 'auto',
   maxHeight: 'max(320px, calc(100dvh - 350px))',
   '&::-webkit-scrollbar': { width: 10, height: 10 },
   '&::-webkit-scrollbar-track': { backgroundColor: 'action.hover' },
@@ -72,7 +76,9 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
   } = props;
 
   const [showFilters, setShowFilters] = useState(false);
-  const visibility = useColumnVisibility(columns);
+  const visibility = useColumnVisibility(columns, props.list);
+  // Below 600 px the rows are cards: nothing to scroll sideways on a phone.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { visibleColumns } = visibility;
   const expansion = useExpandedRows(props.expandedRowIds, props.onExpandedRowIdsChange);
   const canSelect = (row: T) => isRowSelectable(row, columns, consultantRule);
@@ -91,6 +97,8 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
   const busy = exporting || deletion.deleting;
   const columnCount = visibleColumns.length + (selectionEnabled ? 1 : 0) + (renderDetailPanel ? 1 : 0);
   const loading = isLoading || mode.isFetching || busy;
+  // A click on a row opens it: its edit form when the user may edit, else its detail panel.
+  const openRow = onEdit ?? (renderDetailPanel ? (row: T) => expansion.toggle(rowKey(row)) : undefined);
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
@@ -98,7 +106,7 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
         search={enableSearch ? mode.search : null}
         onSearch={mode.changeSearch}
         showFilters={showFilters}
-        onToggleFilters={() => setShowFilters((v) => !v)}
+        onToggleFilters={narrow ? undefined : () => setShowFilters((v) => !v)}
         columnChooser={<ColumnChooser columns={columns} visibility={visibility} />}
       >
         {toolbarActions}
@@ -113,34 +121,52 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
         />
       </DataTableToolbar>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
-      <TableContainer sx={SCROLL_AREA_SX}>
-        <Table size="small" aria-label={props['aria-label']} sx={TABLE_SX}>
-          <DataTableHead
-            columns={visibleColumns}
-            selection={selection}
-            withCheckboxes={selectionEnabled}
-            withDetailPanel={!!renderDetailPanel}
-            sort={mode.sort}
-            onSort={mode.changeSort}
-            showFilters={showFilters}
-            filters={mode.filters}
-            onFilter={mode.changeFilter}
-          />
-          <DataTableBody
+      {narrow ? (
+        <Box sx={SCROLL_AREA_SX}>
+          <DataTableCards
             rows={mode.pageRows}
             columns={visibleColumns}
             rowKey={rowKey}
-            columnCount={columnCount}
             isLoading={isLoading}
             selection={selection}
             withCheckboxes={selectionEnabled}
             canSelect={canSelect}
             renderDetailPanel={renderDetailPanel}
             expansion={expansion}
+            onOpenRow={openRow}
           />
-        </Table>
-      </TableContainer>
-      <DataTablePagination mode={mode} />
+        </Box>
+      ) : (
+        <TableContainer sx={SCROLL_AREA_SX}>
+          <Table size="small" aria-label={props['aria-label']} sx={TABLE_SX}>
+            <DataTableHead
+              columns={visibleColumns}
+              selection={selection}
+              withCheckboxes={selectionEnabled}
+              withDetailPanel={!!renderDetailPanel}
+              sort={mode.sort}
+              onSort={mode.changeSort}
+              showFilters={showFilters}
+              filters={mode.filters}
+              onFilter={mode.changeFilter}
+            />
+            <DataTableBody
+              rows={mode.pageRows}
+              columns={visibleColumns}
+              rowKey={rowKey}
+              columnCount={columnCount}
+              isLoading={isLoading}
+              selection={selection}
+              withCheckboxes={selectionEnabled}
+              canSelect={canSelect}
+              renderDetailPanel={renderDetailPanel}
+              expansion={expansion}
+              onOpenRow={openRow}
+            />
+          </Table>
+        </TableContainer>
+      )}
+      <DataTablePagination mode={mode} narrow={narrow} />
       <ConfirmDialog
         open={deletion.confirmOpen}
         text={deleteConfirmationText(selection.count)}

@@ -393,4 +393,23 @@ describe('DataTable', () => {
       expect(screen.getByRole('textbox', { name: 'Filtrar por Nome' })).toBeTruthy();
     });
   });
+
+  it('opens a row on a click or Enter, but not from its checkbox; without edit, a click opens its detail panel', async () => {
+    const user = userEvent.setup();
+    const onEdit = jest.fn<(row: Person) => void>();
+    const { unmount } = render(<DataTable columns={columns} data={people(3)} getRowId={(r) => r.id} onEdit={onEdit} />);
+    await user.click(checkboxOf('Pessoa 02')!);
+    expect(onEdit).not.toHaveBeenCalled();
+    await user.click(within(rowByName('Pessoa 02')).getByText('p2@treina.dev'));
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+    rowByName('Pessoa 03').focus();
+    await user.keyboard('{Enter}');
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ id: 3 }));
+    expect(onEdit).toHaveBeenCalledTimes(2);
+    unmount();
+
+    render(<DataTable columns={columns} data={people(2)} getRowId={(r) => r.id} renderDetailPanel={(r) => `Detalhe de ${r.nome}`} />);
+    await user.click(within(rowByName('Pessoa 01')).getByText('p1@treina.dev'));
+    expect(await screen.findByText('Detalhe de Pessoa 01')).toBeTruthy();
+  });
 });

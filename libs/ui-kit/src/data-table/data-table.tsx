@@ -19,7 +19,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rowKey = (row: T) => String(getRowId(row));
   // Client mode's hook runs in both modes (a hook cannot be skipped), so a list that switches
   // mode (Turmas with and without ?classId=) keeps the view's state: columns, filter row, selection.
-  const clientMode = useClientMode({ data: server ? NO_ROWS : data, columns, rowKey, initialSort, initialPageSize: pageSize });
+  const clientMode = useClientMode({
+    data: server ? NO_ROWS : data,
+    columns,
+    rowKey,
+    initialSort,
+    initialPageSize: pageSize,
+    list: server ? undefined : props.list,
+  });
   const mode = server ? serverMode(server, data, rowKey) : clientMode;
   return <DataTableView {...props} mode={mode} rowKey={rowKey} />;
 }

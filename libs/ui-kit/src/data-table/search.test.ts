@@ -26,4 +26,13 @@ describe('text search (SPEC "Common list screens")', () => {
     expect(containsNormalized(null, '')).toBe(true);
     expect(containsNormalized(123, '23')).toBe(true);
   });
+
+  it('a number typed without punctuation finds a CPF, CNPJ or phone shown with it', () => {
+    expect(matchesSearch(['Ana', '529.982.247-25'], '52998224725')).toBe(true);
+    expect(matchesSearch(['11.222.333/0001-81'], '11222333')).toBe(true);
+    expect(matchesSearch(['(11) 98765-4321'], 'ana 11987654321')).toBe(false);
+    expect(matchesSearch(['Ana', '(11) 98765-4321'], 'ana 11987654321')).toBe(true);
+    expect(matchesSearch(['529.982.247-25'], '52998224726')).toBe(false);
+    expect(containsNormalized('529.982.247-25', '5299822')).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The text search of SPEC "Common list screens": ignores case, accents, spaces,
  * hyphens and parentheses, and matches when every space-separated term is contained.
+ * A term of bare digits also matches the digits of a value ('52998224725' finds 529.982.247-25).
  */
 
 /** Lower case, no accents, no spaces, hyphens or parentheses. */
@@ -29,12 +30,22 @@ export function matchesSearch(values: readonly unknown[], query: string): boolea
   const terms = searchTerms(query);
   if (terms.length === 0) return true;
   const haystack = values.map(normalizeSearchText);
-  return terms.every((term) => haystack.some((value) => value.includes(term)));
+  let digits: string[] | undefined;
+  return terms.every((term) => {
+    if (haystack.some((value) => value.includes(term))) return true;
+    if (!isNumberTerm(term)) return false;
+    digits ??= values.map(digitsOf);
+    return digits.some((value) => value.includes(term));
+  });
 }
+
+/** A term of digits only: it also matches a CPF, CNPJ or phone shown with its punctuation. */
+const isNumberTerm = (term: string) => /^\d{3,}$/.test(term);
+const digitsOf = (value: unknown) => (value === null || value === undefined ? '' : String(value).replace(/\D/g, ''));
 
 /** Column filter: the cell contains the typed text, with the same normalisation. */
 export function containsNormalized(value: unknown, filter: string): boolean {
   const needle = normalizeSearchText(filter);
   if (!needle) return true;
-  return normalizeSearchText(value).includes(needle);
+  return normalizeSearchText(value).includes(needle) || (isNumberTerm(needle) && digitsOf(value).includes(needle));
 }

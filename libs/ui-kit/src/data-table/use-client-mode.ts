@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { DataTableListBinding, DataTableServerState } from './data-table-props';
 import type { TableMode } from './table-mode';
 import { filterRows, sortRows, type DataTableColumn, type SortState } from './table-model';
 
@@ -8,6 +9,8 @@ export interface ClientModeOptions<T> {
   rowKey(row: T): string;
   initialSort: SortState | null;
   initialPageSize: number;
+  /** The state kept outside (the address); without it the table keeps its own. */
+  list?: Pick<DataTableListBinding, 'state' | 'onStateChange'>;
 }
 
 /**
@@ -15,12 +18,26 @@ export interface ClientModeOptions<T> {
  * The header checkbox covers every row the filters and search let through, on every page, and
  * a selection keeps only rows that are still in `data` after a reload.
  */
-export function useClientMode<T>({ data, columns, rowKey, initialSort, initialPageSize }: ClientModeOptions<T>): TableMode<T> {
-  const [sort, setSort] = useState<SortState | null>(initialSort);
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(initialPageSize);
+export function useClientMode<T>({ data, columns, rowKey, initialSort, initialPageSize, list }: ClientModeOptions<T>): TableMode<T> {
+  const [own, setOwn] = useState<DataTableServerState>(() => ({
+    pageIndex: 0,
+    pageSize: initialPageSize,
+    sorting: initialSort ? [initialSort] : [],
+    columnFilters: [],
+    globalFilter: '',
+  }));
+  const current = list?.state ?? own;
+  const update = (patch: Partial<DataTableServerState>) => {
+    if (list) list.onStateChange({ ...current, ...patch });
+    else setOwn((prev) => ({ ...prev, ...patch }));
+  };
+  const sort = current.sorting[0] ?? null;
+  const filters = useMemo(
+    () => Object.fromEntries(current.columnFilters.map((filter) => [filter.id, filter.value])),
+    [current.columnFilters],
+  );
+  const search = current.globalFilter;
+  const { pageIndex: page, pageSize } = current;
 
   const processed = useMemo(
     () => sortRows(filterRows(data, columns, filters, search), columns, sort),
@@ -45,20 +62,14 @@ export function useClientMode<T>({ data, columns, rowKey, initialSort, initialPa
       retain: (selected, rows) => keepRowsOf(selected, rows, rowKey),
     },
     exportRows: () => processed,
-    changeSort: setSort,
+    changeSort: (next) => update({ sorting: next ? [next] : [] }),
     changeFilter: (id, value) => {
-      setFilters((prev) => ({ ...prev, [id]: value }));
-      setPage(0);
+      const rest = current.columnFilters.filter((filter) => filter.id !== id);
+      update({ columnFilters: value ? [...rest, { id, value }] : rest, pageIndex: 0 });
     },
-    changeSearch: (value) => {
-      setSearch(value);
-      setPage(0);
-    },
-    changePage: setPage,
-    changePageSize: (size) => {
-      setPageSize(size);
-      setPage(0);
-    },
+    changeSearch: (value) => update({ globalFilter: value, pageIndex: 0 }),
+    changePage: (next) => update({ pageIndex: next }),
+    changePageSize: (size) => update({ pageSize: size, pageIndex: 0 }),
   };
 }
 

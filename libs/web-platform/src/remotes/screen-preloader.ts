@@ -19,6 +19,6 @@ export function screenPreloader(screens: PreloadableScreens, firstTable: FirstSc
     // A chunk that fails here fails again in the screen, which shows the error.
     if (screen) screen.preload().catch(() => undefined);
     const table = firstTable(page, user, search);
-    if (table) void prefetchServerTable(queryClient, table);
+    if (table) void prefetchServerTable(queryClient, table, { userId: user?.id_usuario, search });
   };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@treina/contracts';
 import { fetchEveryPage, fetchPage } from './fetch-pages';
 import { toServerQuery, type FilterTransforms, type ServerQuery, type ServerTableParams, type ServerTableState } from './server-query';
 import { useDebounced } from './use-debounced';
+import { initialListState } from './use-list-state';
 
 export interface UseServerTableOptions {
   /** Base query key; the page's query is appended to it. Invalidate it to reload. */
@@ -29,6 +30,12 @@ export interface UseServerTableOptions {
    */
   lowerBoundRefetchMs?: number;
   enabled?: boolean;
+  /**
+   * The list's state kept outside (web-platform's useListState: in the address, per user); the
+   * table then reads and changes that one. Its `listId` lets the screen's preload ask for the same page.
+   */
+  list?: { state: ServerTableState; onStateChange(next: ServerTableState): void };
+  listId?: string;
 }
 
 /** How many times a page whose total is a lower bound is asked again for its exact total. */
@@ -72,8 +79,20 @@ export function serverTablePageQuery<T>(
  * Starts loading the table's first page before its screen renders (a remote's `preloadPage`),
  * under the very key the screen's {@link useServerTable} then reads: one request, not two.
  */
-export function prefetchServerTable(queryClient: QueryClient, options: UseServerTableOptions): Promise<void> {
-  return queryClient.prefetchQuery(serverTablePageQuery(options, initialServerTableState(options)));
+export function prefetchServerTable(
+  queryClient: QueryClient,
+  options: UseServerTableOptions,
+  opening?: { userId?: number; search: string | URLSearchParams },
+): Promise<void> {
+  const state =
+    options.listId && opening
+      ? initialListState(
+          { listId: options.listId, initialSorting: options.initialSorting, pageSize: options.pageSize },
+          opening.userId,
+          opening.search,
+        )
+      : initialServerTableState(options);
+  return queryClient.prefetchQuery(serverTablePageQuery(options, state));
 }
 
 /**
@@ -96,8 +115,16 @@ export function useServerTable<T>(options: UseServerTableOptions) {
     exportKeepMs = 0,
     lowerBoundRefetchMs = 2000,
     enabled = true,
+    list,
   } = options;
-  const [state, setState] = useState<ServerTableState>(() => initialServerTableState({ pageSize, initialSorting }));
+  const [ownState, setOwnState] = useState<ServerTableState>(() => initialServerTableState({ pageSize, initialSorting }));
+  const state = list?.state ?? ownState;
+  const stateRef = useRef(state);
+  const listRef = useRef(list);
+  useEffect(() => {
+    stateRef.current = state;
+    listRef.current = list;
+  });
   // Typing in the search box or a filter waits a little; paging and sorting do not.
   const textPart = useMemo(
     () => ({ columnFilters: state.columnFilters, globalFilter: state.globalFilter }),
@@ -114,15 +141,17 @@ export function useServerTable<T>(options: UseServerTableOptions) {
   });
 
   const onStateChange = useCallback((next: ServerTableState) => {
-    setState((prev) => {
-      const textChanged =
-        prev.globalFilter !== next.globalFilter ||
-        JSON.stringify(prev.columnFilters) !== JSON.stringify(next.columnFilters) ||
-        JSON.stringify(prev.sorting) !== JSON.stringify(next.sorting) ||
-        prev.pageSize !== next.pageSize;
-      // A new search, filter, sort or page size starts again on the first page.
-      return textChanged ? { ...next, pageIndex: 0 } : next;
-    });
+    const prev = stateRef.current;
+    const textChanged =
+      prev.globalFilter !== next.globalFilter ||
+      JSON.stringify(prev.columnFilters) !== JSON.stringify(next.columnFilters) ||
+      JSON.stringify(prev.sorting) !== JSON.stringify(next.sorting) ||
+      prev.pageSize !== next.pageSize;
+    // A new search, filter, sort or page size starts again on the first page.
+    const resolved = textChanged ? { ...next, pageIndex: 0 } : next;
+    stateRef.current = resolved;
+    if (listRef.current) listRef.current.onStateChange(resolved);
+    else setOwnState(resolved);
   }, []);
 
   // Rows fetched for an export: kept for `exportKeepMs` (a second click reuses them), then cleared.

@@ -16,6 +16,7 @@ import { ClassRowCounts1764800000004 } from './migrations/1764800000004-class-ro
 import { StudentListPartialIndexes1764900000001 } from './migrations/1764900000001-student-list-partial-indexes.js';
 import { ClassListVersion1765000000001 } from './migrations/1765000000001-class-list-version.js';
 import { StudentListVersion1765000000002 } from './migrations/1765000000002-student-list-version.js';
+import { StudentSearchDigits1765200000001 } from './migrations/1765200000001-student-search-digits.js';
 import { CertificateEntity } from '../certificate/certificate.entity.js';
 import { ClassEntity } from '../class/class.entity.js';
 import { EnrolmentEntity } from '../class/enrolment.entity.js';
@@ -65,6 +66,7 @@ export const ACADEMIC_MIGRATIONS = [
   StudentListPartialIndexes1764900000001,
   ClassListVersion1765000000001,
   StudentListVersion1765000000002,
+  StudentSearchDigits1765200000001,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

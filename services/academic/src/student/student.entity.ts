@@ -1,7 +1,10 @@
 import type { MarketingConsentChannel } from '@treina/contracts';
-import { FoldedTextColumn } from '@treina/nest-platform';
+import { foldSql } from '@treina/nest-platform';
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { StudentChannelEntity, StudentStatusEntity } from '../reference/reference.entities.js';
+
+/** The phone and the CPF as bare digits, in the stored search text (migration 1765200000001 writes the same). */
+const STUDENT_SEARCH_DIGITS = `regexp_replace(coalesce(telefone, ''), '[^0-9]', '', 'g') || '|' || regexp_replace(coalesce(cpf, ''), '[^0-9]', '', 'g')`;
 
 /** A student or an interested lead (SPEC: Alunos, Interessados; `is_student` tells which). */
 @Entity('aluno')
@@ -85,8 +88,20 @@ export class StudentEntity {
   @Column({ type: 'int', default: 1 })
   revision: number;
 
-  /** Name, e-mail, phone and CPF folded as the list's search folds. */
-  @FoldedTextColumn('busca', `(nome_aluno || '|' || coalesce(email, '') || '|' || coalesce(telefone, '') || '|' || coalesce(cpf, ''))`)
+  /**
+   * Name, e-mail, phone and CPF folded as the list's search folds, then the phone and the CPF as
+   * bare digits (a CPF typed without its dots finds the student). Kept by PostgreSQL, never written here.
+   */
+  @Column({
+    name: 'busca',
+    type: 'text',
+    nullable: true,
+    generatedType: 'STORED',
+    asExpression: `${foldSql(`(nome_aluno || '|' || coalesce(email, '') || '|' || coalesce(telefone, '') || '|' || coalesce(cpf, ''))`)} || '|' || ${STUDENT_SEARCH_DIGITS}`,
+    insert: false,
+    update: false,
+    select: false,
+  })
   busca: string | null;
 
   /** Ids of the trainings of interest (aluno_interesse), for the search: kept by the student's saves and a training's deletion. */

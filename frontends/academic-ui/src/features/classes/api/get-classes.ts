@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClassRow } from '@treina/contracts';
-import { apiGetQuery, numberInTextFilter, shownDateFilter, useServerTable, type UseServerTableOptions } from '@treina/web-platform';
+import { apiGetQuery, numberInTextFilter, shownDateFilter, useListTable, type UseServerTableOptions } from '@treina/web-platform';
 
 export const classKeys = {
   all: ['academic', 'classes'] as const,
@@ -13,7 +13,8 @@ export const classKeys = {
 export const CLASSES_INITIAL_SORT = [{ id: 'data_inicio', desc: true }];
 
 /** The Turmas list as the server pages, sorts, searches and filters it (the screen and its preload share it). */
-export const CLASSES_TABLE: UseServerTableOptions = {
+export const CLASSES_TABLE: UseServerTableOptions & { listId: string } = {
+  listId: 'classes',
   queryKey: classKeys.paged,
   path: '/classes',
   initialSorting: CLASSES_INITIAL_SORT,
@@ -25,7 +26,7 @@ export const CLASSES_TABLE: UseServerTableOptions = {
 
 /** Staff: the Turmas list paged, sorted, searched and filtered on the server. */
 export function useClassesTable(enabled = true) {
-  return useServerTable<ClassRow>({ ...CLASSES_TABLE, enabled });
+  return useListTable<ClassRow>({ ...CLASSES_TABLE, enabled });
 }
 
 /** `/class?classId=`: that class only. */

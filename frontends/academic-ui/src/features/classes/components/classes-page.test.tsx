@@ -80,7 +80,7 @@ describe('Turmas', () => {
     });
     renderScreen(<ClassesPage />, { user: sessionUser(['class', 'class_update']), path: '/class' });
     await screen.findByText('Excel');
-    expect(calls[0]!.url).toBe('/api/classes?page=1&pageSize=10&sort=-data_inicio');
+    expect(calls[0]!.url).toBe('/api/classes?page=1&pageSize=15&sort=-data_inicio');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Treinamento', 'Instrutor', 'Início', 'Término', 'Período', 'Status', 'Alunos']));
     expect(screen.getByText('1 aluno(s)')).toBeTruthy();

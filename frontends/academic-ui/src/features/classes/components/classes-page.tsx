@@ -187,6 +187,7 @@ export function ClassesPage() {
           getRowId={(row) => row.id}
           isLoading={serverMode ? paged.isLoading : clientQuery.isLoading}
           server={serverMode ? paged.server : undefined}
+          list={paged.list}
           initialSort={{ id: 'data_inicio', desc: true }}
           onEdit={!isStudent && can.update ? openEdit : undefined}
           onDelete={!isStudent && can.delete ? remove : undefined}

@@ -15,7 +15,7 @@ import {
   useNotification,
   type StoredFormDraft,
 } from '@treina/ui-kit';
-import { refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
+import { refusalOr, useCrudPermissions, useCurrentUser, useListState } from '@treina/web-platform';
 import { useMaterials } from '../../../shared/api/get-materials';
 import { useCreateMaterial, useDeleteMaterials, useUpdateMaterial } from '../api/material-mutations';
 import { MATERIAL_COLUMNS } from './material-columns';
@@ -36,6 +36,7 @@ export const MATERIAL_MESSAGES = {
 /** Materiais (/material). */
 export function MaterialsPage() {
   const can = useCrudPermissions('material');
+  const list = useListState({ listId: 'materials', initialSorting: [{ id: 'nome_material', desc: false }] });
   const materials = useMaterials();
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
@@ -113,6 +114,7 @@ export function MaterialsPage() {
           </Alert>
         )}
         <DataTable<MaterialRow>
+          list={list}
           aria-label="Materiais"
           columns={MATERIAL_COLUMNS}
           data={materials.data ?? []}

@@ -1,5 +1,5 @@
 import type { StudentRow } from '@treina/contracts';
-import { shownDateFilter, useServerTable, type UseServerTableOptions } from '@treina/web-platform';
+import { shownDateFilter, useListTable, type UseServerTableOptions } from '@treina/web-platform';
 
 export type StudentListType = 'student' | 'interested';
 
@@ -15,8 +15,9 @@ export const STUDENTS_INITIAL_SORT = [{ id: 'data_criacao', desc: true }];
  * Alunos / Interessados as the server pages them (100,000 students): `type` keeps leads
  * (no class) or students (at least one), `studentId` one student. The screen and its preload share it.
  */
-export function studentsTable(type: StudentListType | undefined, studentId: number | null): UseServerTableOptions {
+export function studentsTable(type: StudentListType | undefined, studentId: number | null): UseServerTableOptions & { listId: string } {
   return {
+    listId: 'students',
     queryKey: studentKeys.list,
     path: '/students',
     params: { type, studentId },
@@ -30,5 +31,5 @@ export function studentsTable(type: StudentListType | undefined, studentId: numb
 
 /** Alunos / Interessados, paged on the server. */
 export function useStudentsTable(type: StudentListType | undefined, studentId: number | null) {
-  return useServerTable<StudentRow>(studentsTable(type, studentId));
+  return useListTable<StudentRow>(studentsTable(type, studentId));
 }

@@ -98,7 +98,7 @@ describe('Alunos / Interessados', () => {
     renderScreen(<StudentsPage />, { user: sessionUser(['student', 'student_create']), path: '/student?studentType=interested' });
     expect(await screen.findByRole('heading', { name: 'Interessados' })).toBeTruthy();
     await screen.findByText('Júlia Araújo');
-    expect(calls[0]!.url).toBe('/api/students?type=interested&page=1&pageSize=10&sort=-data_criacao');
+    expect(calls[0]!.url).toBe('/api/students?type=interested&page=1&pageSize=15&sort=-data_criacao');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Estudante', 'E-mail', 'Telefone', 'Canal', 'Situação', 'Criação', 'Interesses']));
     expect(headers).not.toContain('Treinamentos Realizados');
@@ -150,7 +150,7 @@ describe('Alunos / Interessados', () => {
     Element.prototype.scrollIntoView = scroll;
     renderScreen(<StudentsPage />, { user: sessionUser(['student']), path: '/student?studentId=31' });
     expect(await screen.findByRole('heading', { name: 'Alunos' })).toBeTruthy();
-    expect(calls[0]!.url).toBe('/api/students?studentId=31&page=1&pageSize=10&sort=-data_criacao');
+    expect(calls[0]!.url).toBe('/api/students?studentId=31&page=1&pageSize=15&sort=-data_criacao');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Treinamentos Realizados');
     const panel = await screen.findByTestId('student-detail', {}, { timeout: 2500 });
     expect(scroll).toHaveBeenCalled();

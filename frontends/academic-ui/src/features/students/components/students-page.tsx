@@ -91,6 +91,7 @@ export function StudentsPage() {
           getRowId={(row) => row.id}
           isLoading={students.isLoading}
           server={students.server}
+          list={students.list}
           onEdit={can.update ? modal.openEdit : undefined}
           onDelete={can.delete ? remove : undefined}
           onUpload={editing ? startUpload : undefined}

@@ -15,7 +15,7 @@ import {
   useNotification,
   type StoredFormDraft,
 } from '@treina/ui-kit';
-import { refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
+import { refusalOr, useCrudPermissions, useCurrentUser, useListState } from '@treina/web-platform';
 import { useMaterials } from '../../../shared/api/get-materials';
 import { useTrainingStatuses } from '../../../shared/api/get-reference-lists';
 import { useTrainings } from '../../../shared/api/get-trainings';
@@ -39,6 +39,7 @@ export const TRAINING_MESSAGES = {
 /** Treinamentos (/training). */
 export function TrainingsPage() {
   const can = useCrudPermissions('training');
+  const list = useListState({ listId: 'trainings' });
   const editing = can.create || can.update;
   const trainings = useTrainings();
   const users = useUsers(editing);
@@ -142,6 +143,7 @@ export function TrainingsPage() {
           </Alert>
         )}
         <DataTable<TrainingRow>
+          list={list}
           aria-label="Treinamentos"
           columns={TRAINING_COLUMNS}
           data={trainings.data ?? []}

@@ -1,5 +1,5 @@
 import type { ActivityRow, SessionUser } from '@treina/contracts';
-import { api, shownDateFilter, useServerTable, type FilterTransforms, type UseServerTableOptions } from '@treina/web-platform';
+import { api, shownDateFilter, useListTable, type FilterTransforms, type UseServerTableOptions } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 import { isConsultantUser, isSalesUser } from '../activity-form-rules';
 
@@ -27,8 +27,11 @@ export function activityListParams(user: Pick<SessionUser, 'id_usuario' | 'id_ti
 }
 
 /** GET /api/activities as the server pages, sorts, searches and filters it for `user` (the screen and its preload share it). */
-export function activitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null): UseServerTableOptions {
+export function activitiesTable(
+  user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null,
+): UseServerTableOptions & { listId: string } {
   return {
+    listId: 'activities',
     queryKey: crmKeys.activities,
     path: '/activities',
     params: activityListParams(user),
@@ -42,7 +45,7 @@ export function activitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_
 
 /** GET /api/activities, paged, sorted, searched and filtered on the server. */
 export function useActivitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
-  return useServerTable<ActivityRow>(activitiesTable(user));
+  return useListTable<ActivityRow>(activitiesTable(user));
 }
 
 /**

@@ -138,7 +138,7 @@ describe('Atividades', () => {
     renderPage(ADMIN);
     await screen.findByText('Concluída');
     const list = calls.find((call) => call.url.pathname === '/api/activities')!;
-    expect(Object.fromEntries(list.url.searchParams)).toEqual({ page: '1', pageSize: '10', sort: '-data' });
+    expect(Object.fromEntries(list.url.searchParams)).toEqual({ page: '1', pageSize: '15', sort: '-data' });
     expect(headers()).toEqual(['Data Ref.', 'Atualização', 'Tipo da Atividade', 'Status', 'Aluno', 'Responsável', 'Descrição']);
     const [first, second] = bodyRows();
     expect(within(first!).getByText('12/03/2026')).toBeTruthy();

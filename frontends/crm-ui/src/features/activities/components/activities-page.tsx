@@ -185,6 +185,7 @@ export function ActivitiesPage() {
           getRowId={(row) => row.id}
           isLoading={activities.isLoading}
           server={activities.server}
+          list={activities.list}
           consultantRule={consultant}
           onEdit={can.update ? openEdit : undefined}
           onDelete={can.delete ? remove : undefined}

@@ -17,7 +17,7 @@ import {
   useNotification,
   type StoredFormDraft,
 } from '@treina/ui-kit';
-import { errorMessage, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
+import { errorMessage, useCrudPermissions, useCurrentUser, useListState } from '@treina/web-platform';
 import { useActivityTypes } from '../../../shared/api/get-activity-types';
 import { useServiceTypes } from '../../../shared/api/get-service-types';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
@@ -45,6 +45,7 @@ export const ACTIVITY_TYPE_MESSAGES = {
  */
 export function ActivityTypesPanel() {
   const can = useCrudPermissions('config');
+  const list = useListState({ listId: 'activity-types' });
   const types = useActivityTypes();
   const serviceTypes = useServiceTypes(can.create || can.update);
   const createType = useCreateActivityType();
@@ -126,6 +127,7 @@ export function ActivityTypesPanel() {
             </Alert>
           )}
           <DataTable<ActivityTypeRow>
+            list={list}
             aria-label="Tipos de Atividades"
             columns={ACTIVITY_TYPE_COLUMNS}
             data={types.data ?? []}

@@ -16,7 +16,7 @@ import {
   useNotification,
   type StoredFormDraft,
 } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser, useListState } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
 import { deletedMessage } from '../../../shared/forms/crud-messages';
 import { useCreateCustomer, useDeleteCustomers, useUpdateCustomer } from '../api/customer-mutations';
@@ -39,6 +39,7 @@ export const CUSTOMER_MESSAGES = {
 /** Clientes (/customer): sorted by id, ascending. */
 export function CustomersPage() {
   const can = useCrudPermissions('customer');
+  const list = useListState({ listId: 'customers' });
   const customers = useCustomers();
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
@@ -119,6 +120,7 @@ export function CustomersPage() {
           </Alert>
         )}
         <DataTable<CustomerRow>
+          list={list}
           aria-label="Clientes"
           columns={CUSTOMER_COLUMNS}
           data={customers.data ?? []}

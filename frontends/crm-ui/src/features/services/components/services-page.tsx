@@ -18,7 +18,7 @@ import {
   useNotification,
   type StoredFormDraft,
 } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser, usePrefetchWhenIdle } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser, usePrefetchWhenIdle, useListState } from '@treina/web-platform';
 import { useCustomers } from '../../../shared/api/get-customers';
 import { useServiceTypes } from '../../../shared/api/get-service-types';
 import { useServices } from '../api/get-services';
@@ -42,6 +42,7 @@ export const SERVICE_MESSAGES = {
 /** Serviços (/services): on entry the service types and customers are loaded too. */
 export function ServicesPage() {
   const can = useCrudPermissions('services');
+  const list = useListState({ listId: 'services' });
   const services = useServices();
   const customers = useCustomers();
   const serviceTypes = useServiceTypes();
@@ -139,6 +140,7 @@ export function ServicesPage() {
           </Alert>
         )}
         <DataTable<ServiceRow>
+          list={list}
           aria-label="Serviços"
           columns={SERVICE_COLUMNS}
           data={services.data ?? []}

@@ -1,5 +1,5 @@
 import type { CommissionRow } from '@treina/contracts';
-import { useServerTable, type UseServerTableOptions } from '@treina/web-platform';
+import { useListTable, type UseServerTableOptions } from '@treina/web-platform';
 
 export const commissionKeys = { list: ['finance', 'commissions'] as const };
 
@@ -7,12 +7,13 @@ export const commissionKeys = { list: ['finance', 'commissions'] as const };
 export const COMMISSIONS_INITIAL_SORT = [{ id: 'data_hora_inscricao', desc: true }];
 
 /** The Comissões list as the server pages, sorts, searches and filters it (X-Total-Count); the screen and its preload share it. */
-export const COMMISSIONS_TABLE: UseServerTableOptions = {
+export const COMMISSIONS_TABLE: UseServerTableOptions & { listId: string } = {
+  listId: 'commissions',
   queryKey: commissionKeys.list,
   path: '/commissions',
   initialSorting: COMMISSIONS_INITIAL_SORT,
 };
 
 export function useCommissionsTable() {
-  return useServerTable<CommissionRow>(COMMISSIONS_TABLE);
+  return useListTable<CommissionRow>(COMMISSIONS_TABLE);
 }

@@ -70,12 +70,12 @@ describe('Comissões', () => {
     await screen.findByText('Bruno');
     const url = new URL(urls[0]!, 'http://x');
     expect(url.pathname).toBe('/api/commissions');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', pageSize: '10', sort: '-data_hora_inscricao' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', pageSize: '15', sort: '-data_hora_inscricao' });
     const shown = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-row-id'));
     expect(within(shown[0]!).getByText('PENDENTE')).toBeTruthy();
     expect(within(shown[1]!).getByText('12/02/2026')).toBeTruthy();
     expect(within(shown[1]!).getByText('10/02/2026')).toBeTruthy();
-    expect(screen.getByText('1–10 de 12')).toBeTruthy();
+    expect(screen.getByText('1–12 de 12')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Exportar como CSV/ })).toBeTruthy();
     // Read-only: no create, edit or delete.
     expect(screen.queryByRole('button', { name: /Editar|Excluir|Nov/ })).toBeNull();

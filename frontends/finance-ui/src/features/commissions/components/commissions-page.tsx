@@ -26,6 +26,7 @@ export function CommissionsPage() {
           getRowId={(row) => row.id}
           isLoading={commissions.isLoading}
           server={commissions.server}
+          list={commissions.list}
           exportFileName={COMMISSIONS_CSV_FILE}
         />
       </Stack>

@@ -17,7 +17,7 @@ import {
   useNotification,
   type StoredFormDraft,
 } from '@treina/ui-kit';
-import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser } from '@treina/web-platform';
+import { errorMessage, refusalOr, useCrudPermissions, useCurrentUser, useListState } from '@treina/web-platform';
 import { checksFromIds, defaultChecksForType, groupPermissions, selectedPermissionIds } from '../../../shared/permissions/permission-form';
 import { usePermissionCatalog, userPermissionsQuery } from '../../../shared/permissions/permissions-api';
 import { useUsers } from '../api/get-users';
@@ -42,6 +42,7 @@ export const USER_MESSAGES = {
 /** Usuários (/user). */
 export function UsersPage() {
   const can = useCrudPermissions('user');
+  const list = useListState({ listId: 'users' });
   const users = useUsers();
   const queryClient = useQueryClient();
   const { notify, notificationProps } = useNotification();
@@ -174,6 +175,7 @@ export function UsersPage() {
           </Alert>
         )}
         <DataTable<UserRow>
+          list={list}
           aria-label="Usuários"
           columns={USER_COLUMNS}
           data={users.data ?? []}
