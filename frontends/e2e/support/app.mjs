@@ -120,4 +120,5 @@ export async function expectNotification(page, text) {
   await page.getByTestId('notification').filter({ hasText: text }).first().waitFor({ state: 'visible' });
 }
 
-export const bodyRows = (page) => page.locator('tbody tr[data-row-id]');
+/** A list's rows: table rows, or the cards a list becomes below 600 px. */
+export const bodyRows = (page) => page.locator('tbody tr[data-row-id], [role="listitem"][data-row-id]');

@@ -173,7 +173,7 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   await dialog.waitFor({ state: 'hidden' });
   await searchList(page, tag);
   await waitForRows(page, tag, 1);
-  assert.match(await rowsWith(page, tag).innerText(), new RegExp(`CUSTOM[\\s\\S]*${serviceType.nome}`));
+  assert.match(await rowsWith(page, tag).innerText(), new RegExp(`Personalizado[\\s\\S]*${serviceType.nome}`));
 
   // Atividades: a new activity of that type with two subtasks.
   await page.getByRole('link', { name: 'Atividades' }).click();

@@ -191,9 +191,8 @@ browserTest(
     assert.equal(kept.session.length, 1);
     assert.deepEqual(kept.local, []);
 
-    await login(page, DEMO.admin);
-    await page.getByRole('link', { name: 'Clientes' }).click();
-    await page.waitForURL((url) => url.pathname === '/customer');
+    // Logging in again returns to the screen the session expired on, where the draft waits.
+    await login(page, DEMO.admin, '/customer');
     const offer = page.getByTestId('form-draft-offer');
     await offer.waitFor();
     assert.match(await offer.innerText(), /Há alterações não salvas em Dados do Cliente/);

@@ -7,8 +7,12 @@ export interface RemoteRoute {
   remote: RemoteName;
   /** Named export of the remote's `./pages` module. */
   page: string;
-  /** Remount the screen when the query string changes (/student?studentType=…). */
-  remountOnSearch?: boolean;
+  /**
+   * Query parameters that name another screen on the same path (/student?studentType=…): a change
+   * of one remounts the screen. The rest of the query is the list's own state (search, sort, page)
+   * and never remounts it.
+   */
+  remountOn?: readonly string[];
   /** The screen's name: the browser tab's title ('Turmas · Treina'). */
   title: string;
   /** Any one of these groups opens the screen (the menu's rule); absent: every logged-in user (Meu Perfil). */
@@ -28,9 +32,16 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'profile', remote: 'identity_ui', page: 'ProfilePage', title: 'Meu Perfil' },
   { path: 'material', remote: 'academic_ui', page: 'MaterialsPage', title: 'Materiais', permissions: ['material'] },
   { path: 'training', remote: 'academic_ui', page: 'TrainingsPage', title: 'Treinamentos', permissions: ['training'] },
-  { path: 'class', remote: 'academic_ui', page: 'ClassesPage', remountOnSearch: true, title: 'Turmas', permissions: ['class'] },
+  { path: 'class', remote: 'academic_ui', page: 'ClassesPage', remountOn: ['classId'], title: 'Turmas', permissions: ['class'] },
   // The title depends on studentType (pageTitleOf).
-  { path: 'student', remote: 'academic_ui', page: 'StudentsPage', remountOnSearch: true, title: 'Alunos', permissions: ['student'] },
+  {
+    path: 'student',
+    remote: 'academic_ui',
+    page: 'StudentsPage',
+    remountOn: ['studentType', 'studentId'],
+    title: 'Alunos',
+    permissions: ['student'],
+  },
   { path: 'commissions', remote: 'finance_ui', page: 'CommissionsPage', title: 'Comissões', permissions: ['commissions'] },
   { path: 'dashboard', remote: 'finance_ui', page: 'DashboardPage', title: 'Painel', permissions: ['commissions', 'config'] },
 ];

@@ -37,6 +37,7 @@ export function RemoteRouteElement({ route }: { route: RemoteRoute }) {
       </Suspense>
     );
   }
-  const key = route.remountOnSearch ? `${route.path}${location.search}` : route.path;
+  const params = new URLSearchParams(location.search);
+  const key = [route.path, ...(route.remountOn ?? []).map((name) => params.get(name) ?? '')].join('|');
   return <RemotePage key={key} remote={route.remote} page={route.page} />;
 }

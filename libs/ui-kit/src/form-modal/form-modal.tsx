@@ -52,8 +52,12 @@ export interface FormModalProps {
 }
 
 const GUARD_STATE = 'treinaFormGuard';
-/** Back steps a closing dialog took to drop its history entry: their popstate is no user's Back. */
-let guardPopsPending = 0;
+/**
+ * Back steps a closing dialog took to drop its history entry: their popstate is no user's Back.
+ * Each keeps the address the page had under the dialog: what the screen wrote there meanwhile (a
+ * list's search, written a moment after typing) stays, instead of the older one below the entry.
+ */
+const guardPopsPending: string[] = [];
 /** The open dialog the user's Back goes to. */
 let backHandler: (() => void) | null = null;
 let listening = false;
@@ -66,8 +70,9 @@ function listenToBack() {
   if (listening) return;
   listening = true;
   window.addEventListener('popstate', () => {
-    if (guardPopsPending > 0) guardPopsPending -= 1;
-    else backHandler?.();
+    const addressUnderDialog = guardPopsPending.shift();
+    if (addressUnderDialog === undefined) backHandler?.();
+    else if (addressUnderDialog !== window.location.href) window.history.replaceState(window.history.state, '', addressUnderDialog);
   });
 }
 const NO_ERRORS: FieldErrors = {};
@@ -168,7 +173,7 @@ export function FormModal({ open, title, onClose, onSave, saving = false, dirty 
       if (backHandler === onBack) backHandler = null;
       // Closed: the extra entry goes. Unmounted with the page (a logout): the page's own navigation replaced it.
       if (guardPushed.current && !unmounted.current) {
-        guardPopsPending += 1;
+        guardPopsPending.push(window.location.href);
         window.history.back();
       }
       guardPushed.current = false;
