@@ -63,6 +63,13 @@ function endpointSpecs(t) {
       (r) => ({ nome: text(r, 'Vítima') }),
       { extraFields: ['email', 'id_tipo_usuario', 'senha', 'status'] },
     ),
+    // An administrator sending the victim the reset e-mail: no body is taken, anything in one is refused.
+    json(
+      'POST',
+      '/api/user/:id/password-reset',
+      () => `/api/user/${t.victim.id}/password-reset`,
+      () => ({}),
+    ),
     query('/api/users', 'usersIds', () => t.userIds),
     json(
       'PATCH',
