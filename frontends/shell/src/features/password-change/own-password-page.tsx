@@ -6,17 +6,16 @@ import Stack from '@mui/material/Stack';
 import { api, errorMessage, useSession } from '@treina/web-platform';
 import { PublicCard } from '../../shared/public-card';
 import { TextInput } from '../../shared/text-input';
-import { PASSWORD_MISMATCH_MESSAGE } from './password-change-page';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 /** The first screen of a user whose password someone else set: they choose their own (PATCH /api/user/{id}). */
 export function OwnPasswordPage() {
   const { user, refresh, logout } = useSession();
-  const [form, setForm] = useState({ nova_senha: '', nova_senha_confirmacao: '' });
+  const password = useNewPassword();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const mismatch = form.nova_senha !== '' && form.nova_senha_confirmacao !== '' && form.nova_senha !== form.nova_senha_confirmacao;
-  const canSave = !sending && !mismatch && form.nova_senha !== '' && form.nova_senha_confirmacao !== '';
+  const canSave = !sending && password.complete;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +23,7 @@ export function OwnPasswordPage() {
     setSending(true);
     setError(null);
     try {
-      await api.patch(`/user/${user.id_usuario}`, { senha: form.nova_senha });
+      await api.patch(`/user/${user.id_usuario}`, { senha: password.value.nova_senha });
       // The answer renewed the session cookie; the user without the flag opens the app.
       await refresh();
     } catch (failure) {
@@ -43,27 +42,7 @@ export function OwnPasswordPage() {
             </Alert>
           )}
           <TextInput label="E-mail" type="email" name="email" value={user?.email ?? ''} disabled />
-          <TextInput
-            label="Nova Senha"
-            type="password"
-            name="nova_senha"
-            autoComplete="new-password"
-            value={form.nova_senha}
-            onChange={(value) => setForm((f) => ({ ...f, nova_senha: value }))}
-            required
-            autoFocus
-          />
-          <TextInput
-            label="Confirmação da Nova Senha"
-            type="password"
-            name="nova_senha_confirmacao"
-            autoComplete="new-password"
-            value={form.nova_senha_confirmacao}
-            onChange={(value) => setForm((f) => ({ ...f, nova_senha_confirmacao: value }))}
-            required
-            error={mismatch}
-            helperText={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
-          />
+          <NewPasswordFields password={password} />
           <Button type="submit" variant="contained" disabled={!canSave} fullWidth>
             Salvar Nova Senha
           </Button>

@@ -8,11 +8,11 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { api, errorMessage } from '@treina/web-platform';
 import { PublicCard } from '../../shared/public-card';
 import { TextInput } from '../../shared/text-input';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { emailFromResetToken } from './reset-token';
 
 export const REDIRECT_AFTER_REQUEST_MS = 1500;
 export const REDIRECT_AFTER_CHANGE_MS = 1000;
-export const PASSWORD_MISMATCH_MESSAGE = "A 'Nova Senha' e a 'Confirmação da Nova Senha' devem coincidir.";
 
 interface StatusAnswer {
   status: boolean;
@@ -95,14 +95,12 @@ function RequestForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const email = emailFromResetToken(token);
-  const [form, setForm] = useState({ nova_senha: '', nova_senha_confirmacao: '' });
+  const password = useNewPassword();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [sending, setSending] = useState(false);
   const redirect = useRedirectToLogin(REDIRECT_AFTER_CHANGE_MS);
 
-  // SPEC section 5: checked only when both fields are filled.
-  const mismatch = form.nova_senha !== '' && form.nova_senha_confirmacao !== '' && form.nova_senha !== form.nova_senha_confirmacao;
-  const canSave = !sending && !mismatch && form.nova_senha !== '' && form.nova_senha_confirmacao !== '';
+  const canSave = !sending && password.complete;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +110,7 @@ function NewPasswordForm({ token }: { token: string }) {
     try {
       const answer = await api.post<StatusAnswer>(
         '/change_password',
-        { email, password: form.nova_senha, token },
+        { email, password: password.value.nova_senha, token },
         { skipUnauthorizedHandler: true },
       );
       setFeedback({ severity: 'success', text: answer?.statusMsg ?? 'Senha alterada com sucesso.' });
@@ -128,27 +126,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <Stack spacing={2}>
         <FeedbackAlert feedback={feedback} />
         <TextInput label="E-mail" type="email" name="email" value={email} disabled />
-        <TextInput
-          label="Nova Senha"
-          type="password"
-          name="nova_senha"
-          autoComplete="new-password"
-          value={form.nova_senha}
-          onChange={(value) => setForm((f) => ({ ...f, nova_senha: value }))}
-          required
-          autoFocus
-        />
-        <TextInput
-          label="Confirmação da Nova Senha"
-          type="password"
-          name="nova_senha_confirmacao"
-          autoComplete="new-password"
-          value={form.nova_senha_confirmacao}
-          onChange={(value) => setForm((f) => ({ ...f, nova_senha_confirmacao: value }))}
-          required
-          error={mismatch}
-          helperText={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
-        />
+        <NewPasswordFields password={password} />
         <Button type="submit" variant="contained" disabled={!canSave} fullWidth>
           Salvar Nova Senha
         </Button>
