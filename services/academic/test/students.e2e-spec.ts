@@ -368,10 +368,11 @@ describe('students and interested leads', () => {
     assert.equal((await academic.anonymous().get('/api/students')).status, 401);
   });
 
-  it('refuses to delete a student whose entries are all cancelled or refunded (409), pointing to Anonimizar; the history stays', async () => {
+  it('refuses to delete a student whose entries are all cancelled, refunded or transferred (409), pointing to Anonimizar; the history stays', async () => {
     const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
     const created = (await enrol(id, 1)).body[0];
     const refunded = (await enrol(id, 3)).body[0];
+    const moved = (await enrol(id, 3)).body[0];
     const entry = (row: { alunos: Array<{ id_aluno: number; id_inscricao: number }> }) =>
       row.alunos.find((aluno) => aluno.id_aluno === id)!;
     const dropped = await users.admin.patch(`/api/classes/${created.id}`, { ...created, alunos: [] });
@@ -380,6 +381,15 @@ describe('students and interested leads', () => {
     const back = await users.admin.patch(`/api/classes/${refunded.id}`, { ...refunded, alunos: [{ ...entry(refunded), id_inscricao: 5 }] });
     assert.equal(back.status, 200, JSON.stringify(back.body));
     assert.equal(entry(back.body).id_inscricao, 5);
+    // A transfer: the request in one class (6), the student 'Transferido' (7) into another.
+    const requested = await users.admin.patch(`/api/classes/${moved.id}`, { ...moved, alunos: [{ ...entry(moved), id_inscricao: 6 }] });
+    assert.equal(requested.status, 200, JSON.stringify(requested.body));
+    const transferred = await enrol(id, 7);
+    assert.equal(transferred.status, 201, JSON.stringify(transferred.body));
+    assert.deepEqual(
+      [entry(transferred.body[0]).id_inscricao, (entry(transferred.body[0]) as { id_turma_origem?: number }).id_turma_origem],
+      [7, moved.id],
+    );
 
     const refused = await users.admin.delete(`/api/students?studentsIds=${id}`);
     assert.equal(refused.status, 409);
