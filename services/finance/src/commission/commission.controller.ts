@@ -9,7 +9,9 @@ import {
   type Page,
   RequirePermission,
 } from '@treina/nest-platform';
-import { COMMISSION_LIST_COLUMNS, CommissionService } from './commission.service.js';
+import { SEE_COMMISSIONS } from '../access.js';
+import { COMMISSION_LIST_COLUMNS } from './commission.columns.js';
+import { CommissionService } from './commission.service.js';
 
 @Controller('commissions')
 export class CommissionController {
@@ -17,7 +19,7 @@ export class CommissionController {
 
   /** GET /api/commissions: the Comissões list, whole or paged (`page`, `pageSize`, `sort`, `q`, `filter.*`); Vendas see their own sales only. */
   @Get()
-  @RequirePermission('commissions')
+  @RequirePermission(SEE_COMMISSIONS)
   @ListEndpoint()
   list(
     @Query(new ListQueryPipe(COMMISSION_LIST_COLUMNS)) query: ListQuery,

@@ -2,12 +2,9 @@ import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { ENROLMENT_EVENT_TYPES, type EnrolmentSnapshotV1, type StudentAnonymisedV1 } from '@treina/contracts';
 import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
-import { anonymiseCommissions, CommissionProjection } from './commission-projection.service.js';
+import { CommissionProjection } from './commission-projection.service.js';
 
-/**
- * academic's enrolment events -> the commission rows (in the inbox transaction). Class
- * and training events reach the shared class projection (ClassProjectionEvents).
- */
+/** academic's enrolment and student events -> the commission rows; class and training events reach ClassProjectionEvents. */
 @Controller()
 export class CommissionEvents {
   constructor(private readonly projection: CommissionProjection) {}
@@ -19,6 +16,6 @@ export class CommissionEvents {
 
   @EventPattern('academic.student.anonymised.v1', EVENT_BUS)
   async studentAnonymised(@Payload() event: StudentAnonymisedV1, @Ctx() context: EventContext): Promise<void> {
-    await anonymiseCommissions(context.getManager(), event);
+    await this.projection.anonymiseStudent(context.getManager(), event);
   }
 }

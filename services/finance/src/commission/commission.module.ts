@@ -4,13 +4,14 @@ import { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.o
 import { CommissionProjection } from './commission-projection.service.js';
 import { CommissionController } from './commission.controller.js';
 import { CommissionEvents } from './commission.events.js';
+import { CommissionRepository } from './commission.repository.js';
 import { CommissionService } from './commission.service.js';
 
 /** Comissões: the projection fed by academic's enrolment, class and training events, and the list that reads it. */
 @Module({
   imports: [ClassProjectionModule.forRoot(FINANCE_CLASS_PROJECTION)],
   controllers: [CommissionController, CommissionEvents],
-  providers: [CommissionProjection, CommissionService],
+  providers: [CommissionRepository, CommissionProjection, CommissionService],
   exports: [CommissionProjection],
 })
 export class CommissionModule {}
