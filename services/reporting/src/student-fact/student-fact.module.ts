@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { StudentFactEvents } from './student-fact.events.js';
-import { StudentFacts } from './student-fact.service.js';
+import { StudentFactRepository } from './student-fact.repository.js';
 
 /** Lead facts fed by academic's student events. */
 @Module({
   controllers: [StudentFactEvents],
-  providers: [StudentFacts],
-  exports: [StudentFacts],
+  providers: [StudentFactRepository],
 })
 export class StudentFactModule {}

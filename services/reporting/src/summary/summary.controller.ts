@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { EnrolmentSummary } from '@treina/contracts';
 import { type AuthenticatedUser, CurrentUser, PLATFORM_CONFIG, type PlatformConfig, RequirePermission } from '@treina/nest-platform';
 import { SummaryQuery } from './dto/summary.query.js';
-import { parseSummaryPeriod, summarySeller, todayIn } from './summary.rules.js';
+import { dashboardSeller, SEE_DASHBOARD } from '../access.js';
+import { parseSummaryPeriod, todayIn } from './summary.rules.js';
 import { SummaryService } from './summary.service.js';
 
 @Controller('reports')
@@ -14,8 +15,8 @@ export class SummaryController {
 
   /** GET /api/reports/enrolments/summary?from=YYYY-MM-DD&to=YYYY-MM-DD: the Painel figures (months and "today" in the school's calendar). */
   @Get('enrolments/summary')
-  @RequirePermission('commissions', 'config')
+  @RequirePermission(...SEE_DASHBOARD)
   summary(@Query() query: SummaryQuery, @CurrentUser() user: AuthenticatedUser): Promise<EnrolmentSummary> {
-    return this.summaries.summary(parseSummaryPeriod(query, todayIn(this.platform.schoolTimeZone)), summarySeller(user));
+    return this.summaries.summary(parseSummaryPeriod(query, todayIn(this.platform.schoolTimeZone)), dashboardSeller(user));
   }
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { ApiException } from '@treina/nest-platform';
-import { bucketFormat, parseSummaryPeriod, summarySeller, toCents, todayIn } from './summary.rules.js';
+import { bucketFormat, parseSummaryPeriod, summaryOf, toCents, todayIn } from './summary.rules.js';
 
 const status = (work: () => unknown) => {
   try {
@@ -61,14 +61,59 @@ describe('summary rules', () => {
     }
   });
 
-  it('scopes a Vendas user to their own sales', () => {
-    assert.equal(summarySeller({ id_usuario: 7, id_tipo_usuario: 3 }), 7);
-    assert.equal(summarySeller({ id_usuario: 7, id_tipo_usuario: 1 }), null);
-  });
-
   it('reads today in the school time zone and money to the cent', () => {
     assert.equal(todayIn('America/Sao_Paulo', new Date('2026-03-01T02:00:00Z')), '2026-02-28');
     assert.equal(toCents('1234.56'), 123456);
     assert.equal(toCents(null), 0);
+  });
+
+  it('counts every month of the period, by kind of moment, and ranks trainings by enrolments, then revenue, then name', () => {
+    const period = parseSummaryPeriod({ from: '2026-01-01', to: '2026-02-28' }, '2026-05-05');
+    const moment = (
+      kind: 'enrolment' | 'cancellation' | 'transfer' | 'revenue',
+      month: string,
+      training: number,
+      n: number,
+      amount = '0',
+    ) => ({
+      kind,
+      month,
+      id_treinamento: training,
+      nome_treinamento: `T${training}`,
+      n,
+      amount,
+    });
+    const summary = summaryOf(period, {
+      moments: [
+        moment('enrolment', '2026-01', 1, 2),
+        moment('enrolment', '2026-02', 2, 2),
+        moment('revenue', '2026-02', 2, 1, '100.10'),
+        moment('cancellation', '2026-02', 1, 1),
+        moment('transfer', '2026-01', 1, 1),
+        moment('revenue', '2026-01', 3, 1, '50'),
+      ],
+      statuses: [
+        { id_status_inscricao: 1, nome_status_inscricao: 'Inscrito', count: 3 },
+        { id_status_inscricao: 3, nome_status_inscricao: 'Pago', count: 1 },
+      ],
+      leads: [{ month: '2026-02', leads: 4, converted: 1 }],
+    });
+    assert.equal(summary.total, 4);
+    assert.deepEqual(summary.byMonth, [
+      { month: '2026-01', enrolments: 2, cancellations: 0, transfers: 1, revenue: 50 },
+      { month: '2026-02', enrolments: 2, cancellations: 1, transfers: 0, revenue: 100.1 },
+    ]);
+    assert.deepEqual(
+      summary.byTraining.map((training) => [training.id_treinamento, training.enrolments, training.revenue]),
+      [
+        [2, 2, 100.1],
+        [1, 2, 0],
+        [3, 0, 50],
+      ],
+    );
+    assert.deepEqual(summary.leadConversion, [
+      { month: '2026-01', leads: 0, converted: 0 },
+      { month: '2026-02', leads: 4, converted: 1 },
+    ]);
   });
 });

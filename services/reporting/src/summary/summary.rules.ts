@@ -1,4 +1,10 @@
-import { MAX_MONTHLY_SUMMARY_MONTHS, type SummaryGranularity, UserType } from '@treina/contracts';
+import {
+  type EnrolmentMonth,
+  type EnrolmentSummary,
+  type EnrolmentTrainingFigures,
+  MAX_MONTHLY_SUMMARY_MONTHS,
+  type SummaryGranularity,
+} from '@treina/contracts';
 import { badRequest } from '@treina/nest-platform';
 
 export interface SummaryPeriod {
@@ -9,6 +15,30 @@ export interface SummaryPeriod {
   granularity: SummaryGranularity;
   /** Every month ('YYYY-MM') or year ('YYYY') of the period, oldest first. */
   months: string[];
+}
+
+/** One kind of moment of an enrolment, counted by month (or year) and training. */
+export interface MomentRow {
+  kind: 'enrolment' | 'cancellation' | 'transfer' | 'revenue';
+  month: string;
+  id_treinamento: number;
+  nome_treinamento: string;
+  n: number;
+  amount: string;
+}
+
+/** Leads created in a month (or year), and how many of them became students. */
+export interface LeadRow {
+  month: string;
+  leads: number;
+  converted: number;
+}
+
+/** What the Painel's figures are computed from, read in one snapshot. */
+export interface SummaryFigures {
+  moments: MomentRow[];
+  statuses: EnrolmentSummary['byStatus'];
+  leads: LeadRow[];
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -59,17 +89,63 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/**
- * A Vendas user (type 3) sees the enrolment figures of their own sales, like their
- * Comissões list; every other holder of `commissions` or `config` sees the school's.
- * Returns the seller to filter by, or null for all.
- */
-export function summarySeller(user: { id_usuario: number; id_tipo_usuario: number }): number | null {
-  return user.id_tipo_usuario === UserType.VENDAS ? user.id_usuario : null;
-}
-
 /** Reais from a numeric text, to the cent. */
 export function toCents(amount: string | number | null | undefined): number {
   const value = Number(amount ?? 0);
   return Number.isFinite(value) ? Math.round(value * 100) : 0;
+}
+
+/**
+ * The Painel's figures of a period from its moments, statuses and leads: every month (or year) of the
+ * period, trainings with enrolments or revenue by most enrolments, then revenue, then name.
+ */
+export function summaryOf(period: SummaryPeriod, { moments, statuses, leads }: SummaryFigures): EnrolmentSummary {
+  const months = new Map<string, EnrolmentMonth & { cents: number }>(
+    period.months.map((month) => [month, { month, enrolments: 0, cancellations: 0, transfers: 0, revenue: 0, cents: 0 }]),
+  );
+  const trainings = new Map<number, EnrolmentTrainingFigures & { cents: number }>();
+  for (const row of moments) {
+    const month = months.get(row.month);
+    const training =
+      trainings.get(row.id_treinamento) ??
+      trainings
+        .set(row.id_treinamento, {
+          id_treinamento: row.id_treinamento,
+          nome_treinamento: row.nome_treinamento,
+          enrolments: 0,
+          revenue: 0,
+          cents: 0,
+        })
+        .get(row.id_treinamento)!;
+    if (row.kind === 'enrolment') {
+      if (month) month.enrolments += row.n;
+      training.enrolments += row.n;
+    } else if (row.kind === 'cancellation') {
+      if (month) month.cancellations += row.n;
+    } else if (row.kind === 'transfer') {
+      if (month) month.transfers += row.n;
+    } else {
+      if (month) month.cents += toCents(row.amount);
+      training.cents += toCents(row.amount);
+    }
+  }
+  const byTraining = [...trainings.values()]
+    .filter((training) => training.enrolments > 0 || training.cents > 0)
+    .map(({ cents, ...training }) => ({ ...training, revenue: cents / 100 }))
+    .sort((a, b) => b.enrolments - a.enrolments || b.revenue - a.revenue || a.nome_treinamento.localeCompare(b.nome_treinamento, 'pt-BR'));
+  const leadsByMonth = new Map(leads.map((row) => [row.month, row]));
+  return {
+    from: period.from,
+    to: period.to,
+    granularity: period.granularity,
+    total: statuses.reduce((sum, row) => sum + row.count, 0),
+    byStatus: statuses,
+    byMonth: [...months.values()].map(({ cents, ...month }) => ({ ...month, revenue: cents / 100 })),
+    byTraining,
+    leadConversion: period.months.map((month) => ({
+      month,
+      leads: leadsByMonth.get(month)?.leads ?? 0,
+      converted: leadsByMonth.get(month)?.converted ?? 0,
+    })),
+  };
 }
