@@ -5,7 +5,8 @@ import { REQUEST_ID_HEADER } from '@treina/contracts';
 import type { JsonLogger } from '@treina/nest-platform/edge';
 import type { NextFunction, Request, Response } from 'express';
 import httpProxy from 'http-proxy';
-import { SharedLimits, type SharedLimitsOptions } from '../security/shared-limits.js';
+import { keepsLoginAttempt, limitedAttemptOf } from '../access.js';
+import { AttemptLimitsStore, type AttemptLimitsStoreOptions } from '../security/attempt-limits.store.js';
 import { BodyTooLargeError, readBody } from './body-buffer.js';
 import { segmentOf, type Upstream } from './route-table.js';
 
@@ -22,7 +23,7 @@ export interface ProxyOptions {
   /** Public certificate checks (`GET /api/certificates/{codigo}`) per client address: no guessing codes in bulk. */
   certificatePerIp: { limit: number; windowMs: number };
   /** Where the limits are counted: Redis (REDIS_URL) shared by every replica, or memory. */
-  limitsStore: SharedLimitsOptions;
+  limitsStore: AttemptLimitsStoreOptions;
 }
 
 const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
@@ -61,7 +62,7 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
   // Idle sockets go after 4 s, before the services' 5 s keep-alive timeout can close one under a request.
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4000 });
   const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 30_000, timeout: 30_000, agent });
-  const limits = new SharedLimits(options.limitsStore, logger);
+  const limits = new AttemptLimitsStore(options.limitsStore, logger);
   const loginIp = limits.limiter('login-ip', options.loginPerIp.limit, options.loginPerIp.windowMs);
   const loginAccount = limits.limiter('login-account', options.loginPerAccount.limit, options.loginPerAccount.windowMs);
   const resetIp = limits.limiter('reset-ip', options.resetPerIp.limit, options.resetPerIp.windowMs);
@@ -104,7 +105,8 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
 
     const ip = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     // Each attempt is counted before it is forwarded (check and count in one step), so parallel attempts cannot outrun the limit.
-    if (request.method === 'POST' && request.path === '/api/auth/login') {
+    const attempt = limitedAttemptOf(request.method, request.path);
+    if (attempt === 'login') {
       const account = bodyField(body, 'username');
       const wait = (await loginIp.take(ip)) || (account ? await loginAccount.take(account) : 0);
       if (wait) return tooMany(response, wait, TOO_MANY_LOGINS);
@@ -112,15 +114,15 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
       // logging in behind one address never reaches its limit; a log-in resets the account, and anything else
       // (the service never judged the password) gives the account's attempt back.
       request.onUpstreamStatus = (status) => {
-        if (status === 401) return;
+        if (keepsLoginAttempt(status)) return;
         void loginIp.release(ip);
         if (account) void (status === 200 ? loginAccount.reset(account) : loginAccount.release(account));
       };
-    } else if (request.method === 'POST' && request.path === '/api/request_change_password') {
+    } else if (attempt === 'password-reset') {
       const email = bodyField(body, 'email');
       const wait = (await resetIp.take(ip)) || (email ? await resetEmail.take(email) : 0);
       if (wait) return tooMany(response, wait, TOO_MANY_RESETS);
-    } else if (request.path.startsWith('/api/certificates/')) {
+    } else if (attempt === 'certificate-check') {
       const wait = await certificateIp.take(ip);
       if (wait) return tooMany(response, wait, TOO_MANY_CERTIFICATE_CHECKS);
     }

@@ -1,15 +1,13 @@
 import { PASSWORD_CHANGE_REQUIRED } from '@treina/contracts';
 import type { Request } from 'express';
 import { ApiException, forbidden, unauthorized } from '@treina/nest-platform/edge';
-
-/** Students (user type 6) use the product, not its API documentation. */
-const STUDENT_TYPE = 6;
+import { heldForPasswordChange, mayReadApiDocs, type SessionUser } from '../access.js';
 
 /**
- * Who the request's session belongs to, as identity says (`GET /api/auth/me` with its
- * cookie): the user's type. No session or an ended one: 401; identity unreachable: 503.
+ * Who the request's session belongs to, as identity says (`GET /api/auth/me` with its cookie).
+ * No session or an ended one: 401; identity unreachable: 503; held for a password change: 403.
  */
-export async function sessionUserType(request: Request, identityUrl: string): Promise<number | undefined> {
+export async function sessionUser(request: Request, identityUrl: string): Promise<SessionUser> {
   const cookie = request.headers.cookie;
   if (!cookie) throw unauthorized();
   let answer: globalThis.Response;
@@ -20,13 +18,12 @@ export async function sessionUserType(request: Request, identityUrl: string): Pr
   }
   if (answer.status === 401) throw unauthorized();
   if (!answer.ok) throw new ApiException(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.');
-  const user = JSON.parse(await answer.text()) as { id_tipo_usuario?: number; deve_trocar_senha?: boolean };
-  // Like every service's guard: a session held to change its password gets nothing else.
-  if (user.deve_trocar_senha) throw forbidden(PASSWORD_CHANGE_REQUIRED);
-  return user.id_tipo_usuario;
+  const user = JSON.parse(await answer.text()) as SessionUser;
+  if (heldForPasswordChange(user)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
+  return user;
 }
 
-/** The documentation is for the school's staff: a student's session gets 403 (see sessionUserType for the rest). */
+/** The documentation is for the school's staff: a student's session gets 403 (see sessionUser for the rest). */
 export async function assertStaffSession(request: Request, identityUrl: string): Promise<void> {
-  if ((await sessionUserType(request, identityUrl)) === STUDENT_TYPE) throw forbidden();
+  if (!mayReadApiDocs(await sessionUser(request, identityUrl))) throw forbidden();
 }

@@ -15,7 +15,7 @@ export interface AttemptLimiter {
 
 /**
  * The in-memory counter: each gateway replica counts on its own, so behind N replicas
- * an attacker gets up to N times the limit. SharedLimits (shared-limits.ts) counts in
+ * an attacker gets up to N times the limit. AttemptLimitsStore (attempt-limits.store.ts) counts in
  * Redis when REDIS_URL is set and falls back to this while Redis is unreachable.
  */
 export class FixedWindowLimiter {

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiException } from '@treina/nest-platform/edge';
 import express, { type Request, type Response, Router } from 'express';
-import { sessionUserType } from '../security/identity-session.js';
+import { sessionUser } from '../security/identity-session.js';
 
 const page = (title: string, text: string) => `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head>
@@ -34,7 +34,7 @@ export function simuladosRouter(simuladosDir: string | undefined, identityUrl: s
     const html = (status: number, body: string) =>
       response.status(status).type('text/html; charset=utf-8').setHeader('Cache-Control', 'no-store').send(body);
     try {
-      await sessionUserType(request, identityUrl);
+      await sessionUser(request, identityUrl);
     } catch (error) {
       return html(
         error instanceof ApiException && error.getStatus() === 401 ? 401 : 503,

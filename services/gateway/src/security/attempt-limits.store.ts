@@ -2,7 +2,7 @@ import type { JsonLogger } from '@treina/nest-platform/edge';
 import { Redis } from 'ioredis';
 import { type AttemptLimiter, FixedWindowLimiter } from './rate-limiter.js';
 
-export interface SharedLimitsOptions {
+export interface AttemptLimitsStoreOptions {
   /** REDIS_URL; empty: every replica counts in memory. */
   url: string;
   /** Put before every key (REDIS_KEY_PREFIX), so several deployments or tests can share one Redis. */
@@ -34,15 +34,11 @@ if count <= 0 then redis.call('DEL', KEYS[1]) end
 return count`;
 
 /**
- * The gateway's log-in and password-reset limits, counted in Redis when REDIS_URL is set,
- * so every replica sees the same counts; in memory otherwise (one replica, `npm start`).
- *
- * Redis must never take logins down: the client fails fast (no offline queue, short
- * connect and command timeouts), and while Redis is unreachable each replica counts in
- * memory again (logged once, as a warning), reconnecting in the background; once Redis
- * answers, the counts are shared again (logged once).
+ * Where the gateway counts its attempt limits (log-in, password reset, certificate checks): in Redis
+ * when REDIS_URL is set, shared by every replica; in memory otherwise. Redis never takes logins down:
+ * the client fails fast, and while Redis is unreachable each replica counts in memory (logged once).
  */
-export class SharedLimits {
+export class AttemptLimitsStore {
   private readonly redis: Redis | undefined;
   private current: LimitsMode;
   private readonly locals: FixedWindowLimiter[] = [];
@@ -51,7 +47,7 @@ export class SharedLimits {
   private closed = false;
 
   constructor(
-    options: SharedLimitsOptions,
+    options: AttemptLimitsStoreOptions,
     private readonly logger: JsonLogger,
   ) {
     this.current = options.url ? 'local-fallback' : 'memory';
