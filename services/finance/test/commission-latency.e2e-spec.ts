@@ -21,11 +21,9 @@ function percentile(values: number[], p: number): number {
 }
 
 /**
- * From the commit of academic's transaction (the enrolment and its outbox row) to the
- * commission in GET /api/commissions: the relay woken after commit, the broker, the
- * finance consumer's inbox transaction and the HTTP read. Academic is stood in for by
- * the same outbox machinery it uses (nest-platform's createMessaging on a database of
- * its own), with the relay's polling fallback at its default 1 s.
+ * From the commit of academic's transaction (the enrolment and its outbox row) to the commission in
+ * GET /api/commissions: relay, broker, finance's inbox transaction and the HTTP read. Academic is stood
+ * in for by the same outbox machinery (createMessaging on a database of its own), at its default polling.
  */
 describe('commission latency', () => {
   let finance: FinanceUnderTest;

@@ -29,7 +29,7 @@ describe('commissions from academic enrolment events', () => {
     return answer.body.find((item) => item.id === id);
   };
 
-  it('shows an enrolment with gera_comissao in the list once its created event arrives, in SPEC row shape', async () => {
+  it('shows an enrolment with gera_comissao in the list once its created event arrives, in the shape the list answers', async () => {
     const created = envelope('academic.enrolment.created.v1', enrolment(1, { id_usuario_venda: 3 }));
     await finance.publish(created);
     await finance.waitApplied([created.id]);

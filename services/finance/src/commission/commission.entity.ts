@@ -1,10 +1,7 @@
 import { ClassProjectedRow, FoldedTextColumn } from '@treina/nest-platform';
 import { Column, Entity, Index } from 'typeorm';
 
-/**
- * One commission: an enrolment of academic whose entry has gera_comissao true, as
- * its latest applied enrolment event described it (SPEC section 3, Commission row).
- */
+/** One commission: an enrolment of academic whose entry has gera_comissao true, as its latest applied enrolment change described it. */
 @Entity('comissao')
 @Index('comissao_turma_idx', ['id_turma'])
 @Index('comissao_treinamento_idx', ['id_treinamento'])

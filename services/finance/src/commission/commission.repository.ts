@@ -46,7 +46,7 @@ import { type CommissionChange, type CommissionClassFields, commissionOutcome } 
 
 // The event path runs hand-written statements with named parameters (queryRows, HotStatement), not the
 // entity manager: TypeORM's builders cost as much CPU per event as the handler's own work
-// (docs/decisions/finance-event-path-sql.md).
+// (the event-path SQL record in docs/decisions).
 const MARK_ANONYMISED_SQL = `INSERT INTO aluno_anonimizado (id_aluno, nome_aluno, anonimizado_em) VALUES (:id_aluno, :nome_aluno, :anonimizado_em)
   ON CONFLICT (id_aluno) DO NOTHING`;
 const ANONYMISE_COMMISSIONS_SQL = 'UPDATE comissao SET nome_aluno = :nome_aluno WHERE id_aluno = :id_aluno AND nome_aluno <> :nome_aluno';

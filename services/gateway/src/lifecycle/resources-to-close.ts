@@ -3,11 +3,9 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 type Closer = () => Promise<unknown> | unknown;
 
 /**
- * What the gateway opens outside Nest's container (the proxy's upstream agent and its Redis
- * client, the metrics listener), closed when the app closes, on `app.close()` and on SIGTERM
- * alike. Wrapping `app.close` instead does nothing: Nest hands out its application behind a
- * Proxy whose `set` trap drops assignments, which is how the Redis client and the metrics
- * port outlived the app before.
+ * What the gateway opens outside Nest's container (the proxy's agent and Redis client, the metrics
+ * listener), closed when the app closes, on `app.close()` and SIGTERM alike. Not by wrapping
+ * `app.close`: Nest hands out its application behind a Proxy that drops assignments.
  */
 @Injectable()
 export class ResourcesToClose implements OnApplicationShutdown {

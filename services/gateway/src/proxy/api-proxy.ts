@@ -59,7 +59,7 @@ function bodyField(body: Buffer | undefined, field: string): string | undefined 
 export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
   // Keep-alive connections to the services. Without an agent http-proxy asks every service for
   // `Connection: close` and hands that header on, so each API call also closed the client's connection.
-  // Idle sockets go after 4 s, before the services' 5 s keep-alive timeout can close one under a request.
+  // Idle sockets go a second before the services' keep-alive timeout could close one under a request.
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4000 });
   const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 30_000, timeout: 30_000, agent });
   const limits = new AttemptLimitsStore(options.limitsStore, logger);

@@ -1,6 +1,6 @@
 /**
- * Which service owns each `/api/<segment>` of SPEC section 7. The gateway routes by
- * the first path segment; a segment nobody owns is a 404 at the gateway.
+ * Which service owns each `/api/<segment>`. The gateway routes by the first path segment;
+ * a segment nobody owns is a 404 at the gateway.
  */
 export const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
   identity: [

@@ -60,7 +60,7 @@ export class AttemptLimitsStore {
       disconnectTimeout: options.timeoutMs,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      // Keep trying in the background, at most every 5 s.
+      // Keep trying in the background, backing off up to the cap below.
       retryStrategy: (times) => (this.closed ? null : Math.min(250 * 2 ** Math.min(times, 5), 5000)),
     });
     this.redis.on('ready', () => this.shared());

@@ -19,12 +19,9 @@ const LOGIN_FIRST = page(
 const UNAVAILABLE = page('Simulado indisponível no momento', 'Não foi possível verificar sua sessão. Tente novamente em instantes.');
 
 /**
- * The 'Simulados' of trainings 6 and 16 (SPEC: ./SIMULADOS/{id_treinamento}/index.htm),
- * served from SIMULADOS_DIR/<id>/ to whoever is logged in (staff and students alike),
- * with a Portuguese page when the content is not installed or the session is over.
- * The content is the school's own (installed by an operator), written for the old
- * system with inline scripts: its pages get a CSP that allows those, and nothing else
- * of the product does.
+ * `/SIMULADOS/<id_treinamento>/`: served from SIMULADOS_DIR/<id>/ to whoever is logged in, with a
+ * Portuguese page when not installed or the session is over. The school's own content uses inline
+ * scripts: its pages get a CSP that allows them, and no other page of the product does.
  */
 export function simuladosRouter(simuladosDir: string | undefined, identityUrl: string): Router {
   const router = Router();

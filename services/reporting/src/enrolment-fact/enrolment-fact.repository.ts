@@ -7,7 +7,7 @@ import { type EnrolmentFact, FACT_COLUMN_NAMES, FACT_COLUMN_TYPES } from './enro
 import type { FactClassFields } from './enrolment-fact.rules.js';
 
 // One guarded statement for a transaction's facts (TypeORM's upsert has no WHERE on its update), prepared
-// once per connection: the event path (docs/decisions/finance-event-path-sql.md). In enrolment order, so
+// once per connection: the event path (the event-path SQL record in docs/decisions). In enrolment order, so
 // two batches lock their rows in one order; only a higher sequence replaces a fact.
 const UPSERT_FACTS = new HotStatement<never>(
   `INSERT INTO matricula_fato AS f (${FACT_COLUMN_NAMES.join(', ')})

@@ -4,7 +4,7 @@ import { queryRows } from '@treina/nest-platform';
 import type { Transaction } from '../database/transaction.js';
 
 // Each event is one statement that merges by revision in the database (TypeORM's upsert cannot), on
-// the event path (docs/decisions/finance-event-path-sql.md).
+// the event path (the event-path SQL record in docs/decisions).
 const MERGE_SNAPSHOT_SQL = `INSERT INTO aluno_fato AS a (id_aluno, revision, data_criacao, is_student, foi_interessado, excluido)
   VALUES (:id_aluno, :revision, :data_criacao, :is_student, NOT :is_student, false)
   ON CONFLICT (id_aluno) DO UPDATE SET

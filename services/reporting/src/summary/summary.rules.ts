@@ -59,11 +59,9 @@ const monthIndex = (isoDay: string) => Number(isoDay.slice(0, 4)) * 12 + Number(
 const monthText = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
 /**
- * The period of `GET /api/reports/enrolments/summary`: `from` and `to` as calendar days
- * (both optional: `to` defaults to today, `from` to the first day of the 12th month
- * back), of any length: a school looks at its whole history. Up to
- * MAX_MONTHLY_SUMMARY_MONTHS months the figures go by month, beyond by year. A day that
- * is not one, or `from` after `to`, is a 400.
+ * The Painel's period: `from` and `to` as calendar days, `to` by default today and `from` the first day
+ * of the 12th month back, of any length; by month up to MAX_MONTHLY_SUMMARY_MONTHS months, beyond by
+ * year. A day that is not one, or `from` after `to`, is a 400.
  */
 export function parseSummaryPeriod(raw: { from?: unknown; to?: unknown }, today: string): SummaryPeriod {
   const to = day('to', raw.to) ?? today;

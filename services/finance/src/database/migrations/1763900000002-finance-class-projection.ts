@@ -2,10 +2,8 @@ import { createClassProjectionTablesV1, dropClassProjectionTablesV1 } from '@tre
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Finance's projection of academic's classes and training names, kept from academic's
- * class and training events (revision-guarded), so a class's new dates or training, or
- * a renamed training, reach the commission rows of its enrolments; and the indexes
- * those rewrites go through.
+ * Finance's projection of academic's classes and training names (revision-guarded), so a class's new
+ * dates or training, or a renamed training, reach its commission rows; and the indexes the rewrites use.
  */
 export class FinanceClassProjection1763900000002 implements MigrationInterface {
   name = 'FinanceClassProjection1763900000002';

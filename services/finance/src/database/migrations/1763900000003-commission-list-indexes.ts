@@ -2,10 +2,8 @@ import { foldSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The Comissões list at scale (300,000 enrolments). The paging protocol sorts DESC NULLS LAST,
- * which indexes in plain DESC order (NULLS FIRST) cannot serve: page 1 sorted every row (~50 ms).
- * And `q` folded three columns of every row (~1.4 s); it now reads a stored folded text
- * (training | student | status, as SPEC's search rule folds them) through a trigram index.
+ * The Comissões list's indexes: DESC NULLS LAST, as the paging protocol sorts (a plain DESC index
+ * cannot serve it), and a trigram index on the stored folded text `q` searches (training | student | status).
  */
 export class CommissionListIndexes1763900000003 implements MigrationInterface {
   name = 'CommissionListIndexes1763900000003';

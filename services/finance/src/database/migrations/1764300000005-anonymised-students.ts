@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The students academic anonymised on request (issue 17): their commission rows show the
+ * The students academic anonymised on request: their commission rows show the
  * anonymous name whatever enrolment event arrives later. Not a projection table: a replay
  * (reset-projections) keeps it.
  */

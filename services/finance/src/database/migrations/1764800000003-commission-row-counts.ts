@@ -1,10 +1,7 @@
 import { rowCounterDownSql, rowCounterUpSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Issue 19, ten times the data: the Comissões list's total when nothing narrows it, kept by
- * triggers (countedRows) instead of counted on every page (2,520,000 commissions at BENCH_SCALE=10).
- */
+/** The Comissões list's total when nothing narrows it, kept by triggers (countedRows) instead of counted on every page. */
 export class CommissionRowCounts1764800000003 implements MigrationInterface {
   name = 'CommissionRowCounts1764800000003';
 

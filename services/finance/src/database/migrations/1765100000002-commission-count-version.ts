@@ -2,10 +2,8 @@ import { listVersionDownSql, listVersionUpSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19, ten times the data: the version of the commission rows (versao_lista 'comissoes',
- * list-version.ts), moved by any change of a row, so the Comissões list keeps the total of a
- * search while it holds (CommissionService's ListCountCache). Every column the list searches and
- * filters is the row's own.
+ * The version of the commission rows (versao_lista 'comissoes'), moved by any change of a row, so the
+ * Comissões list keeps a search's total while it holds (CommissionRepository's ListCountCache).
  */
 export class CommissionCountVersion1765100000002 implements MigrationInterface {
   name = 'CommissionCountVersion1765100000002';

@@ -2,10 +2,8 @@ import { createClassProjectionTablesV1, dropClassProjectionTablesV1 } from '@tre
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Reporting's projection of academic's classes and training names, kept from academic's
- * class and training events (revision-guarded), so a class moved to another training,
- * or a renamed training, reaches the enrolment facts of its classes; and the indexes
- * those rewrites go through.
+ * Reporting's projection of academic's classes and training names (revision-guarded), so a class moved
+ * to another training, or a renamed training, reaches its enrolment facts; and the indexes the rewrites use.
  */
 export class ReportingClassProjection1763900000002 implements MigrationInterface {
   name = 'ReportingClassProjection1763900000002';

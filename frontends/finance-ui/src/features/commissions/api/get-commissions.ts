@@ -3,7 +3,7 @@ import { useListTable, type UseServerTableOptions } from '@treina/web-platform';
 
 export const commissionKeys = { list: ['finance', 'commissions'] as const };
 
-/** SPEC section 9: commissions by enrolment date, newest first. */
+/** Commissions by enrolment date, newest first, as the server sorts them by default. */
 export const COMMISSIONS_INITIAL_SORT = [{ id: 'data_hora_inscricao', desc: true }];
 
 /** The Comissões list as the server pages, sorts, searches and filters it (X-Total-Count); the screen and its preload share it. */

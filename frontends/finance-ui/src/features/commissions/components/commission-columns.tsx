@@ -2,9 +2,8 @@ import { type CommissionRow, PAYMENT_PENDING_STATUSES, PAYMENT_PENDING_TEXT } fr
 import { type DataTableColumn, formatDate } from '@treina/ui-kit';
 
 /**
- * SPEC "Commissions", payment column: the payment date if present; otherwise
- * PENDENTE while the enrolment awaits its payment (status 1 'Inscrito' or 2 'Pagamento
- * Pendente') and is not cancelled; otherwise '-'.
+ * The payment column: the payment date if present; otherwise PENDENTE while the enrolment awaits its
+ * payment (status 1 'Inscrito' or 2 'Pagamento Pendente') and is not cancelled; otherwise '-'.
  */
 export function paymentCellText(
   row: Pick<CommissionRow, 'data_hora_pagamento' | 'data_hora_cancelamento' | 'id_status_inscricao'>,
@@ -15,9 +14,8 @@ export function paymentCellText(
 }
 
 /**
- * SPEC "Commissions": Treinamento, Início, Término, Aluno, Status da Inscrição, Data da
- * Inscrição, Pagamento, Cancelamento; dates DD/MM/YYYY. Column ids are the row's field
- * names: the server sorts and filters by them.
+ * The Comissões columns, in order, dates DD/MM/YYYY. Column ids are the row's field names:
+ * the server sorts and filters by them.
  */
 export const COMMISSION_COLUMNS: DataTableColumn<CommissionRow>[] = [
   { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento },
