@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EnrolmentSnapshotV1, StudentAnonymisedV1 } from '@treina/contracts';
-import type { Transaction } from '../database/transaction.js';
+import type { Transaction } from '../transaction.js';
 import { CommissionRepository } from './commission.repository.js';
 import { commissionChange } from './commission.rules.js';
 

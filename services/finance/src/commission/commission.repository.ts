@@ -32,7 +32,7 @@ import {
 import { DataSource, type ObjectLiteral } from 'typeorm';
 import type { FINANCE_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { type CommissionScope, visibleCommissionsSql } from '../access.js';
-import type { Transaction } from '../database/transaction.js';
+import type { Transaction } from '../transaction.js';
 import {
   COMMISSION_COLUMNS,
   COMMISSION_LIST_COLUMNS,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EnrolmentSnapshotV1 } from '@treina/contracts';
 import { ClassProjection, HotStatement, latestByKey, unnestParameters, unnestSql, WriteBehind } from '@treina/nest-platform';
 import type { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
-import type { Transaction } from '../database/transaction.js';
+import type { Transaction } from '../transaction.js';
 import { type EnrolmentFact, FACT_COLUMN_NAMES, FACT_COLUMN_TYPES } from './enrolment-fact.columns.js';
 import type { FactClassFields } from './enrolment-fact.rules.js';
 

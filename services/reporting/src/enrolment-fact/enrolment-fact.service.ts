@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EnrolmentSnapshotV1 } from '@treina/contracts';
-import type { Transaction } from '../database/transaction.js';
+import type { Transaction } from '../transaction.js';
 import { EnrolmentFactRepository } from './enrolment-fact.repository.js';
 import { enrolmentFact } from './enrolment-fact.rules.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StudentDeletedV1, StudentSnapshotV1 } from '@treina/contracts';
 import { queryRows } from '@treina/nest-platform';
-import type { Transaction } from '../database/transaction.js';
+import type { Transaction } from '../transaction.js';
 
 // Each event is one statement that merges by revision in the database (TypeORM's upsert cannot), on
 // the event path (the event-path SQL record in docs/decisions).
