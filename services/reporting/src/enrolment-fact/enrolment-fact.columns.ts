@@ -30,3 +30,14 @@ export type EnrolmentFact = Record<FactColumn, string | number | null>;
 
 export const FACT_COLUMN_TYPES: ColumnTypes<EnrolmentFact> = FACT_COLUMNS;
 export const FACT_COLUMN_NAMES = Object.keys(FACT_COLUMNS) as FactColumn[];
+
+/** The class fields a fact counts under: its class's current training (the class projection's). */
+export type FactClassFields = Pick<EnrolmentFact, 'id_treinamento' | 'nome_treinamento'>;
+
+/** The fact an enrolment change leaves: the event's fields of the table's columns, under its class's current training. */
+export function enrolmentFact(enrolment: EnrolmentSnapshotV1, klass: FactClassFields): EnrolmentFact {
+  const fact = Object.fromEntries(
+    FACT_COLUMN_NAMES.map((column) => [column, column in klass ? klass[column as keyof FactClassFields] : enrolment[column]]),
+  ) as EnrolmentFact;
+  return { ...fact, nome_status_inscricao: enrolment.nome_status_inscricao ?? '' };
+}

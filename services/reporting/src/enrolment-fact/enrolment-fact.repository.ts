@@ -3,8 +3,7 @@ import type { EnrolmentSnapshotV1 } from '@treina/contracts';
 import { ClassProjection, HotStatement, latestByKey, unnestParameters, unnestSql, WriteBehind } from '@treina/nest-platform';
 import type { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import type { Transaction } from '../transaction.js';
-import { type EnrolmentFact, FACT_COLUMN_NAMES, FACT_COLUMN_TYPES } from './enrolment-fact.columns.js';
-import type { FactClassFields } from './enrolment-fact.rules.js';
+import { type EnrolmentFact, enrolmentFact, FACT_COLUMN_NAMES, FACT_COLUMN_TYPES } from './enrolment-fact.columns.js';
 
 // One guarded statement for a transaction's facts (TypeORM's upsert has no WHERE on its update), prepared
 // once per connection: the event path (the event-path SQL record in docs/decisions). In enrolment order, so
@@ -36,17 +35,13 @@ const DEFERRED_FACTS = new WriteBehind<EnrolmentFact>(upsertFacts);
 export class EnrolmentFactRepository {
   constructor(private readonly classes: ClassProjection<typeof REPORTING_CLASS_PROJECTION>) {}
 
-  /** The training an enrolment's fact counts under now (the class projection's, share-locked for the transaction). */
-  classFieldsOf(tx: Transaction, enrolment: EnrolmentSnapshotV1): Promise<FactClassFields> {
-    return this.classes.fieldsForEnrolment(tx, enrolment);
-  }
-
   /**
-   * Hands the fact over to the transaction's one upsert of its facts, made before the transaction
-   * commits or another handler runs: until then it is not in the table, so nothing in the same
-   * transaction may read it back.
+   * Hands the fact an enrolment change leaves, under its class's current training (share-locked for the
+   * transaction), to the transaction's one upsert of its facts, made before the transaction commits or
+   * another handler runs: until then it is not in the table, so nothing in the transaction may read it back.
    */
-  deferFactUpsert(tx: Transaction, fact: EnrolmentFact): Promise<void> {
-    return DEFERRED_FACTS.add(tx, fact);
+  async deferFactUpsert(tx: Transaction, enrolment: EnrolmentSnapshotV1): Promise<void> {
+    const klass = await this.classes.fieldsForEnrolment(tx, enrolment);
+    await DEFERRED_FACTS.add(tx, enrolmentFact(enrolment, klass));
   }
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EnrolmentSnapshotV1 } from '@treina/contracts';
 import type { Transaction } from '../transaction.js';
 import { EnrolmentFactRepository } from './enrolment-fact.repository.js';
-import { enrolmentFact } from './enrolment-fact.rules.js';
 
 /**
  * Keeps the enrolment facts from academic's enrolment events, inside the consumer's inbox transaction.
@@ -14,8 +13,7 @@ export class EnrolmentFacts {
   constructor(private readonly facts: EnrolmentFactRepository) {}
 
   /** Applies one enrolment change; its fact is upserted with the transaction's others, before it commits. */
-  async apply(tx: Transaction, enrolment: EnrolmentSnapshotV1): Promise<void> {
-    const klass = await this.facts.classFieldsOf(tx, enrolment);
-    await this.facts.deferFactUpsert(tx, enrolmentFact(enrolment, klass));
+  apply(tx: Transaction, enrolment: EnrolmentSnapshotV1): Promise<void> {
+    return this.facts.deferFactUpsert(tx, enrolment);
   }
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { enrolment } from '@treina/contracts/testing';
-import { enrolmentFact } from './enrolment-fact.rules.js';
+import { enrolmentFact } from './enrolment-fact.columns.js';
 
-describe('enrolment fact rules', () => {
+describe('enrolment fact columns', () => {
   it("keeps the event's own fields under its class's current training", () => {
     const event = enrolment(5, {
       id_status_inscricao: 3,
