@@ -39,7 +39,7 @@ const STUDENT_BASE = 1_000_000;
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const platform = await load('libs/nest-platform/dist/src/index.js');
 const { crmDatabaseOptions } = await load('services/crm/dist/src/database/data-source.js');
-const { refreshActivitySearch } = await load('services/crm/dist/src/activity/activity-search.js');
+const { refreshActivitySearch } = await load('services/crm/dist/src/activity/activity.repository.js');
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const log = (line) => process.stdout.write(`${line}\n`);
 

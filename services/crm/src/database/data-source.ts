@@ -1,5 +1,5 @@
 import { SERVICE_PLATFORM_ENTITIES, SERVICE_PLATFORM_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ActivityStatusEntity } from '../activity/activity-status.entity.js';
 import { ActivityEntity } from '../activity/activity.entity.js';
 import { SubtaskEntity } from '../activity/subtask.entity.js';
@@ -43,4 +43,14 @@ export const CRM_MIGRATIONS = [
 
 export function crmDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'crm', url, entities: CRM_ENTITIES, migrations: CRM_MIGRATIONS });
+}
+
+/** Runs `work` on a connection of its own to crm's database (the command line's tasks), closed after. */
+export async function withCrmDatabase<T>(work: (dataSource: DataSource) => Promise<T>, url?: string): Promise<T> {
+  const dataSource = await new DataSource(crmDatabaseOptions(url)).initialize();
+  try {
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
 }
