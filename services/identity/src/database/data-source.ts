@@ -48,3 +48,13 @@ export function identityDatabaseOptions(url?: string): DataSourceOptions {
 export function createIdentityDataSource(url?: string): DataSource {
   return new DataSource(identityDatabaseOptions(url));
 }
+
+/** Runs `work` on a connection of its own to identity's database (the command line's tasks), closed after. */
+export async function withIdentityDatabase<T>(work: (dataSource: DataSource) => Promise<T>, url?: string): Promise<T> {
+  const dataSource = await createIdentityDataSource(url).initialize();
+  try {
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}

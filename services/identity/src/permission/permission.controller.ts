@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { Authenticated, type AuthenticatedUser, CurrentUser, forbidden, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
+import { Authenticated, type AuthenticatedUser, CurrentUser, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
+import { assertMayReadPermissionsOf } from '../access.js';
 import { UserCommands } from '../user/user.commands.js';
+import { UserQueries } from '../user/user.queries.js';
 import { SetPermissionsDto } from './dto/set-permissions.dto.js';
 import { PermissionService } from './permission.service.js';
 
@@ -10,6 +12,7 @@ export class PermissionController {
   constructor(
     private readonly permissions: PermissionService,
     private readonly users: UserCommands,
+    private readonly userQueries: UserQueries,
   ) {}
 
   @Get('permissions')
@@ -22,8 +25,8 @@ export class PermissionController {
   @Get('getUserPermissions/:userId')
   @Authenticated()
   ofUser(@Param('userId', ParseIdPipe) userId: number, @CurrentUser() actor: AuthenticatedUser) {
-    if (actor.id_usuario !== userId && !actor.permissions.includes('user')) throw forbidden();
-    return this.permissions.ofUser(userId);
+    assertMayReadPermissionsOf(actor, userId);
+    return this.userQueries.permissionsOf(userId);
   }
 
   @Patch('setUserPermissions/:userId')
