@@ -13,8 +13,8 @@ import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from 
 import { UserTypeEntity } from '../user/user-type.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity-schema.js';
-import { StudentLogin1763800000002 } from '../student-login/1763800000002-student-login.js';
-import { StudentLoginAnonymised1764300000004 } from '../student-login/1764300000004-student-login-anonymised.js';
+import { StudentLogin1763800000002 } from './migrations/1763800000002-student-login.js';
+import { StudentLoginAnonymised1764300000004 } from './migrations/1764300000004-student-login-anonymised.js';
 import { PrivacyAuditPermissions1764100000001 } from './migrations/1764100000001-privacy-audit-permissions.js';
 import { PasswordChangeRequired1764800000001 } from './migrations/1764800000001-password-change-required.js';
 
