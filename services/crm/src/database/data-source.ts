@@ -7,7 +7,7 @@ import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
 import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
 import { ServiceTypeEntity } from '../contracted-service/service-type.entity.js';
 import { CustomerEntity } from '../customer/customer.entity.js';
-import { DemoSeedEntity } from '../seed/demo-seed.entity.js';
+import { DemoSeedEntity } from './demo-seed.entity.js';
 import { StudentEntity } from '../student-directory/student.entity.js';
 import { CrmSchema1763800000001 } from './migrations/1763800000001-crm-schema.js';
 import { CrmSearchIndexes1763800000002 } from './migrations/1763800000002-crm-search-indexes.js';

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
 import { CustomerEntity } from '../customer/customer.entity.js';
 import { StudentEntity } from '../student-directory/student.entity.js';
-import { DemoSeedEntity } from './demo-seed.entity.js';
+import { DemoSeedEntity } from '../database/demo-seed.entity.js';
 
 export interface DemoUser {
   id_usuario: number;
