@@ -3,7 +3,7 @@ import { conflict, forbidden } from '@treina/nest-platform';
 
 /**
  * Every rule of crm on who sees and changes what. A rule over stored activities has its SQL
- * form beside it, over `atividade a`, with the parameters `sqlParams` binds; test/access.e2e-spec.ts
+ * form beside it, over `atividade a`, with the parameters it binds; test/access.e2e-spec.ts
  * holds both to the same answers. Endpoint permissions stay on the controllers (@RequirePermission).
  */
 

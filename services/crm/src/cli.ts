@@ -4,10 +4,9 @@ import { republishActivities } from './activity/activity.repository.js';
 import { crmDatabaseOptions, withCrmDatabase } from './database/data-source.js';
 
 /**
- * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
- * `node dist/src/cli.js republish-activities`: queues one `crm.activity.snapshot.v1` per activity
- * in the outbox (the running service's relay publishes them), so academic can rebuild its
- * students' activities (`npm run replay -- academic`).
+ * `cli.js migrate`: creates the database if missing and applies pending migrations.
+ * `cli.js republish-activities`: queues one `crm.activity.snapshot.v1` per activity in the outbox,
+ * so academic can rebuild its students' activities (`npm run replay -- academic`).
  */
 const command = process.argv[2];
 if (command === 'migrate') {

@@ -62,10 +62,9 @@ export function decideType(actor: Actor, requested: number | undefined, stored?:
 }
 
 /**
- * The responsible user, once the type's origin is known. A consultant is always
- * their own; choosing FIXED makes the current user responsible, and an existing
- * FIXED activity keeps its responsible user (whatever the form sends); anyone
- * else picks the user, by default themselves.
+ * The responsible user, once the type's origin is known: a consultant is always their own; a new
+ * FIXED activity gets the current user and an existing one keeps its own; anyone else picks the
+ * user, by default themselves.
  */
 export function decideUser(actor: Actor, origin: ActivityTypeOrigin, requested: number | undefined, stored?: StoredActivity): number {
   if (isConsultant(actor)) return actor.id_usuario;

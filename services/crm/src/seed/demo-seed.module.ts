@@ -10,12 +10,9 @@ import { DEMO_CUSTOMERS, DEMO_EMAILS, type DemoActors, demoActivities, demoConta
 import { type DemoUser, DemoSeedRepository } from './demo-seed.repository.js';
 
 /**
- * The demo entry (demo.ts) with DEMO_SEED=true (`npm start`): customers and their services at once;
- * the demo users' activities as soon as identity's events have brought those users
- * into the users projection (polled every few seconds for a while after start);
- * 'Contato com Aluno' activities once academic's events have brought students.
- * Each part is keyed in `semente_demo` and written in the transaction that claims
- * its key, so a second start (or a second replica) changes nothing.
+ * The demo data (DEMO_SEED=true): customers and services at once; activities once identity's and
+ * academic's events brought the demo users and students (polled for a while after start). Each part
+ * is written in the transaction that claims its key, so a second start (or replica) changes nothing.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
