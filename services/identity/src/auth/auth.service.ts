@@ -6,7 +6,7 @@ import { UserCommands } from '../user/user.commands.js';
 import { UserQueries } from '../user/user.queries.js';
 import { UserRepository } from '../user/user.repository.js';
 import { IdentitySessionStateReader } from './identity-session-state.reader.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from '../user/password-hasher.js';
 import { SessionIssuer } from './session-issuer.js';
 
 /** The same answer for an unknown e-mail and a wrong password: nothing to enumerate. */

@@ -9,8 +9,9 @@ import {
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
 import { StudentLoginRevisionEntity } from '../student-login/student-login-revision.entity.js';
-import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
-import { UserTypeEntity } from '../user/user-type.entity.js';
+import { DefaultPermissionEntity, PermissionEntity } from '../permission/permission.entity.js';
+import { UserTypeEntity } from '../permission/user-type.entity.js';
+import { UserPermissionEntity } from '../user/user-permission.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity-schema.js';
 import { StudentLogin1763800000002 } from './migrations/1763800000002-student-login.js';

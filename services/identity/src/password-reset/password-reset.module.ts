@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { SessionCoreModule } from '../auth/session-core.module.js';
 import { UserModule } from '../user/user.module.js';
 import { Mailer } from './mailer.js';
 import { PasswordResetController } from './password-reset.controller.js';
@@ -7,7 +6,7 @@ import { PasswordResetTokenRepository } from './password-reset-token.repository.
 import { PasswordResetService } from './password-reset.service.js';
 
 @Module({
-  imports: [SessionCoreModule, UserModule],
+  imports: [UserModule],
   controllers: [PasswordResetController],
   providers: [PasswordResetTokenRepository, PasswordResetService, Mailer],
   exports: [Mailer],

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuditActor, badRequest, conflict, JsonLogger, notFound, OutboxService } from '@treina/nest-platform';
 import { isActiveUser, resetTokenUsable } from '../access.js';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { PasswordHasher } from '../user/password-hasher.js';
 import { type IdentityConfig, identityConfig } from '../config/identity.config.js';
 import type { UserEntity } from '../user/user.entity.js';
 import { UserCommands } from '../user/user.commands.js';

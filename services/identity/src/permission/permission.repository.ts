@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DefaultPermissionRow, PermissionRow, UserTypeRow } from '@treina/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { UserTypeEntity } from '../user/user-type.entity.js';
+import { UserTypeEntity } from './user-type.entity.js';
 import { DefaultPermissionEntity, PermissionEntity } from './permission.entity.js';
 
 /** The permissions, the user types and each type's default permissions in the database. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { STUDENT_DEFAULT_PASSWORD, type StudentAnonymisedV1, type StudentSnapshotV1, UserType } from '@treina/contracts';
 import { JsonLogger, type OutboxTransaction, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
 import { mayBecomeStudentLogin } from '../access.js';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { PasswordHasher } from '../user/password-hasher.js';
 import type { UserEntity } from '../user/user.entity.js';
 import { UserCommands } from '../user/user.commands.js';
 import { UserRepository } from '../user/user.repository.js';
@@ -16,10 +16,9 @@ export type StudentLoginState = Pick<StudentSnapshotV1, 'id_aluno' | 'nome_aluno
 export type StudentLoginOutcome = 'created' | 'updated' | 'reactivated' | 'deactivated' | 'unchanged' | 'stale' | 'skipped';
 
 /**
- * Keeps a type-6 user per academic student whose 'Habilitar acesso ao Sistema' (possui_login) is on,
- * linked by id_aluno: created or re-activated with the default password, deactivated when turned off
- * or the student is deleted. Another user's e-mail is never taken over (access.ts). Runs in the
- * consumer's transaction; the user events go out through its outbox.
+ * Keeps a type-6 user per student whose 'Habilitar acesso ao Sistema' is on, linked by id_aluno:
+ * created or re-activated with the default password, deactivated when turned off or deleted; another
+ * user's e-mail is never taken over (access.ts). Runs in the consumer's transaction and outbox.
  */
 @Injectable()
 export class StudentLoginService {

@@ -13,7 +13,7 @@ import {
   type OutboxTransaction,
 } from '@treina/nest-platform';
 import { assertMayReceivePermissions, assertMayUpdateUser, mayDeactivate, NOT_YOURSELF } from '../access.js';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { PasswordHasher } from './password-hasher.js';
 import { PermissionRepository } from '../permission/permission.repository.js';
 import type { RegisterUserDto } from './dto/register-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';

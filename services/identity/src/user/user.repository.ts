@@ -11,9 +11,10 @@ import {
   type SessionUserState,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
+import { PermissionEntity } from '../permission/permission.entity.js';
+import { UserPermissionEntity } from './user-permission.entity.js';
 import { USER_DEFAULT_SORT, USER_LIST_COLUMNS, USER_NOT_FOUND } from './user-list.columns.js';
-import { UserTypeEntity } from './user-type.entity.js';
+import { UserTypeEntity } from '../permission/user-type.entity.js';
 import { UserEntity } from './user.entity.js';
 
 /** A transaction's handle: the outbox transaction's manager, or the event's inbox transaction's. */
