@@ -1,24 +1,7 @@
 #!/usr/bin/env node
-// Benchmark of GET /api/activities with 100,000 activities (a script, not a test),
-// and of the writes beside it: PATCH /api/activity/{id} (with and without subtasks) and POST /api/activity.
-//
+// Times GET /api/activities over BENCH_ROWS activities and the writes beside it (a script, not a test):
 //   npm run build && node services/crm/bench/activities.bench.mjs
-//
-// Default: creates a throwaway database, runs crm's migrations on it, fills it
-// with BENCH_ROWS activities (1-3 subtasks each, 20,000 students, 50 users) by SQL,
-// starts crm (dist) on it as a child process and the gateway in front of it
-// (BENCH_DIRECT=1 calls crm directly), signs an admin session with a key pair of
-// its own, times paged / sorted / filtered / searched list calls, then the writes
-// (each PATCH on another filled activity), prints median and p95 per scenario,
-// then stops what it started and drops the database.
-//
-// Against a running product instead: BASE_URL=http://localhost:4100
-// DATABASE_URL=postgres://.../<that product's crm database> [ADMIN_EMAIL, ADMIN_PASSWORD]
-// fills that database (it must be a throwaway one: `treina_crm` is refused unless
-// BENCH_ALLOW_MAIN_DB=1) and logs in through BASE_URL as the admin.
-//
-// Env: BENCH_ROWS (100000), BENCH_RUNS (40 timed calls per scenario), BENCH_KEEP_DB=1 (keep the
-// throwaway database to EXPLAIN queries on it), POSTGRES_URL, AMQP_URL.
+// Its modes and settings are in services/crm/README.md, "Benchmark".
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
@@ -39,7 +22,7 @@ const STUDENT_BASE = 1_000_000;
 const load = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const platform = await load('libs/nest-platform/dist/src/index.js');
 const { crmDatabaseOptions } = await load('services/crm/dist/src/database/data-source.js');
-const { refreshActivitySearch } = await load('services/crm/dist/src/activity/activity-search.js');
+const { refreshActivitySearch } = await load('services/crm/dist/src/activity/activity.repository.js');
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const log = (line) => process.stdout.write(`${line}\n`);
 

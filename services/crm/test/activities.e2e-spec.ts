@@ -9,7 +9,7 @@ import { ADMIN, CONSULTANT, CONSULTANT_2, type CrmUnderTest, NOBODY, SALES, star
 const CUSTOM_TYPE = 3;
 const OTHER_CUSTOM_TYPE = 4;
 
-describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
+describe('activities', () => {
   let crm: CrmUnderTest;
   let users: Record<'admin' | 'sales' | 'consultant' | 'consultant2', ApiClient>;
 
@@ -153,7 +153,7 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal(row.criado_por, 'Carla Consultora');
     });
 
-    it("refuses a new activity while one of theirs is not concluded, with SPEC's message", async () => {
+    it("refuses a new activity while one of theirs is not concluded, with the product's message", async () => {
       const open = await create(users.consultant, { titulo: 'Em aberto', id_status_atividade: 2 });
       const refused = await users.consultant.post('/api/activity', { titulo: 'Outra' });
       assert.equal(refused.status, 409);
@@ -545,13 +545,13 @@ describe('activities (SPEC sections 2, 4, 6 and 7)', () => {
       assert.equal((await nobody.get('/api/activitiesWithStudents')).status, 403);
       assert.equal((await nobody.get('/api/activity/students')).status, 403);
       assert.equal((await nobody.post('/api/activity', { titulo: 'x', id_tipo_atividade: 3 })).status, 403);
-      // The 'Usuário' select's staff list needs activities_create or _update, not `user` (issue 16, item 5).
+      // The 'Usuário' select's staff list needs activities_create or _update, not `user`.
       const staff = await users.sales.get<Array<Record<string, unknown>>>('/api/activity/staff');
       assert.equal(staff.status, 200);
       assert.ok(staff.body.some((row) => row.id_usuario === ADMIN.id_usuario && row.nome === ADMIN.nome));
       for (const row of staff.body) assert.deepEqual(Object.keys(row).sort(), ['id_tipo_usuario', 'id_usuario', 'nome']);
       assert.equal((await nobody.get('/api/activity/staff')).status, 403);
-      // SPEC section 6: a consultant does not load students, whatever their permissions.
+      // A consultant does not load students, whatever their permissions.
       const consultantStudents = await users.consultant.get<{ statusMsg: string }>('/api/activity/students?q=a');
       assert.equal(consultantStudents.status, 403);
       assert.equal(consultantStudents.body.statusMsg, 'Você não tem permissão para realizar esta ação.');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ActivityRow, EventType } from '@treina/contracts';
 import { type ApiClient, waitFor } from '@treina/nest-platform/testing';
 import { DataSource } from 'typeorm';
-import { republishActivities } from '../src/activity/activity-republish.js';
+import { republishActivities } from '../src/activity/activity.repository.js';
 import { crmDatabaseOptions } from '../src/database/data-source.js';
 import { ADMIN, CONSULTANT, type CrmUnderTest, SALES, startCrm } from './crm-harness.js';
 

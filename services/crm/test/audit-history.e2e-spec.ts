@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { ADMIN, type CrmUnderTest, SALES, startCrm } from './crm-harness.js';
 
-/** Issue 17: every change of customers, services, activities (with subtasks) and activity types, in each record's history. */
+/** Every change of customers, services, activities (with subtasks) and activity types, in each record's history. */
 describe('crm histories (audit trail)', () => {
   let crm: CrmUnderTest;
   let admin: ApiClient;

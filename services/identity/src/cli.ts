@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { createEnvelope, insertOutboxMessages, migrate } from '@treina/nest-platform';
-import { createIdentityDataSource, identityDatabaseOptions } from './database/data-source.js';
-import { loadUserSnapshot } from './user/user-snapshot.js';
-import { UserEntity } from './user/user.entity.js';
+import { migrate } from '@treina/nest-platform';
+import { identityDatabaseOptions, withIdentityDatabase } from './database/data-source.js';
+import { UserRepository } from './user/user.repository.js';
 
 /**
  * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
@@ -13,20 +12,8 @@ const command = process.argv[2];
 if (command === 'migrate') {
   await migrate(identityDatabaseOptions());
 } else if (command === 'republish-users') {
-  const dataSource = await createIdentityDataSource().initialize();
-  try {
-    await dataSource.transaction(async (manager) => {
-      const ids = await manager.find(UserEntity, { select: { id_usuario: true }, order: { id_usuario: 'ASC' } });
-      const envelopes = [];
-      for (const { id_usuario } of ids) {
-        envelopes.push(createEnvelope('identity.user.updated.v1', await loadUserSnapshot(manager, id_usuario), 'identity'));
-      }
-      await insertOutboxMessages(manager, envelopes);
-      process.stdout.write(`${envelopes.length} user snapshots queued for publishing\n`);
-    });
-  } finally {
-    await dataSource.destroy();
-  }
+  const total = await withIdentityDatabase((dataSource) => new UserRepository(dataSource).queueSnapshotsOfAll());
+  process.stdout.write(`${total} user snapshots queued for publishing\n`);
 } else {
   process.stderr.write('uso: cli.js migrate | republish-users\n');
   process.exit(2);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ADMIN, ApiClient, type IdentityUnderTest, SALES, startIdentity, uniqueEmail } from './identity-harness.js';
 
-/** Issue 17: a user's history — changes of the account and its permissions, log-ins with the address, log-outs. */
+/** A user's history — changes of the account and its permissions, log-ins with the address, log-outs. */
 describe("a user's history (audit trail)", () => {
   let identity: IdentityUnderTest;
   let admin: ApiClient;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ADMIN, ApiClient, CONSULTANT, type IdentityUnderTest, SALES, startIdentity, uniqueEmail } from './identity-harness.js';
 
-describe('permissions (SPEC section 6) and bad input', () => {
+describe('permissions and bad input', () => {
   let identity: IdentityUnderTest;
   let admin: ApiClient;
 

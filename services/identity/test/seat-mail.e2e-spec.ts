@@ -9,7 +9,7 @@ import amqp from 'amqplib';
 import { DataSource } from 'typeorm';
 import { type IdentityEventBus, identityEventBus, type IdentityUnderTest, startIdentity } from './identity-harness.js';
 
-/** Issue 18: a student seated from a class's waiting list gets an e-mail (here the .eml of MAIL_DIR). */
+/** A student seated from a class's waiting list gets an e-mail (here the .eml of MAIL_DIR). */
 describe('the e-mail of a student seated from a waiting list', () => {
   let identity: IdentityUnderTest;
   let bus: IdentityEventBus;

@@ -1,11 +1,10 @@
-import type { ActivityDeletedV1, ActivitySnapshotV1 } from '@treina/contracts';
-import type { ActivityRowWithoutSubtasks } from './activity-row.query.js';
+import type { ActivityDeletedV1, ActivityRow, ActivitySnapshotV1 } from '@treina/contracts';
 
 /** The revision of a new activity; each change adds one (`atividade.revisao`). */
 export const FIRST_REVISION = 1;
 
 /** The activity as CRM's events carry it: the answered row (names joined in) at this revision. */
-export function activitySnapshotOf(row: ActivityRowWithoutSubtasks, revision: number): ActivitySnapshotV1 {
+export function activitySnapshotOf(row: Omit<ActivityRow, 'subtasks'>, revision: number): ActivitySnapshotV1 {
   return {
     id_atividade: row.id,
     data: row.data,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import type { AuthenticatedUser } from '@treina/nest-platform';
 import { ACTIVITY_JOINS, ACTIVITY_LIST_COLUMNS, foldedColumnOf, joinsOf } from './activity-list.columns.js';
-import { scopeConditions } from './activity-list.query.js';
+import { scopeConditions } from './activity.rules.js';
 
 describe('the Atividades list columns', () => {
   it('reads every joined column through the join it declares', () => {
@@ -30,7 +30,7 @@ describe('the Atividades list columns', () => {
   });
 });
 
-describe("the list's narrowing (SPEC section 7)", () => {
+describe("the list's narrowing", () => {
   const user = (id_usuario: number, id_tipo_usuario: number) => ({ id_usuario, id_tipo_usuario }) as AuthenticatedUser;
 
   it('keeps a consultant to their own activities, whatever userId asks', () => {

@@ -25,7 +25,7 @@ export interface ActivityListColumn extends ListColumn {
 
 /**
  * The columns of the Atividades list (row shape of libs/contracts ActivityRow). `searchable` marks
- * what `q` searches (the visible texts); ActivityListQuery does it its own way.
+ * what `q` searches (the visible texts); ActivityRepository.page does it its own way.
  */
 export const ACTIVITY_LIST_COLUMNS: Record<string, ActivityListColumn> = {
   id: { sql: 'a.id', kind: 'number' },
@@ -48,7 +48,13 @@ export const ACTIVITY_LIST_COLUMNS: Record<string, ActivityListColumn> = {
   id_criado_por: { sql: 'a.id_criado_por', kind: 'number' },
 };
 
-/** SPEC: activities by date, newest first; `id` breaks ties. */
+/** The activity statuses' list (GET /api/activitiesStatus). */
+export const STATUS_LIST_COLUMNS: Record<string, ListColumn> = {
+  id: { sql: 'st.id', kind: 'number' },
+  nome: { sql: 'st.nome', kind: 'text', searchable: true },
+};
+
+/** Activities by date, newest first; `id` breaks ties. */
 export const ACTIVITY_DEFAULT_SORT = [{ field: 'data', descending: true }];
 
 /**

@@ -1,6 +1,4 @@
 import { foldSql } from '@treina/nest-platform';
-import type { EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { ActivityEntity } from './activity.entity.js';
 
 /**
  * `atividade.busca`, the folded text the list's `q` searches (trigram-indexed): an
@@ -25,8 +23,8 @@ export const activitySearchText = (activity: string) => searchTextSql(`${activit
 export function searchTextOf(
   written: { titulo?: unknown; id_aluno?: unknown },
   stored?: string,
-): { sql: () => string; params: ObjectLiteral } {
-  const params: ObjectLiteral = {};
+): { sql: () => string; params: Record<string, unknown> } {
+  const params: Record<string, unknown> = {};
   const value = (column: 'titulo' | 'id_aluno', type: string) => {
     if (written[column] === undefined) return `${stored}.${column}`;
     params[`busca_${column}`] = written[column];
@@ -34,32 +32,4 @@ export function searchTextOf(
   };
   const sql = searchTextSql(value('titulo', 'text'), value('id_aluno', 'int'));
   return { sql: () => sql, params };
-}
-
-/**
- * Rewrites the searched text of the stored activities `which` selects: when the
- * students projection changes a student (`{ id_aluno }`). An activity's own writes
- * compute it in their INSERT or UPDATE (activity.repository.ts).
- */
-export async function rewriteActivitySearch(manager: EntityManager, which: FindOptionsWhere<ActivityEntity>): Promise<void> {
-  await manager
-    .createQueryBuilder()
-    .update(ActivityEntity)
-    .set({ busca: () => activitySearchText('atividade') })
-    .where(which)
-    .execute();
-}
-
-/**
- * The same text for the rows of a benchmark's fill (`where` filters `atividade a`,
- * e.g. 'a.id > $1'), through any client with `query(sql, params)`: this service's
- * bench/activities.bench.mjs (the repository's bench/generate.mjs writes searchTextSql in its
- * bulk INSERT instead). Not used by the service.
- */
-export async function refreshActivitySearch(
-  client: { query(sql: string, params: unknown[]): Promise<unknown> },
-  where: string,
-  params: unknown[],
-): Promise<void> {
-  await client.query(`UPDATE atividade a SET busca = ${activitySearchText('a')} WHERE ${where}`, params);
 }

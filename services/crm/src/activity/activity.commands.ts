@@ -10,26 +10,21 @@ import {
   type OutboxTransaction,
   OutboxService,
 } from '@treina/nest-platform';
-import type { EntityManager } from 'typeorm';
-import { assertMayWriteActivityType } from '../access.js';
+import { assertConsultantMayChangeActivity, assertMayWriteActivityType, consultantReachesOwnActivities, isConsultant } from '../access.js';
 import { parseDateInput, today } from '../common/dates.js';
 import { fieldError } from '../common/fields.js';
-import { StudentDirectory } from '../student-directory/student-directory.service.js';
+import { StudentRepository } from '../student-directory/student.repository.js';
 import { activityDeletedOf, activitySnapshotOf, FIRST_REVISION } from './activity-events.js';
-import { ActivityRowQuery } from './activity-row.query.js';
-import { type ActivityChanges, ActivityRepository } from './activity.repository.js';
+import { type ActivityChanges, ActivityRepository, type ActivityTx } from './activity.repository.js';
 import {
   ACTIVITY_NOT_FOUND,
   type Actor,
-  assertMayChange,
   decideStudent,
   decideType,
   decideUser,
   INVALID_STATUS,
   INVALID_TYPE,
   INVALID_USER,
-  isConsultant,
-  mayReach,
   STUDENT_NOT_FOUND,
 } from './activity.rules.js';
 import type { CreateActivityDto } from './dto/create-activity.dto.js';
@@ -48,17 +43,16 @@ const AUDITED_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof ActivityRow>;
 
 /**
- * The activity's use cases that write: create, update, delete. Each runs in one
- * outbox transaction, deciding with activity.rules.ts: the change and its
- * crm.activity.*.v1 event (the answered row at its new revision) commit together.
+ * The activity's use cases that write: create, update, delete. Each runs in one outbox
+ * transaction whose manager every repository call gets: the change and its crm.activity.*.v1
+ * event (the answered row at its new revision) commit together.
  */
 @Injectable()
 export class ActivityCommands {
   constructor(
     private readonly outbox: OutboxService,
     private readonly activities: ActivityRepository,
-    private readonly rows: ActivityRowQuery,
-    private readonly students: StudentDirectory,
+    private readonly students: StudentRepository,
   ) {}
 
   /** POST /api/activity */
@@ -98,7 +92,7 @@ export class ActivityCommands {
       },
       subtasks,
     );
-    const row = await this.rows.one(manager, id);
+    const row = await this.activities.one(id, manager);
     tx.publish('crm.activity.created.v1', activitySnapshotOf(row, FIRST_REVISION));
     tx.audit({ actor, entidade: 'activity', id_entidade: id, acao: 'create', alteracoes: fieldChanges(null, row, AUDITED_FIELDS) });
     return row;
@@ -109,8 +103,8 @@ export class ActivityCommands {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const [stored] = await this.activities.lockStored(manager, [id]);
-      if (!stored || !mayReach(actor, stored)) throw notFound(ACTIVITY_NOT_FOUND);
-      assertMayChange(actor, stored);
+      if (!stored || !consultantReachesOwnActivities(actor, stored)) throw notFound(ACTIVITY_NOT_FOUND);
+      assertConsultantMayChangeActivity(actor, stored);
 
       const typeId = decideType(actor, dto.id_tipo_atividade, stored);
       assertMayWriteActivityType(actor, typeId);
@@ -135,9 +129,9 @@ export class ActivityCommands {
       if (dto.id_status_atividade !== undefined) changes.id_status_atividade = dto.id_status_atividade;
       const subtasks = dto.subtasks === undefined ? undefined : subtasksOf(dto.subtasks);
       if (subtasks) changes.tempo_gasto = tempoGasto(subtasks);
-      const before = await this.rows.one(manager, id);
+      const before = await this.activities.one(id, manager);
       await this.activities.update(manager, id, changes, subtasks);
-      const row = await this.rows.one(manager, id);
+      const row = await this.activities.one(id, manager);
       tx.publish('crm.activity.updated.v1', activitySnapshotOf(row, stored.revisao + 1));
       tx.audit({ actor, entidade: 'activity', id_entidade: id, acao: 'update', alteracoes: fieldChanges(before, row, AUDITED_FIELDS) });
       return row;
@@ -149,9 +143,10 @@ export class ActivityCommands {
     await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
       const stored = await this.activities.lockStored(manager, ids);
-      if (stored.length !== ids.length || stored.some((activity) => !mayReach(actor, activity))) throw notFound(ACTIVITY_NOT_FOUND);
-      for (const activity of stored) assertMayChange(actor, activity);
-      const rows = await this.rows.manyWithSubtasks(manager, ids);
+      if (stored.length !== ids.length || stored.some((activity) => !consultantReachesOwnActivities(actor, activity)))
+        throw notFound(ACTIVITY_NOT_FOUND);
+      for (const activity of stored) assertConsultantMayChangeActivity(actor, activity);
+      const rows = await this.activities.manyWithSubtasks(manager, ids);
       await this.activities.delete(manager, ids);
       for (const activity of stored) tx.publish('crm.activity.deleted.v1', activityDeletedOf(activity));
       for (const row of rows)
@@ -159,21 +154,21 @@ export class ActivityCommands {
     });
   }
 
-  private async originOf(manager: EntityManager, typeId: number): Promise<ActivityTypeOrigin> {
+  private async originOf(manager: ActivityTx, typeId: number): Promise<ActivityTypeOrigin> {
     const origin = await this.activities.typeOrigin(manager, typeId);
     if (!origin) throw fieldError('id_tipo_atividade', INVALID_TYPE);
     return origin;
   }
 
-  private async assertUser(manager: EntityManager, userId: number): Promise<void> {
+  private async assertUser(manager: ActivityTx, userId: number): Promise<void> {
     if (!(await this.activities.isActiveUser(manager, userId))) throw fieldError('id_usuario', INVALID_USER);
   }
 
-  private async assertStatus(manager: EntityManager, status: number): Promise<void> {
+  private async assertStatus(manager: ActivityTx, status: number): Promise<void> {
     if (!(await this.activities.statusExists(manager, status))) throw fieldError('id_status_atividade', INVALID_STATUS);
   }
 
-  private async assertStudent(manager: EntityManager, studentId: number): Promise<void> {
+  private async assertStudent(manager: ActivityTx, studentId: number): Promise<void> {
     if (!(await this.students.exists(studentId, manager))) throw fieldError('id_aluno', STUDENT_NOT_FOUND);
   }
 }

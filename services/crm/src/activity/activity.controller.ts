@@ -13,10 +13,9 @@ import {
   UserDirectory,
 } from '@treina/nest-platform';
 import type { AuditHistoryItem, StaffMemberRow } from '@treina/contracts';
-import { ACTIVITY_LIST_COLUMNS } from './activity-list.columns.js';
-import { ActivityListQuery } from './activity-list.query.js';
+import { ACTIVITY_LIST_COLUMNS, STATUS_LIST_COLUMNS } from './activity-list.columns.js';
 import { ActivityCommands } from './activity.commands.js';
-import { ActivityQueries, STATUS_LIST_COLUMNS } from './activity.queries.js';
+import { ActivityQueries } from './activity.queries.js';
 import { ActivityListParams } from './dto/activity-list.params.js';
 import { CreateActivityDto } from './dto/create-activity.dto.js';
 import { StudentSearchQuery } from './dto/student-search.query.js';
@@ -27,7 +26,6 @@ const activityListQuery = () => new ListQueryPipe(ACTIVITY_LIST_COLUMNS, Activit
 @Controller()
 export class ActivityController {
   constructor(
-    private readonly list: ActivityListQuery,
     private readonly queries: ActivityQueries,
     private readonly commands: ActivityCommands,
     private readonly users: UserDirectory,
@@ -42,15 +40,15 @@ export class ActivityController {
   @RequirePermission('activities')
   @ListEndpoint()
   activities(@Query(activityListQuery()) query: ListQueryWith<ActivityListParams>, @CurrentUser() actor: AuthenticatedUser) {
-    return this.list.list(query, actor);
+    return this.queries.list(query, actor);
   }
 
-  /** GET /api/activitiesWithStudents: SPEC's second name of the same list (student fields included in both). */
+  /** GET /api/activitiesWithStudents: the same list under its second name (student fields included in both). */
   @Get('activitiesWithStudents')
   @RequirePermission('activities')
   @ListEndpoint()
   activitiesWithStudents(@Query(activityListQuery()) query: ListQueryWith<ActivityListParams>, @CurrentUser() actor: AuthenticatedUser) {
-    return this.list.list(query, actor);
+    return this.queries.list(query, actor);
   }
 
   /**

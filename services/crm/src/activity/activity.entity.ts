@@ -3,7 +3,7 @@ import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeo
 import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
 import { ActivityStatusEntity } from './activity-status.entity.js';
 
-/** An activity (SPEC section 3). Names, student data and statuses are joined in when listing. */
+/** An activity. Names, student data and statuses are joined in when listing. */
 @Entity('atividade')
 // The list's sorts and filters (DESC NULLS LAST, as the list protocol orders) and the
 // searches (trigrams): indexes TypeORM cannot declare; the schema migrations create them.

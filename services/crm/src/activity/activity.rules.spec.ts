@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import type { ApiError } from '@treina/contracts';
 import {
-  assertMayChange,
+  assertConsultantMayChangeActivity as assertMayChange,
   CONSULTANT_CONCLUDED_LOCKED,
+  consultantReachesOwnActivities as mayReach,
+} from '../access.js';
+import {
   decideStudent,
   decideType,
   decideUser,
   FIXED_TYPE_LOCKED,
-  mayReach,
   type StoredActivity,
   STUDENT_REQUIRED,
   TYPE_REQUIRED,

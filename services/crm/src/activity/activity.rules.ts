@@ -1,10 +1,11 @@
-import { ActivityStatusId, ActivityTypeId, type ActivityTypeOrigin, UserType } from '@treina/contracts';
+import { ActivityTypeId, type ActivityTypeOrigin } from '@treina/contracts';
 import { conflict } from '@treina/nest-platform';
+import { type ActivitySqlRule, consultantOwnActivitiesScope, isConsultant, salesActivitiesScope } from '../access.js';
 import { fieldError } from '../common/fields.js';
+import type { ActivityListParams } from './dto/activity-list.params.js';
 
 export const ACTIVITY_NOT_FOUND = 'Atividade não encontrada.';
 export const FIXED_TYPE_LOCKED = 'O tipo de uma atividade de contato com aluno (FIXED) não pode ser alterado.';
-export const CONSULTANT_CONCLUDED_LOCKED = 'Atividades concluídas não podem ser alteradas nem excluídas pelo consultor.';
 export const TYPE_REQUIRED = "O campo 'id_tipo_atividade' é obrigatório.";
 export const STUDENT_REQUIRED = 'Selecione o aluno: atividades de contato com aluno (FIXED) precisam de um aluno.';
 export const INVALID_TYPE = 'Tipo de atividade inválido.';
@@ -28,16 +29,21 @@ export interface StoredActivity {
   id_status_atividade: number;
 }
 
-export const isConsultant = (actor: Actor): boolean => actor.id_tipo_usuario === UserType.CONSULTOR;
-
-/** SPEC section 6: a consultant sees and changes only their own activities; everyone else all of them. */
-export function mayReach(actor: Actor, activity: { id_usuario: number }): boolean {
-  return !isConsultant(actor) || activity.id_usuario === actor.id_usuario;
-}
-
-/** A consultant's concluded activity is closed to them (SPEC: no selection for their status-3 rows). */
-export function assertMayChange(actor: Actor, activity: StoredActivity): void {
-  if (isConsultant(actor) && activity.id_status_atividade === ActivityStatusId.CONCLUIDO) throw conflict(CONSULTANT_CONCLUDED_LOCKED);
+/**
+ * The list's narrowing, as WHERE conditions over `atividade a`: the actor's scope (access.ts)
+ * and what the query asks (`userId`, `sales`, `studentId`). A consultant's own scope always holds.
+ */
+export function scopeConditions(params: ActivityListParams, actor: Actor): ActivitySqlRule[] {
+  const conditions: ActivitySqlRule[] = [];
+  const own = consultantOwnActivitiesScope(actor);
+  if (own) conditions.push(own);
+  if (params.userId !== undefined) conditions.push({ sql: 'a.id_usuario = :scopeUserId', params: { scopeUserId: params.userId } });
+  const sales = salesActivitiesScope(actor, params.sales);
+  if (sales) conditions.push(sales);
+  if (params.studentId !== undefined) {
+    conditions.push({ sql: 'a.id_aluno = :scopeStudentId', params: { scopeStudentId: params.studentId } });
+  }
+  return conditions;
 }
 
 /**
@@ -56,10 +62,9 @@ export function decideType(actor: Actor, requested: number | undefined, stored?:
 }
 
 /**
- * The responsible user, once the type's origin is known. A consultant is always
- * their own; choosing FIXED makes the current user responsible, and an existing
- * FIXED activity keeps its responsible user (whatever the form sends); anyone
- * else picks the user, by default themselves.
+ * The responsible user, once the type's origin is known: a consultant is always their own; a new
+ * FIXED activity gets the current user and an existing one keeps its own; anyone else picks the
+ * user, by default themselves.
  */
 export function decideUser(actor: Actor, origin: ActivityTypeOrigin, requested: number | undefined, stored?: StoredActivity): number {
   if (isConsultant(actor)) return actor.id_usuario;

@@ -1,7 +1,7 @@
 import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 import { ActivityEntity } from './activity.entity.js';
 
-/** One subtask of an activity (SPEC section 3, Subtask); rewritten with the activity. */
+/** One subtask of an activity; rewritten with the activity. */
 @Entity('subtarefa')
 export class SubtaskEntity {
   @PrimaryColumn({ name: 'id_atividade', type: 'int' })

@@ -1,4 +1,4 @@
-/** SPEC section 5: the subtask time is 'HH:mm' (max 5 characters); a time without a colon means hours. */
+/** The subtask time is 'HH:mm' (max 5 characters); a time without a colon means hours. */
 export const SUBTASK_TIME_PATTERN = /^\s*(\d{1,3})(?::(\d{1,2}))?\s*$/;
 export const INVALID_SUBTASK_TIME = "O tempo da subtarefa deve estar no formato HH:mm (ex.: '01:30'; '2' são 2 horas).";
 

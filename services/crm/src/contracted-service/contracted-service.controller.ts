@@ -23,7 +23,7 @@ export class ContractedServiceController {
 
   /**
    * GET /api/services: the Serviços list (by end date, latest first), paged like every
-   * list, plus SPEC's date filters `data_inicio_de` (start on or after) and
+   * list, plus the date filters `data_inicio_de` (start on or after) and
    * `data_fim_ate` (end on or before).
    */
   @Get('services')

@@ -2,7 +2,7 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
 import { CustomerEntity } from '../customer/customer.entity.js';
 import { ServiceTypeEntity } from './service-type.entity.js';
 
-/** A service a customer contracted (SPEC section 3, Service). */
+/** A service a customer contracted. */
 @Entity('servico')
 @Check('servico_datas_check', 'data_fim >= data_inicio')
 @Index('servico_cliente_idx', ['id_cliente'])

@@ -8,14 +8,12 @@ import {
   type ListQuery,
   notFound,
   OutboxService,
+  type OutboxTransaction,
   type Page,
-  recordHistory,
-  runList,
 } from '@treina/nest-platform';
-import { DataSource, type EntityManager, In } from 'typeorm';
 import { fieldError } from '../common/fields.js';
-import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
-import { CustomerEntity } from './customer.entity.js';
+import type { CustomerEntity } from './customer.entity.js';
+import { CustomerRepository } from './customer.repository.js';
 import { classifyDocument, INVALID_DOCUMENT } from './document.js';
 import type { CreateCustomerDto } from './dto/create-customer.dto.js';
 import type { UpdateCustomerDto } from './dto/update-customer.dto.js';
@@ -47,41 +45,26 @@ const toRow = ({ id, nome_razao, documento, tipo_pessoa, endereco }: CustomerEnt
 @Injectable()
 export class CustomerService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly customers: CustomerRepository,
     private readonly outbox: OutboxService,
   ) {}
 
-  /** GET /api/customer: SPEC order, by id. */
+  /** GET /api/customer: by id. */
   list(query: ListQuery): Promise<Page<CustomerRow>> {
-    const qb = this.dataSource
-      .createQueryBuilder()
-      .from(CustomerEntity, 'c')
-      .select([
-        'c.id AS id',
-        'c.nome_razao AS nome_razao',
-        'c.documento AS documento',
-        'c.tipo_pessoa AS tipo_pessoa',
-        'c.endereco AS endereco',
-      ]);
-    return runList<CustomerRow>(qb, query, CUSTOMER_LIST_COLUMNS, [{ field: 'id', descending: false }], 'id');
+    return this.customers.page(query, CUSTOMER_LIST_COLUMNS);
   }
 
   /** GET /api/customer/{id}/history */
   history(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
-    return recordHistory(this.dataSource.manager, 'customer', id, query, {
-      exists: (manager) => manager.existsBy(CustomerEntity, { id }),
-      notFoundMessage: CUSTOMER_NOT_FOUND,
-    });
+    return this.customers.history(id, query, CUSTOMER_NOT_FOUND);
   }
 
   /** POST /api/customer */
   async create(dto: CreateCustomerDto, actor: AuthenticatedUser): Promise<CustomerRow> {
     const document = this.document(dto.documento);
     return this.outbox.transaction(async (tx) => {
-      const { manager } = tx;
-      await this.assertDocumentFree(manager, document.documento);
-      const customer = manager.create(CustomerEntity, { nome_razao: dto.nome_razao, ...document, endereco: dto.endereco ?? '' });
-      const row = toRow(await manager.save(customer));
+      await this.assertDocumentFree(tx, document.documento);
+      const row = toRow(await this.customers.insert(tx.manager, { nome_razao: dto.nome_razao, ...document, endereco: dto.endereco ?? '' }));
       tx.audit({ actor, entidade: 'customer', id_entidade: row.id, acao: 'create', alteracoes: fieldChanges(null, row, AUDITED_FIELDS) });
       return row;
     });
@@ -91,17 +74,16 @@ export class CustomerService {
   async update(id: number, dto: UpdateCustomerDto, actor: AuthenticatedUser): Promise<CustomerRow> {
     const document = dto.documento === undefined ? undefined : this.document(dto.documento);
     return this.outbox.transaction(async (tx) => {
-      const { manager } = tx;
-      const customer = await manager.findOne(CustomerEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const customer = await this.customers.lock(tx.manager, id);
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       const before = toRow(customer);
       if (document && document.documento !== customer.documento) {
-        await this.assertDocumentFree(manager, document.documento);
+        await this.assertDocumentFree(tx, document.documento);
         Object.assign(customer, document);
       }
       if (dto.nome_razao !== undefined) customer.nome_razao = dto.nome_razao;
       if (dto.endereco !== undefined) customer.endereco = dto.endereco;
-      const after = toRow(await manager.save(customer));
+      const after = toRow(await this.customers.save(tx.manager, customer));
       tx.audit({ actor, entidade: 'customer', id_entidade: id, acao: 'update', alteracoes: fieldChanges(before, after, AUDITED_FIELDS) });
       return after;
     });
@@ -110,25 +92,12 @@ export class CustomerService {
   /** DELETE /api/customer?customersIds=: all or nothing; a customer with services stays (409). */
   async remove(ids: number[], actor: AuthenticatedUser): Promise<void> {
     await this.outbox.transaction(async (tx) => {
-      const { manager } = tx;
-      const customers = await manager.find(CustomerEntity, {
-        where: { id: In(ids) },
-        order: { id: 'ASC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const customers = await this.customers.lockMany(tx.manager, ids);
       if (customers.length !== ids.length) throw notFound(CUSTOMER_NOT_FOUND);
-      const services = await manager
-        .createQueryBuilder()
-        .from(ContractedServiceEntity, 's')
-        .select('s.id_cliente', 'id_cliente')
-        .addSelect('COUNT(*)::int', 'servicos')
-        .where('s.id_cliente = ANY(:ids)', { ids })
-        .groupBy('s.id_cliente')
-        .getRawMany<{ id_cliente: number; servicos: number }>();
-      const servicesOf = new Map(services.map((row) => [row.id_cliente, row.servicos]));
+      const servicesOf = await this.customers.serviceCounts(tx.manager, ids);
       const withServices = customers.find((customer) => servicesOf.has(customer.id));
       if (withServices) throw conflict(customerHasServices(withServices, servicesOf.get(withServices.id)!));
-      await manager.delete(CustomerEntity, { id: In(ids) });
+      await this.customers.delete(tx.manager, ids);
       for (const customer of customers) {
         const alteracoes = fieldChanges(toRow(customer), null, AUDITED_FIELDS);
         tx.audit({ actor, entidade: 'customer', id_entidade: customer.id, acao: 'delete', alteracoes });
@@ -142,7 +111,7 @@ export class CustomerService {
     return document;
   }
 
-  private async assertDocumentFree(manager: EntityManager, documento: string): Promise<void> {
-    if (await manager.exists(CustomerEntity, { where: { documento } })) throw conflict(DOCUMENT_TAKEN);
+  private async assertDocumentFree(tx: OutboxTransaction, documento: string): Promise<void> {
+    if (await this.customers.documentTaken(tx.manager, documento)) throw conflict(DOCUMENT_TAKEN);
   }
 }

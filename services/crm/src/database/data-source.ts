@@ -1,5 +1,5 @@
 import { SERVICE_PLATFORM_ENTITIES, SERVICE_PLATFORM_MIGRATIONS, typeOrmOptions } from '@treina/nest-platform';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ActivityStatusEntity } from '../activity/activity-status.entity.js';
 import { ActivityEntity } from '../activity/activity.entity.js';
 import { SubtaskEntity } from '../activity/subtask.entity.js';
@@ -7,7 +7,7 @@ import { ActivityTypeEntity } from '../activity-type/activity-type.entity.js';
 import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
 import { ServiceTypeEntity } from '../contracted-service/service-type.entity.js';
 import { CustomerEntity } from '../customer/customer.entity.js';
-import { DemoSeedEntity } from '../seed/demo-seed.entity.js';
+import { DemoSeedEntity } from './demo-seed.entity.js';
 import { StudentEntity } from '../student-directory/student.entity.js';
 import { CrmSchema1763800000001 } from './migrations/1763800000001-crm-schema.js';
 import { CrmSearchIndexes1763800000002 } from './migrations/1763800000002-crm-search-indexes.js';
@@ -43,4 +43,14 @@ export const CRM_MIGRATIONS = [
 
 export function crmDatabaseOptions(url?: string): DataSourceOptions {
   return typeOrmOptions({ service: 'crm', url, entities: CRM_ENTITIES, migrations: CRM_MIGRATIONS });
+}
+
+/** Runs `work` on a connection of its own to crm's database (the command line's tasks), closed after. */
+export async function withCrmDatabase<T>(work: (dataSource: DataSource) => Promise<T>, url?: string): Promise<T> {
+  const dataSource = await new DataSource(crmDatabaseOptions(url)).initialize();
+  try {
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
 }

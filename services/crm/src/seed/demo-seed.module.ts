@@ -1,40 +1,18 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import {
-  DirectoryUserEntity,
-  JsonLogger,
-  OutboxService,
-  type OutboxTransaction,
-  PLATFORM_CONFIG,
-  type PlatformConfig,
-} from '@treina/nest-platform';
-import { DataSource, In } from 'typeorm';
+import { JsonLogger, OutboxService, type OutboxTransaction, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
 import { ActivityModule } from '../activity/activity.module.js';
 import { ActivityCommands } from '../activity/activity.commands.js';
 import { addYears } from '../common/dates.js';
-import { ContractedServiceEntity } from '../contracted-service/contracted-service.entity.js';
-import { CustomerEntity } from '../customer/customer.entity.js';
 import { classifyDocument } from '../customer/document.js';
-import { StudentEntity } from '../student-directory/student.entity.js';
 import { type DemoSeedConfig, demoSeedConfig } from './demo-seed.config.js';
 import { DEMO_CUSTOMERS, DEMO_EMAILS, type DemoActors, demoActivities, demoContact, demoServices } from './demo-seed.data.js';
-import { DemoSeedEntity } from './demo-seed.entity.js';
-
-interface DemoUser {
-  id_usuario: number;
-  id_tipo_usuario: number;
-  email: string;
-  /** The activities' history names who created them. */
-  nome: string;
-}
+import { type DemoUser, DemoSeedRepository } from './demo-seed.repository.js';
 
 /**
- * The demo entry (demo.ts) with DEMO_SEED=true (`npm start`): customers and their services at once;
- * the demo users' activities as soon as identity's events have brought those users
- * into the users projection (polled every few seconds for a while after start);
- * 'Contato com Aluno' activities once academic's events have brought students.
- * Each part is keyed in `semente_demo` and written in the transaction that claims
- * its key, so a second start (or a second replica) changes nothing.
+ * The demo data (DEMO_SEED=true): customers and services at once; activities once identity's and
+ * academic's events brought the demo users and students (polled for a while after start). Each part
+ * is written in the transaction that claims its key, so a second start (or replica) changes nothing.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
@@ -43,7 +21,7 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly seeds: DemoSeedRepository,
     private readonly outbox: OutboxService,
     private readonly activities: ActivityCommands,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
@@ -83,16 +61,7 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private claim(key: string, work: (tx: OutboxTransaction) => Promise<number>): Promise<boolean> {
     return this.outbox.transaction(async (tx) => {
-      const { manager } = tx;
-      const claimed = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(DemoSeedEntity)
-        .values({ chave: key })
-        .orIgnore()
-        .returning('chave')
-        .execute();
-      if (!(claimed.raw as unknown[]).length) return false;
+      if (!(await this.seeds.claim(tx.manager, key))) return false;
       const count = await work(tx);
       this.logger.info('demo data seeded', { key, count });
       return true;
@@ -101,14 +70,13 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
 
   async seedCustomers(): Promise<boolean> {
     return this.claim('clientes-servicos', async ({ manager }) => {
-      const ids: number[] = [];
-      for (const customer of DEMO_CUSTOMERS) {
-        const inserted = await manager.insert(CustomerEntity, { ...customer, ...classifyDocument(customer.documento)! });
-        ids.push((inserted.identifiers[0] as { id: number }).id);
-      }
+      const ids = await this.seeds.insertCustomers(
+        manager,
+        DEMO_CUSTOMERS.map((customer) => ({ ...customer, ...classifyDocument(customer.documento)! })),
+      );
       const services = demoServices(ids);
-      await manager.insert(
-        ContractedServiceEntity,
+      await this.seeds.insertServices(
+        manager,
         services.map((service) => ({ ...service, data_fim: addYears(service.data_inicio, 1) })),
       );
       return ids.length + services.length;
@@ -117,14 +85,10 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** True once every part is seeded (or was before). */
   async seedWhenReady(): Promise<boolean> {
-    const manager = this.dataSource.manager;
     const parts = ['atividades', 'contatos'];
-    const seeded = await manager.find(DemoSeedEntity, { where: { chave: In(parts) } });
-    const has = (key: string) => seeded.some((row) => row.chave === key);
-    const users: DemoUser[] = await manager.find(DirectoryUserEntity, {
-      select: { id_usuario: true, id_tipo_usuario: true, email: true, nome: true },
-      where: { email: In(Object.values(DEMO_EMAILS)), status: true },
-    });
+    const seeded = await this.seeds.claimedKeys(parts);
+    const has = (key: string) => seeded.includes(key);
+    const users = await this.seeds.activeUsersByEmail(Object.values(DEMO_EMAILS));
     const user = (email: string) => users.find((candidate) => candidate.email === email);
     const actors = {
       admin: user(DEMO_EMAILS.admin),
@@ -137,15 +101,10 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
       await this.claim('atividades', (tx) => this.seedActivities(tx, actors));
     }
     if (!has('contatos') && vendas) {
-      const students = await manager.find(StudentEntity, {
-        select: { id_aluno: true },
-        where: { deleted: false },
-        order: { id_aluno: 'ASC' },
-        take: 3,
-      });
+      const students = await this.seeds.firstStudents(3);
       if (students.length) await this.claim('contatos', (tx) => this.seedContacts(tx, vendas, students));
     }
-    return (await manager.countBy(DemoSeedEntity, { chave: In(parts) })) === parts.length;
+    return (await this.seeds.claimedKeys(parts)).length === parts.length;
   }
 
   private async seedActivities(tx: OutboxTransaction, actors: DemoActors<DemoUser>): Promise<number> {
@@ -165,5 +124,5 @@ export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
 /** True once every demo user has reached the users projection. */
 const allPresent = (actors: DemoActors<DemoUser | undefined>): actors is DemoActors<DemoUser> => Object.values(actors).every(Boolean);
 
-@Module({ imports: [ActivityModule, ConfigModule.forFeature(demoSeedConfig)], providers: [DemoSeeder] })
+@Module({ imports: [ActivityModule, ConfigModule.forFeature(demoSeedConfig)], providers: [DemoSeedRepository, DemoSeeder] })
 export class DemoSeedModule {}

@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { StudentDirectoryEvents } from './student-directory.events.js';
-import { StudentDirectory } from './student-directory.service.js';
+import { StudentRepository } from './student.repository.js';
 
-/** The students projection: fed by academic's events, read by activities. */
+/** The students projection: fed by academic's events (activity/student-changes.events.ts), read by activities. */
 @Module({
-  controllers: [StudentDirectoryEvents],
-  providers: [StudentDirectory],
-  exports: [StudentDirectory],
+  providers: [StudentRepository],
+  exports: [StudentRepository],
 })
 export class StudentDirectoryModule {}

@@ -2,10 +2,9 @@ import { FoldedTextColumn } from '@treina/nest-platform';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * CRM's copy of academic's students, kept from `academic.student.*` events: the
- * student data shown on activities and the FIXED type's typeahead. A deleted
- * student stays as a tombstone (deleted = true), so a late older event cannot
- * bring it back and old activities keep its name.
+ * CRM's copy of academic's students (`academic.student.*` events), shown on activities and in the
+ * FIXED type's typeahead. A deleted student stays as a tombstone, so a late older event cannot bring
+ * it back and old activities keep its name.
  */
 @Entity('aluno_projecao')
 // The typeahead's searches (trigrams): indexes TypeORM cannot declare; migration 1763800000003 creates them.

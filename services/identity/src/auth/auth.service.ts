@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@treina/contracts';
 import { type AuditActor, ApiException, OutboxService, unauthorized } from '@treina/nest-platform';
-import { DataSource } from 'typeorm';
-import { UserEntity } from '../user/user.entity.js';
+import { isActiveUser } from '../access.js';
 import { UserCommands } from '../user/user.commands.js';
 import { UserQueries } from '../user/user.queries.js';
+import { UserRepository } from '../user/user.repository.js';
 import { IdentitySessionStateReader } from './identity-session-state.reader.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from '../user/password-hasher.js';
 import { SessionIssuer } from './session-issuer.js';
 
 /** The same answer for an unknown e-mail and a wrong password: nothing to enumerate. */
@@ -16,7 +16,7 @@ export const USER_INACTIVE = 'Usuário desativado. Procure o administrador do si
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accounts: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly issuer: SessionIssuer,
     private readonly states: IdentitySessionStateReader,
@@ -28,10 +28,7 @@ export class AuthService {
   /** `clientAddress`: the caller's address, recorded in the account's history with every attempt on it. */
   async login(username: string, password: string, clientAddress: string | null): Promise<{ user: SessionUser; token: string }> {
     const email = username.trim().toLowerCase();
-    const found = await this.dataSource.getRepository(UserEntity).findOne({
-      where: { email },
-      select: { id_usuario: true, nome: true, senha_hash: true, status: true },
-    });
+    const found = await this.accounts.credentials(email);
     const valid = await this.hasher.verify(found?.senha_hash, password);
     if (!found) throw new ApiException(401, LOGIN_FAILED);
     const attempt = (acao: 'login' | 'login_failed') =>
@@ -44,7 +41,7 @@ export class AuthService {
           alteracoes: [{ campo: 'endereco_ip', de: null, para: clientAddress }],
         }),
       );
-    if (!valid || !found.status) {
+    if (!valid || !isActiveUser(found)) {
       await attempt('login_failed');
       // Only someone who knows the password learns the account is inactive.
       throw new ApiException(401, valid ? USER_INACTIVE : LOGIN_FAILED);

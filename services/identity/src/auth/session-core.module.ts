@@ -1,14 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { SessionRenewal } from '../user/session-renewal.js';
+import { UserModule } from '../user/user.module.js';
 import { IdentitySessionStateReader } from './identity-session-state.reader.js';
-import { PasswordHasher } from './password-hasher.js';
+import { CookieSessionRenewal } from './session-cookie.js';
 import { SessionIssuer } from './session-issuer.js';
 import { SessionSigner, sessionJwtOptions } from './session-signer.js';
 
-/** Passwords and session tokens: the only place the private signing key is loaded. */
+/** Session tokens: the only place the private signing key is loaded; global, so the users module asks for a renewal without importing it. */
+@Global()
 @Module({
-  imports: [JwtModule.registerAsync({ useFactory: sessionJwtOptions })],
-  providers: [SessionSigner, SessionIssuer, PasswordHasher, IdentitySessionStateReader],
-  exports: [SessionIssuer, PasswordHasher, IdentitySessionStateReader],
+  imports: [JwtModule.registerAsync({ useFactory: sessionJwtOptions }), UserModule],
+  providers: [SessionSigner, SessionIssuer, IdentitySessionStateReader, { provide: SessionRenewal, useClass: CookieSessionRenewal }],
+  exports: [SessionIssuer, IdentitySessionStateReader, SessionRenewal, UserModule],
 })
 export class SessionCoreModule {}

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { unauthorized } from '@treina/nest-platform';
-import { DataSource } from 'typeorm';
-import { UserEntity } from '../user/user.entity.js';
+import { UserRepository } from '../user/user.repository.js';
 import { IdentitySessionStateReader } from './identity-session-state.reader.js';
 import { SessionSigner } from './session-signer.js';
 
@@ -11,7 +10,7 @@ export class SessionIssuer {
   constructor(
     private readonly states: IdentitySessionStateReader,
     private readonly signer: SessionSigner,
-    private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
   ) {}
 
   async issue(userId: number): Promise<string> {
@@ -28,10 +27,7 @@ export class SessionIssuer {
   }
 
   /** Whether the user must change a password someone else set (the session then may do only that). */
-  async mustChangePassword(userId: number): Promise<boolean> {
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .findOne({ where: { id_usuario: userId }, select: { id_usuario: true, deve_trocar_senha: true } });
-    return user?.deve_trocar_senha ?? false;
+  mustChangePassword(userId: number): Promise<boolean> {
+    return this.users.mustChangePassword(userId);
   }
 }

@@ -9,7 +9,7 @@ import {
   type SessionTokenPayload,
 } from '@treina/nest-platform';
 
-/** SPEC section 9: sessions last 15 days. */
+/** Sessions last 15 days. */
 export const SESSION_LIFETIME_SECONDS = 15 * 24 * 60 * 60;
 
 /**

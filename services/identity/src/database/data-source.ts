@@ -9,12 +9,13 @@ import {
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
 import { StudentLoginRevisionEntity } from '../student-login/student-login-revision.entity.js';
-import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
-import { UserTypeEntity } from '../user/user-type.entity.js';
+import { DefaultPermissionEntity, PermissionEntity } from '../permission/permission.entity.js';
+import { UserTypeEntity } from '../permission/user-type.entity.js';
+import { UserPermissionEntity } from '../user/user-permission.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { IdentitySchema1763700000001 } from './migrations/1763700000001-identity-schema.js';
-import { StudentLogin1763800000002 } from '../student-login/1763800000002-student-login.js';
-import { StudentLoginAnonymised1764300000004 } from '../student-login/1764300000004-student-login-anonymised.js';
+import { StudentLogin1763800000002 } from './migrations/1763800000002-student-login.js';
+import { StudentLoginAnonymised1764300000004 } from './migrations/1764300000004-student-login-anonymised.js';
 import { PrivacyAuditPermissions1764100000001 } from './migrations/1764100000001-privacy-audit-permissions.js';
 import { PasswordChangeRequired1764800000001 } from './migrations/1764800000001-password-change-required.js';
 
@@ -47,4 +48,14 @@ export function identityDatabaseOptions(url?: string): DataSourceOptions {
 
 export function createIdentityDataSource(url?: string): DataSource {
   return new DataSource(identityDatabaseOptions(url));
+}
+
+/** Runs `work` on a connection of its own to identity's database (the command line's tasks), closed after. */
+export async function withIdentityDatabase<T>(work: (dataSource: DataSource) => Promise<T>, url?: string): Promise<T> {
+  const dataSource = await createIdentityDataSource(url).initialize();
+  try {
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
 }

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { SessionCoreModule } from '../auth/session-core.module.js';
 import { UserModule } from '../user/user.module.js';
 import { Mailer } from './mailer.js';
 import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetTokenRepository } from './password-reset-token.repository.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 @Module({
-  imports: [SessionCoreModule, UserModule],
+  imports: [UserModule],
   controllers: [PasswordResetController],
-  providers: [PasswordResetService, Mailer],
+  providers: [PasswordResetTokenRepository, PasswordResetService, Mailer],
   exports: [Mailer],
 })
 export class PasswordResetModule {}

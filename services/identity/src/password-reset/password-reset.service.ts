@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuditActor, badRequest, conflict, JsonLogger, notFound, OutboxService } from '@treina/nest-platform';
-import { DataSource, IsNull } from 'typeorm';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { isActiveUser, resetTokenUsable } from '../access.js';
+import { PasswordHasher } from '../user/password-hasher.js';
 import { type IdentityConfig, identityConfig } from '../config/identity.config.js';
-import { UserEntity } from '../user/user.entity.js';
+import type { UserEntity } from '../user/user.entity.js';
 import { UserCommands } from '../user/user.commands.js';
+import { UserRepository } from '../user/user.repository.js';
 import { Mailer } from './mailer.js';
-import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { PasswordResetTokenRepository } from './password-reset-token.repository.js';
 
 export const RESET_REQUESTED = 'Se o e-mail estiver cadastrado, você receberá um link para trocar a senha.';
 export const RESET_INVALID = 'O link de troca de senha é inválido ou expirou. Solicite uma nova troca de senha.';
@@ -21,7 +22,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The reset token is `<base64url(e-mail)>.<32 random bytes>`: the page can show the
- * e-mail (SPEC), while only the random part, stored hashed, proves anything.
+ * e-mail, while only the random part, stored hashed, proves anything.
  */
 export function buildResetToken(email: string): string {
   return `${Buffer.from(email).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
@@ -32,7 +33,8 @@ export class PasswordResetService {
   private readonly logger = new JsonLogger('identity');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accounts: UserRepository,
+    private readonly tokens: PasswordResetTokenRepository,
     private readonly mailer: Mailer,
     private readonly hasher: PasswordHasher,
     private readonly users: UserCommands,
@@ -42,16 +44,16 @@ export class PasswordResetService {
 
   /** Answers the same whether or not the e-mail exists; the mail goes out in the background. */
   async request(email: string): Promise<void> {
-    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { email, status: true } });
+    const user = await this.accounts.activeByEmail(email);
     if (!user) return;
     await this.sendLink(user, null);
   }
 
   /** 'Enviar link de redefinição' (Usuários): the same e-mail and link as 'Esqueci minha senha', asked by `actor`. */
   async requestFor(userId: number, actor: AuditActor): Promise<void> {
-    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id_usuario: userId } });
+    const user = await this.accounts.byId(userId);
     if (!user) throw notFound(RESET_USER_NOT_FOUND);
-    if (!user.status) throw conflict(RESET_USER_INACTIVE);
+    if (!isActiveUser(user)) throw conflict(RESET_USER_INACTIVE);
     await this.sendLink(user, actor);
   }
 
@@ -60,7 +62,7 @@ export class PasswordResetService {
     const email = user.email;
     const token = buildResetToken(email);
     await this.outbox.transaction(async (tx) => {
-      await tx.manager.insert(PasswordResetTokenEntity, {
+      await this.tokens.insert(tx.manager, {
         id_usuario: user.id_usuario,
         token_hash: sha256(token),
         expira_em: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
@@ -84,15 +86,12 @@ export class PasswordResetService {
     const newHash = await this.hasher.hash(password);
     await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const row = await manager.findOne(PasswordResetTokenEntity, {
-        where: { token_hash: hash, usado_em: IsNull() },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row || row.expira_em.getTime() < Date.now()) throw badRequest(RESET_INVALID);
-      const user = await manager.findOne(UserEntity, { where: { id_usuario: row.id_usuario } });
-      if (!user || !user.status || user.email !== email) throw badRequest(RESET_INVALID);
+      const row = await this.tokens.lockUnused(manager, hash);
+      if (!row || !resetTokenUsable(row, new Date())) throw badRequest(RESET_INVALID);
+      const user = await this.accounts.byId(row.id_usuario, manager);
+      if (!user || !isActiveUser(user) || user.email !== email) throw badRequest(RESET_INVALID);
       // Single use: this token and every other pending one of the user stop working.
-      await manager.update(PasswordResetTokenEntity, { id_usuario: user.id_usuario, usado_em: IsNull() }, { usado_em: new Date() });
+      await this.tokens.useAllOf(manager, user.id_usuario);
       await this.users.endSessionsIn(tx, user.id_usuario, newHash);
       const actor = { id_usuario: user.id_usuario, nome: user.nome };
       tx.audit({ actor, entidade: 'user', id_entidade: user.id_usuario, acao: 'password_reset', alteracoes: [] });

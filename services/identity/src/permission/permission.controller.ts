@@ -1,36 +1,17 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { Authenticated, type AuthenticatedUser, CurrentUser, forbidden, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
-import { UserCommands } from '../user/user.commands.js';
+import { type AuthenticatedUser, CurrentUser, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
 import { SetPermissionsDto } from './dto/set-permissions.dto.js';
 import { PermissionService } from './permission.service.js';
 
 /** Permission lists feed the Usuários form and Configurações > Permissões Padrão. */
 @Controller()
 export class PermissionController {
-  constructor(
-    private readonly permissions: PermissionService,
-    private readonly users: UserCommands,
-  ) {}
+  constructor(private readonly permissions: PermissionService) {}
 
   @Get('permissions')
   @RequirePermission('user', 'config')
   list() {
     return this.permissions.permissions();
-  }
-
-  /** A user's own permissions are theirs to read; anyone else's need `user`. */
-  @Get('getUserPermissions/:userId')
-  @Authenticated()
-  ofUser(@Param('userId', ParseIdPipe) userId: number, @CurrentUser() actor: AuthenticatedUser) {
-    if (actor.id_usuario !== userId && !actor.permissions.includes('user')) throw forbidden();
-    return this.permissions.ofUser(userId);
-  }
-
-  @Patch('setUserPermissions/:userId')
-  @RequirePermission('user_update')
-  async setForUser(@Param('userId', ParseIdPipe) userId: number, @Body() dto: SetPermissionsDto, @CurrentUser() actor: AuthenticatedUser) {
-    await this.users.setPermissions(userId, dto.permissions, actor);
-    return { status: true };
   }
 
   @Patch('setDefaultPermissions/:userTypeId')

@@ -1,6 +1,5 @@
 import { Column, Entity, ForeignKey, PrimaryColumn, Unique } from 'typeorm';
-import { UserTypeEntity } from '../user/user-type.entity.js';
-import { UserEntity } from '../user/user.entity.js';
+import { UserTypeEntity } from './user-type.entity.js';
 
 @Entity('permissao')
 @Unique('permissao_nome_key', ['nome'])
@@ -10,17 +9,6 @@ export class PermissionEntity {
 
   @Column({ type: 'varchar', length: 60 })
   nome: string;
-}
-
-@Entity('usuario_permissao')
-export class UserPermissionEntity {
-  @PrimaryColumn({ name: 'id_usuario', type: 'int' })
-  @ForeignKey(() => UserEntity, { name: 'usuario_permissao_id_usuario_fkey', onDelete: 'CASCADE' })
-  id_usuario: number;
-
-  @PrimaryColumn({ name: 'id_permissao', type: 'int' })
-  @ForeignKey(() => PermissionEntity, { name: 'usuario_permissao_id_permissao_fkey' })
-  id_permissao: number;
 }
 
 /** Permissions a new user of a type starts with (Configurações > Permissões Padrão). */

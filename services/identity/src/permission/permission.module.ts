@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { UserModule } from '../user/user.module.js';
 import { PermissionController } from './permission.controller.js';
+import { PermissionRepository } from './permission.repository.js';
 import { PermissionService } from './permission.service.js';
 
 @Module({
-  imports: [UserModule],
   controllers: [PermissionController],
-  providers: [PermissionService],
+  providers: [PermissionRepository, PermissionService],
+  exports: [PermissionRepository],
 })
 export class PermissionModule {}

@@ -6,10 +6,8 @@ import { Mailer } from '../password-reset/mailer.js';
 import { seatMail } from './seat-mail.js';
 
 /**
- * academic.waiting-list.seated.v1 -> the e-mail of a student seated from a class's waiting
- * list (issue 18). Academic records the event in the seating's own transaction (its outbox),
- * so the mail follows every committed seating; a send that fails throws, and the message is
- * delivered again (then dead-lettered), never dropped in silence.
+ * academic.waiting-list.seated.v1 -> the e-mail of a student seated from a class's waiting list.
+ * A send that fails throws, so the message is delivered again (then dead-lettered), never dropped.
  */
 @Controller()
 export class SeatMailEvents {

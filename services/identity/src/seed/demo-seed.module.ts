@@ -1,10 +1,9 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { UserType } from '@treina/contracts';
 import { JsonLogger, OutboxService, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
-import { DataSource } from 'typeorm';
-import { UserEntity } from '../user/user.entity.js';
 import { UserModule } from '../user/user.module.js';
 import { UserCommands } from '../user/user.commands.js';
+import { UserRepository } from '../user/user.repository.js';
 
 /** The demo accounts of the README. */
 export const DEMO_USERS = [
@@ -24,7 +23,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   private readonly logger = new JsonLogger('identity');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accounts: UserRepository,
     private readonly outbox: OutboxService,
     private readonly users: UserCommands,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
@@ -37,7 +36,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async seed(): Promise<number> {
     let created = 0;
     for (const demo of DEMO_USERS) {
-      const exists = await this.dataSource.getRepository(UserEntity).exists({ where: { email: demo.email } });
+      const exists = await this.accounts.emailExists(demo.email);
       if (exists) continue;
       await this.outbox.transaction((tx) => this.users.createIn(tx, demo, null));
       created += 1;

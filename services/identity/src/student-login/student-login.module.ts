@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
-import { SessionCoreModule } from '../auth/session-core.module.js';
 import { UserModule } from '../user/user.module.js';
 import { StudentLoginEvents } from './student-login.events.js';
+import { StudentLoginRepository } from './student-login.repository.js';
 import { StudentLoginService } from './student-login.service.js';
 
-@Module({ imports: [UserModule, SessionCoreModule], controllers: [StudentLoginEvents], providers: [StudentLoginService] })
+@Module({
+  imports: [UserModule],
+  controllers: [StudentLoginEvents],
+  providers: [StudentLoginRepository, StudentLoginService],
+})
 export class StudentLoginModule {}

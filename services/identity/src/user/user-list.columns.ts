@@ -13,7 +13,7 @@ export const USER_LIST_COLUMNS: Record<string, ListColumn> = {
   nome_tipo_usuario: { sql: 't.nome', kind: 'text', searchable: true },
 };
 
-/** SPEC: by type (administrators first), then by id. */
+/** By type (administrators first), then by id. */
 export const USER_DEFAULT_SORT = [
   { field: 'id_tipo_usuario', descending: true },
   { field: 'id_usuario', descending: false },

@@ -7,23 +7,18 @@ import {
   badRequest,
   conflict,
   fieldChanges,
-  forbidden,
   HIDDEN_VALUE,
   notFound,
   OutboxService,
   type OutboxTransaction,
-  PASSWORD_CHANGE_REQUIRED,
 } from '@treina/nest-platform';
-import { type EntityManager, In } from 'typeorm';
-import { PasswordHasher } from '../auth/password-hasher.js';
-import { DefaultPermissionEntity, PermissionEntity, UserPermissionEntity } from '../permission/permission.entity.js';
+import { assertMayReceivePermissions, assertMayUpdateUser, mayDeactivate, NOT_YOURSELF } from '../access.js';
+import { PasswordHasher } from './password-hasher.js';
+import { PermissionRepository } from '../permission/permission.repository.js';
 import type { RegisterUserDto } from './dto/register-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { EMAIL_TAKEN, USER_NOT_FOUND } from './user-list.columns.js';
-import { UserTypeEntity } from './user-type.entity.js';
-import { loadUserSnapshot } from './user-snapshot.js';
-import { UserQueries } from './user.queries.js';
-import { UserEntity } from './user.entity.js';
+import { UserRepository, type UserTx } from './user.repository.js';
 
 export interface NewUser {
   nome: string;
@@ -46,12 +41,13 @@ export class UserCommands {
   constructor(
     private readonly outbox: OutboxService,
     private readonly hasher: PasswordHasher,
-    private readonly queries: UserQueries,
+    private readonly users: UserRepository,
+    private readonly permissions: PermissionRepository,
   ) {}
 
   /** The full user as identity's events carry it. */
-  snapshot(manager: EntityManager, id: number): Promise<UserSnapshotV1> {
-    return loadUserSnapshot(manager, id);
+  snapshot(manager: UserTx, id: number): Promise<UserSnapshotV1> {
+    return this.users.snapshot(manager, id);
   }
 
   async register(dto: RegisterUserDto, actor: AuditActor): Promise<UserRow> {
@@ -64,29 +60,27 @@ export class UserCommands {
     await this.assertUserType(manager, input.id_tipo_usuario);
     await this.assertEmailFree(manager, input.email);
     const senha_hash = await this.hasher.hash(input.senha);
-    const saved = await manager.save(
-      manager.create(UserEntity, {
-        nome: input.nome,
-        email: input.email.toLowerCase(),
-        senha_hash,
-        status: true,
-        id_tipo_usuario: input.id_tipo_usuario,
-        id_aluno: input.id_aluno ?? null,
-        deve_trocar_senha: input.deve_trocar_senha ?? actor !== null,
-      }),
-    );
+    const id = await this.users.insert(manager, {
+      nome: input.nome,
+      email: input.email.toLowerCase(),
+      senha_hash,
+      status: true,
+      id_tipo_usuario: input.id_tipo_usuario,
+      id_aluno: input.id_aluno ?? null,
+      deve_trocar_senha: input.deve_trocar_senha ?? actor !== null,
+    });
     const permissionIds = input.permissions ?? (await this.defaultPermissionIds(manager, input.id_tipo_usuario));
-    await this.writePermissions(manager, saved.id_usuario, permissionIds);
-    const snapshot = await this.snapshot(manager, saved.id_usuario);
+    await this.writePermissions(manager, id, permissionIds);
+    const snapshot = await this.snapshot(manager, id);
     tx.publish('identity.user.created.v1', snapshot);
     tx.audit({
       actor,
       entidade: 'user',
-      id_entidade: saved.id_usuario,
+      id_entidade: id,
       acao: 'create',
       alteracoes: fieldChanges(null, snapshot, AUDITED_FIELDS),
     });
-    return this.queries.row(saved.id_usuario, manager);
+    return this.users.row(id, manager);
   }
 
   /**
@@ -95,19 +89,12 @@ export class UserCommands {
    * own sessions were renewed (their password changed), so a new cookie is due.
    */
   async update(id: number, dto: UpdateUserDto, actor: AuthenticatedUser): Promise<{ row: UserRow; ownSessionRenewed: boolean }> {
-    const mayManage = actor.permissions.includes('user_update');
+    assertMayUpdateUser(actor, id, dto);
     const isSelf = actor.id_usuario === id;
-    // A session held to change its password does that and nothing else.
-    if (actor.mustChangePassword && (!isSelf || dto.senha === undefined)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
-    if (!mayManage && !isSelf) throw forbidden();
-    if (!mayManage && (dto.email !== undefined || dto.id_tipo_usuario !== undefined || dto.status !== undefined)) {
-      throw forbidden('Você só pode alterar o seu nome e a sua senha.');
-    }
-    if (isSelf && dto.status === false) throw conflict('Você não pode desativar o seu próprio usuário.');
 
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const user = await this.lockUser(manager, id);
+      const user = await this.users.lock(manager, id);
       const before = await this.snapshot(manager, id);
       let endSessions = false;
       if (dto.nome !== undefined) user.nome = dto.nome;
@@ -130,36 +117,36 @@ export class UserCommands {
         user.status = false;
         endSessions = true;
         event = 'identity.user.deactivated.v1';
-        await manager.delete(UserPermissionEntity, { id_usuario: id });
+        await this.users.clearPermissions(manager, id);
       } else if (dto.status === true) {
         user.status = true;
       }
       if (endSessions) user.session_version += 1;
       user.revision += 1;
-      await manager.save(user);
+      await this.users.save(manager, user);
       const after = await this.snapshot(manager, id);
       tx.publish(event, after);
       const alteracoes = [...fieldChanges(before, after, AUDITED_FIELDS), ...(dto.senha !== undefined ? [PASSWORD_CHANGED] : [])];
       tx.audit({ actor, entidade: 'user', id_entidade: id, acao: 'update', alteracoes });
-      return { row: await this.queries.row(id, manager), ownSessionRenewed: isSelf && endSessions };
+      return { row: await this.users.row(id, manager), ownSessionRenewed: isSelf && endSessions };
     });
   }
 
-  /** DELETE /api/users: deactivation, never deletion (SPEC section 4). */
+  /** DELETE /api/users: deactivation, never deletion. */
   async deactivate(ids: number[], actor: AuthenticatedUser): Promise<void> {
-    if (ids.includes(actor.id_usuario)) throw conflict('Você não pode desativar o seu próprio usuário.');
+    if (ids.some((id) => !mayDeactivate(actor, { id_usuario: id }))) throw conflict(NOT_YOURSELF);
     await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const users = await manager.find(UserEntity, { where: { id_usuario: In(ids) }, lock: { mode: 'pessimistic_write' } });
+      const users = await this.users.lockMany(manager, ids);
       if (users.length !== ids.length) throw notFound(USER_NOT_FOUND);
       for (const user of users) {
         if (!user.status) continue;
         const before = await this.snapshot(manager, user.id_usuario);
-        await manager.delete(UserPermissionEntity, { id_usuario: user.id_usuario });
+        await this.users.clearPermissions(manager, user.id_usuario);
         user.status = false;
         user.session_version += 1;
         user.revision += 1;
-        await manager.save(user);
+        await this.users.save(manager, user);
         const after = await this.snapshot(manager, user.id_usuario);
         tx.publish('identity.user.deactivated.v1', after);
         // DELETE /api/users deactivates: the history calls it a delete, with what it took away.
@@ -177,13 +164,13 @@ export class UserCommands {
   async setPermissions(id: number, permissionIds: number[], actor: AuditActor): Promise<void> {
     await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const user = await this.lockUser(manager, id);
+      const user = await this.users.lock(manager, id);
       const before = await this.snapshot(manager, id);
-      if (!user.status && permissionIds.length) throw conflict('Não é possível dar permissões a um usuário inativo.');
-      await manager.delete(UserPermissionEntity, { id_usuario: id });
+      assertMayReceivePermissions(user, permissionIds);
+      await this.users.clearPermissions(manager, id);
       await this.writePermissions(manager, id, permissionIds);
       user.revision += 1;
-      await manager.save(user);
+      await this.users.save(manager, user);
       const after = await this.snapshot(manager, id);
       tx.publish('identity.user.updated.v1', after);
       tx.audit({ actor, entidade: 'user', id_entidade: id, acao: 'update', alteracoes: fieldChanges(before, after, AUDITED_FIELDS) });
@@ -200,64 +187,39 @@ export class UserCommands {
 
   /** Inside a caller's transaction; with a new password hash, also sets it (password reset). */
   async endSessionsIn(tx: OutboxTransaction, id: number, newPasswordHash?: string): Promise<void> {
-    const user = await this.lockUser(tx.manager, id);
+    const user = await this.users.lock(tx.manager, id);
     if (newPasswordHash) {
       user.senha_hash = newPasswordHash;
       user.deve_trocar_senha = false;
     }
     user.session_version += 1;
     user.revision += 1;
-    await tx.manager.save(user);
+    await this.users.save(tx.manager, user);
     tx.publish('identity.user.updated.v1', await this.snapshot(tx.manager, id));
   }
 
-  async defaultPermissionIds(manager: EntityManager, userType: number): Promise<number[]> {
-    const rows = await manager.find(DefaultPermissionEntity, { where: { id_tipo_usuario: userType } });
-    return rows.map((row) => row.id_permissao);
+  async defaultPermissionIds(manager: UserTx, userType: number): Promise<number[]> {
+    return this.permissions.defaultIds(manager, userType);
   }
 
-  async writePermissions(manager: EntityManager, userId: number, permissionIds: number[]): Promise<void> {
+  /** Adds these permissions to the user's; an unknown one is a 400. */
+  async writePermissions(manager: UserTx, userId: number, permissionIds: number[]): Promise<void> {
     const ids = [...new Set(permissionIds)];
     if (!ids.length) return;
-    const known = await manager.count(PermissionEntity, { where: { id_permissao: In(ids) } });
-    if (known !== ids.length) throw badRequest('A lista de permissões contém uma permissão inexistente.');
-    await manager.insert(
-      UserPermissionEntity,
-      ids.map((id_permissao) => ({ id_usuario: userId, id_permissao })),
-    );
+    if ((await this.permissions.countKnown(manager, ids)) !== ids.length) {
+      throw badRequest('A lista de permissões contém uma permissão inexistente.');
+    }
+    await this.users.addPermissions(manager, userId, ids);
   }
 
-  private async lockUser(manager: EntityManager, id: number): Promise<UserEntity> {
-    const user = await manager.findOne(UserEntity, {
-      where: { id_usuario: id },
-      lock: { mode: 'pessimistic_write' },
-      select: {
-        id_usuario: true,
-        nome: true,
-        email: true,
-        senha_hash: true,
-        status: true,
-        id_tipo_usuario: true,
-        id_aluno: true,
-        session_version: true,
-        deve_trocar_senha: true,
-        revision: true,
-        criado_em: true,
-        atualizado_em: true,
-      },
-    });
-    if (!user) throw notFound(USER_NOT_FOUND);
-    return user;
-  }
-
-  private async assertUserType(manager: EntityManager, id: number): Promise<void> {
-    if (!(await manager.exists(UserTypeEntity, { where: { id_tipo_usuario: id } }))) {
+  private async assertUserType(manager: UserTx, id: number): Promise<void> {
+    if (!(await this.permissions.userTypeExists(manager, id))) {
       throw new ApiException(400, 'Tipo de usuário inválido.', [{ field: 'id_tipo_usuario', message: 'Tipo de usuário inválido.' }]);
     }
   }
 
-  private async assertEmailFree(manager: EntityManager, email: string, exceptId?: number): Promise<void> {
-    const existing = await manager.findOne(UserEntity, { where: { email: email.toLowerCase() } });
+  private async assertEmailFree(manager: UserTx, email: string, exceptId?: number): Promise<void> {
+    const existing = await this.users.emailOwner(manager, email);
     if (existing && existing.id_usuario !== exceptId) throw conflict(EMAIL_TAKEN);
   }
 }

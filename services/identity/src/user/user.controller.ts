@@ -13,19 +13,20 @@ import {
   RequirePermission,
 } from '@treina/nest-platform';
 import type { Request, Response } from 'express';
-import { SessionIssuer } from '../auth/session-issuer.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
+import { assertMayReadPermissionsOf } from '../access.js';
+import { SetPermissionsDto } from '../permission/dto/set-permissions.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { USER_LIST_COLUMNS } from './user-list.columns.js';
 import { UserCommands } from './user.commands.js';
 import { UserQueries } from './user.queries.js';
+import { SessionRenewal } from './session-renewal.js';
 
 @Controller()
 export class UserController {
   constructor(
     private readonly queries: UserQueries,
     private readonly users: UserCommands,
-    private readonly sessions: SessionIssuer,
+    private readonly sessions: SessionRenewal,
   ) {}
 
   /** GET /api/user: the Usuários list, whole or paged (`page`, `sort`, `q`, `filter.*`). */
@@ -56,8 +57,8 @@ export class UserController {
   ) {
     const { row, ownSessionRenewed } = await this.users.update(id, dto, actor);
     // Changing one's own password ends every session, this one included: hand it a new one.
-    if (ownSessionRenewed) setSessionCookie(request, response, await this.sessions.issue(id));
-    // SPEC: the answer carries a truthy `status`; the user (whose own `status` may be false) goes beside it.
+    if (ownSessionRenewed) await this.sessions.renew(request, response, id);
+    // The answer carries a truthy `status`; the user (whose own `status` may be false) goes beside it.
     return { status: true, user: row };
   }
 
@@ -66,6 +67,25 @@ export class UserController {
   @RequirePermission('user_delete')
   async deactivate(@Query('usersIds', ParseIdListPipe) usersIds: number[], @CurrentUser() actor: AuthenticatedUser) {
     await this.users.deactivate(usersIds, actor);
+    return { status: true };
+  }
+
+  /** A user's own permissions are theirs to read; anyone else's need `user`. */
+  @Get('getUserPermissions/:userId')
+  @Authenticated()
+  permissionsOf(@Param('userId', ParseIdPipe) userId: number, @CurrentUser() actor: AuthenticatedUser) {
+    assertMayReadPermissionsOf(actor, userId);
+    return this.queries.permissionsOf(userId);
+  }
+
+  @Patch('setUserPermissions/:userId')
+  @RequirePermission('user_update')
+  async setPermissions(
+    @Param('userId', ParseIdPipe) userId: number,
+    @Body() dto: SetPermissionsDto,
+    @CurrentUser() actor: AuthenticatedUser,
+  ) {
+    await this.users.setPermissions(userId, dto.permissions, actor);
     return { status: true };
   }
 }

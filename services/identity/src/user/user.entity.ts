@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { UserTypeEntity } from './user-type.entity.js';
+import { UserTypeEntity } from '../permission/user-type.entity.js';
 
 @Entity('usuario')
 @Check('usuario_email_lower', 'email = lower(email)')

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
-import { SessionCoreModule } from '../auth/session-core.module.js';
+import { PermissionModule } from '../permission/permission.module.js';
+import { PasswordHasher } from './password-hasher.js';
 import { UserController } from './user.controller.js';
 import { UserCommands } from './user.commands.js';
 import { UserQueries } from './user.queries.js';
+import { UserRepository } from './user.repository.js';
 
 @Module({
-  imports: [SessionCoreModule],
+  imports: [PermissionModule],
   controllers: [UserController],
-  providers: [UserQueries, UserCommands],
-  exports: [UserQueries, UserCommands],
+  providers: [UserRepository, PasswordHasher, UserQueries, UserCommands],
+  exports: [UserRepository, PasswordHasher, UserQueries, UserCommands],
 })
 export class UserModule {}

@@ -3,7 +3,6 @@ import { formatDate, type CsvTable } from '@treina/ui-kit';
 import { activityStatusText } from './activity-status';
 import { formatDuration, subtaskDuration } from './time';
 
-/** SPEC section 9. */
 export const ACTIVITIES_CSV_FILE = 'relatorio_atividades.csv';
 export const CSV_ACTIVITY_TOTAL = 'Tempo Total';
 export const CSV_GRAND_TOTAL = 'Total Geral';
@@ -19,7 +18,7 @@ export interface ActivitiesCsvOptions {
 }
 
 /**
- * Whether an export covers every consultant (SPEC: only then 'Total Geral'): not for a
+ * Whether an export covers every consultant (only then 'Total Geral'): not for a
  * consultant (their list is their own), not when the list is filtered by responsible
  * user, and not when a search leaves the rows of one responsible user only.
  */
@@ -39,11 +38,9 @@ export function oneLine(text: string | null | undefined): string {
 }
 
 /**
- * relatorio_atividades.csv: one line per subtask (one line for an activity without
- * subtasks) with the activity's columns repeated; after every activity of type 1 a
- * 'Tempo Total' line with its time spent; when all consultants are exported, a last
- * 'Total Geral' line adding up those times. Times are HH:MM:SS; subtask details have
- * their line breaks replaced by spaces.
+ * relatorio_atividades.csv: one line per subtask (or per activity without one), the activity's columns
+ * repeated; a 'Tempo Total' line after each type-1 activity and, when all consultants are exported, a
+ * last 'Total Geral'. Times are HH:MM:SS; line breaks in subtask details become spaces.
  */
 export function buildActivitiesCsv(rows: readonly ActivityRow[], options: ActivitiesCsvOptions): CsvTable {
   const header = [

@@ -51,7 +51,7 @@ const stored = (changes: Partial<ActivityRow> = {}): ActivityRow => ({
   ...changes,
 });
 
-describe('activity form rules (SPEC section 6)', () => {
+describe('activity form rules', () => {
   it('starts a new activity today, Pendente, for the current user, subtasks hidden', () => {
     const form = newActivityForm(admin, '21/11/2026');
     expect(form).toMatchObject({ data: '21/11/2026', id_status_atividade: 1, id_usuario: 1, id_tipo_atividade: '' });

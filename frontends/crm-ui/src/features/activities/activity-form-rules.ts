@@ -11,7 +11,6 @@ import {
 import { isoToBR, parseDateBR, todayBR, type FieldErrors } from '@treina/ui-kit';
 import { DEFAULT_SUBTASK_TIME, normalizeSubtaskTime } from './time';
 
-/** SPEC section 5. */
 export const SUBTASK_INCOMPLETE = 'preencha todos os campos para criar uma subtarefa';
 export const SUBTASK_TIME_INVALID = 'O tempo trabalhado deve estar no formato HH:mm.';
 
@@ -60,7 +59,7 @@ export function originOf(types: readonly ActivityTypeRow[], id: number | ''): Ac
   return types.find((type) => type.id === id)?.tipo ?? null;
 }
 
-/** SPEC section 6: a consultant's type is SYSTEM and their user themselves, whatever else. */
+/** A consultant's type is SYSTEM and their user themselves, whatever else. */
 function withConsultantRule(form: ActivityFormData, context: ActivityFormContext): ActivityFormData {
   if (!isConsultantUser(context.user)) return form;
   return { ...form, id_tipo_atividade: systemTypeId(context.types), id_usuario: context.user.id_usuario, id_aluno: null, nome_aluno: '' };
@@ -92,7 +91,7 @@ export function newActivityForm(context: ActivityFormContext, today: string = to
   );
 }
 
-/** Subtasks newest date first (SPEC section 9); equal dates keep their order. */
+/** Subtasks newest date first; equal dates keep their order. */
 export function sortSubtasks(subtasks: readonly SubtaskDraft[]): SubtaskDraft[] {
   const key = (subtask: SubtaskDraft) => parseDateBR(subtask.date) ?? '';
   return subtasks
@@ -132,7 +131,7 @@ export interface ActivityFormLocks {
 }
 
 /**
- * SPEC section 6: consultants get both selects disabled; the FIXED type disables the
+ * Consultants get both selects disabled; the FIXED type disables the
  * user select and shows the student picker; an existing FIXED activity keeps its type.
  */
 export function activityFormLocks(form: ActivityFormData, context: ActivityFormContext): ActivityFormLocks {
@@ -225,7 +224,7 @@ export function emptySubtaskDraft(today: string = todayBR()): Omit<SubtaskDraft,
 }
 
 /**
- * The 'Subtarefa' button: date and details are required (SPEC section 5), the time is
+ * The 'Subtarefa' button: date and details are required, the time is
  * stored as HH:mm; the list stays newest first.
  */
 export function addSubtask(

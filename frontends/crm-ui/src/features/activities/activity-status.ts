@@ -6,7 +6,7 @@ export const STATUS_TEXT = {
   [ActivityStatusId.CONCLUIDO]: 'Concluído',
 } as const;
 
-/** SPEC section 4: in lists, any status other than 1 or 2 reads Concluído. */
+/** In lists, any status other than 1 or 2 reads Concluído. */
 export function activityStatusText(id: number | null | undefined): string {
   if (id === ActivityStatusId.PENDENTE) return STATUS_TEXT[ActivityStatusId.PENDENTE];
   if (id === ActivityStatusId.EM_ANDAMENTO) return STATUS_TEXT[ActivityStatusId.EM_ANDAMENTO];

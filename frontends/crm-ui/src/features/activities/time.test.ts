@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatDuration, normalizeSubtaskTime, parseSubtaskTime, subtaskDuration } from './time';
 
-describe('subtask time (SPEC sections 3 and 5)', () => {
+describe('subtask time', () => {
   it('reads HH:mm as hours and minutes', () => {
     expect(parseSubtaskTime('01:30')).toBe(5400);
     expect(parseSubtaskTime('00:00')).toBe(0);

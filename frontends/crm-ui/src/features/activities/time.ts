@@ -1,5 +1,5 @@
 /**
- * Subtask times (SPEC sections 3 and 5): typed as HH:mm (digits only, max 5, default
+ * Subtask times: typed as HH:mm (digits only, max 5, default
  * 00:00); a time without a colon counts as hours. Durations show as HH:MM:SS.
  */
 

@@ -3,7 +3,7 @@ import type { CustomerRow } from '@treina/contracts';
 import { apiGetQuery } from '@treina/web-platform';
 import { crmKeys } from './crm-keys';
 
-/** SPEC section 9: customers by id, ascending. */
+/** Customers by id, ascending. */
 export function sortCustomers(rows: readonly CustomerRow[]): CustomerRow[] {
   return [...rows].sort((a, b) => a.id - b.id);
 }

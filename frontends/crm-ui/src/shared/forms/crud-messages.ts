@@ -1,4 +1,4 @@
-/** The success and failure texts of one CRUD screen (SPEC section 8). */
+/** The success and failure texts of one CRUD screen. */
 export interface CrudMessages {
   created: string;
   updated: string;

@@ -5,7 +5,7 @@ import { checksFromIds, defaultChecksForType, groupPermissions, selectedPermissi
 const permissions = ALL_PERMISSION_NAMES.map((nome, i) => ({ id_permissao: i + 1, nome }));
 
 describe('permission form', () => {
-  it('groups permissions with the SPEC labels, in SPEC order', () => {
+  it('groups permissions with their labels, in the order of the form', () => {
     const groups = groupPermissions(permissions);
     expect(groups.map((g) => g.permission_group_name)).toEqual([
       'Usuários',

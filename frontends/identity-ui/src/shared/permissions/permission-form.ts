@@ -6,7 +6,7 @@ import {
   type PermissionRow,
 } from '@treina/contracts';
 
-/** SPEC section 3: the form data carries `userPermissions` as 'permission_{id}' → boolean. */
+/** The form data carries `userPermissions` as 'permission_{id}' → boolean. */
 export type PermissionChecks = Record<string, boolean>;
 
 export function permissionKey(id: number): string {
@@ -44,7 +44,7 @@ export interface PermissionGroupView {
 }
 
 /**
- * Groups the permission list for the form: each group (in SPEC order) with its
+ * Groups the permission list for the form: each group (in the form's order) with its
  * 'Visualização', 'Criação', 'Atualização' and 'Exclusão' boxes.
  */
 export function groupPermissions(all: readonly PermissionRow[]): PermissionGroupView[] {

@@ -16,7 +16,7 @@ export class CreateActivityTypeDto {
   @IsId()
   id_tipo_servico?: number | null;
 
-  /** Accepted and ignored: every created type is CUSTOM (SPEC section 3). */
+  /** Accepted and ignored: every created type is CUSTOM. */
   @OptionalField()
   @IsString()
   @MaxLength(20)

@@ -2,7 +2,7 @@ import { OptionalField, QueryBoolean, QueryInt } from '@treina/nest-platform';
 import { IsQueryBoolean, IsQueryId } from '../../common/query-params.js';
 
 /**
- * SPEC section 7's narrowing of GET /api/activities (beside the paging protocol):
+ * The narrowing of GET /api/activities (beside the paging protocol):
  * the front end sends `sales=true` for a sales user and `userId` for a consultant.
  * A consultant only ever gets their own, whatever is asked.
  */

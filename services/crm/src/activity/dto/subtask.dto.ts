@@ -4,7 +4,7 @@ import { IsDateInput } from '../../common/dates.js';
 import { Nullable, trim } from '../../common/fields.js';
 import { INVALID_SUBTASK_TIME, SUBTASK_TIME_PATTERN } from '../subtasks.js';
 
-/** One subtask in an activity's body (SPEC section 3, Subtask). */
+/** One subtask in an activity's body. */
 export class SubtaskDto {
   /** Kept when given (the client's own unique id); generated otherwise. */
   @Nullable()

@@ -17,7 +17,7 @@ export class CreateContractedServiceDto {
   @IsDateInput()
   data_inicio?: string;
 
-  /** One year after data_inicio when absent (SPEC section 9). */
+  /** One year after data_inicio when absent. */
   @OptionalField()
   @IsString()
   @IsDateInput()

@@ -1,7 +1,7 @@
 import { OptionalField } from '@treina/nest-platform';
 import { QueryDate } from '../../common/query-params.js';
 
-/** SPEC's date filters of the Serviços list (beside the paging protocol), as 'YYYY-MM-DD' (DD/MM/YYYY also read). */
+/** The date filters of the Serviços list (beside the paging protocol), as 'YYYY-MM-DD' (DD/MM/YYYY also read). */
 export class ServiceListParams {
   /** Services starting on or after this date. */
   @OptionalField()

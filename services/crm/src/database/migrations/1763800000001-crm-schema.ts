@@ -1,10 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * CRM's tables and the reference data SPEC relies on: activity statuses 1..3,
- * activity types 1 (SYSTEM) and 2 (FIXED), service types. Sort and filter indexes
- * follow the list protocol's order (DESC NULLS LAST / ASC NULLS FIRST) so a page
- * in SPEC's default order is an index scan.
+ * CRM's tables and reference data: activity statuses 1..3, activity types 1 (SYSTEM) and 2 (FIXED),
+ * service types. Indexes follow the list protocol's order (DESC NULLS LAST / ASC NULLS FIRST), so a
+ * page in the default order is an index scan.
  */
 export class CrmSchema1763800000001 implements MigrationInterface {
   name = 'CrmSchema1763800000001';
@@ -97,7 +96,7 @@ export class CrmSchema1763800000001 implements MigrationInterface {
         aplicada_em timestamptz NOT NULL DEFAULT now()
       )`);
 
-    // Reference data with the ids SPEC relies on (sections 4 and 9).
+    // Reference data with the ids the product and the other services rely on.
     await db.query(`INSERT INTO status_atividade (id, nome) VALUES (1, 'Pendente'), (2, 'Em Andamento'), (3, 'Concluído')`);
     await db.query(`
       INSERT INTO tipo_servico (id, nome) VALUES

@@ -2,11 +2,9 @@ import { foldSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Trigram indexes for the list protocol's "contains" search (`q`, `filter.<text>`),
- * on exactly the folded expression the platform's foldSql() writes, so a search in
- * 100,000 activities is an index scan rather than a fold of every row.
- * `atividade.busca` holds the activity's searchable text (description, student
- * name, e-mail and phone), kept by the activity and students-projection writes.
+ * Trigram indexes for the list protocol's "contains" search (`q`, `filter.<text>`) on exactly the
+ * folded expression foldSql() writes, so a search is an index scan rather than a fold of every row.
+ * `atividade.busca` holds the activity's searched text (description, student's name, e-mail, phone).
  */
 export class CrmSearchIndexes1763800000002 implements MigrationInterface {
   name = 'CrmSearchIndexes1763800000002';

@@ -2,13 +2,9 @@ import { foldSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Folded copies of the searched texts, written once instead of folded per row per
- * query. foldSql()'s translate() costs ~5 µs a row (0.5 s over 100,000 activities),
- * and every trigram match is rechecked with it; a stored folded text is rechecked
- * with a plain LIKE. Generated columns keep them without application code; the
- * activity's `busca` (description + student name, e-mail, phone) now holds folded
- * text, rewritten by activity-search.ts. The expression indexes of the previous
- * migration give way to plain trigram indexes on these columns.
+ * Folded copies of the searched texts, kept by generated columns instead of folded per row per query;
+ * the activity's `busca` holds folded text written by its repository. Plain trigram indexes replace
+ * the previous migration's expression indexes.
  */
 export class CrmFoldedSearch1763800000003 implements MigrationInterface {
   name = 'CrmFoldedSearch1763800000003';

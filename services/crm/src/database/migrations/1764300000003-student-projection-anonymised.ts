@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The students projection's marker of an erasure on request (issue 17): once set, no student event writes the row again. */
+/** The students projection's marker of an erasure on request: once set, no student event writes the row again. */
 export class StudentProjectionAnonymised1764300000003 implements MigrationInterface {
   name = 'StudentProjectionAnonymised1764300000003';
 

@@ -1,10 +1,7 @@
 import { rowCounterDownSql, rowCounterUpSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Issue 19, ten times the data: the Atividades list's total when nothing narrows it, kept by
- * triggers (countedRows) instead of counted on every page (1,000,000 activities at BENCH_SCALE=10).
- */
+/** The Atividades list's total when nothing narrows it, kept by triggers (countedRows) instead of counted on every page. */
 export class ActivityRowCounts1764800000002 implements MigrationInterface {
   name = 'ActivityRowCounts1764800000002';
 

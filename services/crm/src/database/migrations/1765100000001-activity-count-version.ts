@@ -2,11 +2,9 @@ import { listVersionDownSql, listVersionUpSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19, ten times the data: the version of the activities (versao_lista 'atividades',
- * list-version.ts), moved by any change of an activity row, so the Atividades list keeps the
- * total of a search while it holds (ActivityListQuery's ListCountCache). Only the activity's
- * own table: the kept totals are of searches over its own columns (the names a term matches
- * are looked up first and their ids are part of the key).
+ * The version of the activities (versao_lista 'atividades'), moved by any change of an activity
+ * row, so the list keeps a search's total while it holds (ActivityRepository's ListCountCache).
+ * Only the activity's own table: a name a term matches is looked up first, its ids in the key.
  */
 export class ActivityCountVersion1765100000001 implements MigrationInterface {
   name = 'ActivityCountVersion1765100000001';

@@ -1,6 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
 
-/** POST /api/auth/login: `username` is the e-mail (SPEC section 3, Payloads). */
+/** POST /api/auth/login: `username` is the e-mail. */
 export class LoginDto {
   @IsString()
   @MaxLength(254)

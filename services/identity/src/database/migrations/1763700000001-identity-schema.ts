@@ -57,7 +57,7 @@ export class IdentitySchema1763700000001 implements MigrationInterface {
       )`);
     await db.query(`CREATE INDEX token_troca_senha_usuario_idx ON token_troca_senha (id_usuario)`);
 
-    // Reference data with the ids SPEC and every other service rely on.
+    // Reference data with the ids the product and every other service rely on.
     for (const [id, nome] of Object.entries(USER_TYPE_NAMES)) {
       await db.query('INSERT INTO tipo_usuario (id_tipo_usuario, nome) VALUES ($1, $2)', [Number(id), nome]);
     }

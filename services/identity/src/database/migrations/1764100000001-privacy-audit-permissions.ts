@@ -1,13 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17's permission groups: 41 'privacy' (export and anonymise a person's data) and
- * 42 'audit' (read a record's history), by default for Administrador only. Written with
- * literals, not the live lists: a database made before them gets the rows here, one made
- * after already has them from the first migration (hence ON CONFLICT DO NOTHING).
- * The administrators that exist get both, and their revision moves on so that the
- * users projections take the new permissions at the next `republish-users`
- * (`npm start` and compose run it at every start).
+ * Permissions 41 'privacy' and 42 'audit', by default for Administrador only; literals, since a newer
+ * database has them from the first migration (ON CONFLICT DO NOTHING). Existing administrators get
+ * both, their revision moving on so the users projections follow at the next `republish-users`.
  */
 export class PrivacyAuditPermissions1764100000001 implements MigrationInterface {
   name = 'PrivacyAuditPermissions1764100000001';

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-hasher.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../user/password-hasher.js';
 import { PASSWORD_LENGTH_MESSAGE, trimLower } from '../../user/dto/register-user.dto.js';
 
 /** POST /api/request_change_password */
@@ -12,7 +12,7 @@ export class RequestPasswordChangeDto {
   email: string;
 }
 
-/** POST /api/change_password (SPEC: email, password, token) */
+/** POST /api/change_password: email, password, token. */
 export class ChangePasswordDto {
   @Transform(trimLower)
   @IsString()

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { OptionalField } from '@treina/nest-platform';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-hasher.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-hasher.js';
 import { PASSWORD_LENGTH_MESSAGE, trim, trimLower } from './register-user.dto.js';
 
 /** PATCH /api/user/{id}: every field optional; an empty `senha` keeps the current password. */

@@ -3,7 +3,7 @@ import { api, shownDateFilter, useListTable, type FilterTransforms, type UseServ
 import { crmKeys } from '../../../shared/api/crm-keys';
 import { isConsultantUser, isSalesUser } from '../activity-form-rules';
 
-/** SPEC section 9: activities by date, newest first. */
+/** Activities by date, newest first. */
 export const ACTIVITIES_INITIAL_SORT = [{ id: 'data', desc: true }];
 
 const idFilter = (typed: string) => (/^\d{1,9}$/.test(typed.trim()) ? typed.trim() : null);
@@ -16,7 +16,7 @@ export const ACTIVITY_FILTER_TRANSFORMS: FilterTransforms = {
 };
 
 /**
- * SPEC "Activities", filters used by the page: a sales user's list keeps type 2
+ * The filters the page uses: a sales user's list keeps type 2
  * (`sales=true`); a consultant's keeps their own (`userId`; the server enforces it anyway).
  */
 export function activityListParams(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
@@ -37,7 +37,7 @@ export function activitiesTable(
     params: activityListParams(user),
     initialSorting: ACTIVITIES_INITIAL_SORT,
     filterTransforms: ACTIVITY_FILTER_TRANSFORMS,
-    // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
+    // The rows fetched for a CSV export are cleared a few seconds after the download (gcTime).
     exportKeepMs: 3000,
     enabled: !!user,
   };
@@ -49,11 +49,9 @@ export function useActivitiesTable(user: Pick<SessionUser, 'id_usuario' | 'id_ti
 }
 
 /**
- * Whether the logged-in consultant has an activity that is not concluded (status 1 or 2):
- * SPEC's rule that keeps them from creating another, checked when 'Nova Atividade' is
- * clicked so the message shows at once, not after filling the form. Asked of the server
- * (the screen holds one page; the server narrows a consultant's list to their own and
- * still refuses the creation itself).
+ * Whether the logged-in consultant has an activity not concluded (status 1 or 2), which keeps them
+ * from creating another: asked of the server when 'Nova Atividade' is clicked, so the message shows
+ * at once. The server still refuses the creation itself.
  */
 export async function consultantHasOpenActivity(): Promise<boolean> {
   for (const status of [1, 2]) {

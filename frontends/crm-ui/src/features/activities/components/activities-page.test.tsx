@@ -133,7 +133,7 @@ const headers = () =>
 jest.setTimeout(60_000);
 
 describe('Atividades', () => {
-  it('asks the server for the first page by date, newest first, and shows SPEC columns', async () => {
+  it('asks the server for the first page by date, newest first, and shows the list columns', async () => {
     const calls = mockApi();
     renderPage(ADMIN);
     await screen.findByText('Concluída');

@@ -77,7 +77,7 @@ export function ActivitiesPage() {
 
   const openCreate = async () => {
     if (!context) return;
-    // SPEC: a consultant with an activity not concluded may not create another; say so at once.
+    // A consultant with an activity not concluded may not create another; say so at once.
     if (consultant) {
       try {
         if (await consultantHasOpenActivity()) {
@@ -133,7 +133,7 @@ export function ActivitiesPage() {
       notify.success(ACTIVITY_MESSAGES.updated);
       return true;
     } catch (error) {
-      // SPEC section 8 logs an update failure; the user sees it too (a refusal's own text, else ours), the form kept as typed.
+      // An update failure is logged; the user sees it too (a refusal's own text, else ours), the form kept as typed.
       console.error('[crm_ui] activity update failed', error);
       notify.error(refusalOr(error, ACTIVITY_MESSAGES.updateFailed));
       return false;
@@ -149,7 +149,7 @@ export function ActivitiesPage() {
     }
   };
 
-  // SPEC: 'Total Geral' only when the export covers every consultant (exportCoversAllConsultants).
+  // 'Total Geral' only when the export covers every consultant (exportCoversAllConsultants).
   const allConsultantsIn = (rows: readonly ActivityRow[]) =>
     exportCoversAllConsultants({
       consultant,

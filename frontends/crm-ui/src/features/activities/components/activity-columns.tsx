@@ -3,11 +3,9 @@ import { formatDate, type DataTableColumn } from '@treina/ui-kit';
 import { activityStatusText } from '../activity-status';
 
 /**
- * SPEC "Activities": Data Ref., Atualização, Tipo da Atividade, Status, Aluno (not
- * for consultants; searched by the student's name, e-mail and phone), Responsável,
- * Descrição. Column ids are the row's field names: the server sorts and filters by
- * them. The last column, hidden, holds the status id: SPEC's consultant rule removes
- * the selection of rows whose last cell is 3.
+ * The Atividades columns (Aluno not for consultants), ids being the row's field names the server
+ * sorts and filters by. The last column, hidden, holds the status id: a consultant cannot select
+ * a row whose last cell is 3.
  */
 export function activityColumns({ consultant }: { consultant: boolean }): DataTableColumn<ActivityRow>[] {
   const columns: Array<DataTableColumn<ActivityRow> | null> = [

@@ -22,7 +22,7 @@ export interface ActivityFormProps {
   users: readonly SelectOption[];
 }
 
-/** 'Dados da Atividade' (SPEC "Activities", activity form; rules of SPEC section 6). */
+/** 'Dados da Atividade': the activity form, with the rules of activity-form-rules.ts. */
 export function ActivityForm({ data, onChange, context, statuses, users }: ActivityFormProps) {
   const locks = activityFormLocks(data, context);
   const fieldError = useFieldErrors();

@@ -6,7 +6,7 @@ import { useActivityTypes } from '../../../shared/api/get-activity-types';
 import { describeActivityChange, type ActivityHistoryNames } from '../activity-history-labels';
 import { useActivityStatuses, useResponsibleUsers } from '../api/get-activity-form-data';
 
-/** The activity's 'Histórico' (issue 17), in its detail panel, for users with the `audit` permission only. */
+/** The activity's 'Histórico', in its detail panel, for users with the `audit` permission only. */
 export function ActivityHistorySection({ row }: { row: ActivityRow }) {
   const view = useRecordHistoryView('activity', row.id);
   const allowed = view !== null;

@@ -16,10 +16,8 @@ export interface StudentPickerProps {
 }
 
 /**
- * SPEC "Student typeahead" for the FIXED activity type: 'Nome do Aluno', helper
- * 'Digite o Nome do Aluno para pesquisar'; offers the students whose name contains the
- * typed text (case-sensitive). Candidates come from the server as the user types
- * (GET /api/activity/students?q=), so no student list is loaded up front.
+ * The student typeahead of the FIXED activity type: offers the students whose name contains the
+ * typed text (case-sensitive), asked of the server as the user types (GET /api/activity/students?q=).
  */
 export function StudentPicker({
   value,

@@ -6,7 +6,7 @@ const ORIGIN_LABELS: Record<string, string> = { SYSTEM: 'Sistema', FIXED: 'Fixo'
 
 export const originLabel = (tipo: string): string => ORIGIN_LABELS[tipo] ?? tipo;
 
-/** SPEC "Activity types": 'Tipo Atividade' (nome), 'Origem' (tipo), 'Tipo Serviço' (nome_tipo_servico). */
+/** The activity types' columns: 'Tipo Atividade' (nome), 'Origem' (tipo), 'Tipo Serviço' (nome_tipo_servico). */
 export const ACTIVITY_TYPE_COLUMNS: DataTableColumn<ActivityTypeRow>[] = [
   { id: 'nome', header: 'Tipo Atividade', accessor: (row) => row.nome },
   {

@@ -24,7 +24,7 @@ const ALL: PermissionName[] = ['config', 'config_create', 'config_update', 'conf
 jest.setTimeout(60_000);
 
 describe('Tipos de Atividades', () => {
-  it("shows card 'Atividades' with SPEC columns; SYSTEM and FIXED rows cannot be selected", async () => {
+  it("shows card 'Atividades' with its columns; SYSTEM and FIXED rows cannot be selected", async () => {
     mockApi(routes);
     renderScreen(<ActivityTypesPanel />, sessionUser(ALL));
     await screen.findByText('Visita');

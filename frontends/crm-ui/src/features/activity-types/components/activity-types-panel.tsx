@@ -86,7 +86,7 @@ export function ActivityTypesPanel() {
       }
       return true;
     } catch (error) {
-      // SPEC section 8: the create failure shows the server's message (the original's
+      // The create failure shows the server's message (the original's
       // placeholder text was a defect).
       notify.error(
         errorMessage(error, modal.mode === 'create' ? ACTIVITY_TYPE_MESSAGES.createFailed : ACTIVITY_TYPE_MESSAGES.updateFailed),

@@ -1,7 +1,7 @@
 import type { CustomerRow } from '@treina/contracts';
 import { maskCpfCnpj, type DataTableColumn } from '@treina/ui-kit';
 
-/** SPEC "Customers": Nome / Razão, Documento (CPF/CNPJ mask), Tipo Pessoa, Endereço. */
+/** The customers' columns: Nome / Razão, Documento (CPF/CNPJ mask), Tipo Pessoa, Endereço. */
 export const CUSTOMER_COLUMNS: DataTableColumn<CustomerRow>[] = [
   { id: 'nome_razao', header: 'Nome / Razão', accessor: (row) => row.nome_razao },
   {

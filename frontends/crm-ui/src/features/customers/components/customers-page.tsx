@@ -75,7 +75,7 @@ export function CustomersPage() {
         notify.success(CUSTOMER_MESSAGES.created);
         return true;
       } catch (error) {
-        // SPEC section 8: the server's own status text (e.g. a document already registered).
+        // The server's own status text (e.g. a document already registered).
         notify.error(errorMessage(error, CUSTOMER_MESSAGES.createFailed));
         return false;
       }
@@ -85,7 +85,7 @@ export function CustomersPage() {
       notify.success(CUSTOMER_MESSAGES.updated);
       return true;
     } catch (error) {
-      // SPEC section 8 logs an update failure; the user sees it too (a refusal's own text, else ours), the form kept as typed.
+      // An update failure is logged; the user sees it too (a refusal's own text, else ours), the form kept as typed.
       console.error('[crm_ui] customer update failed', error);
       notify.error(refusalOr(error, CUSTOMER_MESSAGES.updateFailed));
       return false;

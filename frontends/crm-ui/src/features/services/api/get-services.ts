@@ -3,7 +3,7 @@ import type { ServiceRow } from '@treina/contracts';
 import { apiGetQuery } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 
-/** SPEC section 9: services by end date, latest first. */
+/** Services by end date, latest first. */
 export function sortServices(rows: readonly ServiceRow[]): ServiceRow[] {
   return [...rows].sort((a, b) => b.data_fim.localeCompare(a.data_fim) || b.id - a.id);
 }

@@ -2,7 +2,7 @@ import type { ServiceRow } from '@treina/contracts';
 import { formatDate, parseDateBR, type DataTableColumn } from '@treina/ui-kit';
 
 /**
- * SPEC "Services": the start-date filter keeps rows on or after the typed date, the
+ * The Serviços list: the start-date filter keeps rows on or after the typed date, the
  * end-date filter rows on or before it. Until the typed date is complete (DD/MM/YYYY)
  * the filter keeps every row.
  */
@@ -16,7 +16,7 @@ export function onOrBefore(rowDate: string, typed: string): boolean {
   return limit === null || rowDate.slice(0, 10) <= limit;
 }
 
-/** SPEC "Services": Nome Cliente, Tipo Serviço, Data Inicial, Data Final (DD/MM/YYYY). */
+/** The services' columns: Nome Cliente, Tipo Serviço, Data Inicial, Data Final (DD/MM/YYYY). */
 export const SERVICE_COLUMNS: DataTableColumn<ServiceRow>[] = [
   { id: 'nome_cliente', header: 'Nome Cliente', accessor: (row) => row.nome_cliente },
   { id: 'nome_tipo_servico', header: 'Tipo Serviço', accessor: (row) => row.nome_tipo_servico },

@@ -14,7 +14,7 @@ export interface ServiceFormData {
   data_fim: string;
 }
 
-/** SPEC: data_inicio today, data_fim one year from today. */
+/** By default data_inicio is today, data_fim one year from today. */
 export function newServiceForm(now: Date = new Date()): ServiceFormData {
   return { id_cliente: '', id_tipo_servico: '', data_inicio: todayBR(), data_fim: yearsFromToday(1, now) };
 }

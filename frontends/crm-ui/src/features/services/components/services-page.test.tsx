@@ -97,7 +97,7 @@ describe('Serviços', () => {
     expect(names()).toEqual(['AnaConsultoria10/01/202510/01/2026']);
   });
 
-  it('creates a service: today and one year from today by default; a failure shows its SPEC message', async () => {
+  it('creates a service: today and one year from today by default; a failure shows its message', async () => {
     const ui = userEvent.setup({ delay: null });
     let fail = false;
     const calls = mockApi({

@@ -102,7 +102,7 @@ export function ServicesPage() {
       notify.success(SERVICE_MESSAGES.updated);
       return true;
     } catch (error) {
-      // SPEC section 8 logs an update failure; the user sees it too (a refusal's own text, else ours), the form kept as typed.
+      // An update failure is logged; the user sees it too (a refusal's own text, else ours), the form kept as typed.
       console.error('[crm_ui] service update failed', error);
       notify.error(refusalOr(error, SERVICE_MESSAGES.updateFailed));
       return false;

@@ -36,7 +36,7 @@ export function DefaultPermissionsForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // SPEC: submitting does nothing when the form is empty.
+    // Submitting does nothing when the form is empty.
     if (userType === '' || !canUpdate) return;
     try {
       await save.mutateAsync({ typeId: userType, ids: selectedPermissionIds(checks) });

@@ -29,7 +29,7 @@ export function ProfilePage() {
     setNome(profile.data.nome);
   }
 
-  // SPEC: a profile load failure logs the user out.
+  // A profile load failure logs the user out.
   useEffect(() => {
     if (profile.error) void session.logout();
   }, [profile.error, session]);

@@ -4,7 +4,7 @@ import { apiGetQuery } from '@treina/web-platform';
 
 export const userKeys = { list: ['identity', 'users'] as const };
 
-/** SPEC: users sorted by user-type id, highest first (also after an update). */
+/** Users sorted by user-type id, highest first (also after an update). */
 export function sortUsers(users: readonly UserRow[]): UserRow[] {
   return [...users].sort((a, b) => b.id_tipo_usuario - a.id_tipo_usuario || a.id_usuario - b.id_usuario);
 }

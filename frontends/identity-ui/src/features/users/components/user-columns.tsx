@@ -6,7 +6,7 @@ import type { DataTableColumn } from '@treina/ui-kit';
 
 export const statusText = (status: boolean) => (status ? 'Ativo' : 'Inativo');
 
-/** SPEC "Users": Nome, E-mail, Status (icon + Ativo/Inativo), Tipo. */
+/** The users' columns: Nome, E-mail, Status (icon + Ativo/Inativo), Tipo. */
 export const USER_COLUMNS: DataTableColumn<UserRow>[] = [
   { id: 'nome', header: 'Nome', accessor: (row) => row.nome },
   { id: 'email', header: 'E-mail', accessor: (row) => row.email },

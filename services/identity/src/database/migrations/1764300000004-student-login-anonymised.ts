@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** When academic anonymised the student (issue 17): from then on no student event gives them a login again. */
+/** When academic anonymised the student: from then on no student event gives them a login again. */
 export class StudentLoginAnonymised1764300000004 implements MigrationInterface {
   name = 'StudentLoginAnonymised1764300000004';
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { StudentAnonymisedV1, StudentDeletedV1, StudentOptionRow, StudentSnapshotV1 } from '@treina/contracts';
 import { containsPattern, foldedTerms, queryRows } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rewriteActivitySearch } from '../activity/activity-search.js';
 import { StudentEntity } from './student.entity.js';
 
 /** What a revision-guarded upsert answers: the student, when this event changed the projection. */
@@ -10,18 +9,17 @@ interface AppliedRow {
   id_aluno: number;
 }
 
-/** Reads and keeps the students projection (academic's students, by events only). */
+/** The students projection (academic's students, by events only) in the database. */
 @Injectable()
-export class StudentDirectory {
+export class StudentRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
    * Applies a created/updated snapshot. Returns false when the projection already
    * holds this revision or a newer one (a repeated or late event changes nothing).
-   * The search text of the student's activities follows the new name, e-mail and phone.
    */
   async apply(manager: EntityManager, student: StudentSnapshotV1): Promise<boolean> {
-    // Revision-guarded upsert (platform README rule 6): one round trip per event, the pattern bench/lag.bench.mjs times.
+    // Revision-guarded upsert: one round trip per event.
     const applied = await queryRows<AppliedRow>(
       manager,
       `INSERT INTO aluno_projecao AS p (id_aluno, nome_aluno, email, telefone, revision, deleted)
@@ -39,13 +37,12 @@ export class StudentDirectory {
         revision: student.revision,
       },
     );
-    if (applied.length) await rewriteActivitySearch(manager, { id_aluno: student.id_aluno });
     return applied.length > 0;
   }
 
   /** Marks the student deleted (kept as a tombstone; its activities keep its name). */
   async applyDeleted(manager: EntityManager, deleted: StudentDeletedV1): Promise<boolean> {
-    // Revision-guarded upsert (platform README rule 6): one round trip per event, the pattern bench/lag.bench.mjs times.
+    // Revision-guarded upsert: one round trip per event.
     const applied = await queryRows<AppliedRow>(
       manager,
       `INSERT INTO aluno_projecao AS p (id_aluno, nome_aluno, email, telefone, revision, deleted)
@@ -60,10 +57,8 @@ export class StudentDirectory {
 
   /**
    * An erasure on request: the anonymous name, no e-mail or phone, and the marker that keeps
-   * them (apply above skips a marked row, whatever its revision: a late, replayed or
-   * redelivered older snapshot never brings the data back). Idempotent; the activities'
-   * search text follows. CRM's audit rows name the student only by id (activities' id_aluno),
-   * so none holds their data.
+   * them (apply skips a marked row whatever its revision, so no older snapshot brings the data
+   * back). Idempotent. crm's audit rows name the student only by id, so none holds their data.
    */
   async applyAnonymised(manager: EntityManager, event: StudentAnonymisedV1): Promise<void> {
     await queryRows(
@@ -75,7 +70,6 @@ export class StudentDirectory {
          revision = GREATEST(p.revision, EXCLUDED.revision), anonimizado = true`,
       { id: event.id_aluno, nome: event.nome_aluno, revision: event.revision },
     );
-    await rewriteActivitySearch(manager, { id_aluno: event.id_aluno });
   }
 
   /** True when the student exists (and is not deleted) in the projection. */
@@ -85,7 +79,7 @@ export class StudentDirectory {
 
   /**
    * The FIXED type's typeahead: students whose name, e-mail or phone contains every
-   * typed term (SPEC search folding), by name (folded: case and accents aside, as the database collates bytewise).
+   * typed term (folded: case and accents aside), by folded name, as the database collates bytewise.
    */
   search(q: string, limit: number): Promise<StudentOptionRow[]> {
     const qb = this.dataSource
