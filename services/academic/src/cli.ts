@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createEnvelope, insertOutboxMessages, migrate } from '@treina/nest-platform';
-import { type EnrolmentSnapshotRow, enrolmentSnapshotQuery, toEnrolmentSnapshot } from './class/class-snapshot.js';
+import * as enrolments from './class/enrolment.repository.js';
 import { ACADEMIC_PROJECTION_TABLES, academicDatabaseOptions, createAcademicDataSource, resetProjections } from './database/data-source.js';
 
 /**
@@ -23,13 +23,9 @@ if (command === 'migrate') {
     // Batches of 1000, each in its own transaction: a large history never holds one huge transaction.
     for (;;) {
       const count = await dataSource.transaction(async (manager) => {
-        const rows = await enrolmentSnapshotQuery(manager)
-          .where('e.id > :after', { after })
-          .orderBy('e.id')
-          .limit(1000)
-          .getRawMany<EnrolmentSnapshotRow>();
+        const rows = await enrolments.snapshotsAfter(manager, after, 1000);
         if (!rows.length) return 0;
-        const envelopes = rows.map((row) => createEnvelope('academic.enrolment.snapshot.v1', toEnrolmentSnapshot(row), 'academic'));
+        const envelopes = rows.map((row) => createEnvelope('academic.enrolment.snapshot.v1', row, 'academic'));
         await insertOutboxMessages(manager, envelopes);
         after = rows[rows.length - 1]!.id_matricula;
         return rows.length;
