@@ -10,13 +10,13 @@ import type { EnrolmentEntryDto } from './dto/class.dto.js';
 import {
   type EnrolmentPlan,
   EnrolmentRuleError,
-  type EntryRequest,
   isActiveClassStatus,
   planEnrolments,
   studentsWithTakenChange,
   TRANSFER_STATUSES,
   type TransferContext,
 } from './enrolment-state-machine.js';
+import { type EntryRequest, FORM_FIELD_NAMES } from './enrolment.columns.js';
 import * as enrolments from './enrolment.repository.js';
 import type { StoredEnrolment } from './enrolment.repository.js';
 import { assertSeats, isSeatFromWaitingList, promoteWaitingList } from './seats.js';
@@ -33,19 +33,10 @@ export type StudentListChange = { list: EnrolmentEntryDto[] } | { add: Enrolment
 
 export const MSG_ALREADY_IN_CLASS = 'O aluno já está nesta turma.';
 
-/** What the form's list asks for each student, in the rules' words. */
+/** What the form's list asks for each student, in the rules' words (the form's fields keep their names). */
 function toRequest(entry: EnrolmentEntryDto): EntryRequest {
-  return {
-    id_aluno: entry.id_aluno,
-    id_status: entry.id_inscricao,
-    id_forma_pagto: entry.id_forma_pagto,
-    valor_pago: entry.valor_pago,
-    cod_pagto: entry.cod_pagto,
-    gera_comissao: entry.gera_comissao,
-    libera_conteudo: entry.libera_conteudo,
-    id_status_contrato_aluno: entry.id_status_contrato_aluno,
-    id_turma_origem: entry.id_turma_origem,
-  };
+  const formFields = Object.fromEntries(FORM_FIELD_NAMES.map((name) => [name, entry[name]]));
+  return { ...formFields, id_aluno: entry.id_aluno, id_status: entry.id_inscricao, id_turma_origem: entry.id_turma_origem };
 }
 
 /** A stored entry asked to stay as it is (the absent fields keep their stored values). */

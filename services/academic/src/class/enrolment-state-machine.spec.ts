@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
+import type { EnrolmentState, EntryRequest } from './enrolment.columns.js';
 import {
   cciOf,
-  type EnrolmentState,
   EnrolmentRuleError,
-  type EntryRequest,
   MSG_CHOOSE_ORIGIN,
   MSG_DUPLICATE_STUDENT,
   MSG_FINISHED_CLASS,

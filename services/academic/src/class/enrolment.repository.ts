@@ -9,7 +9,15 @@ import { StudentEntity } from '../student/student.entity.js';
 import { TrainingEntity } from '../training/training.entity.js';
 import { ClassEntity } from './class.entity.js';
 import { EnrolmentEntity } from './enrolment.entity.js';
-import type { EnrolmentPlan, EnrolmentState } from './enrolment-state-machine.js';
+import {
+  ENROLMENT_COLUMN_TYPES,
+  type EnrolmentState,
+  entryJsonArguments,
+  SNAPSHOT_INSTANTS,
+  snapshotSelect,
+  stateOfRow,
+} from './enrolment.columns.js';
+import type { EnrolmentPlan } from './enrolment-state-machine.js';
 
 /** An enrolment as the rules see it, with its class and its sequence. */
 export interface StoredEnrolment extends EnrolmentState {
@@ -19,24 +27,7 @@ export interface StoredEnrolment extends EnrolmentState {
 }
 
 function toStoredEnrolment(row: EnrolmentEntity): StoredEnrolment {
-  return {
-    id: row.id,
-    id_turma: row.id_turma,
-    sequence: row.sequence,
-    id_aluno: row.id_aluno,
-    id_status: row.id_status_inscricao,
-    id_forma_pagto: row.id_forma_pagto,
-    valor_pago: row.valor_pago === null ? null : Number(row.valor_pago),
-    cod_pagto: row.cod_pagto,
-    gera_comissao: row.gera_comissao,
-    libera_conteudo: row.libera_conteudo,
-    id_status_contrato_aluno: row.id_status_contrato_aluno,
-    cci: row.cci,
-    data_hora_inclusao: row.data_hora_inclusao,
-    data_hora_pagamento: row.data_hora_pagamento,
-    data_hora_cancelamento: row.data_hora_cancelamento,
-    id_turma_origem: row.id_turma_origem,
-  };
+  return { id: row.id, id_turma: row.id_turma, sequence: row.sequence, id_aluno: row.id_aluno, ...stateOfRow({ ...row }) };
 }
 
 /** Every column of an enrolment, under its entity's property names (raw rows shaped like the entity). */
@@ -76,58 +67,25 @@ export function lockOfClasses(
   });
 }
 
-/** Enrolment states as named column arrays, for one set-based statement over `unnest` (UNNEST_STATES). */
-interface StateColumns {
-  /** The student of a new entry, or the id of a changed one. */
-  key: number[];
-  status: number[];
-  forma: Array<number | null>;
-  valor: Array<number | null>;
-  cod: Array<string | null>;
-  cci: string[];
-  inclusao: Date[];
-  pagamento: Array<Date | null>;
-  cancelamento: Array<Date | null>;
-  gera: boolean[];
-  libera: boolean[];
-  contrato: Array<number | null>;
-  origem: Array<number | null>;
-}
-
-function stateColumns(rows: Array<{ key: number; state: EnrolmentState }>): StateColumns {
-  const column = <T>(pick: (state: EnrolmentState) => T) => rows.map((row) => pick(row.state));
+/** Enrolment states as one array per column (each bound by its column's name), for one set-based statement over UNNEST_STATES. */
+function stateColumns(rows: Array<{ key: number; state: EnrolmentState }>): Record<string, unknown[]> {
   return {
     key: rows.map((row) => row.key),
-    status: column((s) => s.id_status),
-    forma: column((s) => s.id_forma_pagto),
-    valor: column((s) => s.valor_pago),
-    cod: column((s) => s.cod_pagto),
-    cci: column((s) => s.cci),
-    inclusao: column((s) => s.data_hora_inclusao),
-    pagamento: column((s) => s.data_hora_pagamento),
-    cancelamento: column((s) => s.data_hora_cancelamento),
-    gera: column((s) => s.gera_comissao),
-    libera: column((s) => s.libera_conteudo),
-    contrato: column((s) => s.id_status_contrato_aluno),
-    origem: column((s) => s.id_turma_origem),
+    ...Object.fromEntries(ENROLMENT_COLUMN_TYPES.map(({ name, column }) => [column, rows.map((row) => row.state[name])])),
   };
 }
 
-// Each array is bound by its name and read under the same name: no order to keep in step.
-const UNNEST_STATES = `unnest(:key::int[], :status::int[], :forma::int[], :valor::numeric[], :cod::text[], :cci::text[],
-    :inclusao::timestamptz[], :pagamento::timestamptz[], :cancelamento::timestamptz[], :gera::bool[], :libera::bool[],
-    :contrato::int[], :origem::int[])
-  WITH ORDINALITY AS v(key, status, forma, valor, cod, cci, inclusao, pagamento, cancelamento, gera, libera, contrato, origem, ord)`;
+const FIELD_COLUMNS = ENROLMENT_COLUMN_TYPES.map(({ column }) => column);
+/** `v.key`: the student of a new entry, or the id of a changed one; then the fields by their columns' names. */
+const UNNEST_STATES = `unnest(:key::int[], ${ENROLMENT_COLUMN_TYPES.map(({ column, sql }) => `:${column}::${sql}[]`).join(', ')})
+  WITH ORDINALITY AS v(key, ${FIELD_COLUMNS.join(', ')}, ord)`;
 
 // One statement for the new entries and one for the changed ones, whatever the class size; their
 // text never changes, so each is prepared once per connection.
 type NewEnrolmentId = { id: number };
 const INSERT_ENROLMENTS = new HotStatement<NewEnrolmentId>(`
-  INSERT INTO inscricao (id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,
-                          data_hora_pagamento, data_hora_cancelamento, gera_comissao, libera_conteudo, id_status_contrato_aluno,
-                          id_turma_origem, id_usuario_venda)
-   SELECT :classId, v.key, v.status, v.forma, v.valor, v.cod, v.cci, v.inclusao, v.pagamento, v.cancelamento, v.gera, v.libera,
-          v.contrato, v.origem, :sellerId
+  INSERT INTO inscricao (id_turma, id_aluno, ${FIELD_COLUMNS.join(', ')}, id_usuario_venda)
+   SELECT :classId, v.key, ${FIELD_COLUMNS.map((column) => `v.${column}`).join(', ')}, :sellerId
      FROM ${UNNEST_STATES}
     ORDER BY v.ord
    RETURNING id`);
@@ -139,9 +97,7 @@ function updateStatement(db: Db): HotStatement<EnrolmentSnapshotRow> {
   if (!statement) {
     statement = new HotStatement(
       `WITH changed AS (
-     UPDATE inscricao e SET id_status_inscricao = v.status, id_forma_pagto = v.forma, valor_pago = v.valor, cod_pagto = v.cod, cci = v.cci,
-            data_hora_inclusao = v.inclusao, data_hora_pagamento = v.pagamento, data_hora_cancelamento = v.cancelamento,
-            gera_comissao = v.gera, libera_conteudo = v.libera, id_status_contrato_aluno = v.contrato, id_turma_origem = v.origem,
+     UPDATE inscricao e SET ${FIELD_COLUMNS.map((column) => `${column} = v.${column}`).join(', ')},
             sequence = e.sequence + 1, atualizado_em = now()
        FROM ${UNNEST_STATES}
       WHERE e.id = v.key
@@ -179,11 +135,7 @@ export async function saveChanges(db: Db, classId: number, sellerId: number | nu
 }
 
 /** An enrolment as the snapshot query reads it (times as Date). */
-type EnrolmentSnapshotRow = Omit<EnrolmentSnapshotV1, 'data_hora_inclusao' | 'data_hora_pagamento' | 'data_hora_cancelamento'> & {
-  data_hora_inclusao: Date;
-  data_hora_pagamento: Date | null;
-  data_hora_cancelamento: Date | null;
-};
+type EnrolmentSnapshotRow = Record<string, unknown> & { id_matricula: number };
 
 /**
  * Enrolments as academic's enrolment events carry them (`e` is the enrolment, read from
@@ -201,22 +153,13 @@ function enrolmentSnapshotQuery(db: Db, source: typeof EnrolmentEntity | string 
     .select(['e.id AS id_matricula', 'e.sequence AS sequence', 'e.id_turma AS id_turma', 'c.id_treinamento AS id_treinamento'])
     .addSelect(['t.nome_treinamento AS nome_treinamento', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
     .addSelect(['c.id_status_turma AS id_status_turma', 'e.id_aluno AS id_aluno', 'a.nome_aluno AS nome_aluno', 'a.email AS email_aluno'])
-    .addSelect(['e.id_status_inscricao AS id_status_inscricao', 'si.nome_status_inscricao AS nome_status_inscricao'])
-    .addSelect(['e.id_forma_pagto AS id_forma_pagto', 'fp.nome_forma_pagto AS nome_forma_pagto', 'e.valor_pago::float8 AS valor_pago'])
-    .addSelect(['e.cod_pagto AS cod_pagto', 'e.cci AS cci', 'e.data_hora_inclusao AS data_hora_inclusao'])
-    .addSelect(['e.data_hora_pagamento AS data_hora_pagamento', 'e.data_hora_cancelamento AS data_hora_cancelamento'])
-    .addSelect(['e.gera_comissao AS gera_comissao', 'e.libera_conteudo AS libera_conteudo'])
-    .addSelect(['e.id_status_contrato_aluno AS id_status_contrato_aluno', 'e.id_turma_origem AS id_turma_origem'])
+    .addSelect(snapshotSelect('e'))
     .addSelect('e.id_usuario_venda AS id_usuario_venda');
 }
 
 function toEnrolmentSnapshot(row: EnrolmentSnapshotRow): EnrolmentSnapshotV1 {
-  return {
-    ...row,
-    data_hora_inclusao: row.data_hora_inclusao.toISOString(),
-    data_hora_pagamento: row.data_hora_pagamento?.toISOString() ?? null,
-    data_hora_cancelamento: row.data_hora_cancelamento?.toISOString() ?? null,
-  };
+  const instants = SNAPSHOT_INSTANTS.map((name) => [name, (row[name] as Date | null)?.toISOString() ?? null]);
+  return { ...row, ...Object.fromEntries(instants) } as EnrolmentSnapshotV1;
 }
 
 function snapshotsById(rows: EnrolmentSnapshotRow[]): Map<number, EnrolmentSnapshotV1> {
@@ -253,25 +196,9 @@ export async function snapshotsAfter(db: Db, after: number, limit: number): Prom
  * by PostgreSQL: reading a page's hundreds of entries as rows cost this service more than the query.
  */
 function classEntriesQuery(db: Db): SelectQueryBuilder<ObjectLiteral> {
-  const entry = [
-    `'id', e.id`,
-    `'id_aluno', e.id_aluno`,
-    `'nome_aluno', a.nome_aluno`,
-    `'id_inscricao', e.id_status_inscricao`,
-    `'nome_status_inscricao', si.nome_status_inscricao`,
-    `'id_forma_pagto', e.id_forma_pagto`,
-    `'nome_forma_pagto', fp.nome_forma_pagto`,
-    `'valor_pago', e.valor_pago::float8`,
-    `'cod_pagto', e.cod_pagto`,
-    `'cci', e.cci`,
-    `'data_hora_inclusao', ${isoTimestampSql('e.data_hora_inclusao')}`,
-    `'data_hora_pagamento', ${isoTimestampSql('e.data_hora_pagamento')}`,
-    `'data_hora_cancelamento', ${isoTimestampSql('e.data_hora_cancelamento')}`,
-    `'gera_comissao', e.gera_comissao`,
-    `'libera_conteudo', e.libera_conteudo`,
-    `'id_status_contrato_aluno', e.id_status_contrato_aluno`,
-    `'id_turma_origem', e.id_turma_origem`,
-  ].join(', ');
+  const entry = [`'id', e.id`, `'id_aluno', e.id_aluno`, `'nome_aluno', a.nome_aluno`, ...entryJsonArguments('e', isoTimestampSql)].join(
+    ', ',
+  );
   return db
     .createQueryBuilder(EnrolmentEntity, 'e')
     .innerJoin(StudentEntity, 'a', 'a.id = e.id_aluno')

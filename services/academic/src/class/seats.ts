@@ -1,12 +1,6 @@
 import { EnrolmentStatus, SEAT_TAKING_ENROLMENT_STATUSES } from '@treina/contracts';
-import {
-  changedFields,
-  type EnrolmentChange,
-  type EnrolmentPlan,
-  EnrolmentRuleError,
-  type EnrolmentState,
-  updatedEnrolment,
-} from './enrolment-state-machine.js';
+import { changedFields, type EnrolmentState } from './enrolment.columns.js';
+import { type EnrolmentChange, type EnrolmentPlan, EnrolmentRuleError, updatedEnrolment } from './enrolment-state-machine.js';
 
 /**
  * Issue 18, a class's seats (`vagas`) and its waiting list (status 9), as pure rules over
