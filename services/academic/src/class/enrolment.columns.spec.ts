@@ -39,16 +39,12 @@ describe("an enrolment entry's fields, declared once (ENROLMENT_FIELDS)", () => 
     }
   });
 
-  it('record in the history everything but the times and the cci, which the rules derive', () => {
-    assert.deepEqual(AUDITED_API_NAMES, [
-      'id_inscricao',
-      'id_forma_pagto',
-      'valor_pago',
-      'cod_pagto',
-      'gera_comissao',
-      'libera_conteudo',
-      'id_status_contrato_aluno',
-      'id_turma_origem',
-    ]);
+  it('record in the history every field the form sets, the status and the origin; not the times nor the cci, which the rules derive', () => {
+    const derived = ['cci', 'data_hora_inclusao', 'data_hora_pagamento', 'data_hora_cancelamento'];
+    const expected = Object.values(ENROLMENT_FIELDS)
+      .map((field) => field.api)
+      .filter((api) => !derived.includes(api));
+    assert.deepEqual(AUDITED_API_NAMES, expected);
+    for (const name of FORM_FIELD_NAMES) assert.ok(AUDITED_API_NAMES.includes(ENROLMENT_FIELDS[name].api), name);
   });
 });
