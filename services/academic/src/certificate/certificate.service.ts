@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CertificateCheck } from '@treina/contracts';
 import { type AuthenticatedUser, conflict, forbidden, notFound, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
 import * as classes from '../class/class.repository.js';
-import { isStudent } from '../common/student-access.js';
+import { mayDownloadCertificate } from '../access.js';
 import { academicConfig, type AcademicConfig } from '../config/academic.config.js';
 import { AcademicDb } from '../database/db.js';
 import * as certificates from './certificate.repository.js';
@@ -41,7 +41,7 @@ export class CertificateService {
    * (403 before any lookup, so a student learns nothing of others' enrolments).
    */
   async issue(classId: number, studentId: number, user: AuthenticatedUser): Promise<IssuedCertificate> {
-    if (isStudent(user) && user.id_aluno !== studentId) throw forbidden(MSG_OTHER_STUDENT);
+    if (!mayDownloadCertificate(user, studentId)) throw forbidden(MSG_OTHER_STUDENT);
     const db = this.db.pool;
     let source = await certificates.sourceOfEntry(db, classId, studentId);
     if (!source) throw notFound((await classes.exists(db, classId)) ? MSG_NOT_ENROLLED : MSG_CLASS_NOT_FOUND);

@@ -11,8 +11,8 @@ import {
   PlatformMetrics,
   type SerializedPage,
 } from '@treina/nest-platform';
+import { isStudent, studentSeesClass } from '../access.js';
 import { groupBy } from '../common/list.js';
-import { isStudent } from '../common/student-access.js';
 import { AcademicDb, type Db } from '../database/db.js';
 import * as classes from './class.repository.js';
 import * as enrolments from './enrolment.repository.js';
@@ -47,12 +47,7 @@ export class ClassQueries {
   private async build(query: ListQuery, user: AuthenticatedUser, classId?: number): Promise<Page<ClassRow>> {
     const ownStudent = isStudent(user) ? user.id_aluno : undefined;
     if (isStudent(user) && !ownStudent) return { rows: [], total: 0 };
-    const condition = ownStudent
-      ? {
-          sql: 'EXISTS (SELECT 1 FROM inscricao own WHERE own.id_turma = c.id AND own.id_aluno = :ownStudent AND own.libera_conteudo)',
-          params: { ownStudent },
-        }
-      : undefined;
+    const condition = ownStudent ? { sql: studentSeesClass.sql('c', 'ownStudent'), params: { ownStudent } } : undefined;
     const { rows, total } = await classes.listPage(this.db.pool, query, { classId, condition, timeZone: this.platform.schoolTimeZone });
     return { rows: await this.complete(this.db.pool, rows, ownStudent), total };
   }

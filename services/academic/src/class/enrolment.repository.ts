@@ -2,6 +2,7 @@ import type { ClassEnrolmentEntry, EnrolmentSnapshotV1 } from '@treina/contracts
 import { EnrolmentStatus } from '@treina/contracts';
 import { HotStatement, PreparedQuery } from '@treina/nest-platform';
 import { In, Not, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { studentSeesEntry } from '../access.js';
 import { isoTimestampSql } from '../common/json-sql.js';
 import type { Db } from '../database/db.js';
 import { EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
@@ -212,7 +213,7 @@ function classEntriesQuery(db: Db): SelectQueryBuilder<ObjectLiteral> {
 type ClassEntries = { id_turma: number; alunos: ClassEnrolmentEntry[] };
 const CLASS_ENTRIES = new PreparedQuery<ClassEntries, { classIds: number[] }>(classEntriesQuery);
 const OWN_ENTRIES = new PreparedQuery<ClassEntries, { classIds: number[]; ownStudent: number }>((manager) =>
-  classEntriesQuery(manager).andWhere('e.id_aluno = :ownStudent'),
+  classEntriesQuery(manager).andWhere(studentSeesEntry.sql('e', 'ownStudent')),
 );
 
 /** The entries of classes as the Turmas list shows them, by class; with `ownStudent`, only that student's entry. */

@@ -25,7 +25,7 @@ import {
   ParseIdPipe,
   RequirePermission,
 } from '@treina/nest-platform';
-import { StaffOnlyGuard } from '../common/student-access.js';
+import { StaffOnlyGuard } from '../access.js';
 import type { UploadedFileData } from '../storage/file.service.js';
 import { UPLOAD_MAX_FILES } from '../storage/upload-policy.js';
 import { CreateMaterialDto, UpdateMaterialDto } from './dto/material.dto.js';

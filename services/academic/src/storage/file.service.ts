@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { hasAnyPermission } from '@treina/contracts';
 import { ApiException, type AuthenticatedUser, forbidden, JsonLogger, notFound } from '@treina/nest-platform';
-import { isStudent } from '../common/student-access.js';
+import { isStudent, staffReadsFile } from '../access.js';
 import { AcademicDb, type Db } from '../database/db.js';
 import { OBJECT_STORE, type ObjectStore } from './object-store.js';
 import type { StoredFileEntity } from './stored-file.entity.js';
@@ -19,9 +18,6 @@ export interface UploadedFileData {
 
 export const MSG_NO_FILE = "Envie pelo menos um arquivo no campo 'file'.";
 const MSG_FILE_NOT_FOUND = 'Arquivo não encontrado.';
-
-/** Staff who may open material files: whoever sees materials, trainings or classes. */
-const MATERIAL_VIEWERS = ['material', 'training', 'class'];
 
 /**
  * Uploaded files: checks them (upload policy), keeps the bytes in the object store
@@ -104,12 +100,9 @@ export class FileService {
 
   private async mayRead(row: StoredFileEntity, user: AuthenticatedUser): Promise<boolean> {
     if (isStudent(user)) {
-      // A student reads only the materials of classes whose own entry releases content.
       if (row.categoria !== 'material' || !user.id_aluno) return false;
-      return storedFiles.materialReleasedTo(this.db.pool, row.chave, user.id_aluno);
+      return storedFiles.materialFileReadableBy(this.db.pool, row.chave, user.id_aluno);
     }
-    return row.categoria === 'material'
-      ? hasAnyPermission(user.permissions, MATERIAL_VIEWERS)
-      : hasAnyPermission(user.permissions, ['student']);
+    return staffReadsFile(user.permissions, row.categoria);
   }
 }

@@ -1,11 +1,8 @@
 import type { StudentDocument } from '@treina/contracts';
-import { PreparedQuery } from '@treina/nest-platform';
+import { PreparedQuery, queryRows } from '@treina/nest-platform';
 import { In } from 'typeorm';
-import { ClassEntity } from '../class/class.entity.js';
-import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import { studentReadsMaterialFile } from '../access.js';
 import type { Db } from '../database/db.js';
-import { MaterialEntity } from '../material/material.entity.js';
-import { TrainingMaterialEntity } from '../training/training-material.entity.js';
 import { StoredFileEntity } from './stored-file.entity.js';
 import { toDocument, type StoredFileRow } from './stored-file.js';
 
@@ -68,13 +65,11 @@ export function isMaterialFile(db: Db, key: string): Promise<boolean> {
   return db.exists(StoredFileEntity, { where: { chave: key, categoria: 'material' } });
 }
 
-/** Whether the material file `key` belongs to a class whose entry of `studentId` releases content. */
-export function materialReleasedTo(db: Db, key: string, studentId: number): Promise<boolean> {
-  return db
-    .createQueryBuilder(MaterialEntity, 'm')
-    .innerJoin(TrainingMaterialEntity, 'tm', 'tm.id_material = m.id')
-    .innerJoin(ClassEntity, 't', 't.id_treinamento = tm.id_treinamento')
-    .innerJoin(EnrolmentEntity, 'e', 'e.id_turma = t.id AND e.id_aluno = :student AND e.libera_conteudo', { student: studentId })
-    .where('m.chave_arquivo = :key', { key })
-    .getExists();
+/** Whether the student may read the material file `key` (access.ts, studentReadsMaterialFile). */
+export async function materialFileReadableBy(db: Db, key: string, studentId: number): Promise<boolean> {
+  const [row] = await queryRows<{ allowed: boolean }>(db, `SELECT ${studentReadsMaterialFile.sql('key', 'student')} AS allowed`, {
+    key,
+    student: studentId,
+  });
+  return row!.allowed;
 }

@@ -28,7 +28,7 @@ import {
   RequirePermission,
   type SerializedPage,
 } from '@treina/nest-platform';
-import { StaffOnlyGuard } from '../common/student-access.js';
+import { StaffOnlyGuard } from '../access.js';
 import type { UploadedFileData } from '../storage/file.service.js';
 import { UPLOAD_MAX_FILES } from '../storage/upload-policy.js';
 import { StudentListParams } from './dto/student-list.params.js';
