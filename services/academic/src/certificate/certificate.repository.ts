@@ -1,11 +1,11 @@
 import { PreparedQuery, queryRows } from '@treina/nest-platform';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ClassEntity } from '../class/class.entity.js';
-import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import { ClassEntity } from '../database/entities/class.entity.js';
+import { EnrolmentEntity } from '../database/entities/enrolment.entity.js';
 import type { Db } from '../database/db.js';
-import { StudentEntity } from '../student/student.entity.js';
-import { TrainingEntity } from '../training/training.entity.js';
-import { CertificateEntity } from './certificate.entity.js';
+import { StudentEntity } from '../database/entities/student.entity.js';
+import { TrainingEntity } from '../database/entities/training.entity.js';
+import { CertificateEntity } from '../database/entities/certificate.entity.js';
 
 /** What a certificate is made of: the enrolment with its class, training, student and (once issued) code. */
 export interface CertificateSource {

@@ -9,10 +9,10 @@ import * as students from '../student/student.repository.js';
 import { ClassEnrolments } from './class-enrolments.js';
 import { CLASS_FIELDS, type ClassFields } from './class.repository.js';
 import * as classes from './class.repository.js';
-import type { ClassEntity } from './class.entity.js';
+import type { ClassEntity } from '../database/entities/class.entity.js';
 import { ClassQueries } from './class.queries.js';
 import type { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/class.dto.js';
-import { isTakenStatus } from './enrolment-state-machine.js';
+import { isTakenStatus } from '../common/enrolment-statuses.js';
 import * as enrolments from './enrolment.repository.js';
 
 export const CLASS_NOT_FOUND = 'Turma não encontrada.';

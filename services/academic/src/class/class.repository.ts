@@ -15,12 +15,12 @@ import {
 } from '@treina/nest-platform';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { Db } from '../database/db.js';
-import { MaterialEntity } from '../material/material.entity.js';
-import { ClassPeriodEntity, ClassStatusEntity } from '../reference/reference.entities.js';
-import { TrainingMaterialEntity } from '../training/training-material.entity.js';
-import { TrainingEntity } from '../training/training.entity.js';
+import { MaterialEntity } from '../database/entities/material.entity.js';
+import { ClassPeriodEntity, ClassStatusEntity } from '../database/entities/reference.entities.js';
+import { TrainingMaterialEntity } from '../database/entities/training-material.entity.js';
+import { TrainingEntity } from '../database/entities/training.entity.js';
 import { CLASS_DEFAULT_SORT, CLASS_LIST_COLUMNS, FREE_SEATS_SQL, STUDENT_COUNT_SQL } from './class-list.columns.js';
-import { ClassEntity } from './class.entity.js';
+import { ClassEntity } from '../database/entities/class.entity.js';
 
 /** The class's own fields, as the form sets them. */
 export const CLASS_FIELDS = [

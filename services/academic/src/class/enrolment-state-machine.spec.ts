@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
+import { isTakenStatus } from '../common/enrolment-statuses.js';
 import type { EnrolmentState, EntryRequest } from './enrolment.columns.js';
 import {
   cciOf,
@@ -10,7 +11,6 @@ import {
   MSG_NEW_STATUS,
   MSG_NO_TRANSFER_REQUEST,
   MSG_WRONG_ORIGIN,
-  isTakenStatus,
   planEnrolments,
   studentsWithTakenChange,
   type TransferContext,

@@ -1,4 +1,5 @@
-import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES, UNCOUNTED_ENROLMENT_STATUSES } from '@treina/contracts';
+import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES } from '@treina/contracts';
+import { CANCELLING_STATUSES, isTakenStatus } from '../common/enrolment-statuses.js';
 import { changedFields, editedFormFields, type EnrolmentState, type EntryRequest, newFormFields } from './enrolment.columns.js';
 
 /**
@@ -8,16 +9,6 @@ import { changedFields, editedFormFields, type EnrolmentState, type EntryRequest
  * transaction. A rule that refuses the change throws EnrolmentRuleError (409).
  */
 
-export const CANCELLING_STATUSES: readonly number[] = [
-  EnrolmentStatus.CANCELADO,
-  EnrolmentStatus.ESTORNADO,
-  EnrolmentStatus.SOLICITACAO_TRANSFERENCIA,
-];
-/**
- * Entries that do not make the class one the student took ('Treinamentos Realizados'): the
- * cancelling ones and every status not counted as a student of the class (the waiting list).
- */
-export const NOT_TAKEN_STATUSES: readonly number[] = [...new Set([...CANCELLING_STATUSES, ...UNCOUNTED_ENROLMENT_STATUSES])];
 export const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 export const TRANSFER_STATUSES: readonly number[] = [EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 
@@ -181,11 +172,6 @@ export function planEnrolments(input: {
   const anyChange = plan.created.length > 0 || plan.changed.length > 0;
   if (anyChange && !isActiveClassStatus(input.classStatusAfter)) throw new EnrolmentRuleError(MSG_FINISHED_CLASS);
   return plan;
-}
-
-/** Whether an entry in this status makes its class's training one the student took. */
-export function isTakenStatus(status: number): boolean {
-  return !NOT_TAKEN_STATUSES.includes(status);
 }
 
 /**

@@ -5,7 +5,7 @@ import { getMetadataStorage } from 'class-validator';
 import { getMetadataArgsStorage } from 'typeorm';
 import { EnrolmentEntryDto } from './dto/class.dto.js';
 import { AUDITED_API_NAMES, ENROLMENT_FIELDS, FORM_FIELD_NAMES } from './enrolment.columns.js';
-import { EnrolmentEntity } from './enrolment.entity.js';
+import { EnrolmentEntity } from '../database/entities/enrolment.entity.js';
 
 /** The columns of `inscricao` that are not an entry's fields: keys, the seller, the bookkeeping. */
 const NOT_FIELDS = ['id', 'id_turma', 'id_aluno', 'id_usuario_venda', 'sequence', 'criado_em', 'atualizado_em'];

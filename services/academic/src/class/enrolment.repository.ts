@@ -5,11 +5,11 @@ import { In, Not, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { studentSeesEntry } from '../access.js';
 import { isoTimestampSql } from '../common/json-sql.js';
 import type { Db } from '../database/db.js';
-import { EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
-import { StudentEntity } from '../student/student.entity.js';
-import { TrainingEntity } from '../training/training.entity.js';
-import { ClassEntity } from './class.entity.js';
-import { EnrolmentEntity } from './enrolment.entity.js';
+import { EnrolmentStatusEntity, PaymentMethodEntity } from '../database/entities/reference.entities.js';
+import { StudentEntity } from '../database/entities/student.entity.js';
+import { TrainingEntity } from '../database/entities/training.entity.js';
+import { ClassEntity } from '../database/entities/class.entity.js';
+import { EnrolmentEntity } from '../database/entities/enrolment.entity.js';
 import {
   ENROLMENT_COLUMN_TYPES,
   type EnrolmentState,

@@ -3,7 +3,7 @@ import { type ListQuery, type Page, recordHistory, runList } from '@treina/nest-
 import { In } from 'typeorm';
 import type { Db } from '../database/db.js';
 import { MATERIAL_DEFAULT_SORT, MATERIAL_LIST_COLUMNS } from './material-list.columns.js';
-import { MaterialEntity } from './material.entity.js';
+import { MaterialEntity } from '../database/entities/material.entity.js';
 
 /** The fields a material's form writes, with the stored file its URL points at. */
 export type MaterialWrite = Pick<MaterialEntity, 'nome_material' | 'url' | 'chave_arquivo'>;

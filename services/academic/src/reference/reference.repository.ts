@@ -8,11 +8,11 @@ import type {
 } from '@treina/contracts';
 import { DirectoryUserEntity, PreparedQuery } from '@treina/nest-platform';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
-import { ClassEntity } from '../class/class.entity.js';
+import { ClassEntity } from '../database/entities/class.entity.js';
 import type { Db } from '../database/db.js';
-import { MaterialEntity } from '../material/material.entity.js';
-import { StudentEntity } from '../student/student.entity.js';
-import { TrainingEntity } from '../training/training.entity.js';
+import { MaterialEntity } from '../database/entities/material.entity.js';
+import { StudentEntity } from '../database/entities/student.entity.js';
+import { TrainingEntity } from '../database/entities/training.entity.js';
 import {
   ClassPeriodEntity,
   ClassStatusEntity,
@@ -21,7 +21,7 @@ import {
   StudentChannelEntity,
   StudentStatusEntity,
   TrainingStatusEntity,
-} from './reference.entities.js';
+} from '../database/entities/reference.entities.js';
 
 /** The rows a field may point at, by table: the entity and its key. */
 const REFERENCES = {

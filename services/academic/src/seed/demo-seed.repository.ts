@@ -1,9 +1,9 @@
 import { DirectoryUserEntity, queryRows } from '@treina/nest-platform';
-import { ClassEntity } from '../class/class.entity.js';
+import { ClassEntity } from '../database/entities/class.entity.js';
 import type { Db } from '../database/db.js';
-import { MaterialEntity } from '../material/material.entity.js';
-import { StudentEntity } from '../student/student.entity.js';
-import { TrainingMaterialEntity } from '../training/training-material.entity.js';
+import { MaterialEntity } from '../database/entities/material.entity.js';
+import { StudentEntity } from '../database/entities/student.entity.js';
+import { TrainingMaterialEntity } from '../database/entities/training-material.entity.js';
 
 /** The id of the class of `training` with this description, if any. */
 export async function classWithDescription(db: Db, training: number, description: string): Promise<number | undefined> {

@@ -3,7 +3,7 @@ import { ApiException, type AuthenticatedUser, forbidden, JsonLogger, notFound }
 import { isStudent, staffReadsFile } from '../access.js';
 import { AcademicDb, type Db } from '../database/db.js';
 import { OBJECT_STORE, type ObjectStore } from './object-store.js';
-import type { StoredFileEntity } from './stored-file.entity.js';
+import type { StoredFileEntity } from '../database/entities/stored-file.entity.js';
 import * as storedFiles from './stored-file.repository.js';
 import type { FileCategory, StoredFileRow } from './stored-file.js';
 import { acceptUpload, cleanFileName, isStorageKey, newStorageKey, UploadRejected } from './upload-policy.js';

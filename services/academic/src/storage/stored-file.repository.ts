@@ -3,7 +3,7 @@ import { PreparedQuery, queryRows } from '@treina/nest-platform';
 import { In } from 'typeorm';
 import { studentReadsMaterialFile } from '../access.js';
 import type { Db } from '../database/db.js';
-import { StoredFileEntity } from './stored-file.entity.js';
+import { StoredFileEntity } from '../database/entities/stored-file.entity.js';
 import { toDocument, type StoredFileRow } from './stored-file.js';
 
 /** A page of students' documents, in their upload order (read for every page of the Alunos list). */

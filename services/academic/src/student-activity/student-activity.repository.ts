@@ -2,7 +2,7 @@
 import { type ActivityDeletedV1, type ActivitySnapshotV1, ActivityStatusId, type StudentActivity } from '@treina/contracts';
 import { DirectoryUserEntity, PreparedQuery, queryRows } from '@treina/nest-platform';
 import type { Db } from '../database/db.js';
-import { StudentActivityEntity } from './student-activity.entity.js';
+import { StudentActivityEntity } from '../database/entities/student-activity.entity.js';
 
 /** What a revision-guarded upsert answers: the activity, when this event changed the projection. */
 interface AppliedRow {

@@ -1,5 +1,5 @@
 import type { ListColumn } from '@treina/nest-platform';
-import { NOT_TAKEN_STATUSES } from '../class/enrolment-state-machine.js';
+import { NOT_TAKEN_STATUSES } from '../common/enrolment-statuses.js';
 
 /** The names of a student's trainings of interest, as the Interesses column shows them. */
 const INTERESTS_SQL = `(SELECT string_agg(DISTINCT ti.nome_treinamento, ', ') FROM aluno_interesse ai

@@ -17,7 +17,7 @@ import * as storedFiles from '../storage/stored-file.repository.js';
 import type { CreateStudentDto, UpdateStudentDto } from './dto/student.dto.js';
 import { STUDENT_NOT_FOUND } from './student-list.columns.js';
 import { consentProblem, consentTime } from './student-consent.js';
-import type { StudentEntity } from './student.entity.js';
+import type { StudentEntity } from '../database/entities/student.entity.js';
 import { StudentQueries } from './student.queries.js';
 import * as students from './student.repository.js';
 

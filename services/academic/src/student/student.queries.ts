@@ -11,7 +11,7 @@ import {
   PlatformMetrics,
   type SerializedPage,
 } from '@treina/nest-platform';
-import { CANCELLING_STATUSES, isTakenStatus } from '../class/enrolment-state-machine.js';
+import { CANCELLING_STATUSES, isTakenStatus } from '../common/enrolment-statuses.js';
 import { AcademicDb, type Db } from '../database/db.js';
 import * as storedFiles from '../storage/stored-file.repository.js';
 import * as activities from '../student-activity/student-activity.repository.js';

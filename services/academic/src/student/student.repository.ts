@@ -15,12 +15,12 @@ import {
   shownDateCondition,
 } from '@treina/nest-platform';
 import { In, Not, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { EnrolmentEntity } from '../class/enrolment.entity.js';
-import { NOT_TAKEN_STATUSES } from '../class/enrolment-state-machine.js';
+import { EnrolmentEntity } from '../database/entities/enrolment.entity.js';
+import { NOT_TAKEN_STATUSES } from '../common/enrolment-statuses.js';
 import { isoTimestampSql } from '../common/json-sql.js';
 import type { Db } from '../database/db.js';
-import { StudentChannelEntity } from '../reference/reference.entities.js';
-import { TrainingEntity } from '../training/training.entity.js';
+import { StudentChannelEntity } from '../database/entities/reference.entities.js';
+import { TrainingEntity } from '../database/entities/training.entity.js';
 import type { StudentListParams } from './dto/student-list.params.js';
 import {
   STUDENT_DEFAULT_SORT,
@@ -28,8 +28,8 @@ import {
   STUDENT_TRAINING_FILTERS,
   type StudentTrainingFilter,
 } from './student-list.columns.js';
-import { StudentInterestEntity } from './student-interest.entity.js';
-import { StudentEntity } from './student.entity.js';
+import { StudentInterestEntity } from '../database/entities/student-interest.entity.js';
+import { StudentEntity } from '../database/entities/student.entity.js';
 
 // ---- events and flags ------------------------------------------------------------------------
 

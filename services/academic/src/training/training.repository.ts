@@ -2,11 +2,11 @@ import type { AuditHistoryItem, TrainingRow, TrainingSnapshotV1 } from '@treina/
 import { type ListQuery, type Page, recordHistory, runList } from '@treina/nest-platform';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { Db } from '../database/db.js';
-import { MaterialEntity } from '../material/material.entity.js';
-import { TrainingStatusEntity } from '../reference/reference.entities.js';
+import { MaterialEntity } from '../database/entities/material.entity.js';
+import { TrainingStatusEntity } from '../database/entities/reference.entities.js';
 import { MATERIAL_IDS_SQL, TRAINING_DEFAULT_SORT, TRAINING_LIST_COLUMNS } from './training-list.columns.js';
-import { TrainingMaterialEntity } from './training-material.entity.js';
-import { TrainingEntity } from './training.entity.js';
+import { TrainingMaterialEntity } from '../database/entities/training-material.entity.js';
+import { TrainingEntity } from '../database/entities/training.entity.js';
 
 /** The fields a training's form writes. */
 export type TrainingWrite = Pick<TrainingEntity, 'nome_treinamento' | 'id_instrutor' | 'carga_horaria' | 'id_status_treinamento'>;

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
-import { StudentEntity } from '../student/student.entity.js';
+import { EnrolmentStatusEntity, PaymentMethodEntity } from './reference.entities.js';
+import { StudentEntity } from './student.entity.js';
 import { ClassEntity } from './class.entity.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { StoredFileEntity } from '../storage/stored-file.entity.js';
+import { StoredFileEntity } from './stored-file.entity.js';
 
 /** A material (SPEC: Materiais): a link, or an uploaded file (`chave_arquivo`). */
 @Entity('material')

@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, PrimaryColumn, Unique } from 'typeorm';
-import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import { EnrolmentEntity } from './enrolment.entity.js';
 
 /**
  * A certificate issued for an enrolment (issue 18): stored on its first download, so the

@@ -1,7 +1,7 @@
 import { FoldedTextColumn } from '@treina/nest-platform';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { ClassPeriodEntity, ClassStatusEntity } from '../reference/reference.entities.js';
-import { TrainingEntity } from '../training/training.entity.js';
+import { ClassPeriodEntity, ClassStatusEntity } from './reference.entities.js';
+import { TrainingEntity } from './training.entity.js';
 
 /** A class (SPEC: Turmas): a training given from one date to another, with its students (inscricao). */
 @Entity('turma')

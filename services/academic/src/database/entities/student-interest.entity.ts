@@ -1,5 +1,5 @@
 import { Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { TrainingEntity } from '../training/training.entity.js';
+import { TrainingEntity } from './training.entity.js';
 import { StudentEntity } from './student.entity.js';
 
 /** A training a lead is interested in (SPEC: Interessados, Treinamentos de interesse). */

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
-import { TrainingStatusEntity } from '../reference/reference.entities.js';
+import { TrainingStatusEntity } from './reference.entities.js';
 
 /** A training (SPEC: Treinamentos): what classes teach. */
 @Entity('treinamento')
