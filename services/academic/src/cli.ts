@@ -4,13 +4,9 @@ import * as enrolments from './class/enrolment.repository.js';
 import { ACADEMIC_PROJECTION_TABLES, academicDatabaseOptions, createAcademicDataSource, resetProjections } from './database/data-source.js';
 
 /**
- * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
- * `node dist/src/cli.js republish-enrolments`: queues one `academic.enrolment.snapshot.v1` per
- * enrolment in the outbox (the running service's relay publishes them), so finance or reporting
- * can rebuild their views; each carries the enrolment's current sequence, so a consumer that
- * already holds it changes nothing.
- * `node dist/src/cli.js reset-projections`: empties the students' activities (CRM's), so CRM's
- * republished activity snapshots rebuild them (a replay: `npm run replay -- academic`).
+ * `migrate`, `republish-enrolments` (one `academic.enrolment.snapshot.v1` per enrolment in the outbox,
+ * at its current sequence, for the consumers' replays) and `reset-projections` (empties the students'
+ * activities before CRM's republished snapshots rebuild them): services/academic/README.md.
  */
 const command = process.argv[2];
 if (command === 'migrate') {

@@ -194,7 +194,7 @@ describe('enrolment state machine: status changes of existing entries', () => {
     assert.equal(change!.after.id_turma_origem, 50);
   });
 
-  it('accepts any status for an existing entry (no transition is forbidden by SPEC)', () => {
+  it('accepts any status for an existing entry (no transition is forbidden)', () => {
     for (const [from, to] of [
       [4, 1],
       [5, 2],

@@ -3,7 +3,7 @@ import { CANCELLING_STATUSES, isTakenStatus } from '../common/enrolment-statuses
 import { changedFields, editedFormFields, type EnrolmentState, type EntryRequest, newFormFields } from './enrolment.columns.js';
 
 /**
- * SPEC section 4, in one place: what happens to a class's enrolments when its form
+ * In one place: what happens to a class's enrolments when its form
  * is saved with a list of students. Pure functions over plain values: the service
  * loads the stored state, asks for a plan, and writes it (and its events) in one
  * transaction. A rule that refuses the change throws EnrolmentRuleError (409).
@@ -90,7 +90,7 @@ function inheritFrom(state: EnrolmentState, origin: TransferRequest): EnrolmentS
   };
 }
 
-/** A student added to the class (SPEC: statuses 1, 2, 3, 7, 8; 3/8 paid now unless inherited). */
+/** A student added to the class (statuses 1, 2, 3, 7, 8; 3/8 paid now unless inherited). */
 export function newEnrolment(request: EntryRequest, now: Date, transfers: TransferContext): EnrolmentState {
   if (!NEW_ENROLMENT_STATUSES.includes(request.id_status)) throw new EnrolmentRuleError(MSG_NEW_STATUS);
   let state: EnrolmentState = {
@@ -124,7 +124,7 @@ export function updatedEnrolment(stored: EnrolmentState, request: EntryRequest, 
     state.data_hora_cancelamento = null;
     state.data_hora_pagamento = enteringTransfer ? (state.data_hora_pagamento ?? now) : now;
   } else {
-    // Back to 1, 2 or 7: no longer cancelled (our choice; SPEC is silent), the payment time stays.
+    // Back to 1, 2 or 7: no longer cancelled (our choice), the payment time stays.
     state.data_hora_cancelamento = null;
   }
   return state;

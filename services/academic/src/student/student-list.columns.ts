@@ -36,7 +36,7 @@ export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
 export const STUDENT_TRAINING_FILTERS = ['treinamentos_interesses', 'treinamentos_realizados'] as const;
 export type StudentTrainingFilter = (typeof STUDENT_TRAINING_FILTERS)[number];
 
-/** SPEC: newest first. */
+/** Newest first. */
 export const STUDENT_DEFAULT_SORT = [
   { field: 'data_criacao', descending: true },
   { field: 'id', descending: true },

@@ -60,7 +60,7 @@ export class StudentController {
     return this.queries.list(query, query.params);
   }
 
-  /** POST /api/students: 200 (SPEC) with a list whose first item is the new student. */
+  /** POST /api/students: 200 with a list whose first item is the new student. */
   @Post()
   @HttpCode(200)
   @RequirePermission('student_create')

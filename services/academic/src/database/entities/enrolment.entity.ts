@@ -4,7 +4,7 @@ import { StudentEntity } from './student.entity.js';
 import { ClassEntity } from './class.entity.js';
 
 /**
- * A student's enrolment in a class (SPEC section 4), with the invariants the database keeps:
+ * A student's enrolment in a class, with the invariants the database keeps:
  * one per student and class, a payment time once paid, a cancellation time once cancelled,
  * an origin class other than its own.
  */

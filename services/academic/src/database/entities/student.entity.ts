@@ -6,7 +6,7 @@ import { StudentChannelEntity, StudentStatusEntity } from './reference.entities.
 /** The phone and the CPF as bare digits, in the stored search text (migration 1765200000001 writes the same). */
 const STUDENT_SEARCH_DIGITS = `regexp_replace(coalesce(telefone, ''), '[^0-9]', '', 'g') || '|' || regexp_replace(coalesce(cpf, ''), '[^0-9]', '', 'g')`;
 
-/** A student or an interested lead (SPEC: Alunos, Interessados; `is_student` tells which). */
+/** A student or an interested lead (Alunos, Interessados; `is_student` tells which). */
 @Entity('aluno')
 @Check('aluno_email_lower', 'email = lower(email)')
 @Check('aluno_login_email', 'NOT possui_login OR email IS NOT NULL')
