@@ -9,12 +9,12 @@ import {
   type Page,
   PreparedQuery,
   queryRows,
-  recordHistory,
   runList,
   shownDateCondition,
 } from '@treina/nest-platform';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { Db } from '../database/db.js';
+import { historyOf } from '../database/history.js';
 import { MaterialEntity } from '../database/entities/material.entity.js';
 import { ClassPeriodEntity, ClassStatusEntity } from '../database/entities/reference.entities.js';
 import { TrainingMaterialEntity } from '../database/entities/training-material.entity.js';
@@ -148,7 +148,7 @@ export function history(
   query: Pick<ListQuery, 'page' | 'pageSize'>,
   notFoundMessage: string,
 ): Promise<Page<AuditHistoryItem>> {
-  return recordHistory(db, 'classes', id, query, { exists: (manager) => manager.existsBy(ClassEntity, { id }), notFoundMessage });
+  return historyOf(db, ClassEntity, 'classes', id, query, notFoundMessage);
 }
 
 function classListQuery(db: Db): SelectQueryBuilder<ObjectLiteral> {

@@ -1,7 +1,8 @@
 import type { AuditHistoryItem, MaterialRow } from '@treina/contracts';
-import { type ListQuery, type Page, recordHistory, runList } from '@treina/nest-platform';
+import { type ListQuery, type Page, runList } from '@treina/nest-platform';
 import { In } from 'typeorm';
 import type { Db } from '../database/db.js';
+import { historyOf } from '../database/history.js';
 import { MATERIAL_DEFAULT_SORT, MATERIAL_LIST_COLUMNS } from './material-list.columns.js';
 import { MaterialEntity } from '../database/entities/material.entity.js';
 
@@ -60,5 +61,5 @@ export function history(
   query: Pick<ListQuery, 'page' | 'pageSize'>,
   notFoundMessage: string,
 ): Promise<Page<AuditHistoryItem>> {
-  return recordHistory(db, 'materials', id, query, { exists: (manager) => manager.existsBy(MaterialEntity, { id }), notFoundMessage });
+  return historyOf(db, MaterialEntity, 'materials', id, query, notFoundMessage);
 }

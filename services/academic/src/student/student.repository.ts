@@ -10,7 +10,6 @@ import {
   type Page,
   PreparedQuery,
   queryRows,
-  recordHistory,
   runList,
   shownDateCondition,
 } from '@treina/nest-platform';
@@ -19,6 +18,7 @@ import { EnrolmentEntity } from '../database/entities/enrolment.entity.js';
 import { NOT_TAKEN_STATUSES } from '../common/enrolment-statuses.js';
 import { isoTimestampSql } from '../common/json-sql.js';
 import type { Db } from '../database/db.js';
+import { historyOf } from '../database/history.js';
 import { StudentChannelEntity } from '../database/entities/reference.entities.js';
 import { TrainingEntity } from '../database/entities/training.entity.js';
 import type { StudentListParams } from './dto/student-list.params.js';
@@ -251,7 +251,7 @@ export function history(
   query: Pick<ListQuery, 'page' | 'pageSize'>,
   notFoundMessage: string,
 ): Promise<Page<AuditHistoryItem>> {
-  return recordHistory(db, 'students', id, query, { exists: (manager) => manager.existsBy(StudentEntity, { id }), notFoundMessage });
+  return historyOf(db, StudentEntity, 'students', id, query, notFoundMessage);
 }
 
 // ---- the lists -------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import type { AuditHistoryItem, TrainingRow, TrainingSnapshotV1 } from '@treina/contracts';
-import { type ListQuery, type Page, recordHistory, runList } from '@treina/nest-platform';
+import { type ListQuery, type Page, runList } from '@treina/nest-platform';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { Db } from '../database/db.js';
+import { historyOf } from '../database/history.js';
 import { MaterialEntity } from '../database/entities/material.entity.js';
 import { TrainingStatusEntity } from '../database/entities/reference.entities.js';
 import { MATERIAL_IDS_SQL, TRAINING_DEFAULT_SORT, TRAINING_LIST_COLUMNS } from './training-list.columns.js';
@@ -117,5 +118,5 @@ export function history(
   query: Pick<ListQuery, 'page' | 'pageSize'>,
   notFoundMessage: string,
 ): Promise<Page<AuditHistoryItem>> {
-  return recordHistory(db, 'trainings', id, query, { exists: (manager) => manager.existsBy(TrainingEntity, { id }), notFoundMessage });
+  return historyOf(db, TrainingEntity, 'trainings', id, query, notFoundMessage);
 }
