@@ -111,7 +111,7 @@ export class StudentCommands {
         }
       }
       if (fieldsChanged || interestsChanged) {
-        // The interests' ids also go to the row, for the list's search (student-trainings.ts).
+        // The interests' ids also go to the row, for the list's search (student.repository.ts).
         const copy = interestsChanged ? { ids_treinamentos_interesse: interests.after } : {};
         await students.update(manager, id, { ...next, ...copy, consentimento_marketing_em });
         await this.publish(tx, 'academic.student.updated.v1', id);

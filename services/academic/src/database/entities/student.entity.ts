@@ -108,7 +108,7 @@ export class StudentEntity {
   @Column({ name: 'ids_treinamentos_interesse', type: 'int', array: true, default: () => "'{}'" })
   ids_treinamentos_interesse: number[];
 
-  /** Ids of the trainings taken (Treinamentos Realizados), for the search: kept by class saves (student-trainings.ts). */
+  /** Ids of the trainings taken (Treinamentos Realizados), for the search: kept by class saves (student.repository.ts). */
   @Column({ name: 'ids_treinamentos_realizados', type: 'int', array: true, default: () => "'{}'" })
   ids_treinamentos_realizados: number[];
 }
