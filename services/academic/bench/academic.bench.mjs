@@ -31,7 +31,7 @@ const bus = uniqueBusNames('bench-academic');
 useServiceEnv(db, bus, { DEMO_SEED: 'false', LOG_LEVEL: 'error' });
 const { academicDatabaseOptions } = await import('../dist/src/database/data-source.js');
 const { AppModule } = await import('../dist/src/app.module.js');
-const { rewriteAllStudentTrainings } = await import('../dist/src/student/student-trainings.js');
+const { rewriteAllStudentTrainings } = await import('../dist/src/student/student.repository.js');
 let app;
 try {
   await migrate(academicDatabaseOptions());
