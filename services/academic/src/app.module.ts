@@ -4,6 +4,7 @@ import { CertificateModule } from './certificate/certificate.module.js';
 import { ClassModule } from './class/class.module.js';
 import { academicConfig } from './config/academic.config.js';
 import { academicDatabaseOptions } from './database/data-source.js';
+import { AcademicDbModule } from './database/db.js';
 import { MaterialModule } from './material/material.module.js';
 import { PrivacyExportModule } from './privacy/privacy-export.module.js';
 import { PrivacyAnonymiseModule } from './privacy/privacy-anonymise.module.js';
@@ -16,6 +17,7 @@ import { TrainingModule } from './training/training.module.js';
 @Module({
   imports: [
     ServicePlatformModule.forRoot({ service: 'academic', database: academicDatabaseOptions, config: [academicConfig] }),
+    AcademicDbModule,
     ReferenceModule,
     StorageModule,
     MaterialModule,

@@ -1,16 +1,12 @@
 import 'reflect-metadata';
 import { createEnvelope, insertOutboxMessages, migrate } from '@treina/nest-platform';
-import { type EnrolmentSnapshotRow, enrolmentSnapshotQuery, toEnrolmentSnapshot } from './class/class-snapshot.js';
+import * as enrolments from './class/enrolment.repository.js';
 import { ACADEMIC_PROJECTION_TABLES, academicDatabaseOptions, createAcademicDataSource, resetProjections } from './database/data-source.js';
 
 /**
- * `node dist/src/cli.js migrate`: creates the database if missing and applies pending migrations.
- * `node dist/src/cli.js republish-enrolments`: queues one `academic.enrolment.snapshot.v1` per
- * enrolment in the outbox (the running service's relay publishes them), so finance or reporting
- * can rebuild their views; each carries the enrolment's current sequence, so a consumer that
- * already holds it changes nothing.
- * `node dist/src/cli.js reset-projections`: empties the students' activities (CRM's), so CRM's
- * republished activity snapshots rebuild them (a replay: `npm run replay -- academic`).
+ * `migrate`, `republish-enrolments` (one `academic.enrolment.snapshot.v1` per enrolment in the outbox,
+ * at its current sequence, for the consumers' replays) and `reset-projections` (empties the students'
+ * activities before CRM's republished snapshots rebuild them): services/academic/README.md.
  */
 const command = process.argv[2];
 if (command === 'migrate') {
@@ -23,13 +19,9 @@ if (command === 'migrate') {
     // Batches of 1000, each in its own transaction: a large history never holds one huge transaction.
     for (;;) {
       const count = await dataSource.transaction(async (manager) => {
-        const rows = await enrolmentSnapshotQuery(manager)
-          .where('e.id > :after', { after })
-          .orderBy('e.id')
-          .limit(1000)
-          .getRawMany<EnrolmentSnapshotRow>();
+        const rows = await enrolments.snapshotsAfter(manager, after, 1000);
         if (!rows.length) return 0;
-        const envelopes = rows.map((row) => createEnvelope('academic.enrolment.snapshot.v1', toEnrolmentSnapshot(row), 'academic'));
+        const envelopes = rows.map((row) => createEnvelope('academic.enrolment.snapshot.v1', row, 'academic'));
         await insertOutboxMessages(manager, envelopes);
         after = rows[rows.length - 1]!.id_matricula;
         return rows.length;

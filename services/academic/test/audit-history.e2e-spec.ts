@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { type AcademicUnderTest, ADMIN, INSTRUCTOR, newStudent, startAcademic } from './academic-harness.js';
 
-describe('a class history (audit trail, issue 17)', () => {
+describe('a class history (audit trail)', () => {
   let academic: AcademicUnderTest;
   let users: Record<'admin' | 'instructor', ApiClient>;
   let training: number;
@@ -85,7 +85,7 @@ describe('a class history (audit trail, issue 17)', () => {
   });
 });
 
-describe('the history of trainings, materials and students (audit trail, issue 17)', () => {
+describe('the history of trainings, materials and students (audit trail)', () => {
   let academic: AcademicUnderTest;
   let users: Record<'admin' | 'instructor', ApiClient>;
 

@@ -4,7 +4,7 @@ import type { ApiClient } from '@treina/nest-platform/testing';
 import { MSG_NO_SEATS } from '../src/class/seats.js';
 import { type AcademicUnderTest, ADMIN, INSTRUCTOR, newStudent, startAcademic } from './academic-harness.js';
 
-/** Issue 18: a class's seats (vagas) and its waiting list (status 9). */
+/** A class's seats (vagas) and its waiting list (status 9). */
 describe('class seats and the waiting list', () => {
   let academic: AcademicUnderTest;
   let admin: ApiClient;

@@ -38,7 +38,7 @@ describe('classes and their enrolments', () => {
   });
   const entryOf = (row: { alunos: Array<{ id_aluno: number }> }, id: number) => row.alunos.find((entry) => entry.id_aluno === id) as any;
 
-  it('creates a class with its students; the answer carries alunos in SPEC shape and count_alunos', async () => {
+  it('creates a class with its students; the answer carries alunos in the API shape and count_alunos', async () => {
     const [a, b] = [await student(), await student()];
     const created = await users.sales.post('/api/classes', classBody());
     assert.equal(created.status, 403, 'sales may view classes but not create them');
@@ -211,7 +211,7 @@ describe('classes and their enrolments', () => {
     const unchanged = await users.admin.patch(`/api/classes/${row.id}`, { desc_turma: 'Concluída em abril', alunos: stored.alunos });
     assert.equal(unchanged.status, 200, 'a finished class may change its own fields when the students are sent back as they are');
 
-    // Reopened and its students edited in the same save: the lock follows the status the save leaves (issue 16, item 7).
+    // Reopened and its students edited in the same save: the lock follows the status the save leaves.
     const b = await student();
     const reopened = await users.admin.patch(`/api/classes/${row.id}`, {
       id_status_turma: 2,

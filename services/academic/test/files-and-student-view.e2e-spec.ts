@@ -35,7 +35,7 @@ describe('materials, uploads, files and the student view', () => {
     assert.equal(created.status, 201);
     const material = created.body[0];
     assert.deepEqual(material, { id: material.id, nome_material: 'Apostila Módulo 1', url });
-    // SPEC: a material's URL is set from the upload; any other link is refused and stored nowhere.
+    // A material's URL is set from the upload; any other link is refused and stored nowhere.
     for (const outside of ['https://videos.exemplo.com/aula-1', 'javascript:alert(1)', '/api/files/../../etc/passwd']) {
       const refused = await users.admin.post<{ statusMsg: string }>('/api/materials', { nome_material: 'Vídeo externo', url: outside });
       assert.equal(refused.status, 400, outside);

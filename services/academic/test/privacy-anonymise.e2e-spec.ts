@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import { type AcademicUnderTest, ADMIN, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
 
-describe('a student anonymised on request (issue 17, erasure)', () => {
+describe('a student anonymised on request (erasure)', () => {
   let academic: AcademicUnderTest;
   let users: Record<'admin' | 'sales', ApiClient>;
   let training: number;

@@ -6,7 +6,7 @@ import type { ApiClient } from '@treina/nest-platform/testing';
 import { resetProjections } from '../src/database/data-source.js';
 import { type AcademicUnderTest, ADMIN, newStudent, SALES, startAcademic } from './academic-harness.js';
 
-/** SPEC §2 Students, detail panel: the student's completed activities, from CRM's crm.activity.*.v1 events. */
+/** Students, detail panel: the student's completed activities, from CRM's crm.activity.*.v1 events. */
 describe("students' completed activities (CRM's activity events)", () => {
   let academic: AcademicUnderTest;
   let users: Record<'admin' | 'sales', ApiClient>;

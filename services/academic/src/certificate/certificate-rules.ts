@@ -16,7 +16,7 @@ const REASON_CLASS_NOT_FINISHED = 'Turma não finalizada';
 export type Eligibility = { eligible: true } | { eligible: false; message: string; reason: string };
 
 /**
- * Issue 18: an entry earns a certificate when its class is finished (any status but the
+ * An entry earns a certificate when its class is finished (any status but the
  * active ones, 1, 2 and 3) and the entry is paid (3) or paid by transfer (8). `message`
  * answers a download (409), `reason` the public check of a certificate issued before.
  */

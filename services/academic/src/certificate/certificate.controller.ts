@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param, Res, StreamableFile, UseGuards } from '
 import { CERTIFICATE_CODE_HEADER, type CertificateCheck } from '@treina/contracts';
 import { type AuthenticatedUser, CurrentUser, ParseIdPipe, Public, RequirePermission } from '@treina/nest-platform';
 import type { Response } from 'express';
-import { AllowStudents, StaffOnlyGuard } from '../common/student-access.js';
+import { AllowStudents, StaffOnlyGuard } from '../access.js';
 import { CertificateService } from './certificate.service.js';
 
 @Controller()

@@ -1,25 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { type AuditFieldChange, type EnrolmentSnapshotV1, EnrolmentStatus } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, conflict, type OutboxTransaction, PreparedQuery } from '@treina/nest-platform';
-import type { EntityManager } from 'typeorm';
+import { type AuthenticatedUser, badRequest, conflict, type OutboxTransaction } from '@treina/nest-platform';
+import type { Db } from '../database/db.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
-import { StudentEntity } from '../student/student.entity.js';
-import { refreshTakenTrainings } from '../student/student-trainings.js';
+import * as students from '../student/student.repository.js';
 import { enrolmentAuditChanges } from './class-audit.js';
-import { loadEnrolmentSnapshots } from './class-snapshot.js';
 import type { EnrolmentEntryDto } from './dto/class.dto.js';
 import {
   type EnrolmentPlan,
   EnrolmentRuleError,
-  type EntryRequest,
   isActiveClassStatus,
   planEnrolments,
   studentsWithTakenChange,
   TRANSFER_STATUSES,
   type TransferContext,
 } from './enrolment-state-machine.js';
-import { enrolmentsOfClass, insertEnrolments, type StoredEnrolment, transferHistory, updateEnrolments } from './enrolment-store.js';
+import { type EntryRequest, FORM_FIELD_NAMES } from './enrolment.columns.js';
+import * as enrolments from './enrolment.repository.js';
+import type { StoredEnrolment } from './enrolment.repository.js';
 import { assertSeats, isSeatFromWaitingList, promoteWaitingList } from './seats.js';
 
 /** The class as the save leaves it, for the enrolment rules: its status and its seats, before and after. */
@@ -34,24 +33,10 @@ export type StudentListChange = { list: EnrolmentEntryDto[] } | { add: Enrolment
 
 export const MSG_ALREADY_IN_CLASS = 'O aluno já está nesta turma.';
 
-/** Which of `students` exist. */
-const KNOWN_STUDENTS = new PreparedQuery<{ id: number }, { students: number[] }>((manager) =>
-  manager.createQueryBuilder(StudentEntity, 'a').select('a.id AS id').where('a.id = ANY(:students)'),
-);
-
-/** What the form's list asks for each student, in the rules' words. */
+/** What the form's list asks for each student, in the rules' words (the form's fields keep their names). */
 function toRequest(entry: EnrolmentEntryDto): EntryRequest {
-  return {
-    id_aluno: entry.id_aluno,
-    id_status: entry.id_inscricao,
-    id_forma_pagto: entry.id_forma_pagto,
-    valor_pago: entry.valor_pago,
-    cod_pagto: entry.cod_pagto,
-    gera_comissao: entry.gera_comissao,
-    libera_conteudo: entry.libera_conteudo,
-    id_status_contrato_aluno: entry.id_status_contrato_aluno,
-    id_turma_origem: entry.id_turma_origem,
-  };
+  const formFields = Object.fromEntries(FORM_FIELD_NAMES.map((name) => [name, entry[name]]));
+  return { ...formFields, id_aluno: entry.id_aluno, id_status: entry.id_inscricao, id_turma_origem: entry.id_turma_origem };
 }
 
 /** A stored entry asked to stay as it is (the absent fields keep their stored values). */
@@ -73,7 +58,7 @@ export class ClassEnrolments {
   ): Promise<AuditFieldChange[]> {
     const { manager } = tx;
     // Read under the class's row lock (ClassCommands): no other save counts these seats meanwhile.
-    const stored = await enrolmentsOfClass(manager, classId);
+    const stored = await enrolments.ofClass(manager, classId);
     if ('add' in change && stored.some((state) => state.id_aluno === change.add.id_aluno)) throw conflict(MSG_ALREADY_IN_CLASS);
     const requested =
       'list' in change
@@ -103,13 +88,9 @@ export class ClassEnrolments {
     }
     if (!plan.created.length && !plan.changed.length) return [];
 
-    const createdIds = await insertEnrolments(manager, classId, actor.id_usuario || null, plan.created);
-    const changedSnapshots = await updateEnrolments(
-      manager,
-      plan.changed.map((change) => ({ id: change.before.id!, state: change.after })),
-    );
+    const { createdIds, changedSnapshots } = await enrolments.saveChanges(manager, classId, actor.id_usuario || null, plan);
     // Only the students whose entry entered or left the taken statuses: an edit of payment data touches no student row.
-    await refreshTakenTrainings(manager, studentsWithTakenChange(plan));
+    await students.refreshTakenTrainings(manager, studentsWithTakenChange(plan));
     await this.publish(tx, createdIds, changedSnapshots, plan);
     // A lead's first class makes them a student (is_student), with its own student event.
     await refreshStudentFlags(
@@ -130,7 +111,7 @@ export class ClassEnrolments {
     changedSnapshots: Map<number, EnrolmentSnapshotV1>,
     plan: EnrolmentPlan,
   ): Promise<void> {
-    const created = await loadEnrolmentSnapshots(tx.manager, createdIds);
+    const created = await enrolments.snapshots(tx.manager, createdIds);
     const statusNames = await this.reference.enrolmentStatusNames();
     for (const id of createdIds) tx.publish('academic.enrolment.created.v1', created.get(id)!);
     for (const change of plan.changed) {
@@ -149,15 +130,15 @@ export class ClassEnrolments {
   }
 
   /** For students entering a transfer (7, 8): their transfer requests (6) and earlier transfers (7, 8) in other classes. */
-  private async transferContexts(manager: EntityManager, classId: number, stored: StoredEnrolment[], requested: EntryRequest[]) {
+  private async transferContexts(manager: Db, classId: number, stored: StoredEnrolment[], requested: EntryRequest[]) {
     const storedStatus = new Map(stored.map((state) => [state.id_aluno, state.id_status]));
-    const students = requested
+    const entering = requested
       .filter((entry) => TRANSFER_STATUSES.includes(entry.id_status) && !TRANSFER_STATUSES.includes(storedStatus.get(entry.id_aluno) ?? 0))
       .map((entry) => entry.id_aluno);
     const contexts = new Map<number, TransferContext>();
-    if (!students.length) return contexts;
-    const others = await transferHistory(manager, students, classId);
-    for (const student of students) {
+    if (!entering.length) return contexts;
+    const others = await enrolments.transferHistory(manager, entering, classId);
+    for (const student of entering) {
       const mine = others.filter((state) => state.id_aluno === student);
       contexts.set(student, {
         requests: mine
@@ -174,14 +155,13 @@ export class ClassEnrolments {
    * and methods the class's stored entries already hold are not read again (their foreign keys
    * say they exist): a save of the whole list reads only what it brings in.
    */
-  private async validate(manager: EntityManager, stored: StoredEnrolment[], requested: EntryRequest[]): Promise<void> {
+  private async validate(manager: Db, stored: StoredEnrolment[], requested: EntryRequest[]): Promise<void> {
     const storedStudents = new Set(stored.map((state) => state.id_aluno));
     const storedMethods = new Set(stored.map((state) => state.id_forma_pagto));
-    const students = [...new Set(requested.map((entry) => entry.id_aluno))].filter((student) => !storedStudents.has(student));
-    if (students.length) {
-      const found = await KNOWN_STUDENTS.run(manager, { students });
-      const known = new Set(found.map((row) => row.id));
-      const unknown = students.find((student) => !known.has(student));
+    const incoming = [...new Set(requested.map((entry) => entry.id_aluno))].filter((student) => !storedStudents.has(student));
+    if (incoming.length) {
+      const known = await students.existing(manager, incoming);
+      const unknown = incoming.find((student) => !known.has(student));
       if (unknown !== undefined)
         throw badRequest(`Aluno não encontrado (id ${unknown}).`, [{ field: 'alunos', message: 'Aluno não encontrado.' }]);
     }

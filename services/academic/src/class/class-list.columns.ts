@@ -28,7 +28,7 @@ export const CLASS_LIST_COLUMNS: Record<string, ListColumn> = {
   vagas_livres: { sql: FREE_SEATS_SQL, kind: 'number' },
 };
 
-/** SPEC: classes by start date, newest first. */
+/** Classes by start date, newest first. */
 export const CLASS_DEFAULT_SORT = [
   { field: 'data_inicio', descending: true },
   { field: 'id', descending: true },

@@ -1,53 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import type { ClassRow } from '@treina/contracts';
 import { EnrolmentStatus } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, OutboxService, PreparedQuery } from '@treina/nest-platform';
-import { type EntityManager, In } from 'typeorm';
+import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, OutboxService } from '@treina/nest-platform';
+import type { Db } from '../database/db.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
-import { refreshTakenTrainings, refreshTakenTrainingsOfClass } from '../student/student-trainings.js';
-import { assertInstructor } from '../training/instructor.js';
+import * as students from '../student/student.repository.js';
 import { ClassEnrolments } from './class-enrolments.js';
-import { loadClassSnapshots, updateClass } from './class-snapshot.js';
-import { ClassEntity } from './class.entity.js';
+import { CLASS_FIELDS, type ClassFields } from './class.repository.js';
+import * as classes from './class.repository.js';
+import type { ClassEntity } from '../database/entities/class.entity.js';
 import { ClassQueries } from './class.queries.js';
 import type { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/class.dto.js';
-import { isTakenStatus } from './enrolment-state-machine.js';
-import { EnrolmentEntity } from './enrolment.entity.js';
+import { isTakenStatus } from '../common/enrolment-statuses.js';
+import * as enrolments from './enrolment.repository.js';
 
 export const CLASS_NOT_FOUND = 'Turma não encontrada.';
 const MSG_DATES = 'A data de término deve ser igual ou posterior à data de início.';
 const MSG_CLASS_HAS_STUDENTS = 'Não é possível excluir uma turma com alunos inscritos: remova os alunos da turma antes de excluí-la.';
 /** A class may go only with students in these statuses (their entries go with it). */
 const REMOVABLE_WITH: readonly number[] = [EnrolmentStatus.CANCELADO, EnrolmentStatus.ESTORNADO];
-
-/** The class's own fields, as the form sets them. */
-const CLASS_FIELDS = [
-  'id_treinamento',
-  'id_instrutor',
-  'data_inicio',
-  'data_fim',
-  'id_periodo_turma',
-  'id_status_turma',
-  'desc_turma',
-  'gera_comissao',
-  'vagas',
-] as const satisfies ReadonlyArray<keyof ClassEntity & keyof UpdateClassDto>;
-type ClassFields = Pick<ClassEntity, (typeof CLASS_FIELDS)[number]>;
-
-/** The class, row-locked for the save (FOR UPDATE), under its entity's property names: a prepared statement, not a find. */
-const LOCK_CLASS = new PreparedQuery<ClassEntity, { id: number }>((manager) =>
-  manager
-    .createQueryBuilder(ClassEntity, 'c')
-    .select(
-      manager.connection
-        .getMetadata(ClassEntity)
-        .columns.filter((column) => column.isSelect)
-        .map((column) => `c.${column.propertyName} AS "${column.propertyName}"`),
-    )
-    .where('c.id = :id')
-    .setLock('pessimistic_write'),
-);
 
 /** The write side of classes: create, change (with the student list) and delete, each in one transaction with its events. */
 @Injectable()
@@ -83,11 +55,11 @@ export class ClassCommands {
       const classChanged = !current || CLASS_FIELDS.some((field) => current[field] !== next[field]);
       let classId = id;
       if (classId === null) {
-        classId = ((await manager.insert(ClassEntity, next)).identifiers[0] as { id: number }).id;
-        const [snapshot] = await loadClassSnapshots(manager, 'id', classId);
+        classId = await classes.insert(manager, next);
+        const [snapshot] = await classes.snapshots(manager, 'id', classId);
         tx.publish('academic.class.created.v1', snapshot!);
       } else if (classChanged) {
-        tx.publish('academic.class.updated.v1', await updateClass(manager, classId, next));
+        tx.publish('academic.class.updated.v1', await classes.update(manager, classId, next));
       }
       const changes = fieldChanges(current, next, CLASS_FIELDS);
       // The seats' rules run on every save that touches the students or the seats: lowered
@@ -97,7 +69,7 @@ export class ClassCommands {
         changes.push(...(await this.enrolments.save(tx, classId, state, dto.alunos ? { list: dto.alunos } : { keep: true }, actor)));
       }
       // Another training: the class's students took that one now (after the entries above are written).
-      if (current && current.id_treinamento !== next.id_treinamento) await refreshTakenTrainingsOfClass(manager, classId);
+      if (current && current.id_treinamento !== next.id_treinamento) await students.refreshTakenTrainingsOfClass(manager, classId);
       tx.audit({ actor, entidade: 'classes', id_entidade: classId, acao: current ? 'update' : 'create', alteracoes: changes });
       return this.queries.one(manager, classId);
     });
@@ -126,45 +98,34 @@ export class ClassCommands {
   async remove(ids: number[], actor: AuthenticatedUser): Promise<number> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const lock = { mode: 'pessimistic_write' } as const;
-      const found = await manager.find(ClassEntity, {
-        select: { id: true, revision: true, ...Object.fromEntries(CLASS_FIELDS.map((field) => [field, true])) },
-        where: { id: In(ids) },
-        order: { id: 'ASC' },
-        lock,
-      });
+      const found = await classes.lockMany(manager, ids);
       if (found.length !== ids.length) throw notFound(CLASS_NOT_FOUND);
-      const enrolments = await manager.find(EnrolmentEntity, {
-        select: { id: true, id_turma: true, id_aluno: true, id_status_inscricao: true },
-        where: { id_turma: In(ids) },
-        order: { id: 'ASC' },
-        lock,
-      });
-      if (enrolments.some((row) => !REMOVABLE_WITH.includes(row.id_status_inscricao))) throw conflict(MSG_CLASS_HAS_STUDENTS);
-      await manager.delete(ClassEntity, ids);
+      const entries = await enrolments.lockOfClasses(manager, ids);
+      if (entries.some((row) => !REMOVABLE_WITH.includes(row.id_status_inscricao))) throw conflict(MSG_CLASS_HAS_STUDENTS);
+      await classes.remove(manager, ids);
       // Nothing today (only cancelled or refunded entries go), but the rule is the state machine's to say.
-      await refreshTakenTrainings(
+      await students.refreshTakenTrainings(
         manager,
-        enrolments.filter((row) => isTakenStatus(row.id_status_inscricao)).map((row) => row.id_aluno),
+        entries.filter((row) => isTakenStatus(row.id_status_inscricao)).map((row) => row.id_aluno),
       );
       for (const row of found) {
         tx.audit({ actor, entidade: 'classes', id_entidade: row.id, acao: 'delete', alteracoes: fieldChanges(row, null, CLASS_FIELDS) });
         tx.publish('academic.class.deleted.v1', {
           id_turma: row.id,
-          ids_matricula: enrolments.filter((enrolment) => enrolment.id_turma === row.id).map((enrolment) => enrolment.id),
+          ids_matricula: entries.filter((enrolment) => enrolment.id_turma === row.id).map((enrolment) => enrolment.id),
           revision: row.revision + 1,
         });
       }
       await refreshStudentFlags(
         tx,
-        enrolments.map((row) => row.id_aluno),
+        entries.map((row) => row.id_aluno),
       );
       return found.length;
     });
   }
 
-  private async lockClass(manager: EntityManager, id: number): Promise<ClassEntity> {
-    const [found] = await LOCK_CLASS.run(manager, { id });
+  private async lockClass(manager: Db, id: number): Promise<ClassEntity> {
+    const found = await classes.lock(manager, id);
     if (!found) throw notFound(CLASS_NOT_FOUND);
     return found;
   }
@@ -175,13 +136,13 @@ export class ClassCommands {
    * field back on each save). The instructor is checked whenever one is given: being an active
    * user is not something a key keeps.
    */
-  private async validate(manager: EntityManager, current: ClassEntity | null, next: ClassFields, dto: UpdateClassDto): Promise<void> {
+  private async validate(manager: Db, current: ClassEntity | null, next: ClassFields, dto: UpdateClassDto): Promise<void> {
     const moved = <K extends 'id_treinamento' | 'id_periodo_turma' | 'id_status_turma'>(field: K) =>
       current && dto[field] === current[field] ? undefined : dto[field];
     await this.reference.assertExists(manager, 'treinamento', moved('id_treinamento'), 'id_treinamento', 'Treinamento');
     await this.reference.assertExists(manager, 'periodo_turma', moved('id_periodo_turma'), 'id_periodo_turma', 'Período da turma');
     await this.reference.assertExists(manager, 'status_turma', moved('id_status_turma'), 'id_status_turma', 'Status da turma');
-    await assertInstructor(manager, dto.id_instrutor);
+    await this.reference.assertInstructor(manager, dto.id_instrutor);
     if (next.data_fim < next.data_inicio) throw badRequest(MSG_DATES, [{ field: 'data_fim', message: MSG_DATES }]);
   }
 }

@@ -13,7 +13,7 @@ import {
   RequirePermission,
   type SerializedPage,
 } from '@treina/nest-platform';
-import { AllowStudents, StaffOnlyGuard } from '../common/student-access.js';
+import { AllowStudents, StaffOnlyGuard } from '../access.js';
 import { ClassHistory } from './class-history.js';
 import { CLASS_LIST_COLUMNS } from './class-list.columns.js';
 import { ClassCommands } from './class.commands.js';

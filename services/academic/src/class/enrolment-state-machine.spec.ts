@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
+import { isTakenStatus } from '../common/enrolment-statuses.js';
+import type { EnrolmentState, EntryRequest } from './enrolment.columns.js';
 import {
   cciOf,
-  type EnrolmentState,
   EnrolmentRuleError,
-  type EntryRequest,
   MSG_CHOOSE_ORIGIN,
   MSG_DUPLICATE_STUDENT,
   MSG_FINISHED_CLASS,
   MSG_NEW_STATUS,
   MSG_NO_TRANSFER_REQUEST,
   MSG_WRONG_ORIGIN,
-  isTakenStatus,
   planEnrolments,
   studentsWithTakenChange,
   type TransferContext,
@@ -195,7 +194,7 @@ describe('enrolment state machine: status changes of existing entries', () => {
     assert.equal(change!.after.id_turma_origem, 50);
   });
 
-  it('accepts any status for an existing entry (no transition is forbidden by SPEC)', () => {
+  it('accepts any status for an existing entry (no transition is forbidden)', () => {
     for (const [from, to] of [
       [4, 1],
       [5, 2],

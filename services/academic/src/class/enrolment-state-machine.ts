@@ -1,22 +1,14 @@
-import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES, UNCOUNTED_ENROLMENT_STATUSES } from '@treina/contracts';
+import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES } from '@treina/contracts';
+import { CANCELLING_STATUSES, isTakenStatus } from '../common/enrolment-statuses.js';
+import { changedFields, editedFormFields, type EnrolmentState, type EntryRequest, newFormFields } from './enrolment.columns.js';
 
 /**
- * SPEC section 4, in one place: what happens to a class's enrolments when its form
+ * In one place: what happens to a class's enrolments when its form
  * is saved with a list of students. Pure functions over plain values: the service
  * loads the stored state, asks for a plan, and writes it (and its events) in one
  * transaction. A rule that refuses the change throws EnrolmentRuleError (409).
  */
 
-export const CANCELLING_STATUSES: readonly number[] = [
-  EnrolmentStatus.CANCELADO,
-  EnrolmentStatus.ESTORNADO,
-  EnrolmentStatus.SOLICITACAO_TRANSFERENCIA,
-];
-/**
- * Entries that do not make the class one the student took ('Treinamentos Realizados'): the
- * cancelling ones and every status not counted as a student of the class (the waiting list).
- */
-export const NOT_TAKEN_STATUSES: readonly number[] = [...new Set([...CANCELLING_STATUSES, ...UNCOUNTED_ENROLMENT_STATUSES])];
 export const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 export const TRANSFER_STATUSES: readonly number[] = [EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 
@@ -30,38 +22,6 @@ export const MSG_WRONG_ORIGIN = 'A turma de origem escolhida não possui uma `So
 export const MSG_DUPLICATE_STUDENT = 'O mesmo aluno aparece mais de uma vez na lista de alunos da turma.';
 
 export class EnrolmentRuleError extends Error {}
-
-/** The fields of an enrolment the rules read and write. */
-export interface EnrolmentState {
-  /** Absent for a new entry. */
-  id?: number;
-  id_aluno: number;
-  id_status: number;
-  id_forma_pagto: number | null;
-  valor_pago: number | null;
-  cod_pagto: string | null;
-  gera_comissao: boolean;
-  libera_conteudo: boolean;
-  id_status_contrato_aluno: number | null;
-  cci: string;
-  data_hora_inclusao: Date;
-  data_hora_pagamento: Date | null;
-  data_hora_cancelamento: Date | null;
-  id_turma_origem: number | null;
-}
-
-/** One entry of the list the form sends; an absent field keeps the stored value (or its default when new). */
-export interface EntryRequest {
-  id_aluno: number;
-  id_status: number;
-  id_forma_pagto?: number | null;
-  valor_pago?: number | null;
-  cod_pagto?: string | null;
-  gera_comissao?: boolean;
-  libera_conteudo?: boolean;
-  id_status_contrato_aluno?: number | null;
-  id_turma_origem?: number | null;
-}
 
 /** A transfer request (status 6) of the student in another class. */
 export interface TransferRequest {
@@ -130,19 +90,13 @@ function inheritFrom(state: EnrolmentState, origin: TransferRequest): EnrolmentS
   };
 }
 
-/** A student added to the class (SPEC: statuses 1, 2, 3, 7, 8; 3/8 paid now unless inherited). */
+/** A student added to the class (statuses 1, 2, 3, 7, 8; 3/8 paid now unless inherited). */
 export function newEnrolment(request: EntryRequest, now: Date, transfers: TransferContext): EnrolmentState {
   if (!NEW_ENROLMENT_STATUSES.includes(request.id_status)) throw new EnrolmentRuleError(MSG_NEW_STATUS);
   let state: EnrolmentState = {
     id_aluno: request.id_aluno,
     id_status: request.id_status,
-    id_forma_pagto: request.id_forma_pagto ?? null,
-    valor_pago: request.valor_pago ?? null,
-    cod_pagto: request.cod_pagto ?? null,
-    // SPEC section 9: new-student defaults are commission on, content release off.
-    gera_comissao: request.gera_comissao ?? true,
-    libera_conteudo: request.libera_conteudo ?? false,
-    id_status_contrato_aluno: request.id_status_contrato_aluno ?? null,
+    ...newFormFields(request),
     cci: cciOf(now),
     data_hora_inclusao: now,
     data_hora_pagamento: null,
@@ -158,16 +112,7 @@ export function newEnrolment(request: EntryRequest, now: Date, transfers: Transf
 
 /** An existing entry as the form sent it: edited fields, then the status rules. */
 export function updatedEnrolment(stored: EnrolmentState, request: EntryRequest, now: Date, transfers: TransferContext): EnrolmentState {
-  let state: EnrolmentState = {
-    ...stored,
-    id_forma_pagto: request.id_forma_pagto === undefined ? stored.id_forma_pagto : request.id_forma_pagto,
-    valor_pago: request.valor_pago === undefined ? stored.valor_pago : request.valor_pago,
-    cod_pagto: request.cod_pagto === undefined ? stored.cod_pagto : request.cod_pagto,
-    gera_comissao: request.gera_comissao ?? stored.gera_comissao,
-    libera_conteudo: request.libera_conteudo ?? stored.libera_conteudo,
-    id_status_contrato_aluno:
-      request.id_status_contrato_aluno === undefined ? stored.id_status_contrato_aluno : request.id_status_contrato_aluno,
-  };
+  let state: EnrolmentState = { ...stored, ...editedFormFields(stored, request) };
   if (request.id_status === stored.id_status) return state;
   state.id_status = request.id_status;
   const enteringTransfer = TRANSFER_STATUSES.includes(request.id_status) && !TRANSFER_STATUSES.includes(stored.id_status);
@@ -179,7 +124,7 @@ export function updatedEnrolment(stored: EnrolmentState, request: EntryRequest, 
     state.data_hora_cancelamento = null;
     state.data_hora_pagamento = enteringTransfer ? (state.data_hora_pagamento ?? now) : now;
   } else {
-    // Back to 1, 2 or 7: no longer cancelled (our choice; SPEC is silent), the payment time stays.
+    // Back to 1, 2 or 7: no longer cancelled (our choice), the payment time stays.
     state.data_hora_cancelamento = null;
   }
   return state;
@@ -189,26 +134,6 @@ export function updatedEnrolment(stored: EnrolmentState, request: EntryRequest, 
 export function removedEnrolment(stored: EnrolmentState, now: Date): EnrolmentState {
   if (stored.id_status === EnrolmentStatus.CANCELADO) return stored;
   return { ...stored, id_status: EnrolmentStatus.CANCELADO, data_hora_cancelamento: stored.data_hora_cancelamento ?? now };
-}
-
-const COMPARED_FIELDS: Array<[keyof EnrolmentState, string]> = [
-  ['id_status', 'id_inscricao'],
-  ['id_forma_pagto', 'id_forma_pagto'],
-  ['valor_pago', 'valor_pago'],
-  ['cod_pagto', 'cod_pagto'],
-  ['gera_comissao', 'gera_comissao'],
-  ['libera_conteudo', 'libera_conteudo'],
-  ['id_status_contrato_aluno', 'id_status_contrato_aluno'],
-  ['cci', 'cci'],
-  ['data_hora_inclusao', 'data_hora_inclusao'],
-  ['data_hora_pagamento', 'data_hora_pagamento'],
-  ['data_hora_cancelamento', 'data_hora_cancelamento'],
-  ['id_turma_origem', 'id_turma_origem'],
-];
-
-export function changedFields(before: EnrolmentState, after: EnrolmentState): string[] {
-  const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
-  return COMPARED_FIELDS.filter(([key]) => !same(before[key], after[key])).map(([, name]) => name);
 }
 
 /**
@@ -247,11 +172,6 @@ export function planEnrolments(input: {
   const anyChange = plan.created.length > 0 || plan.changed.length > 0;
   if (anyChange && !isActiveClassStatus(input.classStatusAfter)) throw new EnrolmentRuleError(MSG_FINISHED_CLASS);
   return plan;
-}
-
-/** Whether an entry in this status makes its class's training one the student took. */
-export function isTakenStatus(status: number): boolean {
-  return !NOT_TAKEN_STATUSES.includes(status);
 }
 
 /**

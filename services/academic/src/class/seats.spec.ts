@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { cciOf, type EnrolmentPlan, EnrolmentRuleError, type EnrolmentState, planEnrolments } from './enrolment-state-machine.js';
+import type { EnrolmentState } from './enrolment.columns.js';
+import { cciOf, type EnrolmentPlan, EnrolmentRuleError, planEnrolments } from './enrolment-state-machine.js';
 import {
   assertSeats,
   freeSeats,

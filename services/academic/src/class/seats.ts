@@ -1,15 +1,9 @@
 import { EnrolmentStatus, SEAT_TAKING_ENROLMENT_STATUSES } from '@treina/contracts';
-import {
-  changedFields,
-  type EnrolmentChange,
-  type EnrolmentPlan,
-  EnrolmentRuleError,
-  type EnrolmentState,
-  updatedEnrolment,
-} from './enrolment-state-machine.js';
+import { changedFields, type EnrolmentState } from './enrolment.columns.js';
+import { type EnrolmentChange, type EnrolmentPlan, EnrolmentRuleError, updatedEnrolment } from './enrolment-state-machine.js';
 
 /**
- * Issue 18, a class's seats (`vagas`) and its waiting list (status 9), as pure rules over
+ * A class's seats (`vagas`) and its waiting list (status 9), as pure rules over
  * the enrolment plan: the class save (under the class's row lock, so two saves never count
  * the same free seat) checks the plan against the seats, then seats the oldest waiting
  * entries in the seats left free.

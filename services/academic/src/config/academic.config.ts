@@ -9,13 +9,9 @@ export type ObjectStoreConfig =
   | { kind: 'disk'; dir: string };
 
 /**
- * Academic's own settings, read once at start-up. S3 (any S3-compatible endpoint) when
- * S3_BUCKET is set: S3_ENDPOINT, S3_REGION (default us-east-1), S3_PREFIX,
- * S3_FORCE_PATH_STYLE (default true with an endpoint); its credentials come from
- * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, read by the SDK itself. Otherwise local disk
- * under UPLOAD_DIR (default var/uploads). UPLOAD_MAX_BYTES limits one file (20 MiB).
- * Certificates print the school's name (SCHOOL_NAME) and a QR code of their public page at
- * the address users open the app at (PUBLIC_URL, as identity's reset link).
+ * Academic's own settings, read once at start-up: the object store (S3 when S3_BUCKET is set, its
+ * credentials read by the SDK itself; else local disk under UPLOAD_DIR), the size of one upload
+ * (UPLOAD_MAX_BYTES) and what certificates print (SCHOOL_NAME, PUBLIC_URL): services/academic/README.md.
  */
 export function readAcademicConfig(source: EnvSource = process.env) {
   const bucket = env('S3_BUCKET', '', source);

@@ -17,17 +17,17 @@ import { StudentListPartialIndexes1764900000001 } from './migrations/17649000000
 import { ClassListVersion1765000000001 } from './migrations/1765000000001-class-list-version.js';
 import { StudentListVersion1765000000002 } from './migrations/1765000000002-student-list-version.js';
 import { StudentSearchDigits1765200000001 } from './migrations/1765200000001-student-search-digits.js';
-import { CertificateEntity } from '../certificate/certificate.entity.js';
-import { ClassEntity } from '../class/class.entity.js';
-import { EnrolmentEntity } from '../class/enrolment.entity.js';
-import { MaterialEntity } from '../material/material.entity.js';
-import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
-import { StoredFileEntity } from '../storage/stored-file.entity.js';
-import { StudentInterestEntity } from '../student/student-interest.entity.js';
-import { StudentEntity } from '../student/student.entity.js';
-import { StudentActivityEntity } from '../student-activity/student-activity.entity.js';
-import { TrainingMaterialEntity } from '../training/training-material.entity.js';
-import { TrainingEntity } from '../training/training.entity.js';
+import { CertificateEntity } from './entities/certificate.entity.js';
+import { ClassEntity } from './entities/class.entity.js';
+import { EnrolmentEntity } from './entities/enrolment.entity.js';
+import { MaterialEntity } from './entities/material.entity.js';
+import { REFERENCE_ENTITIES } from './entities/reference.entities.js';
+import { StoredFileEntity } from './entities/stored-file.entity.js';
+import { StudentInterestEntity } from './entities/student-interest.entity.js';
+import { StudentEntity } from './entities/student.entity.js';
+import { StudentActivityEntity } from './entities/student-activity.entity.js';
+import { TrainingMaterialEntity } from './entities/training-material.entity.js';
+import { TrainingEntity } from './entities/training.entity.js';
 
 // `date` columns (class dates, birth dates) travel as the YYYY-MM-DD text they are,
 // never as a Date shifted by the server's time zone.

@@ -25,11 +25,12 @@ import {
   ParseIdPipe,
   RequirePermission,
 } from '@treina/nest-platform';
-import { StaffOnlyGuard } from '../common/student-access.js';
+import { StaffOnlyGuard } from '../access.js';
 import type { UploadedFileData } from '../storage/file.service.js';
 import { UPLOAD_MAX_FILES } from '../storage/upload-policy.js';
 import { CreateMaterialDto, UpdateMaterialDto } from './dto/material.dto.js';
-import { MATERIAL_LIST_COLUMNS, MaterialService } from './material.service.js';
+import { MATERIAL_LIST_COLUMNS } from './material-list.columns.js';
+import { MaterialService } from './material.service.js';
 
 @Controller('materials')
 @UseGuards(StaffOnlyGuard)

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UploadLimitsModule } from '../common/upload.module.js';
+import { UploadLimitsModule } from '../storage/upload-limits.module.js';
 import { MaterialController } from './material.controller.js';
 import { MaterialService } from './material.service.js';
 

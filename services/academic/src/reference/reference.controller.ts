@@ -1,9 +1,9 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { Authenticated } from '@treina/nest-platform';
-import { StaffOnlyGuard } from '../common/student-access.js';
+import { StaffOnlyGuard } from '../access.js';
 import { ReferenceService } from './reference.service.js';
 
-/** SPEC section 7's read-only lists: any logged-in staff user (they fill the forms' selects). */
+/** Read-only lists: any logged-in staff user (they fill the forms' selects). */
 @Controller()
 @UseGuards(StaffOnlyGuard)
 @Authenticated()

@@ -7,64 +7,22 @@ import type {
   StudentStatusRow,
   TrainingStatusRow,
 } from '@treina/contracts';
-import { badRequest, PreparedQuery } from '@treina/nest-platform';
-import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { ClassEntity } from '../class/class.entity.js';
-import { MaterialEntity } from '../material/material.entity.js';
-import { StudentEntity } from '../student/student.entity.js';
-import { TrainingEntity } from '../training/training.entity.js';
-import {
-  ClassPeriodEntity,
-  ClassStatusEntity,
-  EnrolmentStatusEntity,
-  PaymentMethodEntity,
-  StudentChannelEntity,
-  StudentStatusEntity,
-  TrainingStatusEntity,
-} from './reference.entities.js';
+import { badRequest } from '@treina/nest-platform';
+import { AcademicDb, type Db } from '../database/db.js';
+import * as references from './reference.repository.js';
+import type { ReferenceTable } from './reference.repository.js';
 
-/** The rows a field may point at, by table: the entity and its key. */
-const REFERENCES = {
-  status_inscricao: [EnrolmentStatusEntity, 'id_status_inscricao'],
-  status_treinamento: [TrainingStatusEntity, 'id_status_treinamento'],
-  status_turma: [ClassStatusEntity, 'id_status_turma'],
-  forma_pagamento: [PaymentMethodEntity, 'id_forma_pagto'],
-  status_aluno: [StudentStatusEntity, 'id_status_aluno'],
-  canal_aluno: [StudentChannelEntity, 'id_canal_aluno'],
-  periodo_turma: [ClassPeriodEntity, 'id_periodo_turma'],
-  treinamento: [TrainingEntity, 'id'],
-  turma: [ClassEntity, 'id'],
-  aluno: [StudentEntity, 'id'],
-  material: [MaterialEntity, 'id'],
-} as const satisfies Record<string, readonly [EntityTarget<ObjectLiteral>, string]>;
-export type ReferenceTable = keyof typeof REFERENCES;
+const MSG_INSTRUCTOR = 'Instrutor inválido: selecione um usuário ativo.';
 
-/** Whether a row of each table has the key `:id` (checked on every save that points at one). */
-const EXISTS = Object.fromEntries(
-  Object.entries(REFERENCES).map(([table, [entity, key]]) => [
-    table,
-    new PreparedQuery<{ found: number }, { id: number }>((manager) =>
-      manager.createQueryBuilder(entity, 'r').select('1 AS found').where(`r.${key} = :id`).limit(1),
-    ),
-  ]),
-) as Record<ReferenceTable, PreparedQuery<{ found: number }, { id: number }>>;
-
-const ENROLMENT_STATUSES = new PreparedQuery<EnrolmentStatusRow, Record<string, never>>((manager) =>
-  manager
-    .createQueryBuilder(EnrolmentStatusEntity, 's')
-    .select(['s.id_status_inscricao AS id_status_inscricao', 's.nome_status_inscricao AS nome_status_inscricao'])
-    .orderBy('s.id_status_inscricao'),
-);
-
-/** The read-only lists (reference data seeded by the migration with SPEC's ids). */
+/** The read-only lists (reference data seeded by the migration), and the checks that a save points at existing rows. */
 @Injectable()
 export class ReferenceService {
   private statusNames: Promise<ReadonlyMap<number, string>> | undefined;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: AcademicDb) {}
 
   enrolmentStatuses(): Promise<EnrolmentStatusRow[]> {
-    return ENROLMENT_STATUSES.run(this.dataSource.manager, {});
+    return references.enrolmentStatuses(this.db.pool);
   }
 
   /**
@@ -83,35 +41,34 @@ export class ReferenceService {
   }
 
   trainingStatuses(): Promise<TrainingStatusRow[]> {
-    return this.dataSource.manager.find(TrainingStatusEntity, { order: { id_status_treinamento: 'ASC' } });
+    return references.trainingStatuses(this.db.pool);
   }
 
   classStatuses(): Promise<ClassStatusRow[]> {
-    return this.dataSource.manager.find(ClassStatusEntity, { order: { id_status_turma: 'ASC' } });
+    return references.classStatuses(this.db.pool);
   }
 
   paymentMethods(): Promise<PaymentMethodRow[]> {
-    return this.dataSource.manager.find(PaymentMethodEntity, { order: { id_forma_pagto: 'ASC' } });
+    return references.paymentMethods(this.db.pool);
   }
 
   studentStatuses(): Promise<StudentStatusRow[]> {
-    return this.dataSource.manager.find(StudentStatusEntity, { order: { id_status_aluno: 'ASC' } });
+    return references.studentStatuses(this.db.pool);
   }
 
   channels(): Promise<StudentChannelRow[]> {
-    return this.dataSource.manager.find(StudentChannelEntity, { order: { id_canal_aluno: 'ASC' } });
+    return references.channels(this.db.pool);
   }
 
   /** 400 naming the field when `id` is not a row of `table` (a FK would only say 409). */
-  async assertExists(
-    manager: EntityManager,
-    table: ReferenceTable,
-    id: number | null | undefined,
-    field: string,
-    label: string,
-  ): Promise<void> {
+  async assertExists(db: Db, table: ReferenceTable, id: number | null | undefined, field: string, label: string): Promise<void> {
     if (id === null || id === undefined) return;
-    if (!(await EXISTS[table].run(manager, { id })).length)
-      throw badRequest(`${label} inválido.`, [{ field, message: `${label} inválido.` }]);
+    if (!(await references.rowExists(db, table, id))) throw badRequest(`${label} inválido.`, [{ field, message: `${label} inválido.` }]);
+  }
+
+  /** An instructor must be an active user of the users projection (kept from identity's events). */
+  async assertInstructor(db: Db, id: number | null | undefined): Promise<void> {
+    if (id === null || id === undefined) return;
+    if (!(await references.isActiveUser(db, id))) throw badRequest(MSG_INSTRUCTOR, [{ field: 'id_instrutor', message: MSG_INSTRUCTOR }]);
   }
 }

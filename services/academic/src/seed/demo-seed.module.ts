@@ -1,28 +1,22 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   type AuthenticatedUser,
-  DirectoryUserEntity,
   JsonLogger,
   newContext,
   OutboxService,
   PLATFORM_CONFIG,
   type PlatformConfig,
-  queryRows,
   runInContext,
 } from '@treina/nest-platform';
-import { DataSource, In } from 'typeorm';
 import { ClassModule } from '../class/class.module.js';
 import { ClassCommands } from '../class/class.commands.js';
-import { ClassEntity } from '../class/class.entity.js';
-import { MaterialEntity } from '../material/material.entity.js';
+import { AcademicDb } from '../database/db.js';
 import { MaterialModule } from '../material/material.module.js';
 import { MaterialService } from '../material/material.service.js';
-import { StudentEntity } from '../student/student.entity.js';
 import { StudentModule } from '../student/student.module.js';
 import { StudentCommands } from '../student/student.commands.js';
-import { TrainingMaterialEntity } from '../training/training-material.entity.js';
-import { loadTrainingSnapshots } from '../training/training-snapshot.js';
-import { TrainingEntity } from '../training/training.entity.js';
+import * as trainings from '../training/training.repository.js';
+import * as demo from './demo-seed.repository.js';
 import { tinyPdf } from './tiny-pdf.js';
 
 /** The README's student account: its login is created by identity from the student event (see identity's student-login). */
@@ -43,11 +37,9 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The demo data of `npm start` (the demo entry, demo.ts; never in the production app): trainings (ids 6 and 16 show 'Simulados'),
- * materials with small real PDFs in the object store, classes with students in several
- * statuses (one pending transfer), interested leads, and the demo student
- * aluno@treina.dev, enrolled with content released in one class and not in another.
- * Everything goes through the services (state machine, events). Idempotent: a complete
+ * The demo data of `npm start` (demo.ts; never in the production app): trainings, materials with small
+ * PDFs, classes with students in several statuses, leads, and aluno@treina.dev with content released in
+ * one class and not in another. Everything goes through the services (state machine, events); a complete
  * seed is left as it is, an interrupted one is completed.
  */
 @Injectable()
@@ -55,7 +47,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   private readonly logger = new JsonLogger('academic');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: AcademicDb,
     private readonly outbox: OutboxService,
     private readonly materials: MaterialService,
     private readonly classes: ClassCommands,
@@ -74,18 +66,12 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   async seed(): Promise<boolean> {
     // The last step's class marks a complete seed; an interrupted one resumes (every step skips what exists).
-    const classOf = async (training: number) =>
-      (
-        await this.dataSource.manager.findOne(ClassEntity, {
-          select: { id: true },
-          where: { id_treinamento: training, desc_turma: DEMO_CLASS },
-        })
-      )?.id;
+    const classOf = (training: number) => demo.classWithDescription(this.db.pool, training, DEMO_CLASS);
     if (await classOf(2)) return false;
     const user = async (email: string) => {
       for (let attempt = 0; attempt < 40; attempt += 1) {
-        const found = await this.dataSource.manager.findOne(DirectoryUserEntity, { select: { id_usuario: true }, where: { email } });
-        if (found) return found.id_usuario;
+        const found = await demo.userIdByEmail(this.db.pool, email);
+        if (found) return found;
         await sleep(250);
       }
       return null;
@@ -102,53 +88,36 @@ export class DemoSeeder implements OnApplicationBootstrap {
       sessionVersion: 1,
     } as AuthenticatedUser;
 
-    // Fixed ids (SPEC's 'Simulados' trainings are 6 and 16), so inserted here, with their events.
+    // Fixed ids (the 'Simulados' trainings are 6 and 16), so inserted here, with their events.
     await this.outbox.transaction(async (tx) => {
-      const { manager } = tx;
-      // The ids are given: the sequence moves past them first. A sequence is not transactional, so a
-      // training created in the app meanwhile (the seed runs after the app is up) takes a free id
-      // instead of one of these and then failing on its key when this transaction commits.
-      await queryRows(manager, `SELECT setval('treinamento_id_seq', GREATEST((SELECT last_value FROM treinamento_id_seq), :last))`, {
-        last: Math.max(...TRAININGS.map(([id]) => id)),
-      });
-      // Fixed ids: TypeORM's insert leaves a generated id to its sequence, so these go as SQL.
-      for (const [id, nome, status] of TRAININGS) {
-        await queryRows(
-          manager,
-          'INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento) VALUES (:id, :nome, :instructor, :status) ON CONFLICT (id) DO NOTHING',
-          { id, nome, instructor, status },
-        );
-      }
-      for (const snapshot of await loadTrainingSnapshots(
-        manager,
+      await demo.placeTrainings(tx.manager, TRAININGS, instructor);
+      for (const snapshot of await trainings.snapshots(
+        tx.manager,
         TRAININGS.map(([id]) => id),
       ))
         tx.publish('academic.training.created.v1', snapshot);
     });
 
-    const material = async (nome: string, trainings: number[]) => {
-      if (await this.dataSource.manager.exists(MaterialEntity, { where: { nome_material: nome } })) return;
+    const material = async (nome: string, shownIn: number[]) => {
+      if (await demo.materialNamed(this.db.pool, nome)) return;
       const file = tinyPdf(`${nome} - material de demonstração Treina`);
       const url = await this.materials.upload(
         [{ originalname: `${nome}.pdf`, mimetype: 'application/pdf', size: file.length, buffer: file }],
         actor,
       );
       const [row] = [await this.materials.create({ nome_material: nome, url }, actor)];
-      await this.dataSource.manager
-        .createQueryBuilder()
-        .insert()
-        .into(TrainingMaterialEntity)
-        .values(trainings.map((id_treinamento) => ({ id_treinamento, id_material: row.id })))
-        .orIgnore()
-        .execute();
+      await demo.linkMaterial(this.db.pool, row.id, shownIn);
     };
     await material('Apostila CPA-10', [6]);
     await material('Simulado comentado CPA-10', [6]);
     await material('Apostila CPA-20', [16]);
     await material('Apostila Excel Avançado', [1]);
     await this.outbox.transaction(async (tx) => {
-      await tx.manager.update(TrainingEntity, { id: In(TRAININGS.map(([id]) => id)) }, { revision: () => 'revision + 1' });
-      for (const snapshot of await loadTrainingSnapshots(
+      await trainings.raiseRevisions(
+        tx.manager,
+        TRAININGS.map(([id]) => id),
+      );
+      for (const snapshot of await trainings.snapshots(
         tx.manager,
         TRAININGS.map(([id]) => id),
       ))
@@ -156,10 +125,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
     });
 
     const student = async (nome_aluno: string, email: string, telefone: string, extra: Record<string, unknown> = {}) => {
-      const existing = await this.dataSource.manager.findOne(StudentEntity, { select: { id: true }, where: { email } });
+      const existing = await demo.studentIdByEmail(this.db.pool, email);
       return (
-        existing?.id ??
-        (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra }, actor)).id
+        existing ?? (await this.students.create({ nome_aluno, email, telefone, id_canal_aluno: 1, id_status_aluno: 3, ...extra }, actor)).id
       );
     };
     const aluno = await student('Aluno Demo', DEMO_STUDENT_EMAIL, '(11) 99999-0000', {

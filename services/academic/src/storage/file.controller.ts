@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { Authenticated, type AuthenticatedUser, CurrentUser } from '@treina/nest-platform';
 import type { Response } from 'express';
-import { AllowStudents, StaffOnlyGuard } from '../common/student-access.js';
+import { AllowStudents, StaffOnlyGuard } from '../access.js';
 import { FileService } from './file.service.js';
 
 const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|gif|webp)|video\/mp4)$/;

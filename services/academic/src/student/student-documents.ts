@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type AuthenticatedUser, badRequest, conflict, notFound, OutboxService } from '@treina/nest-platform';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { AcademicDb, type Db } from '../database/db.js';
 import { FileService, type UploadedFileData } from '../storage/file.service.js';
-import { StoredFileEntity } from '../storage/stored-file.entity.js';
+import * as storedFiles from '../storage/stored-file.repository.js';
 import { keyOfUrl } from '../storage/upload-policy.js';
 import { STUDENT_NOT_FOUND } from './student-list.columns.js';
 import { MSG_ANONYMISED } from './student.commands.js';
-import { StudentEntity } from './student.entity.js';
+import * as students from './student.repository.js';
 
 const MSG_UNKNOWN_DOCUMENT = 'A lista de documentos contém um documento que não é deste aluno.';
 
@@ -14,7 +14,7 @@ const MSG_UNKNOWN_DOCUMENT = 'A lista de documentos contém um documento que nã
 @Injectable()
 export class StudentDocuments {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: AcademicDb,
     private readonly outbox: OutboxService,
     private readonly files: FileService,
   ) {}
@@ -26,16 +26,16 @@ export class StudentDocuments {
       const { manager } = tx;
       await this.lock(manager, id);
       const keys = new Set(remaining.map((entry) => keyOfUrl(entry) ?? entry));
-      const owned = await manager.find(StoredFileEntity, {
-        select: { chave: true, nome_original: true },
-        where: { id_aluno: id, categoria: 'documento' },
-      });
+      const owned = await storedFiles.documentNamesOf(manager, id);
       const ownedKeys = new Set(owned.map((row) => row.chave));
       if ([...keys].some((key) => !ownedKeys.has(key)))
         throw badRequest(MSG_UNKNOWN_DOCUMENT, [{ field: 'documentos', message: MSG_UNKNOWN_DOCUMENT }]);
       const removed = owned.filter((row) => !keys.has(row.chave));
       if (!removed.length) return;
-      await manager.delete(StoredFileEntity, { chave: In(removed.map((row) => row.chave)) });
+      await storedFiles.removeKeys(
+        manager,
+        removed.map((row) => row.chave),
+      );
       orphans.push(...removed.map((row) => row.chave));
       const names = removed.map((row) => row.nome_original);
       tx.audit({
@@ -69,17 +69,13 @@ export class StudentDocuments {
   }
 
   private async answer(id: number) {
-    const documents = (await this.files.documentsOf([id])).get(id) ?? [];
+    const documents = (await storedFiles.documentsOf(this.db.pool, [id])).get(id) ?? [];
     return { status: true, documentos: documents.map((document) => document.url), documentos_detalhes: documents };
   }
 
   /** The student's row, locked: documents change one student at a time; an anonymised student gets none again. */
-  private async lock(manager: EntityManager, id: number): Promise<void> {
-    const found = await manager.findOne(StudentEntity, {
-      select: { id: true, anonimizado_em: true },
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
+  private async lock(manager: Db, id: number): Promise<void> {
+    const found = await students.lockAnonymisedState(manager, id);
     if (!found) throw notFound(STUDENT_NOT_FOUND);
     if (found.anonimizado_em) throw conflict(MSG_ANONYMISED);
   }

@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditHistoryItem } from '@treina/contracts';
-import { type ListQuery, type Page, recordHistory } from '@treina/nest-platform';
-import { DataSource } from 'typeorm';
+import type { ListQuery, Page } from '@treina/nest-platform';
+import { AcademicDb } from '../database/db.js';
 import { STUDENT_NOT_FOUND } from './student-list.columns.js';
-import { StudentEntity } from './student.entity.js';
+import * as students from './student.repository.js';
 
 /** GET /api/students/{id}/history: the student's changes (fields, interests, documents), newest first. */
 @Injectable()
 export class StudentHistory {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: AcademicDb) {}
 
   page(id: number, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<AuditHistoryItem>> {
-    return recordHistory(this.dataSource.manager, 'students', id, query, {
-      exists: (manager) => manager.existsBy(StudentEntity, { id }),
-      notFoundMessage: STUDENT_NOT_FOUND,
-    });
+    return students.history(this.db.pool, id, query, STUDENT_NOT_FOUND);
   }
 }

@@ -1,5 +1,5 @@
 import type { ListColumn } from '@treina/nest-platform';
-import { NOT_TAKEN_STATUSES } from '../class/enrolment-state-machine.js';
+import { NOT_TAKEN_STATUSES } from '../common/enrolment-statuses.js';
 
 /** The names of a student's trainings of interest, as the Interesses column shows them. */
 const INTERESTS_SQL = `(SELECT string_agg(DISTINCT ti.nome_treinamento, ', ') FROM aluno_interesse ai
@@ -11,7 +11,7 @@ const TAKEN_SQL = `(SELECT string_agg(DISTINCT tt.nome_treinamento, ', ') FROM i
 
 /**
  * The Alunos / Interessados lists' fields and the SQL behind each (aliases of StudentQueries' base query).
- * `searchable` marks what `q` searches (the visible columns); StudentQueries does it its own way (student-search.ts).
+ * `searchable` marks what `q` searches (the visible columns); StudentQueries does it its own way (student.repository.ts).
  */
 export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
   id: { sql: 'a.id', kind: 'number' },
@@ -27,7 +27,7 @@ export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
   possui_login: { sql: 'a.possui_login', kind: 'boolean' },
   is_student: { sql: 'a.is_student', kind: 'boolean' },
   consentimento_marketing: { sql: 'a.consentimento_marketing', kind: 'boolean' },
-  // Filtered by StudentQueries through the trainings' names (student-search.ts); the SQL here sorts.
+  // Filtered by StudentQueries through the trainings' names (student.repository.ts); the SQL here sorts.
   treinamentos_interesses: { sql: INTERESTS_SQL, kind: 'text', searchable: true },
   treinamentos_realizados: { sql: TAKEN_SQL, kind: 'text', searchable: true },
 };
@@ -36,7 +36,7 @@ export const STUDENT_LIST_COLUMNS: Record<string, ListColumn> = {
 export const STUDENT_TRAINING_FILTERS = ['treinamentos_interesses', 'treinamentos_realizados'] as const;
 export type StudentTrainingFilter = (typeof STUDENT_TRAINING_FILTERS)[number];
 
-/** SPEC: newest first. */
+/** Newest first. */
 export const STUDENT_DEFAULT_SORT = [
   { field: 'data_criacao', descending: true },
   { field: 'id', descending: true },

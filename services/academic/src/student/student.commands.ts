@@ -9,25 +9,22 @@ import {
   OutboxService,
   type OutboxTransaction,
 } from '@treina/nest-platform';
-import { type EntityManager, In, Not } from 'typeorm';
-import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import type { Db } from '../database/db.js';
+import * as references from '../reference/reference.repository.js';
 import { ReferenceService } from '../reference/reference.service.js';
-import { StudentChannelEntity } from '../reference/reference.entities.js';
 import { FileService } from '../storage/file.service.js';
-import { StoredFileEntity } from '../storage/stored-file.entity.js';
-import { TrainingEntity } from '../training/training.entity.js';
+import * as storedFiles from '../storage/stored-file.repository.js';
 import type { CreateStudentDto, UpdateStudentDto } from './dto/student.dto.js';
 import { STUDENT_NOT_FOUND } from './student-list.columns.js';
 import { consentProblem, consentTime } from './student-consent.js';
-import { loadStudentSnapshots } from './student-snapshot.js';
-import { StudentInterestEntity } from './student-interest.entity.js';
-import { StudentEntity } from './student.entity.js';
+import type { StudentEntity } from '../database/entities/student.entity.js';
 import { StudentQueries } from './student.queries.js';
+import * as students from './student.repository.js';
 
 const MSG_EMAIL_TAKEN = 'Já existe um aluno com este e-mail.';
 const MSG_LOGIN_EMAIL = "Informe o e-mail do aluno para 'Habilitar acesso ao Sistema'.";
 const MSG_INACTIVE_CHANNEL = 'Canal inativo: escolha um canal ativo para um novo aluno.';
-/** An anonymised student's data stays erased (issue 17): nothing identifying may be written back. */
+/** An anonymised student's data stays erased: nothing identifying may be written back. */
 export const MSG_ANONYMISED = 'Este aluno foi anonimizado a pedido do titular: seus dados não podem mais ser alterados.';
 /** Any entry, even cancelled, refunded or transferred, is history a deletion would erase: anonymising keeps it. */
 export const MSG_HAS_CLASS_HISTORY =
@@ -78,15 +75,12 @@ export class StudentCommands {
       await this.validate(manager, next, dto, null);
       const consentimento_marketing_em = consentTime(null, next.consentimento_marketing, new Date());
       if (dto.id_canal_aluno) {
-        const channel = await manager.findOne(StudentChannelEntity, { where: { id_canal_aluno: dto.id_canal_aluno } });
+        const channel = await references.channel(manager, dto.id_canal_aluno);
         if (!channel?.status_ativo) throw badRequest(MSG_INACTIVE_CHANNEL, [{ field: 'id_canal_aluno', message: MSG_INACTIVE_CHANNEL }]);
       }
       const interests = sortedIds(dto.interesses ?? []);
-      const id = (
-        (await manager.insert(StudentEntity, { ...next, consentimento_marketing_em, ids_treinamentos_interesse: interests }))
-          .identifiers[0] as { id: number }
-      ).id;
-      await this.writeInterests(manager, id, interests);
+      const id = await students.insert(manager, { ...next, consentimento_marketing_em, ids_treinamentos_interesse: interests });
+      await students.insertInterests(manager, id, interests);
       await this.publish(tx, 'academic.student.created.v1', id);
       const alteracoes = studentChanges(null, { ...next, consentimento_marketing_em, interesses: interests });
       tx.audit({ actor, entidade: 'students', id_entidade: id, acao: 'create', alteracoes });
@@ -97,7 +91,7 @@ export class StudentCommands {
   async update(id: number, dto: UpdateStudentDto, actor: AuthenticatedUser): Promise<StudentRow> {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const current = await manager.findOne(StudentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const current = await students.lock(manager, id);
       if (!current) throw notFound(STUDENT_NOT_FOUND);
       if (current.anonimizado_em) throw conflict(MSG_ANONYMISED);
       const next = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, current[field]])) as StudentFields;
@@ -108,19 +102,18 @@ export class StudentCommands {
       let interestsChanged = false;
       const interests = { before: [] as number[], after: [] as number[] };
       if (dto.interesses) {
-        const before = await manager.find(StudentInterestEntity, { where: { id_aluno: id }, order: { id_treinamento: 'ASC' } });
+        const before = await students.interestsOf(manager, [id]);
         interests.before = before.map((row) => row.id_treinamento);
         interests.after = sortedIds(dto.interesses);
         interestsChanged = interests.before.join(',') !== interests.after.join(',');
         if (interestsChanged) {
-          await manager.delete(StudentInterestEntity, { id_aluno: id });
-          await this.writeInterests(manager, id, interests.after);
+          await students.replaceInterests(manager, id, interests.after);
         }
       }
       if (fieldsChanged || interestsChanged) {
-        // The interests' ids also go to the row, for the list's search (student-trainings.ts).
+        // The interests' ids also go to the row, for the list's search (student.repository.ts).
         const copy = interestsChanged ? { ids_treinamentos_interesse: interests.after } : {};
-        await manager.update(StudentEntity, id, { ...next, ...copy, consentimento_marketing_em, revision: () => 'revision + 1' });
+        await students.update(manager, id, { ...next, ...copy, consentimento_marketing_em });
         await this.publish(tx, 'academic.student.updated.v1', id);
         const alteracoes = studentChanges(
           { ...current, interesses: interests.before },
@@ -137,23 +130,12 @@ export class StudentCommands {
     const orphans: string[] = [];
     const deleted = await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const found = await manager.find(StudentEntity, {
-        select: {
-          id: true,
-          revision: true,
-          consentimento_marketing_em: true,
-          ...Object.fromEntries(STUDENT_FIELDS.map((field) => [field, true])),
-        },
-        where: { id: In(ids) },
-        order: { id: 'ASC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const found = await students.lockMany(manager, ids, [...STUDENT_FIELDS, 'consentimento_marketing_em']);
       if (found.length !== ids.length) throw notFound(STUDENT_NOT_FOUND);
-      if (await manager.exists(EnrolmentEntity, { where: { id_aluno: In(ids) } })) throw conflict(MSG_HAS_CLASS_HISTORY);
-      const documents = await manager.find(StoredFileEntity, { select: { chave: true }, where: { id_aluno: In(ids) } });
-      orphans.push(...documents.map((row) => row.chave));
-      const interests = await manager.find(StudentInterestEntity, { where: { id_aluno: In(ids) }, order: { id_treinamento: 'ASC' } });
-      await manager.delete(StudentEntity, ids);
+      if (await students.haveClassHistory(manager, ids)) throw conflict(MSG_HAS_CLASS_HISTORY);
+      orphans.push(...(await storedFiles.keysOfStudents(manager, ids)));
+      const interests = await students.interestsOf(manager, ids);
+      await students.remove(manager, ids);
       for (const row of found) {
         tx.publish('academic.student.deleted.v1', { id_aluno: row.id, email: row.email ?? '', revision: row.revision + 1 });
         const interesses = interests.filter((interest) => interest.id_aluno === row.id).map((interest) => interest.id_treinamento);
@@ -171,34 +153,24 @@ export class StudentCommands {
     return deleted;
   }
 
-  private async validate(manager: EntityManager, next: StudentFields, dto: UpdateStudentDto, id: number | null): Promise<void> {
+  private async validate(manager: Db, next: StudentFields, dto: UpdateStudentDto, id: number | null): Promise<void> {
     if (next.possui_login && !next.email) throw badRequest(MSG_LOGIN_EMAIL, [{ field: 'email', message: MSG_LOGIN_EMAIL }]);
     const consent = consentProblem(next);
     if (consent) throw badRequest(consent, [{ field: 'consentimento_marketing_como', message: consent }]);
     if (typeof next.email === 'string') {
-      const taken = await manager.exists(StudentEntity, { where: { email: next.email, ...(id === null ? {} : { id: Not(id) }) } });
-      if (taken) throw conflict(MSG_EMAIL_TAKEN);
+      if (await students.emailTaken(manager, next.email, id)) throw conflict(MSG_EMAIL_TAKEN);
     }
     await this.reference.assertExists(manager, 'status_aluno', dto.id_status_aluno, 'id_status_aluno', 'Status do aluno');
     await this.reference.assertExists(manager, 'canal_aluno', dto.id_canal_aluno, 'id_canal_aluno', 'Canal');
     const interests = [...new Set(dto.interesses ?? [])];
-    if (interests.length && (await manager.countBy(TrainingEntity, { id: In(interests) })) !== interests.length)
+    if (interests.length && !(await students.trainingsExist(manager, interests)))
       throw badRequest('A lista de interesses contém um treinamento inexistente.', [
         { field: 'interesses', message: 'Treinamento inexistente.' },
       ]);
   }
 
-  private async writeInterests(manager: EntityManager, id: number, trainingIds: number[]): Promise<void> {
-    const ids = [...new Set(trainingIds)];
-    if (ids.length)
-      await manager.insert(
-        StudentInterestEntity,
-        ids.map((id_treinamento) => ({ id_aluno: id, id_treinamento })),
-      );
-  }
-
   private async publish(tx: OutboxTransaction, type: 'academic.student.created.v1' | 'academic.student.updated.v1', id: number) {
-    const [snapshot] = await loadStudentSnapshots(tx.manager, [id]);
+    const [snapshot] = await students.snapshots(tx.manager, [id]);
     tx.publish(type, snapshot!);
   }
 }

@@ -28,7 +28,7 @@ import {
   RequirePermission,
   type SerializedPage,
 } from '@treina/nest-platform';
-import { StaffOnlyGuard } from '../common/student-access.js';
+import { StaffOnlyGuard } from '../access.js';
 import type { UploadedFileData } from '../storage/file.service.js';
 import { UPLOAD_MAX_FILES } from '../storage/upload-policy.js';
 import { StudentListParams } from './dto/student-list.params.js';
@@ -60,7 +60,7 @@ export class StudentController {
     return this.queries.list(query, query.params);
   }
 
-  /** POST /api/students: 200 (SPEC) with a list whose first item is the new student. */
+  /** POST /api/students: 200 with a list whose first item is the new student. */
   @Post()
   @HttpCode(200)
   @RequirePermission('student_create')

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UploadLimitsModule } from '../common/upload.module.js';
+import { UploadLimitsModule } from '../storage/upload-limits.module.js';
 import { StudentActivityModule } from '../student-activity/student-activity.module.js';
 import { StudentController } from './student.controller.js';
 import { StudentCommands } from './student.commands.js';

@@ -12,7 +12,7 @@ import {
   RequirePermission,
   UserDirectory,
 } from '@treina/nest-platform';
-import { StaffOnlyGuard } from '../common/student-access.js';
+import { StaffOnlyGuard } from '../access.js';
 import { CreateTrainingDto, UpdateTrainingDto } from './dto/training.dto.js';
 import { TRAINING_LIST_COLUMNS } from './training-list.columns.js';
 import { TrainingService } from './training.service.js';

@@ -32,7 +32,7 @@ describe('the class student list', () => {
     const added = addStudent([], { ...EMPTY_ADD_ROW, id_aluno: 7, nome_aluno: 'Bia', id_inscricao: 2 });
     expect(added.alert).toBeUndefined();
     expect(added.entries).toHaveLength(1);
-    // SPEC section 9: commission on, content release off.
+    // Commission on, content release off.
     expect(added.entries[0]).toMatchObject({ id_aluno: 7, id_inscricao: 2, gera_comissao: true, libera_conteudo: false });
     expect(excludedStudentIds(added.entries)).toEqual([7]);
   });

@@ -59,7 +59,7 @@ export function excludedStudentIds(entries: readonly EnrolmentFormEntry[]): numb
 
 /**
  * The form's rows from a stored class, cancelled ones (status 4) included: they show
- * dimmed (SPEC section 4, like 6) and can still change (4 -> 5 'Estornado', say); the
+ * dimmed (like 6) and can still change (4 -> 5 'Estornado', say); the
  * server's state machine decides what is allowed.
  */
 export function entriesFromClass(alunos: readonly ClassEnrolmentEntry[]): EnrolmentFormEntry[] {

@@ -10,7 +10,7 @@ import {
   type TransferOrigin,
 } from './class-enrolment';
 
-/** SPEC section 4: a row entering status 7 or 8 (a transfer) takes its payment from a transfer request elsewhere. */
+/** A row entering status 7 or 8 (a transfer) takes its payment from a transfer request elsewhere. */
 
 export const MSG_NO_TRANSFER_REQUEST_ON_SELECTION =
   'O aluno selecionado não possui status de `Solicitação de Transferência` em outra turma.';
@@ -66,7 +66,7 @@ function copyPayment<T extends EnrolmentFormEntry | AddStudentRow>(entry: T, ori
 export type TransferOutcome<T> = { entry: T; alert?: undefined } | { entry?: undefined; alert: string };
 
 /**
- * SPEC section 4, on choosing 7 or 8: without a request elsewhere, the alert; with exactly
+ * On choosing 7 or 8: without a request elsewhere, the alert; with exactly
  * one request and no earlier transfer, its payment data is copied; otherwise the user
  * chooses the origin (copied by {@link chooseTransferOrigin}).
  */

@@ -2,7 +2,7 @@ import { ACTIVE_CLASS_STATUSES, EnrolmentStatus, NEW_ENROLMENT_STATUSES, type En
 import { STUDENT_TYPEAHEAD_TEXT } from '@treina/ui-kit';
 
 /**
- * The rows of the class form's 'Alunos nesta Turma' section (SPEC sections 2, 4, 5): what one
+ * The rows of the class form's 'Alunos nesta Turma' section: what one
  * row holds and which statuses it offers. Adding, listing and sending the rows are in
  * class-enrolment-list.ts, transfers in class-enrolment-transfer.ts.
  */
@@ -80,7 +80,7 @@ export interface AddStudentRow {
   transfer?: TransferContext;
 }
 
-/** SPEC section 9: a new student earns commission and has no content released. */
+/** A new student earns commission and has no content released. */
 export const EMPTY_ADD_ROW: AddStudentRow = {
   id_aluno: null,
   nome_aluno: '',
@@ -108,12 +108,12 @@ export function isNewEntry(entry: Pick<EnrolmentFormEntry, 'id' | 'storedStatus'
   return entry.id === undefined && entry.storedStatus === undefined;
 }
 
-/** SPEC section 4: any class status other than 1, 2 or 3 is finished and locks the student section. */
+/** Any class status other than 1, 2 or 3 is finished and locks the student section. */
 export function isClassFinished(status: number | '' | null | undefined): boolean {
   return typeof status === 'number' && !ACTIVE_CLASS_STATUSES.includes(status);
 }
 
-/** SPEC: new entries offer statuses 1, 2, 3, 7 and 8 only; existing entries every status. */
+/** New entries offer statuses 1, 2, 3, 7 and 8 only; existing entries every status. */
 export function statusOptionsFor(isNew: boolean, all: readonly EnrolmentStatusRow[]): EnrolmentStatusRow[] {
   return isNew ? all.filter((status) => NEW_ENROLMENT_STATUSES.includes(status.id_status_inscricao)) : [...all];
 }

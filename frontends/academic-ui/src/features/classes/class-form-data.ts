@@ -24,7 +24,7 @@ export interface ClassFormData {
   nome_instrutor?: string | null;
 }
 
-/** SPEC section 9: a new class starts today and ends today plus 4 days. */
+/** A new class starts today and ends today plus 4 days. */
 export function emptyClassForm(now: Date = new Date()): ClassFormData {
   return {
     id_treinamento: '',

@@ -23,7 +23,7 @@ const date: ValueText = (value) => (typeof value === 'string' && value ? isoToBR
 const money: ValueText = (value) => (typeof value === 'number' ? formatMoney(value) : plainValue(value));
 const periods = new Map(CLASS_PERIODS.map((period) => [period.id_periodo_turma, period.nome_periodo_turma]));
 
-/** The class form's labels (SPEC §2 Turmas). */
+/** The class form's labels. */
 const CLASS_FIELD_TEXT: Record<string, [string, ValueText?]> = {
   id_treinamento: ['Treinamento', named((names) => names.trainings)],
   id_instrutor: ['Instrutor', named((names) => names.users)],

@@ -1,6 +1,6 @@
 import { EnrolmentStatus, SEAT_TAKING_ENROLMENT_STATUSES, UNCOUNTED_ENROLMENT_STATUSES } from '@treina/contracts';
 
-/** SPEC: the class count leaves out statuses 4 and 6 (and, issue 18, the waiting list 9). */
+/** The class count leaves out statuses 4 and 6 (and the waiting list 9). */
 export function countedStudents(alunos: ReadonlyArray<{ id_inscricao: number }> | null | undefined): number {
   return (alunos ?? []).filter((entry) => !UNCOUNTED_ENROLMENT_STATUSES.includes(entry.id_inscricao)).length;
 }

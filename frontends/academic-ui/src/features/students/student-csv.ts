@@ -1,7 +1,7 @@
 import type { StudentClassDetail, StudentRow } from '@treina/contracts';
 import { formatDate, type CsvTable } from '@treina/ui-kit';
 
-/** SPEC: 'Relatorio_' plus the screen's title plus '.csv'. */
+/** 'Relatorio_' plus the screen's title plus '.csv'. */
 export function studentsCsvFileName(title: string): string {
   return `Relatorio_${title}.csv`;
 }

@@ -9,7 +9,7 @@ import type {
 } from '@treina/contracts';
 import { apiGetQuery } from '@treina/web-platform';
 
-/** SPEC section 7's read-only lists: they change only with a migration. */
+/** Read-only lists: they change only with a migration. */
 const REFERENCE_STALE_MS = 10 * 60_000;
 
 export const referenceKeys = {

@@ -1,12 +1,12 @@
 import { EnrolmentStatus, UNCOUNTED_ENROLMENT_STATUSES } from '@treina/contracts';
 import { formatMoney } from './money';
 
-/** SPEC: enrolments with status 4 (cancelled) or 6 (transfer requested) are shown dimmed. */
+/** Enrolments with status 4 (cancelled) or 6 (transfer requested) are shown dimmed. */
 export function isDimmedEnrolment(status: number): boolean {
   return UNCOUNTED_ENROLMENT_STATUSES.includes(status);
 }
 
-/** SPEC: the cancellation date reads 'Transferência' for status 6, 'Cancelamento' otherwise. */
+/** The cancellation date reads 'Transferência' for status 6, 'Cancelamento' otherwise. */
 export function cancellationLabel(status: number): string {
   return status === EnrolmentStatus.SOLICITACAO_TRANSFERENCIA ? 'Transferência' : 'Cancelamento';
 }
@@ -24,7 +24,7 @@ export interface PaymentFields {
 }
 
 /**
- * SPEC (student detail panel): payment method, amount prefixed 'R$', payment note and
+ * Payment method, amount prefixed 'R$', payment note and
  * the CCI in upper case, each only when present, in this order.
  */
 export function paymentDetails(entry: PaymentFields): Array<{ label: string; value: string }> {

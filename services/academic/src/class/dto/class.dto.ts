@@ -32,7 +32,7 @@ export class EnrolmentEntryDto {
   @Min(1)
   id_aluno: number;
 
-  /** Enrolment status id (SPEC calls it id_inscricao). */
+  /** Enrolment status id (the API calls it id_inscricao). */
   @Transform(toOptionalInt)
   @IsInt({ message: 'Selecione o status da inscrição.' })
   @Min(1)

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const STUDENT_SEARCH_SQL = foldSql('busca');
 
 /**
- * Academic's tables. Reference data keeps the ids SPEC and the other services rely on;
- * enrolments are rows of their own with their constraints (SPEC section 4's invariants).
+ * Academic's tables. Reference data keeps the ids the other services rely on;
+ * enrolments are rows of their own with their constraints.
  */
 export class AcademicSchema1763800000001 implements MigrationInterface {
   name = 'AcademicSchema1763800000001';

@@ -2,10 +2,9 @@ import { foldSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Indexes that fit the lists' sort order, and the students' search text is stored already folded (SPEC's search rule: no case,
- * accents, spaces, hyphens or parentheses), fields joined by '|', so a search
- * re-checks a plain LIKE instead of folding every candidate row again (translate()
- * over accented text costs ~25 µs a row: 130 ms for a common first name at 100k students).
+ * Indexes that fit the lists' sort order, and the students' search text stored already folded (no case,
+ * accents, spaces, hyphens or parentheses), fields joined by '|', so a search re-checks a plain LIKE
+ * instead of folding every candidate row again (docs/decisions/academic-list-speed.md).
  */
 export class StudentFoldedSearch1763800000002 implements MigrationInterface {
   name = 'StudentFoldedSearch1763800000002';

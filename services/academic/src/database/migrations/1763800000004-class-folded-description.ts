@@ -2,10 +2,9 @@ import { foldSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The classes list's `q` at 5,000 classes: the description is stored already folded (SPEC's
- * search rule), so a search reads it with a plain LIKE; the other searched names (training,
- * instructor, period, status) are matched in their own small tables first. Folding five joined
- * columns of every class cost ~130 ms a search.
+ * The classes list's `q`: the description is stored already folded, so a search reads it with a
+ * plain LIKE; the other searched names (training, instructor, period, status) are matched in
+ * their own small tables first, instead of folding five joined columns of every class.
  */
 export class ClassFoldedDescription1763800000004 implements MigrationInterface {
   name = 'ClassFoldedDescription1763800000004';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The student's marketing-contact consent (LGPD, issue 17): the answer, when it last
+ * The student's marketing-contact consent (LGPD): the answer, when it last
  * changed (set by the server) and how it was given.
  */
 export class StudentMarketingConsent1764200000001 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** When a student was anonymised on request (issue 17, LGPD erasure); null for everyone else. */
+/** When a student was anonymised on request; null for everyone else. */
 export class StudentAnonymised1764300000002 implements MigrationInterface {
   name = 'StudentAnonymised1764300000002';
 

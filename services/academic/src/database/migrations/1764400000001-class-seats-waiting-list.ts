@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 18, seats and the waiting list: a class's `vagas` (1..10000, null = no limit) and
+ * A class's `vagas` (1..10000, null = no limit) and
  * the enrolment status 9 'Lista de Espera' (takes no seat; seated as 1 when one frees).
  */
 export class ClassSeatsWaitingList1764400000001 implements MigrationInterface {

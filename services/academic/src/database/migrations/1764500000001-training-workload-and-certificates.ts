@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 18, certificates: a training's carga horária (hours, 1..10000, or none), and the
+ * A training's carga horária (hours, 1..10000, or none), and the
  * certificates issued, one per enrolment: its verification code (looked up by the public
  * check) and the time of its first issue, which every later download repeats.
  */

@@ -2,8 +2,8 @@ import { rowCounterDownSql, rowCounterUpSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19, ten times the data: the Alunos and Interessados lists' totals, kept by triggers
- * (countedRows) instead of counted on every page (750,000 students: ~190 ms at BENCH_SCALE=10).
+ * The Alunos and Interessados lists' totals, kept by triggers (countedRows) instead of counted
+ * on every page (docs/decisions/academic-list-speed.md).
  */
 export class StudentRowCounts1764800000001 implements MigrationInterface {
   name = 'StudentRowCounts1764800000001';

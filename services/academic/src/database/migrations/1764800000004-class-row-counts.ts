@@ -2,8 +2,8 @@ import { rowCounterDownSql, rowCounterUpSql } from '@treina/nest-platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19, ten times the data: the Turmas list's total when nothing narrows it, kept by
- * triggers (countedRows) instead of counting 50,000 classes through their joins on every page.
+ * The Turmas list's total when nothing narrows it, kept by triggers (countedRows) instead of
+ * counting every class through its joins on every page.
  */
 export class ClassRowCounts1764800000004 implements MigrationInterface {
   name = 'ClassRowCounts1764800000004';

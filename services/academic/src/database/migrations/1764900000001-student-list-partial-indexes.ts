@@ -1,12 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19, list throughput: the Alunos and Interessados lists each walk an index of their own
- * people only. With one index on (is_student, data_criacao, id) beside the one on (data_criacao,
- * id), PostgreSQL walked the second and filtered: the newest people are mostly leads (a lead
- * becomes a student later, keeping its creation date), so page 1 of Alunos read past 25,000
- * leads (4 ms of the 5 ms the page's queries took at 100,000 people). A partial index per list
- * has no such rows to skip and is the smaller one, so the planner prefers it.
+ * The Alunos and Interessados lists each walk a partial index of their own people only: with one
+ * index for both, page 1 of Alunos read past the newest people, mostly leads. A partial index has
+ * no such rows to skip and is the smaller one, so the planner prefers it
+ * (docs/decisions/academic-list-speed.md).
  */
 export class StudentListPartialIndexes1764900000001 implements MigrationInterface {
   name = 'StudentListPartialIndexes1764900000001';

@@ -23,8 +23,7 @@ const SOURCES: ListVersionSource[] = [
 ];
 
 /**
- * Issue 19, list throughput: the Turmas list's version (versao_lista 'turmas', list-version.ts),
- * moved by every change of what the list shows, so a page already served is served again while
+ * The Turmas list's version (versao_lista 'turmas', list-version.ts), moved by every change of what the list shows, so a page already served is served again while
  * the version holds (ClassQueries' ListPageCache).
  */
 export class ClassListVersion1765000000001 implements MigrationInterface {

@@ -28,8 +28,7 @@ const SOURCES: ListVersionSource[] = [
 ];
 
 /**
- * Issue 19, list throughput: the students' lists' version (versao_lista 'alunos', list-version.ts),
- * so a page already served is served again while nothing it shows changed (StudentQueries'
+ * The students' lists' version (versao_lista 'alunos', list-version.ts), so a page already served is served again while nothing it shows changed (StudentQueries'
  * ListPageCache). A class save moves both this and 'turmas': 'turmas' gets the function that
  * takes the versions in the lists' order.
  */

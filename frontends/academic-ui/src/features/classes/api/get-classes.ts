@@ -9,7 +9,7 @@ export const classKeys = {
   mine: ['academic', 'classes', 'mine'] as const,
 };
 
-/** SPEC: classes by start date, newest first. */
+/** Classes by start date, newest first. */
 export const CLASSES_INITIAL_SORT = [{ id: 'data_inicio', desc: true }];
 
 /** The Turmas list as the server pages, sorts, searches and filters it (the screen and its preload share it). */
@@ -20,7 +20,7 @@ export const CLASSES_TABLE: UseServerTableOptions & { listId: string } = {
   initialSorting: CLASSES_INITIAL_SORT,
   // Dates: any piece of the shown DD/MM/YYYY; Alunos: the count typed into 'N aluno(s)'.
   filterTransforms: { data_inicio: shownDateFilter, data_fim: shownDateFilter, count_alunos: numberInTextFilter },
-  // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
+  // The rows fetched for a CSV export are cleared a moment after the download.
   exportKeepMs: 3000,
 };
 

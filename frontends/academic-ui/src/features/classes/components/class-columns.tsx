@@ -3,7 +3,7 @@ import { formatDate, type DataTableColumn } from '@treina/ui-kit';
 import { studentCountText } from '../class-student-count';
 
 /**
- * SPEC "Classes": Treinamento, Instrutor, Início, Término, Período, Status, plus the
+ * The Turmas list's columns: Treinamento, Instrutor, Início, Término, Período, Status, plus the
  * Alunos count for staff. Column ids are the row's field names: the server sorts and
  * filters by them (a date by any piece of DD/MM/YYYY, the count by the number typed).
  */

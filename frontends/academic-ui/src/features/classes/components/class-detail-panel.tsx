@@ -13,7 +13,7 @@ import { ClassHistorySection } from './class-history-section';
 import { waitingListOf } from '../class-student-count';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 
-/** SPEC: trainings 6 and 16 have a 'Simulados' link. */
+/** Trainings 6 and 16 have a 'Simulados' link. */
 export function simuladosHref(trainingId: number): string | null {
   return TRAININGS_WITH_SIMULADOS.includes(trainingId) ? `./SIMULADOS/${trainingId}/index.htm` : null;
 }
@@ -63,7 +63,7 @@ function EnrolmentLine({ row, entry }: { row: ClassRow; entry: ClassEnrolmentEnt
   );
 }
 
-/** Issue 18: the students waiting for a seat, each with their position ('1º', '2º', ...): the oldest gets the next free seat. */
+/** The students waiting for a seat, each with their position ('1º', '2º',...): the oldest gets the next free seat. */
 function WaitingList({ row }: { row: ClassRow }) {
   const waiting = waitingListOf(row.alunos);
   if (!waiting.length) return null;

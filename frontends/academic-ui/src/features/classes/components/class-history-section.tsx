@@ -7,7 +7,7 @@ import { useTrainings } from '../../../shared/api/get-trainings';
 import { useUsers } from '../../../shared/api/get-users';
 import { describeClassChange, type ClassHistoryNames } from '../class-history-labels';
 
-/** The class's 'Histórico' (issue 17), for users with the `audit` permission: who changed the class and its students. */
+/** The class's 'Histórico', for users with the `audit` permission: who changed the class and its students. */
 export function ClassHistorySection({ row }: { row: ClassRow }) {
   const view = useRecordHistoryView('classes', row.id);
   const allowed = view !== null;

@@ -228,7 +228,7 @@ describe('Alunos nesta Turma', () => {
     expect(screen.getByRole('status').textContent).toBe("Diana Prado adicionado à lista, ainda não salvo. Clique em 'Salvar' para gravar.");
     expect(drafts.mock.calls.at(-1)![0]).toBeNull();
     expect((within(group).getByRole('combobox', { name: 'Nome do Aluno' }) as HTMLInputElement).value).toBe('');
-    // The clear flag (which holds the row disabled) resets after 500 ms: the row takes the next student.
+    // The clear flag (which holds the row disabled) resets after ADD_ROW_CLEAR_RESET_MS: the row takes the next student.
     await act(() => new Promise((done) => setTimeout(done, ADD_ROW_CLEAR_RESET_MS + 50)));
     expect(within(group).getByRole('button', { name: 'Adicionar Aluno' }).hasAttribute('disabled')).toBe(false);
     expect(within(group).getByRole('combobox', { name: 'Status da Inscrição' }).textContent).not.toContain('Inscrito');

@@ -15,7 +15,7 @@ export interface ClassStudentsSectionProps {
   entries: readonly EnrolmentFormEntry[];
   /** Receives an updater: status changes finish after an asynchronous read. */
   onChange(update: (entries: EnrolmentFormEntry[]) => EnrolmentFormEntry[]): void;
-  /** SPEC: a finished class (status not 1, 2, 3) locks every control of the section. */
+  /** A finished class (status not 1, 2, 3) locks every control of the section. */
   readOnly: boolean;
   statuses: readonly EnrolmentStatusRow[];
   paymentMethods: readonly PaymentMethodRow[];

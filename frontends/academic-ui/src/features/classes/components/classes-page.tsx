@@ -40,7 +40,7 @@ export const CLASS_MESSAGES = {
   updateFailed: 'Ocorreu um erro ao atualizar turma.',
 } as const;
 
-/** SPEC section 9: with ?classId= the first row's detail panel opens after 1000 ms. */
+/** With ?classId=, how long after the rows load the first row's detail panel opens. */
 export const CLASS_AUTO_EXPAND_MS = 1000;
 
 function parseId(text: string | null): number | null {

@@ -5,7 +5,7 @@ import { addStudent, missingAddFields } from '../class-enrolment-list';
 import { isAddRowFilled } from '../class-enrolment-pending';
 import { applyTransferStatus, chooseTransferOrigin, transferContextFrom } from '../class-enrolment-transfer';
 
-/** SPEC section 9: the add-student row's clear flag resets after 500 ms. */
+/** How long the add-student row's clear flag holds after a student is added. */
 export const ADD_ROW_CLEAR_RESET_MS = 500;
 
 export interface EnrolStudentFormOptions {
@@ -33,7 +33,7 @@ export function useEnrolStudentForm({ classId, entries, onChange, onAlert, onAdd
   useEffect(() => onDraftChange?.(isAddRowFilled(row) ? row : null), [row, onDraftChange]);
   useEffect(() => () => onDraftChange?.(null), [onDraftChange]);
 
-  // The clear flag (set with the emptied add-student row) resets itself after 500 ms.
+  // The clear flag (set with the emptied add-student row) resets itself after ADD_ROW_CLEAR_RESET_MS.
   useEffect(() => {
     if (!clearing) return undefined;
     const timer = setTimeout(() => setClearing(false), ADD_ROW_CLEAR_RESET_MS);

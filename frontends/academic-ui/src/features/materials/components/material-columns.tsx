@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import type { MaterialRow } from '@treina/contracts';
 import type { DataTableColumn } from '@treina/ui-kit';
 
-/** SPEC "Materials": Nome and URL (an external link opening in a new tab). */
+/** Nome and URL (an external link opening in a new tab). */
 export const MATERIAL_COLUMNS: DataTableColumn<MaterialRow>[] = [
   { id: 'nome_material', header: 'Nome', accessor: (row) => row.nome_material },
   {

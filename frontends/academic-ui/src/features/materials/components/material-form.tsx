@@ -41,7 +41,7 @@ export function MaterialForm({ data, onChange, onUploadingChange }: MaterialForm
       const url = await uploadMaterialFile(file);
       onChange({ ...data, url });
     } catch (error) {
-      // SPEC section 8: a failed material upload is logged; the refusal reason shows under the button.
+      // A failed material upload is logged; the refusal reason shows under the button.
       console.error('[academic_ui] material upload failed', error);
       setUploadError(refusalOr(error, MATERIAL_UPLOAD_FAILED));
     } finally {

@@ -49,7 +49,7 @@ describe('Materiais', () => {
     });
   });
 
-  it("shows the server's refusal when a material cannot be deleted, SPEC's text otherwise", async () => {
+  it("shows the server's refusal when a material cannot be deleted, the screen's own text otherwise", async () => {
     const ui = userEvent.setup();
     mockApi({
       'GET /api/materials': () => json(200, materials),

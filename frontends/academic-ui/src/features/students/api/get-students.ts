@@ -8,7 +8,7 @@ export const studentKeys = {
   list: ['academic', 'students', 'list'] as const,
 };
 
-/** SPEC: students by creation date, newest first. */
+/** Students by creation date, newest first. */
 export const STUDENTS_INITIAL_SORT = [{ id: 'data_criacao', desc: true }];
 
 /**
@@ -24,7 +24,7 @@ export function studentsTable(type: StudentListType | undefined, studentId: numb
     initialSorting: STUDENTS_INITIAL_SORT,
     // Criação: any piece of the shown DD/MM/YYYY ('03/2026'); the server matches the shown date.
     filterTransforms: { data_criacao: shownDateFilter },
-    // SPEC: the rows fetched for a CSV export are cleared 3000 ms after the download.
+    // The rows fetched for a CSV export are cleared a moment after the download.
     exportKeepMs: 3000,
   };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-screen';
 import { StudentAnonymiseButton } from './student-anonymise-button';
 
-describe("'Anonimizar' (issue 17)", () => {
+describe("'Anonimizar' (LGPD erasure on request)", () => {
   it('is not shown without the privacy permission', () => {
     const calls = mockApi({});
     renderScreen(<StudentAnonymiseButton row={{ id: 31 }} />, { user: sessionUser(['student', 'student_update']), path: '/student' });

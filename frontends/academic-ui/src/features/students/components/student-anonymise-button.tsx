@@ -13,7 +13,7 @@ export const ANONYMISE_CONFIRMATION =
   'o endereço, a data de nascimento e as observações serão apagados; os documentos serão excluídos e o acesso ao sistema, ' +
   'desativado. As inscrições, os pagamentos e as comissões são mantidos. Deseja anonimizar este aluno?';
 
-/** 'Anonimizar' (LGPD erasure on request, issue 17): only for users with the `privacy` permission, after a confirmation. */
+/** 'Anonimizar' (LGPD erasure on request): only for users with the `privacy` permission, after a confirmation. */
 export function StudentAnonymiseButton({ row }: { row: Pick<StudentRow, 'id'> }) {
   const allowed = usePermission('privacy');
   const [asking, setAsking] = useState(false);

@@ -2,7 +2,7 @@ import type { StudentRow } from '@treina/contracts';
 import { formatDate, type DataTableColumn } from '@treina/ui-kit';
 
 /**
- * SPEC "Students and interested": Estudante, E-mail, Telefone, Canal, Situação, Criação,
+ * The Alunos and Interessados lists' columns: Estudante, E-mail, Telefone, Canal, Situação, Criação,
  * Interesses, and Treinamentos Realizados except for leads. Ids are the row's field
  * names: the server searches and filters every column (the creation date by any piece
  * of DD/MM/YYYY, the training columns by a training's name); the training columns are

@@ -44,7 +44,7 @@ export const CONSENT_LABEL = 'Aceita receber contato de marketing';
 export function StudentForm({ mode, data, onChange, statuses, channels, trainings, onRemoveDocument }: StudentFormProps) {
   const set = <K extends keyof StudentFormData>(key: K, value: StudentFormData[K]) => onChange({ ...data, [key]: value });
   const fieldError = useFieldErrors();
-  // SPEC: only active channels when creating; every channel when editing.
+  // Only active channels when creating; every channel when editing.
   const channelOptions = mode === 'create' ? channels.filter((channel) => channel.status_ativo) : channels;
   const trainingName = new Map(trainings.map((training) => [training.id, training.nome_treinamento]));
   const documents = documentsOf(data);

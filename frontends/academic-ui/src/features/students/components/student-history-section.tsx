@@ -5,7 +5,7 @@ import { useChannels, useStudentStatuses } from '../../../shared/api/get-referen
 import { useTrainings } from '../../../shared/api/get-trainings';
 import { describeStudentChange, type StudentHistoryNames } from '../student-history-labels';
 
-/** The student's 'Histórico' (issue 17), for users with the `audit` permission only: nobody else sees or asks anything. */
+/** The student's 'Histórico', for users with the `audit` permission only: nobody else sees or asks anything. */
 export function StudentHistorySection({ studentId }: { studentId: number }) {
   const view = useRecordHistoryView('students', studentId);
   const allowed = view !== null;

@@ -6,7 +6,7 @@ import { formatDateTime } from '@treina/ui-kit';
 import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-screen';
 import { StudentsPage } from './students-page';
 
-// Issue 17: the marketing-contact consent in the form and the panel, and the LGPD export button.
+// The marketing-contact consent in the form and the panel, and the LGPD export button.
 const GIVEN_AT = '2026-03-02T13:05:00.000Z';
 const student = (extra: Partial<StudentRow> = {}): StudentRow => ({
   id: 31,

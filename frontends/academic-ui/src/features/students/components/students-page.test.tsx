@@ -144,7 +144,7 @@ describe('Alunos / Interessados', () => {
     });
   });
 
-  it('opens the row of ?studentId= after about a second, with its detail panel in SPEC order', async () => {
+  it('opens the row of ?studentId= after about a second, with its detail panel in the screen order', async () => {
     const calls = mockApi({ 'GET /api/students': () => json(200, [student({})], { 'X-Total-Count': '1' }) });
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;

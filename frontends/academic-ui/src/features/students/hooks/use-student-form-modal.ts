@@ -8,7 +8,7 @@ import { useCreateStudent, useUpdateStudent } from '../api/student-mutations';
 import { EMPTY_STUDENT_FORM, studentFormFromRow, studentFormToInput, type StudentFormData } from '../student-form-data';
 import { STUDENT_MESSAGES, type StudentNotify } from '../student-messages';
 
-/** SPEC section 9: the list reloads 500 ms after a creation. */
+/** How long after a creation the list reloads. */
 export const RELOAD_AFTER_CREATE_MS = 500;
 
 /** The create/edit modal: its mode, the form's data, and saving it (a notification either way). */

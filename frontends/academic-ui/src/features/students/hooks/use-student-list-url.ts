@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { StudentRow } from '@treina/contracts';
 import type { StudentListType } from '../api/get-students';
 
-/** SPEC section 9: the row of ?studentId= opens after 1000 ms. */
+/** How long after its row is loaded the student of ?studentId= opens. */
 export const STUDENT_AUTO_EXPAND_MS = 1000;
 
 function parseId(text: string | null): number | null {
@@ -29,7 +29,7 @@ export function useStudentListUrl() {
   return studentListFromSearch(searchParams);
 }
 
-/** The rows whose detail panel is open; once the row of ?studentId= is loaded, after 1000 ms it opens and scrolls into view. */
+/** The rows whose detail panel is open; once the row of ?studentId= is loaded, after STUDENT_AUTO_EXPAND_MS it opens and scrolls into view. */
 export function useExpandedStudentRows(studentId: number | null, rows: readonly StudentRow[]) {
   const [expanded, setExpanded] = useState<string[]>([]);
   const targetLoaded = studentId !== null && rows.some((row) => row.id === studentId);

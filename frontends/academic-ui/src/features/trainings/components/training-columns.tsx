@@ -1,7 +1,7 @@
 import type { TrainingRow } from '@treina/contracts';
 import type { DataTableColumn } from '@treina/ui-kit';
 
-/** SPEC "Trainings": Nome, Instrutor, Status; and the carga horária (issue 18). */
+/** Nome, Instrutor, Status; and the carga horária. */
 export const TRAINING_COLUMNS: DataTableColumn<TrainingRow>[] = [
   { id: 'nome_treinamento', header: 'Nome', accessor: (row) => row.nome_treinamento },
   { id: 'nome_instrutor', header: 'Instrutor', accessor: (row) => row.nome_instrutor ?? '' },

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
-import { TrainingStatusEntity } from '../reference/reference.entities.js';
+import { TrainingStatusEntity } from './reference.entities.js';
 
-/** A training (SPEC: Treinamentos): what classes teach. */
+/** A training (Treinamentos): what classes teach. */
 @Entity('treinamento')
 @Check('treinamento_carga_horaria', 'carga_horaria BETWEEN 1 AND 10000')
 export class TrainingEntity {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { StoredFileEntity } from '../storage/stored-file.entity.js';
+import { StoredFileEntity } from './stored-file.entity.js';
 
-/** A material (SPEC: Materiais): a link, or an uploaded file (`chave_arquivo`). */
+/** A material (Materiais): a link, or an uploaded file (`chave_arquivo`). */
 @Entity('material')
 @Index('material_chave_idx', ['chave_arquivo'], { where: 'chave_arquivo IS NOT NULL' })
 export class MaterialEntity {

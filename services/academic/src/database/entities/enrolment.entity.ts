@@ -1,10 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { EnrolmentStatusEntity, PaymentMethodEntity } from '../reference/reference.entities.js';
-import { StudentEntity } from '../student/student.entity.js';
+import { EnrolmentStatusEntity, PaymentMethodEntity } from './reference.entities.js';
+import { StudentEntity } from './student.entity.js';
 import { ClassEntity } from './class.entity.js';
 
 /**
- * A student's enrolment in a class (SPEC section 4), with the invariants the database keeps:
+ * A student's enrolment in a class, with the invariants the database keeps:
  * one per student and class, a payment time once paid, a cancellation time once cancelled,
  * an origin class other than its own.
  */

@@ -1,8 +1,8 @@
 import { Column, Entity, ForeignKey, PrimaryColumn, Unique } from 'typeorm';
-import { EnrolmentEntity } from '../class/enrolment.entity.js';
+import { EnrolmentEntity } from './enrolment.entity.js';
 
 /**
- * A certificate issued for an enrolment (issue 18): stored on its first download, so the
+ * A certificate issued for an enrolment: stored on its first download, so the
  * same enrolment always gets the same verification code and date of issue, and the public
  * check finds it by the code's index.
  */

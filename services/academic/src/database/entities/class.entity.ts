@@ -1,9 +1,9 @@
 import { FoldedTextColumn } from '@treina/nest-platform';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { ClassPeriodEntity, ClassStatusEntity } from '../reference/reference.entities.js';
-import { TrainingEntity } from '../training/training.entity.js';
+import { ClassPeriodEntity, ClassStatusEntity } from './reference.entities.js';
+import { TrainingEntity } from './training.entity.js';
 
-/** A class (SPEC: Turmas): a training given from one date to another, with its students (inscricao). */
+/** A class (Turmas): a training given from one date to another, with its students (inscricao). */
 @Entity('turma')
 @Check('turma_datas', 'data_fim >= data_inicio')
 @Check('turma_vagas', 'vagas IS NULL OR vagas BETWEEN 1 AND 10000')
@@ -45,7 +45,7 @@ export class ClassEntity {
   @Column({ name: 'gera_comissao', type: 'boolean', default: true })
   gera_comissao: boolean;
 
-  /** Seats (issue 18): entries in a seat-taking status never outnumber them; null = no limit. */
+  /** Seats: entries in a seat-taking status never outnumber them; null = no limit. */
   @Column({ name: 'vagas', type: 'int', nullable: true })
   vagas: number | null;
 

@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-// Academic's reference data, seeded by the schema migration with the ids SPEC and the other
+// Academic's reference data, seeded by the schema migration with the ids the other
 // services rely on (EnrolmentStatus in the contracts): read by the selects, never written by the app.
 
-/** Enrolment statuses (SPEC section 4): 1 Inscrito … 8 Transferência Paga, 9 Lista de Espera (issue 18). */
+/** Enrolment statuses: 1 Inscrito … 8 Transferência Paga, 9 Lista de Espera. */
 @Entity('status_inscricao')
 export class EnrolmentStatusEntity {
   @PrimaryColumn({ name: 'id_status_inscricao', type: 'int' })

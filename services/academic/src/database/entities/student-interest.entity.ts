@@ -1,8 +1,8 @@
 import { Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { TrainingEntity } from '../training/training.entity.js';
+import { TrainingEntity } from './training.entity.js';
 import { StudentEntity } from './student.entity.js';
 
-/** A training a lead is interested in (SPEC: Interessados, Treinamentos de interesse). */
+/** A training a lead is interested in (Interessados, Treinamentos de interesse). */
 @Entity('aluno_interesse')
 @Index('aluno_interesse_treinamento_idx', ['id_treinamento'])
 export class StudentInterestEntity {

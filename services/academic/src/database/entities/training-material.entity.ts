@@ -1,5 +1,5 @@
 import { Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { MaterialEntity } from '../material/material.entity.js';
+import { MaterialEntity } from './material.entity.js';
 import { TrainingEntity } from './training.entity.js';
 
 /** A material of a training (what its classes' students may see). */

@@ -1,6 +1,6 @@
 import { MulterModule } from '@nestjs/platform-express';
 import { type AcademicConfig, academicConfig } from '../config/academic.config.js';
-import { UPLOAD_MAX_FILES } from '../storage/upload-policy.js';
+import { UPLOAD_MAX_FILES } from './upload-policy.js';
 
 /**
  * Multer for the modules that take uploads: in memory (files are checked before they
