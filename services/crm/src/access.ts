@@ -57,6 +57,13 @@ export function salesActivitiesScope(actor: ActivityActor, asked = false): Activ
   return asked || isSales(actor) ? { sql: SALES_ACTIVITIES_SQL, params: { salesType: SALES_ACTIVITY_TYPE } } : undefined;
 }
 
+/**
+ * The activities one user opens by id: a consultant their own, a Vendas user the sales ones; any other is
+ * answered as not found, as their list never shows it (changing or deleting one is refused by the type rule).
+ */
+export const reachesActivity = (actor: ActivityActor, activity: Pick<GuardedActivity, 'id_usuario' | 'id_tipo_atividade'>): boolean =>
+  consultantReachesOwnActivities(actor, activity) && salesSeesOnlySalesActivities(actor, activity);
+
 /** A consultant's concluded activity is closed to them: they neither change nor delete it. */
 export const consultantMayChangeActivity = (actor: ActivityActor, activity: Pick<GuardedActivity, 'id_status_atividade'>): boolean =>
   !isConsultant(actor) || activity.id_status_atividade !== ActivityStatusId.CONCLUIDO;

@@ -309,6 +309,14 @@ describe('activities', () => {
       assert.equal(retyped.body.statusMsg, 'Usuários de Vendas só registram atividades do tipo Contato com Aluno.');
       const touched = await users.sales.patch(`/api/activity/${other.id}`, { titulo: 'Mexida' });
       assert.equal(touched.status, 403, 'an activity of another type stays out of their reach');
+      assert.equal((await users.sales.get(`/api/activity/${other.id}`)).status, 404, 'nor do they open it by its id');
+      const allowedToDelete = { ...SALES, id_usuario: 12, nome: 'Vera Vendas', permissions: [...SALES.permissions, 'activities_delete'] };
+      await crm.putUser(allowedToDelete);
+      const deleter = await crm.as(allowedToDelete);
+      const removed = await deleter.delete(`/api/activity?activitiesIds=${other.id}`);
+      assert.equal(removed.status, 403, 'nor delete it, even when allowed to delete');
+      assert.equal(removed.body.statusMsg, 'Usuários de Vendas só registram atividades do tipo Contato com Aluno.');
+      assert.equal((await users.admin.get(`/api/activity/${other.id}`)).status, 200, 'it is still there');
       const stored = (await users.admin.get<ActivityRow[]>('/api/activities?q=mexida')).body;
       assert.equal(stored.length, 0);
       const listed = (await users.sales.get<ActivityRow[]>('/api/activities')).body;

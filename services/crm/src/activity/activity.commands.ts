@@ -145,7 +145,10 @@ export class ActivityCommands {
       const stored = await this.activities.lockStored(manager, ids);
       if (stored.length !== ids.length || stored.some((activity) => !consultantReachesOwnActivities(actor, activity)))
         throw notFound(ACTIVITY_NOT_FOUND);
-      for (const activity of stored) assertConsultantMayChangeActivity(actor, activity);
+      for (const activity of stored) {
+        assertConsultantMayChangeActivity(actor, activity);
+        assertMayWriteActivityType(actor, activity.id_tipo_atividade);
+      }
       const rows = await this.activities.manyWithSubtasks(manager, ids);
       await this.activities.delete(manager, ids);
       for (const activity of stored) tx.publish('crm.activity.deleted.v1', activityDeletedOf(activity));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ActivityRow, ActivityStatusRow, AuditHistoryItem, StudentOptionRow } from '@treina/contracts';
 import { type AuthenticatedUser, type ListQuery, type ListQueryWith, notFound, type Page } from '@treina/nest-platform';
-import { assertMayLoadStudents, consultantReachesOwnActivities } from '../access.js';
+import { assertMayLoadStudents, reachesActivity } from '../access.js';
 import { StudentRepository } from '../student-directory/student.repository.js';
 import { ActivityRepository } from './activity.repository.js';
 import { ACTIVITY_NOT_FOUND, scopeConditions } from './activity.rules.js';
@@ -21,10 +21,10 @@ export class ActivityQueries {
     return this.activities.page(query, scopeConditions(query.params, actor));
   }
 
-  /** GET /api/activity/{id}: a consultant reaches only their own (404 otherwise). */
+  /** GET /api/activity/{id}: only an activity the user reaches (404 otherwise). */
   async get(id: number, actor: AuthenticatedUser): Promise<ActivityRow> {
     const row = await this.activities.one(id);
-    if (!consultantReachesOwnActivities(actor, row)) throw notFound(ACTIVITY_NOT_FOUND);
+    if (!reachesActivity(actor, row)) throw notFound(ACTIVITY_NOT_FOUND);
     return row;
   }
 
