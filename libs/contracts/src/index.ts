@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './event-map.js';
 export * from './event-schemas.js';
 export * from './topology.js';
+export * from './requests.js';
 export * from './permissions.js';
 export * from './user-types.js';
 export * from './api/auth.js';

@@ -5,6 +5,7 @@ import { EventBusServer } from './event-bus.server.js';
 import { EventConsumer } from './event-consumer.js';
 import { EventErrorFilter } from './event-error.filter.js';
 import { EventPayloadPipe } from './event-payload.pipe.js';
+import { RequestResponder } from './request-responder.js';
 
 /**
  * Connects the event bus to an initialised app as a Nest microservice and starts
@@ -26,8 +27,14 @@ export async function connectEventBus(app: INestApplication): Promise<boolean> {
     return false; // no MessagingModule: the gateway, for one
   }
   if (!consumer.consumerOptions) return false;
+  let responder: RequestResponder | undefined;
+  try {
+    responder = app.get(ModuleRef).get(RequestResponder, { strict: false });
+  } catch {
+    responder = undefined; // an event consumer assembled without MessagingModule answers no requests
+  }
   const microservice = app.connectMicroservice<CustomStrategy>(
-    { strategy: new EventBusServer(consumer) },
+    { strategy: new EventBusServer(consumer, responder) },
     { inheritAppConfig: false, deferInitialization: true },
   ) as NestMicroservice;
   microservice.useGlobalPipes(new EventPayloadPipe());

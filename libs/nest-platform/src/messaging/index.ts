@@ -12,6 +12,13 @@
  *   @EventPattern('identity.user.updated.v1', EVENT_BUS)
  *   updated(@Payload() user: UserSnapshotV1, @Ctx() context: EventContext) { return this.users.project(user, context.getManager()); }
  *
+ *   // <module>.requests.ts: answers another service's question (the type's first word is this service)
+ *   @MessagePattern('crm.privacy.student-section.v1', EVENT_BUS)
+ *   section(@Payload() request: StudentSectionRequestV1) { return this.privacy.section(request.id_aluno); }
+ *
+ *   // the asking service: no address, only the type
+ *   await this.requests.request('crm.privacy.student-section.v1', { id_aluno: 7 }, 5000);
+ *
  *   // main.ts: bootstrapService connects it (connectEventBus) after app.init()
  *
  *   // start script, before the services: every queue and binding
@@ -38,6 +45,9 @@ export { dispatcherOf, type EventDispatcher } from './event-dispatcher.js';
 export { EventBusServer } from './event-bus.server.js';
 export { EventContext } from './event-context.js';
 export { EVENT_BUS, EventPattern, type EventHandlerMethod } from './event-pattern.decorator.js';
+export { MessagePattern, type RequestHandlerMethod } from './message-pattern.decorator.js';
+export { RequestClient, RequestFailure } from './request-client.js';
+export { RequestResponder } from './request-responder.js';
 export { EventPayloadPipe, InvalidEventPayloadError, payloadProblems } from './event-payload.pipe.js';
 export { EventErrorFilter } from './event-error.filter.js';
 export { connectEventBus } from './connect-event-bus.js';

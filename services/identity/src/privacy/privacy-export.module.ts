@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { PrivacyExportController } from './privacy-export.controller.js';
+import { PrivacyExportRequests } from './privacy-export.requests.js';
 import { PrivacyExportService } from './privacy-export.service.js';
 
 /** identity's part of the data subject's report (academic gathers it). */
 @Module({
-  controllers: [PrivacyExportController],
+  controllers: [PrivacyExportRequests],
   providers: [PrivacyExportService],
 })
 export class PrivacyExportModule {}
