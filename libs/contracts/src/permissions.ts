@@ -16,7 +16,7 @@ export const PERMISSION_GROUPS = [
 ] as const;
 
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]['key'];
-export type PermissionAction = 'create' | 'update' | 'delete';
+type PermissionAction = 'create' | 'update' | 'delete';
 export type PermissionName = PermissionGroup | `${PermissionGroup}_${PermissionAction}`;
 
 export const PERMISSION_ACTIONS: ReadonlyArray<{ key: PermissionAction; label: string }> = [

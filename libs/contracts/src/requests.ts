@@ -1,4 +1,4 @@
-import type { PayloadSchema } from './event-schemas.js';
+import type { PayloadSchema } from './payload-schema.js';
 import type {
   CrmPrivacySection,
   FinancePrivacySection,

@@ -245,7 +245,7 @@ export interface StudentChannelRow {
   nome_canal_aluno: string;
   status_ativo: boolean;
 }
-export interface ClassPeriodRow {
+interface ClassPeriodRow {
   id_periodo_turma: number;
   nome_periodo_turma: string;
 }

@@ -19,7 +19,7 @@ export interface StudentDataExport {
 }
 
 /** The student record as the Alunos screen shows it: consent, interests, documents (names, sizes, dates), every enrolment with payment data. */
-export interface AcademicPrivacySection {
+interface AcademicPrivacySection {
   aluno: StudentRow;
 }
 

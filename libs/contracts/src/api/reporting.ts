@@ -44,7 +44,7 @@ export interface EnrolmentSummary {
   leadConversion: LeadConversionMonth[];
 }
 
-export interface EnrolmentStatusCount {
+interface EnrolmentStatusCount {
   id_status_inscricao: number;
   nome_status_inscricao: string;
   count: number;
@@ -69,7 +69,7 @@ export interface EnrolmentTrainingFigures {
   revenue: number;
 }
 
-export interface LeadConversionMonth {
+interface LeadConversionMonth {
   month: string;
   leads: number;
   converted: number;

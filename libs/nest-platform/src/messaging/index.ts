@@ -47,7 +47,6 @@ export { EventContext } from './event-context.js';
 export { EVENT_BUS, EventPattern, type EventHandlerMethod } from './event-pattern.decorator.js';
 export { MessagePattern, type RequestHandlerMethod } from './message-pattern.decorator.js';
 export { RequestClient, RequestFailure } from './request-client.js';
-export { RequestResponder } from './request-responder.js';
 export { EventPayloadPipe, InvalidEventPayloadError, payloadProblems } from './event-payload.pipe.js';
 export { EventErrorFilter } from './event-error.filter.js';
 export { connectEventBus } from './connect-event-bus.js';

@@ -1,4 +1,5 @@
-import type { EnrolmentSnapshotV1 } from './enrolment-snapshot.js';
+import type { PayloadSchema } from '../../payload-schema.js';
+import { ENROLMENT_SNAPSHOT_V1_SCHEMA, type EnrolmentSnapshotV1 } from './enrolment-snapshot.js';
 
 /**
  * A student on a class's waiting list was seated: the enrolment's status went from 9
@@ -8,5 +9,6 @@ import type { EnrolmentSnapshotV1 } from './enrolment-snapshot.js';
  * change. The snapshot is the enrolment after the seating. Not under `academic.enrolment.`:
  * the consumers of every enrolment event (`academic.enrolment.#`) have nothing to do with it.
  */
-export const WAITING_LIST_SEATED_V1 = 'academic.waiting-list.seated.v1' as const;
 export type WaitingListSeatedV1 = EnrolmentSnapshotV1;
+
+export const WAITING_LIST_SEATED_V1_SCHEMA: PayloadSchema<WaitingListSeatedV1> = ENROLMENT_SNAPSHOT_V1_SCHEMA;
