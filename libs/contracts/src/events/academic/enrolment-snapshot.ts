@@ -7,7 +7,7 @@ import { field, type PayloadSchema, requiredOf } from '../../payload-schema.js';
  * ignores an event whose sequence is not above the one it holds.
  */
 export interface EnrolmentSnapshotV1 {
-  /** The enrolment's own id (the `id` of SPEC's class enrolment entry). */
+  /** The enrolment's own id (the `id` of a class's enrolment entry). */
   id_matricula: number;
   sequence: number;
   id_turma: number;
@@ -20,7 +20,7 @@ export interface EnrolmentSnapshotV1 {
   id_aluno: number;
   nome_aluno: string;
   email_aluno: string | null;
-  /** Enrolment status (SPEC section 4: 1 INSCRITO ... 8 Transferência Paga; issue 18: 9 Lista de Espera, no seat). */
+  /** Enrolment status: 1 Inscrito ... 8 Transferência Paga, 9 Lista de Espera (no seat). */
   id_status_inscricao: number;
   nome_status_inscricao: string;
   id_forma_pagto: number | null;
