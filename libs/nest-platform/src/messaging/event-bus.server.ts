@@ -12,26 +12,17 @@ import type { RequestResponder } from './request-responder.js';
 import { bindingMismatch } from './routing-keys.js';
 
 /**
- * Nest transport for domain events: `@EventPattern(type, EVENT_BUS)` handlers on
- * message controllers, fed by the reliable EventConsumer (quorum queue with a
- * delivery limit and a DLQ, prefetch, inbox row and handler in one transaction, ack
- * after commit, retry in place while the database is down). Nest's own RMQ
- * transport is not used for these: it acks on receipt, publishes non-persistent
- * messages, prefetches without limit and never nacks a failing handler.
- *
- * `@MessagePattern(type, EVENT_BUS)` handlers answer requests (RequestClient) from the
- * service's request queue (RequestResponder). No event is published here: the outbox
- * relay stays their only publisher.
+ * The event-bus transport: `@EventPattern(type, EVENT_BUS)` handlers fed by the reliable
+ * EventConsumer (inbox and handler in one transaction, ack after commit), and
+ * `@MessagePattern(type, EVENT_BUS)` handlers answering requests (RequestResponder). Nest's RMQ
+ * transport is not used: it acks on receipt and never nacks a failing handler. Nothing is
+ * published here: the outbox relay stays the only publisher of events.
  */
 export class EventBusServer extends Server implements CustomTransportStrategy {
   override readonly transportId = EVENT_BUS;
   /** Handlers are awaited and their errors reach the consumer, which rolls back and retries or dead-letters. */
   override readonly propagatesEventHandlerErrors = true;
-  /**
-   * Handlers by routing key, looked up once per key: Nest's getHandlerByPattern first tries
-   * JSON.parse on the key, which throws (and builds a stack trace) for every plain routing
-   * key, twice per message; about a tenth of a consumer's CPU at a thousand events a second.
-   */
+  /** Handlers by routing key, looked up once per key: Nest's own lookup is costly per message (docs/decisions/contracts-messaging-tuning.md). */
   private readonly handlersByType = new Map<string, ReturnType<Server['getHandlerByPattern']>>();
 
   constructor(

@@ -1,29 +1,4 @@
-/**
- * Messaging on RabbitMQ with a transactional outbox and an idempotent inbox.
- *
- *   // app.module.ts
- *   TypeOrmModule.forRoot(typeOrmOptions({ service, entities: [...MESSAGING_ENTITIES, ...], migrations: [...MESSAGING_MIGRATIONS, ...] })),
- *   MessagingModule.forRoot({ producer: 'finance', consumer: { queue: queueNameOf('finance'), bindings: SERVICE_QUEUE_BINDINGS.finance } }),
- *
- *   // a use case: the change and its events commit together
- *   await this.outbox.transaction(async (tx) => { await tx.manager.save(user); tx.publish('identity.user.updated.v1', snapshot); });
- *
- *   // <module>.events.ts, a message controller: runs in one transaction with the inbox row, acked after commit
- *   @EventPattern('identity.user.updated.v1', EVENT_BUS)
- *   updated(@Payload() user: UserSnapshotV1, @Ctx() context: EventContext) { return this.users.project(user, context.getManager()); }
- *
- *   // <module>.requests.ts: answers another service's question (the type's first word is this service)
- *   @MessagePattern('crm.privacy.student-section.v1', EVENT_BUS)
- *   section(@Payload() request: StudentSectionRequestV1) { return this.privacy.section(request.id_aluno); }
- *
- *   // the asking service: no address, only the type
- *   await this.requests.request('crm.privacy.student-section.v1', { id_aluno: 7 }, 5000);
- *
- *   // main.ts: bootstrapService connects it (connectEventBus) after app.init()
- *
- *   // start script, before the services: every queue and binding
- *   await declareTopology(amqpUrl(), names, serviceQueues(SERVICE_QUEUE_BINDINGS), { retiredBindings: serviceQueues(RETIRED_QUEUE_BINDINGS) });
- */
+/** Messaging on RabbitMQ with a transactional outbox and an idempotent inbox: README.md beside this file shows its use. */
 export { MessagingModule, MESSAGING_LOGGER } from './messaging.module.js';
 export {
   MESSAGING_OPTIONS,
