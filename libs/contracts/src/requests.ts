@@ -16,7 +16,7 @@ export interface StudentSectionRequestV1 {
  * Request type -> what is asked and what is answered, for the few questions one service asks
  * another over the bus and waits for. The type's first word is the service that answers.
  */
-export interface RequestReplies {
+interface RequestReplies {
   'crm.privacy.student-section.v1': { request: StudentSectionRequestV1; reply: CrmPrivacySection };
   'finance.privacy.student-section.v1': { request: StudentSectionRequestV1; reply: FinancePrivacySection };
   'reporting.privacy.student-section.v1': { request: StudentSectionRequestV1; reply: ReportingPrivacySection };

@@ -20,7 +20,7 @@ export { dispatcherOf, type EventDispatcher } from './event-dispatcher.js';
 export { EventBusServer } from './event-bus.server.js';
 export { EventContext } from './event-context.js';
 export { EVENT_BUS, EventPattern, type EventHandlerMethod } from './event-pattern.decorator.js';
-export { MessagePattern, type RequestHandlerMethod } from './message-pattern.decorator.js';
+export { MessagePattern } from './message-pattern.decorator.js';
 export { RequestClient, RequestFailure } from './request-client.js';
 export { EventPayloadPipe, InvalidEventPayloadError, payloadProblems } from './event-payload.pipe.js';
 export { EventErrorFilter } from './event-error.filter.js';

@@ -3,7 +3,7 @@ import type { ReplyOf, RequestOf, RequestType } from '@treina/contracts';
 import type { EVENT_BUS } from './event-pattern.decorator.js';
 
 /** The shape of a handler of request `K`: takes its request, answers its reply. */
-export type RequestHandlerMethod<K extends RequestType> = (request: RequestOf<K>, ...rest: never[]) => Promise<ReplyOf<K>> | ReplyOf<K>;
+type RequestHandlerMethod<K extends RequestType> = (request: RequestOf<K>, ...rest: never[]) => Promise<ReplyOf<K>> | ReplyOf<K>;
 
 /**
  * Nest's `@MessagePattern`, typed by the contracts' request map: the method must take the

@@ -6,7 +6,7 @@ import type { JsonLogger } from '../logging/json-logger.js';
 import type { AmqpConnection } from './amqp-connection.js';
 
 /** Runs the handler of one request type and resolves with its reply. */
-export type RequestDispatch = (type: string, payload: unknown, message: ConsumeMessage) => Promise<unknown>;
+type RequestDispatch = (type: string, payload: unknown, message: ConsumeMessage) => Promise<unknown>;
 
 /** What goes back on the requester's reply-to address: the handler's reply, or why there is none. */
 export interface ReplyBody {

@@ -9,10 +9,10 @@ import type { RequestClient } from '@treina/nest-platform';
 export const MSG_EXPORT_UNAVAILABLE = 'Não foi possível reunir os dados de todos os serviços: tente novamente em instantes.';
 
 /** The sections the other services answer. */
-export type RemoteSections = Pick<StudentDataExport, PrivacyExportRemoteSection>;
+type RemoteSections = Pick<StudentDataExport, PrivacyExportRemoteSection>;
 
 /** One section a service did not give, and why (the reason is logged; the caller sees `answer`). */
-export interface MissingSection {
+interface MissingSection {
   section: PrivacyExportRemoteSection;
   /** What the caller is told, in Portuguese. */
   answer: string;

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PrivacyExportRequests } from './privacy-export.requests.js';
-import { PrivacyExportService } from './privacy-export.service.js';
+import { PrivacyExportRepository } from './privacy-export.repository.js';
 
 /** finance's part of the data subject's report (academic gathers it). */
 @Module({
   controllers: [PrivacyExportRequests],
-  providers: [PrivacyExportService],
+  providers: [PrivacyExportRepository],
 })
 export class PrivacyExportModule {}

@@ -2,16 +2,16 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { IdentityPrivacySection, StudentSectionRequestV1 } from '@treina/contracts';
 import { EVENT_BUS, MessagePattern } from '@treina/nest-platform';
-import { PrivacyExportService } from './privacy-export.service.js';
+import { PrivacyExportRepository } from './privacy-export.repository.js';
 
 /** Answers academic's privacy export over the bus (academic checked the caller's `privacy` permission). */
 @Controller()
 export class PrivacyExportRequests {
-  constructor(private readonly exports: PrivacyExportService) {}
+  constructor(private readonly privacy: PrivacyExportRepository) {}
 
   /** identity's section: the student's login account, or none. */
   @MessagePattern('identity.privacy.student-section.v1', EVENT_BUS)
   section(@Payload() request: StudentSectionRequestV1): Promise<IdentityPrivacySection> {
-    return this.exports.section(request.id_aluno);
+    return this.privacy.section(request.id_aluno);
   }
 }
