@@ -36,7 +36,7 @@ export type * from './events/identity/user-snapshot.js';
  * consumers' validation, EVENTS.md and the AsyncAPI document all derive from this map.
  * The key's first word is the publisher; its `vN` suffix, the version.
  */
-export const EVENT_REGISTRY = {
+const EVENT_REGISTRY = {
   'identity.user.created.v1': USER_SNAPSHOT_V1_SCHEMA,
   /** Any change of a user: data, type, permissions, status or its sessions (logout, new password). */
   'identity.user.updated.v1': USER_SNAPSHOT_V1_SCHEMA,
