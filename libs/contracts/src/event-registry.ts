@@ -14,21 +14,21 @@ import { ACTIVITY_DELETED_V1_SCHEMA } from './events/crm/activity-deleted.v1.js'
 import { ACTIVITY_SNAPSHOT_V1_SCHEMA } from './events/crm/activity-snapshot.js';
 import { USER_SNAPSHOT_V1_SCHEMA } from './events/identity/user-snapshot.js';
 
-// The payload types, for publishers and handlers (the lib's one entry re-exports this file).
-export type * from './events/academic/class-deleted.v1.js';
-export type * from './events/academic/class-snapshot.js';
-export type * from './events/academic/enrolment-snapshot.js';
-export type * from './events/academic/enrolment-status-changed.v1.js';
-export type * from './events/academic/enrolment-updated.v1.js';
-export type * from './events/academic/student-anonymised.v1.js';
-export type * from './events/academic/student-deleted.v1.js';
-export type * from './events/academic/student-snapshot.js';
-export type * from './events/academic/training-deleted.v1.js';
-export type * from './events/academic/training-snapshot.js';
-export type * from './events/academic/waiting-list-seated.v1.js';
-export type * from './events/crm/activity-deleted.v1.js';
-export type * from './events/crm/activity-snapshot.js';
-export type * from './events/identity/user-snapshot.js';
+// The payload types and their schemas, for publishers, handlers and tests (the lib's entry re-exports this file).
+export * from './events/academic/class-deleted.v1.js';
+export * from './events/academic/class-snapshot.js';
+export * from './events/academic/enrolment-snapshot.js';
+export * from './events/academic/enrolment-status-changed.v1.js';
+export * from './events/academic/enrolment-updated.v1.js';
+export * from './events/academic/student-anonymised.v1.js';
+export * from './events/academic/student-deleted.v1.js';
+export * from './events/academic/student-snapshot.js';
+export * from './events/academic/training-deleted.v1.js';
+export * from './events/academic/training-snapshot.js';
+export * from './events/academic/waiting-list-seated.v1.js';
+export * from './events/crm/activity-deleted.v1.js';
+export * from './events/crm/activity-snapshot.js';
+export * from './events/identity/user-snapshot.js';
 
 /**
  * Every event on the bus: routing key -> its payload's schema. Adding an event is its payload
