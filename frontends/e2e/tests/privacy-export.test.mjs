@@ -8,9 +8,9 @@ import { BASE_URL, DEMO, SCREENSHOT_DIR, uniqueEmail } from '../support/config.m
 import { randomCpf, maskCpf, runTag } from '../support/crm.mjs';
 import { until } from '../support/forms.mjs';
 
-// Issue 17, the data subject's report: GET /api/privacy/students/{id}/export through the gateway, on the
-// real stack. academic builds its own section and asks crm, finance, reporting and identity for theirs
-// (GET /internal/privacy/students/{id}); what those hold arrived by events, so the test waits for them.
+// The data subject's report: GET /api/privacy/students/{id}/export through the gateway, on the real
+// stack. academic builds its own section and asks crm, finance, reporting and identity for theirs over
+// RabbitMQ (request-reply); what those hold arrived by events, so the test waits for them.
 const run = runTag('lgpd');
 const studentName = `Titular LGPD ${run}`;
 const email = uniqueEmail('lgpd');
@@ -163,13 +163,13 @@ test('the export holds every section: the record, the enrolment, the activity, t
   assert.doesNotMatch(text, /senha|password|hash|token|session|\$argon2/i);
 });
 
-test('a user without the privacy permission is refused (403); an unknown student is 404; the internal route is not on the gateway', async () => {
+test('a user without the privacy permission is refused (403); an unknown student is 404; no section is served over HTTP', async () => {
   const refused = await vendas(`/api/privacy/students/${studentId}/export`);
   assert.equal(refused.status, 403);
   const unknown = await exportOf(999_999_999);
   assert.equal(unknown.status, 404);
   assert.equal(JSON.parse(unknown.text).statusMsg, 'Aluno não encontrado.');
-  // The gateway forwards only /api: /internal/* is the front end's page there (the shell's HTML), never a section.
+  // The sections travel only over the bus: /internal/* is the front end's page at the gateway (the shell's HTML), never a section.
   const internal = await (await rawSession(DEMO.admin))(`/internal/privacy/students/${studentId}`);
   assert.doesNotMatch(internal.headers.get('content-type') ?? '', /json/);
   assert.doesNotMatch(await internal.text(), /"conta"|"comissoes"|"atividades"/);

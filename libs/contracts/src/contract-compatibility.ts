@@ -1,7 +1,7 @@
 import type { JsonSchema } from './event-catalogue.js';
 
 /** One incompatible change between a released contract and the current one. */
-export interface BreakingChange {
+interface BreakingChange {
   /** Where: an event type (and field), or a route. */
   where: string;
   what: string;
@@ -20,7 +20,7 @@ const typesOf = (schema: Schema): string[] => {
  * changed, made nullable or given another pattern, or a field made required that was
  * not. Adding an optional field is compatible.
  */
-export function payloadBreakingChanges(where: string, released: Schema, current: Schema): BreakingChange[] {
+function payloadBreakingChanges(where: string, released: Schema, current: Schema): BreakingChange[] {
   const changes: BreakingChange[] = [];
   const before = (released.properties ?? {}) as { [name: string]: Schema };
   const after = (current.properties ?? {}) as { [name: string]: Schema };
@@ -49,7 +49,7 @@ export function payloadBreakingChanges(where: string, released: Schema, current:
 }
 
 /** The released and current event contracts, by routing key: payload schemas as published. */
-export type EventSchemas = { [type: string]: JsonSchema };
+type EventSchemas = { [type: string]: JsonSchema };
 
 /** Every incompatible change of the current event contracts against the released ones (a released event gone is one too). */
 export function eventBreakingChanges(released: EventSchemas, current: EventSchemas): BreakingChange[] {

@@ -1,4 +1,4 @@
-import type { EventPayloads, EventType } from './event-map.js';
+import type { EventPayloads, EventType } from './event-registry.js';
 
 /** The one shape every message on the bus has. `type` is also the routing key. */
 export interface EventEnvelope<K extends EventType = EventType> {

@@ -1,6 +1,5 @@
 import { versionOf } from './envelope.js';
-import type { EventType } from './event-map.js';
-import { EVENT_PAYLOAD_SCHEMAS } from './event-schemas.js';
+import { EVENT_PAYLOAD_SCHEMAS, type EventType } from './event-registry.js';
 import { consumersOf, publisherOf, queueNameOf } from './topology.js';
 
 /** A JSON Schema as published (draft-07 vocabulary: a nullable field is `type: [t, 'null']`). */
@@ -24,7 +23,7 @@ function publishedField(field: { [key: string]: unknown }): JsonSchema {
   return out;
 }
 
-/** A payload schema as published: every field in plain JSON Schema, unknown fields allowed (see event-schemas.ts). */
+/** A payload schema as published: every field in plain JSON Schema, unknown fields allowed (see payload-schema.ts). */
 export function publishedPayloadSchema(schema: { properties: object; required: readonly string[] }): JsonSchema {
   const properties = Object.fromEntries(
     Object.entries(schema.properties as { [key: string]: { [key: string]: unknown } }).map(([name, field]) => [

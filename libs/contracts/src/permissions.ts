@@ -16,7 +16,7 @@ export const PERMISSION_GROUPS = [
 ] as const;
 
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]['key'];
-export type PermissionAction = 'create' | 'update' | 'delete';
+type PermissionAction = 'create' | 'update' | 'delete';
 export type PermissionName = PermissionGroup | `${PermissionGroup}_${PermissionAction}`;
 
 export const PERMISSION_ACTIONS: ReadonlyArray<{ key: PermissionAction; label: string }> = [
@@ -27,7 +27,7 @@ export const PERMISSION_ACTIONS: ReadonlyArray<{ key: PermissionAction; label: s
 export const VIEW_PERMISSION_LABEL = 'Visualização';
 
 /**
- * SPEC section 6: a user holds a permission when the session's list contains that
+ * A user holds a permission when the session's list contains that
  * exact name: `group` for viewing, `group_action` for create, update and delete.
  */
 export function hasPermission(held: readonly string[], required: string): boolean {

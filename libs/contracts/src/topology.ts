@@ -5,7 +5,7 @@
 export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
   crm: ['identity.user.*.v1', 'academic.student.*.v1'],
   academic: ['identity.user.*.v1', 'crm.activity.*.v1'],
-  // identity sends the product's e-mail: a student seated from a waiting list (issue 18).
+  // identity sends the product's e-mail: a student seated from a waiting list.
   identity: ['academic.student.*.v1', 'academic.waiting-list.seated.v1'],
   finance: [
     'academic.enrolment.#',
@@ -18,18 +18,14 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
 };
 
 /**
- * Bindings a service's queue had in an earlier release and must not keep. A durable queue
- * keeps its bindings on the broker across deployments: declaring the topology binds what
- * SERVICE_QUEUE_BINDINGS says and never removes anything, so a binding dropped from there
- * would go on routing events the service no longer handles, each one dead-lettered. Whatever
- * declares the queues (the start-up scripts, each service's consumer) unbinds these; unbinding
- * a binding the queue does not have is harmless. An entry may go once every deployment has
- * declared its topology with it (then no broker holds the binding any more); it must never name
- * a binding the service still has.
+ * Bindings a service's queue had in an earlier release: the broker keeps a durable queue's
+ * bindings, so whatever declares the queues unbinds these, or the queue would go on receiving
+ * (and dead-lettering) what its service no longer handles. An entry may go once every deployment
+ * has declared its topology with it; it never names a binding the service still has.
  */
 export const RETIRED_QUEUE_BINDINGS: Record<string, readonly string[]> = {
   // Identity consumed every enrolment status change only to e-mail the rare 9 -> 1 one; it
-  // receives academic.waiting-list.seated.v1 instead (the event pipeline's capacity benchmark).
+  // receives academic.waiting-list.seated.v1 instead.
   identity: ['academic.enrolment.status-changed.v1'],
 };
 

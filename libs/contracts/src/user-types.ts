@@ -1,4 +1,4 @@
-/** User type ids used by rules (SPEC sections 6 and 9). */
+/** User type ids the rules use. */
 export const UserType = {
   ADMINISTRADOR: 1,
   COORDENADOR: 2,

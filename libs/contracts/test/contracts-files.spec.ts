@@ -6,7 +6,7 @@ import { Ajv } from 'ajv';
 import { asyncApiDocument } from '../src/asyncapi.js';
 import { breakingChangeReport, eventBreakingChanges } from '../src/contract-compatibility.js';
 import { currentEventSchemas, eventsMarkdown } from '../src/event-catalogue.js';
-import { EVENT_PAYLOAD_SCHEMAS } from '../src/event-schemas.js';
+import { EVENT_PAYLOAD_SCHEMAS } from '../src/event-registry.js';
 
 const LIB = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(LIB, path), 'utf8');

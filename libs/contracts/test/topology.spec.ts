@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { ENROLMENT_EVENT_TYPES } from '../src/event-map.js';
+import { ENROLMENT_EVENT_TYPES } from '../src/event-registry.js';
 import { consumersOf, RETIRED_QUEUE_BINDINGS, SERVICE_QUEUE_BINDINGS } from '../src/topology.js';
 
 const serviceNames = (type: string) => consumersOf(type).map((consumer) => consumer.service);

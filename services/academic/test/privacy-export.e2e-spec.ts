@@ -1,55 +1,42 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { StudentDataExport } from '@treina/contracts';
+import { requestQueueOf, type StudentDataExport } from '@treina/contracts';
 import type { ApiClient } from '@treina/nest-platform/testing';
-import { type AcademicUnderTest, ADMIN, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
+import amqp, { type Channel, type ChannelModel } from 'amqplib';
+import { type AcademicUnderTest, ADMIN, AMQP_URL, fileForm, newStudent, PDF_BYTES, SALES, startAcademic } from './academic-harness.js';
 
-/** How a stub service answers its section: a JSON object, an error status, or never (until the test ends). */
+/** How a stub service answers its section: a JSON object, an error, or never (until the test ends). */
 type StubMode = 'answer' | 'fail' | 'hang';
 
-/** A service answering `GET /internal/privacy/students/{id}` as the test says, recording what it was sent. */
+/** A service answering its privacy-section requests on the bus as the test says, recording what it was asked. */
 interface StubService {
-  url: string;
   mode: StubMode;
-  requests: Array<{ path: string; headers: IncomingHttpHeaders }>;
-  close(): Promise<void>;
+  requests: Array<{ type: string; body: unknown }>;
+  /** Stops listening, as a service that is down: its request queue goes with its last consumer. */
+  stop(): Promise<void>;
 }
 
-async function stubService(section: string): Promise<StubService> {
-  const hanging = new Set<() => void>();
-  const stub: StubService = { url: '', mode: 'answer', requests: [], close: async () => undefined };
-  const server: Server = createServer((request, response) => {
-    stub.requests.push({ path: request.url ?? '', headers: request.headers });
-    if (stub.mode === 'hang') {
-      hanging.add(() => response.destroy());
-      return;
-    }
-    if (stub.mode === 'fail') {
-      response.writeHead(500, { 'content-type': 'application/json' }).end('{"statusMsg":"falhou"}');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ origem: section, caminho: request.url }));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stub.close = () =>
-    new Promise<void>((done) => {
-      for (const end of hanging) end();
-      server.closeAllConnections();
-      server.close(() => done());
+async function stubService(connection: ChannelModel, section: string, queuePrefix: string): Promise<StubService> {
+  const channel: Channel = await connection.createChannel();
+  const queue = requestQueueOf(section, queuePrefix);
+  await channel.assertQueue(queue, { durable: false, autoDelete: true });
+  const stub: StubService = { mode: 'answer', requests: [], stop: async () => undefined };
+  const { consumerTag } = await channel.consume(queue, (message) => {
+    if (!message) return;
+    const type = String(message.properties.type);
+    stub.requests.push({ type, body: JSON.parse(message.content.toString()) });
+    channel.ack(message);
+    if (stub.mode === 'hang') return;
+    const reply = stub.mode === 'fail' ? { err: 'falhou' } : { response: { origem: section, tipo: type } };
+    channel.sendToQueue(message.properties.replyTo as string, Buffer.from(JSON.stringify(reply)), {
+      correlationId: message.properties.correlationId as string,
     });
+  });
+  stub.stop = async () => {
+    await channel.cancel(consumerTag).catch(() => undefined);
+    await channel.close().catch(() => undefined);
+  };
   return stub;
-}
-
-/** A port nothing listens on (a service that is down). */
-async function closedPort(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return `http://127.0.0.1:${port}`;
 }
 
 const SECTIONS = ['crm', 'finance', 'reporting', 'identity'] as const;
@@ -57,26 +44,23 @@ const UNAVAILABLE = 'Não foi possível reunir os dados de todos os serviços: t
 
 describe('marketing-contact consent and the data subject report (LGPD)', () => {
   let academic: AcademicUnderTest;
-  let down: AcademicUnderTest;
   let users: Record<'admin' | 'sales', ApiClient>;
+  let connection: ChannelModel;
   const stubs = {} as Record<(typeof SECTIONS)[number], StubService>;
   let training: number;
 
   beforeAll(async () => {
-    for (const section of SECTIONS) stubs[section] = await stubService(section);
-    academic = await startAcademic({
-      env: {
-        ...Object.fromEntries(SECTIONS.map((section) => [`${section.toUpperCase()}_URL`, stubs[section].url])),
-        PRIVACY_EXPORT_TIMEOUT_MS: '800',
-      },
-    });
+    academic = await startAcademic({ env: { PRIVACY_EXPORT_TIMEOUT_MS: '800' } });
+    connection = await amqp.connect(AMQP_URL);
+    // The harness gave academic its own bus names: the stubs answer on the same ones.
+    for (const section of SECTIONS) stubs[section] = await stubService(connection, section, process.env.QUEUE_PREFIX ?? '');
     users = await academic.sessions({ admin: ADMIN, sales: SALES });
     training = (await users.admin.post('/api/trainings', { nome_treinamento: 'Preparatório CPA-20', id_status_treinamento: 1 })).body[0].id;
   });
   afterAll(async () => {
     await academic?.close();
-    await down?.close();
-    for (const stub of Object.values(stubs)) await stub.close();
+    for (const stub of Object.values(stubs)) await stub.stop();
+    await connection?.close().catch(() => undefined);
   });
 
   describe('consent', () => {
@@ -154,7 +138,7 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
   });
 
   describe('GET /api/privacy/students/{id}/export', () => {
-    it("answers academic's section and every other service's, asked with the caller's session", async () => {
+    it("answers academic's section and every other service's, asked over the bus", async () => {
       const student = (
         await users.admin.post(
           '/api/students',
@@ -208,10 +192,9 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
       assert.ok(aluno.turmas[0]!.data_hora_pagamento);
 
       for (const section of SECTIONS) {
-        assert.deepEqual(document[section], { origem: section, caminho: `/internal/privacy/students/${student.id}` }, section);
-        assert.equal(stubs[section].requests.length, 1, section);
-        // The session travels as it came (the cookie here): each service checks it and the permission again.
-        assert.equal(stubs[section].requests[0]!.headers.cookie, users.admin.cookie, section);
+        const type = `${section}.privacy.student-section.v1`;
+        assert.deepEqual(document[section], { origem: section, tipo: type }, section);
+        assert.deepEqual(stubs[section].requests, [{ type, body: { id_aluno: student.id } }], section);
       }
     });
 
@@ -233,39 +216,40 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
       assert.equal((await users.admin.get('/api/privacy/students/abc/export')).status, 400);
     });
 
-    it('answers 503 in Portuguese, never part of the document, when a service fails or does not answer in time', async () => {
+    it('answers 503 in Portuguese naming the service, never part of the document, when a service fails', async () => {
       const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
       stubs.finance.mode = 'fail';
       const failed = await users.admin.get(`/api/privacy/students/${id}/export`);
+      stubs.finance.mode = 'answer';
       assert.equal(failed.status, 503);
       assert.equal(failed.body.statusMsg, UNAVAILABLE);
       assert.equal(failed.body.academic, undefined);
+      assert.deepEqual(failed.body.errors, [{ field: 'finance', message: 'O serviço finance falhou ao reunir seus dados.' }]);
+    });
 
-      stubs.finance.mode = 'answer';
+    it('answers 503 naming the silent service once the timeout has passed, and 200 when it answers again', async () => {
+      const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
       stubs.reporting.mode = 'hang';
       const started = Date.now();
       const late = await users.admin.get(`/api/privacy/students/${id}/export`);
+      const waited = Date.now() - started;
+      stubs.reporting.mode = 'answer';
       assert.equal(late.status, 503);
       assert.equal(late.body.statusMsg, UNAVAILABLE);
-      assert.ok(Date.now() - started < 5000, 'the timeout (800 ms here) ends the wait');
-      stubs.reporting.mode = 'answer';
+      assert.deepEqual(late.body.errors, [{ field: 'reporting', message: 'O serviço reporting não respondeu a tempo.' }]);
+      assert.ok(waited >= 700 && waited < 5000, `the timeout (800 ms here) ends the wait: ${waited} ms`);
       assert.equal((await users.admin.get(`/api/privacy/students/${id}/export`)).status, 200);
     });
 
-    it('answers 503 when a service is down (nothing listens at CRM_URL)', async () => {
-      await academic.close();
-      down = await startAcademic({
-        env: {
-          ...Object.fromEntries(SECTIONS.map((section) => [`${section.toUpperCase()}_URL`, stubs[section].url])),
-          CRM_URL: await closedPort(),
-        },
-      });
-      academic = undefined as unknown as AcademicUnderTest;
-      const admin = await down.as(ADMIN);
-      const id = (await admin.post('/api/students', newStudent())).body[0].id;
-      const answer = await admin.get(`/api/privacy/students/${id}/export`);
+    it('answers 503 at once naming a service that is down (no replica listens for its requests)', async () => {
+      const id = (await users.admin.post('/api/students', newStudent())).body[0].id;
+      await stubs.crm.stop();
+      const started = Date.now();
+      const answer = await users.admin.get(`/api/privacy/students/${id}/export`);
       assert.equal(answer.status, 503);
       assert.equal(answer.body.statusMsg, UNAVAILABLE);
+      assert.deepEqual(answer.body.errors, [{ field: 'crm', message: 'O serviço crm está fora do ar.' }]);
+      assert.ok(Date.now() - started < 700, 'the broker returns the request: no waiting for the timeout');
     });
   });
 });

@@ -1,7 +1,4 @@
-/**
- * Row shapes of academic's HTTP answers (SPEC sections 3 and 7) and the business
- * constants the front end and the server must agree on (SPEC sections 4 and 9).
- */
+/** Row shapes of academic's HTTP answers and the business constants the front end and the server must agree on. */
 
 /**
  * Password of a login created by 'Habilitar acesso ao Sistema' (possui_login).
@@ -9,7 +6,7 @@
  */
 export const STUDENT_DEFAULT_PASSWORD = 'Treina#Aluno1';
 
-/** Enrolment status ids (SPEC section 4). */
+/** Enrolment status ids. */
 export const EnrolmentStatus = {
   INSCRITO: 1,
   PAGAMENTO_PENDENTE: 2,
@@ -38,7 +35,7 @@ export const CLASS_SEATS_MAX = 10_000;
 export const ACTIVE_CLASS_STATUSES: readonly number[] = [1, 2, 3];
 /** Enrolment statuses that earn a certificate once the class is finished: paid (3) or transfer paid (8). */
 export const CERTIFIED_ENROLMENT_STATUSES: readonly number[] = [3, 8];
-/** Issue 18: a certificate exists for an entry of a finished class (not 1, 2, 3) that is paid or transfer paid. */
+/** A certificate exists for an entry of a finished class (not 1, 2, 3) that is paid or transfer paid. */
 export function isCertificateEligible(classStatus: number, enrolmentStatus: number): boolean {
   return !ACTIVE_CLASS_STATUSES.includes(classStatus) && CERTIFIED_ENROLMENT_STATUSES.includes(enrolmentStatus);
 }
@@ -68,7 +65,7 @@ export interface TrainingRow {
   nome_status_treinamento: string;
 }
 
-/** One student's entry in a class (SPEC 'Class enrolment entry'). */
+/** One student's entry in a class. */
 export interface ClassEnrolmentEntry {
   /** The enrolment's id. */
   id: number;
@@ -159,8 +156,8 @@ export interface StudentDocument {
 }
 
 /**
- * A concluded activity of the student (SPEC §2 Students, detail panel): CRM's activity as
- * academic keeps it from `crm.activity.*.v1` events. Concluded: any status but 1 and 2 (SPEC §4).
+ * A concluded activity of the student (the Alunos detail panel): CRM's activity as academic
+ * keeps it from `crm.activity.*.v1` events. Concluded: any status but 1 and 2.
  */
 export interface StudentActivity {
   id_atividade: number;
@@ -245,7 +242,7 @@ export interface StudentChannelRow {
   nome_canal_aluno: string;
   status_ativo: boolean;
 }
-export interface ClassPeriodRow {
+interface ClassPeriodRow {
   id_periodo_turma: number;
   nome_periodo_turma: string;
 }

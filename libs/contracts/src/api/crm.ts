@@ -1,15 +1,14 @@
 import type { NewActivityBody } from './request-bodies.js';
 /**
- * CRM API shapes (services/crm): activities, activity types, customers and
- * contracted services. Field names are SPEC section 3's. Dates travel as ISO 8601:
- * calendar dates as 'YYYY-MM-DD', instants (atualizado_em) as full ISO strings;
- * the front end shows them as DD/MM/YYYY.
+ * CRM API shapes: activities, activity types, customers and contracted services. Calendar
+ * dates travel as 'YYYY-MM-DD', instants (atualizado_em) as full ISO 8601 strings; the front
+ * end shows them as DD/MM/YYYY.
  */
 
-/** SPEC section 3, Activity type `tipo`: SYSTEM (consultants'), FIXED (student contact), CUSTOM (any created one). */
+/** Activity type `tipo`: SYSTEM (consultants'), FIXED (student contact), CUSTOM (any created one). */
 export type ActivityTypeOrigin = 'SYSTEM' | 'FIXED' | 'CUSTOM';
 
-/** Activity type ids SPEC relies on (section 9). */
+/** Activity type ids the rules rely on. */
 export const ActivityTypeId = {
   /** 'Atendimento Consultoria', tipo SYSTEM: forced for consultants; its CSV gets a 'Tempo Total' row. */
   SYSTEM: 1,
@@ -17,14 +16,14 @@ export const ActivityTypeId = {
   FIXED: 2,
 } as const;
 
-/** SPEC section 4: 1 Pendente, 2 Em Andamento, 3 Concluído. */
+/** 1 Pendente, 2 Em Andamento, 3 Concluído. */
 export const ActivityStatusId = {
   PENDENTE: 1,
   EM_ANDAMENTO: 2,
   CONCLUIDO: 3,
 } as const;
 
-/** SPEC section 5: the alert a consultant sees (and the 409 the API answers) while one of theirs is open. */
+/** The alert a consultant sees (and the 409 the API answers) while one of theirs is open. */
 export const CONSULTANT_OPEN_ACTIVITY_MESSAGE = "Não é possível criar uma nova atividade, se houver alguma 'não concluída'";
 
 /** `tipo_pessoa` of a customer, derived from its documento (CPF: Física, CNPJ: Jurídica). */

@@ -1,15 +1,9 @@
-/**
- * Finance API shapes (services/finance): the Comissões list. Field names are SPEC
- * section 3's "Commission row"; instants travel as ISO 8601, class dates as
- * 'YYYY-MM-DD'; the front end shows them as DD/MM/YYYY.
- */
+/** Finance API shapes: the Comissões list. Instants travel as ISO 8601, class dates as 'YYYY-MM-DD'. */
 
 /**
- * One row of `GET /api/commissions`: an enrolment whose entry has gera_comissao true.
- * Paged per the paging protocol (api/paging.ts); default order data_hora_inscricao
- * descending (SPEC section 9). A user of type 3 (Vendas) receives only the rows of
- * their own sales (the enrolment's id_usuario_venda); every other holder of the
- * `commissions` permission receives every row.
+ * One row of `GET /api/commissions` (paged, api/paging.ts; newest data_hora_inscricao first): an
+ * enrolment whose entry has gera_comissao true. A Vendas user (type 3) receives only their own
+ * sales' rows; every other holder of `commissions` receives every row.
  */
 export interface CommissionRow {
   /** The enrolment's id (id_matricula). */
@@ -22,7 +16,7 @@ export interface CommissionRow {
   nome_aluno: string;
   /** The enrolment's inclusion time (data_hora_inclusao), ISO 8601. */
   data_hora_inscricao: string;
-  /** Enrolment status id (SPEC section 4, 1..8); drives the payment column's PENDENTE rule. */
+  /** Enrolment status id (1..9); drives the payment column's PENDENTE rule. */
   id_status_inscricao: number;
   /** Enrolment status name (column 'Status da Inscrição'). */
   status_inscricao: string;
@@ -32,7 +26,7 @@ export interface CommissionRow {
   id_usuario_venda: number | null;
 }
 
-/** The Comissões CSV file (SPEC section 9). */
+/** The Comissões CSV file. */
 export const COMMISSIONS_CSV_FILE = 'relatorio_comissoes.csv';
 /** Text of the payment column when the enrolment awaits its payment: not cancelled, not paid yet. */
 export const PAYMENT_PENDING_TEXT = 'PENDENTE';

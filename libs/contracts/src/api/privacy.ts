@@ -2,11 +2,10 @@ import type { StudentRow } from './academic.js';
 import type { ActivityRow } from './crm.js';
 
 /**
- * The data subject's report (LGPD, issue 17): `GET /api/privacy/students/{id}/export`
- * answers one document with a section per service. academic builds its own section and
- * asks each other service for theirs over HTTP (`GET /internal/privacy/students/{id}`,
- * outside `/api`, never through the gateway); if one does not answer in time the
- * export fails (503) instead of answering part of it. Instants are ISO 8601.
+ * The data subject's report (LGPD): `GET /api/privacy/students/{id}/export` answers one
+ * document with a section per service. academic builds its own section and asks each other
+ * service for theirs over the bus (requests.ts); if one does not answer in time the export
+ * fails (503) instead of answering part of it. Instants are ISO 8601.
  */
 export interface StudentDataExport {
   /** When the document was put together. */
@@ -20,7 +19,7 @@ export interface StudentDataExport {
 }
 
 /** The student record as the Alunos screen shows it: consent, interests, documents (names, sizes, dates), every enrolment with payment data. */
-export interface AcademicPrivacySection {
+interface AcademicPrivacySection {
   aluno: StudentRow;
 }
 

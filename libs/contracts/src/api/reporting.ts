@@ -1,28 +1,6 @@
 /**
- * Reporting API shapes (services/reporting): the Painel (dashboard) figures.
- *
- *   GET /api/reports/enrolments/summary?from=YYYY-MM-DD&to=YYYY-MM-DD
- *
- * Permission `commissions` or `config`. Both dates are calendar days in the school's
- * time zone (America/Sao_Paulo), inclusive; without them the last 12 months up to
- * today. Every figure counts one kind of moment falling inside [from, to]:
- *
- * - enrolments: entries by their inclusion time (data_hora_inclusao), any status;
- *   a transfer entry (7/8) is an entry of its own class and counts too.
- * - cancellations: entries whose current status is 4 (cancelled) or 5 (refunded),
- *   by their cancellation time (data_hora_cancelamento).
- * - transfers: entries whose current status is 7 or 8 (or that carry the origin of a
- *   transfer, id_turma_origem), by the transfer date: the 'Transferência' date
- *   (data_hora_cancelamento) of the status-6 entry of the same student in the origin
- *   class; by their own inclusion time when that entry is unknown.
- * - revenue: valor_pago of entries whose current status is paid (3 or 8), by payment
- *   time (data_hora_pagamento; the inclusion time when a paid entry has none).
- * - leadConversion: students created as interested (is_student false), by creation
- *   time (data_criacao); `converted` = how many of those leads have since become
- *   students (is_student true). A cohort figure: converted <= leads.
- *
- * A Vendas user (type 3) gets the enrolment figures of their own sales only
- * (id_usuario_venda); lead conversion is school-wide.
+ * The Painel's figures, `GET /api/reports/enrolments/summary?from=YYYY-MM-DD&to=YYYY-MM-DD`
+ * (permission `commissions` or `config`): what each one counts is in libs/contracts/README.md.
  */
 export interface EnrolmentSummary {
   from: string;
@@ -44,7 +22,7 @@ export interface EnrolmentSummary {
   leadConversion: LeadConversionMonth[];
 }
 
-export interface EnrolmentStatusCount {
+interface EnrolmentStatusCount {
   id_status_inscricao: number;
   nome_status_inscricao: string;
   count: number;
@@ -69,13 +47,13 @@ export interface EnrolmentTrainingFigures {
   revenue: number;
 }
 
-export interface LeadConversionMonth {
+interface LeadConversionMonth {
   month: string;
   leads: number;
   converted: number;
 }
 
-/** Enrolment statuses whose valor_pago counts as revenue (SPEC section 4). */
+/** Enrolment statuses whose valor_pago counts as revenue. */
 export const PAID_ENROLMENT_STATUSES: readonly number[] = [3, 8];
 /** Statuses counted as cancellations. */
 export const CANCELLED_ENROLMENT_STATUSES: readonly number[] = [4, 5];

@@ -21,7 +21,6 @@ export type NewMaterialBody = Academic['schemas']['CreateMaterialDto'];
 export type MaterialChangeBody = Academic['schemas']['UpdateMaterialDto'];
 
 export type NewActivityBody = Crm['schemas']['CreateActivityDto'];
-export type ActivityChangeBody = Crm['schemas']['UpdateActivityDto'];
 export type NewActivityTypeBody = Crm['schemas']['CreateActivityTypeDto'];
 export type ActivityTypeChangeBody = Crm['schemas']['UpdateActivityTypeDto'];
 export type NewCustomerBody = Crm['schemas']['CreateCustomerDto'];

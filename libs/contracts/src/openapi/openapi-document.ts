@@ -12,7 +12,7 @@ export interface OpenApiDocument {
   [extension: string]: unknown;
 }
 
-export interface OpenApiOperation {
+interface OpenApiOperation {
   operationId?: string;
   tags?: string[];
   [field: string]: unknown;

@@ -5,17 +5,13 @@ import { EventBusServer } from './event-bus.server.js';
 import { EventConsumer } from './event-consumer.js';
 import { EventErrorFilter } from './event-error.filter.js';
 import { EventPayloadPipe } from './event-payload.pipe.js';
+import { RequestResponder } from './request-responder.js';
 
 /**
- * Connects the event bus to an initialised app as a Nest microservice and starts
- * consuming, when the service consumes events (MessagingModule with `consumer`);
- * otherwise does nothing. Call after `app.init()` (so every provider is ready before
- * the first message) and before `app.listen()`.
- *
- * The microservice has its own pipes and filters, not the HTTP ones: the payload
- * pipe checks each event against its contract, the filter passes handler errors on
- * unchanged. Its initialisation is deferred so they are in place before Nest binds
- * the handlers, and the app's lifecycle hooks, already run, are not run again.
+ * Connects the event bus to an initialised app as a Nest microservice and starts consuming
+ * (when the service consumes events); call after `app.init()` and before `app.listen()`. It has
+ * its own pipe (each payload checked against its contract) and filter (handler errors passed on
+ * unchanged), in place before Nest binds the handlers; the app's lifecycle hooks are not run again.
  */
 export async function connectEventBus(app: INestApplication): Promise<boolean> {
   let consumer: EventConsumer;
@@ -26,8 +22,14 @@ export async function connectEventBus(app: INestApplication): Promise<boolean> {
     return false; // no MessagingModule: the gateway, for one
   }
   if (!consumer.consumerOptions) return false;
+  let responder: RequestResponder | undefined;
+  try {
+    responder = app.get(ModuleRef).get(RequestResponder, { strict: false });
+  } catch {
+    responder = undefined; // an event consumer assembled without MessagingModule answers no requests
+  }
   const microservice = app.connectMicroservice<CustomStrategy>(
-    { strategy: new EventBusServer(consumer) },
+    { strategy: new EventBusServer(consumer, responder) },
     { inheritAppConfig: false, deferInitialization: true },
   ) as NestMicroservice;
   microservice.useGlobalPipes(new EventPayloadPipe());

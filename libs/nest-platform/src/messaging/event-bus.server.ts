@@ -1,36 +1,34 @@
-import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
-import type { EventEnvelope, EventType } from '@treina/contracts';
+import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { type EventEnvelope, type EventType, type RequestType, responderOf } from '@treina/contracts';
+import type { ConsumeMessage } from 'amqplib';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { EventContext } from './event-context.js';
 import type { EventConsumer } from './event-consumer.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { EVENT_BUS } from './event-pattern.decorator.js';
-import { runAsDispatchOf } from './event-payload.pipe.js';
+import { runAsDispatchOf, runAsRequestOf } from './event-payload.pipe.js';
 import type { OutboxTransaction } from './outbox.service.js';
+import type { RequestResponder } from './request-responder.js';
 import { bindingMismatch } from './routing-keys.js';
 
 /**
- * Nest transport for domain events: `@EventPattern(type, EVENT_BUS)` handlers on
- * message controllers, fed by the reliable EventConsumer (quorum queue with a
- * delivery limit and a DLQ, prefetch, inbox row and handler in one transaction, ack
- * after commit, retry in place while the database is down). Nest's own RMQ
- * transport is not used for these: it acks on receipt, publishes non-persistent
- * messages, prefetches without limit and never nacks a failing handler.
- *
- * Nothing is published here: the outbox relay stays the only publisher.
+ * The event-bus transport: `@EventPattern(type, EVENT_BUS)` handlers fed by the reliable
+ * EventConsumer (inbox and handler in one transaction, ack after commit), and
+ * `@MessagePattern(type, EVENT_BUS)` handlers answering requests (RequestResponder). Nest's RMQ
+ * transport is not used: it acks on receipt and never nacks a failing handler. Nothing is
+ * published here: the outbox relay stays the only publisher of events.
  */
 export class EventBusServer extends Server implements CustomTransportStrategy {
   override readonly transportId = EVENT_BUS;
   /** Handlers are awaited and their errors reach the consumer, which rolls back and retries or dead-letters. */
   override readonly propagatesEventHandlerErrors = true;
-  /**
-   * Handlers by routing key, looked up once per key: Nest's getHandlerByPattern first tries
-   * JSON.parse on the key, which throws (and builds a stack trace) for every plain routing
-   * key, twice per message; about a tenth of a consumer's CPU at a thousand events a second.
-   */
+  /** Handlers by routing key, looked up once per key: Nest's own lookup is costly per message (docs/decisions/contracts-messaging-tuning.md). */
   private readonly handlersByType = new Map<string, ReturnType<Server['getHandlerByPattern']>>();
 
-  constructor(private readonly consumer: EventConsumer) {
+  constructor(
+    private readonly consumer: EventConsumer,
+    private readonly responder?: RequestResponder,
+  ) {
     super();
   }
 
@@ -45,21 +43,27 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
       callback(new Error('EventBusServer: MessagingModule.forRoot sem a opção consumer: este serviço não consome eventos'));
       return;
     }
-    const keys = [...this.getHandlers().keys()];
+    const handlers = [...this.getHandlers()];
+    const keys = handlers.filter(([, handler]) => handler.isEventHandler).map(([key]) => key);
+    const requestTypes = handlers.filter(([, handler]) => !handler.isEventHandler).map(([key]) => key);
     const { unservedBindings, unboundHandlers } = bindingMismatch(options.bindings, keys);
     const problems = [
       ...unservedBindings.map((binding) => `a ligação '${binding}' da fila ${options.queue} não tem nenhum @EventPattern que a atenda`),
       ...unboundHandlers.map((key) => `o @EventPattern('${key}') não recebe nada: nenhuma ligação da fila ${options.queue} o roteia`),
+      ...requestTypes
+        .filter((type) => responderOf(type) !== this.responder?.service)
+        .map((type) => `o @MessagePattern('${type}') não chega aqui: só a fila de pedidos de ${responderOf(type)} recebe esse tipo`),
     ];
     if (problems.length) {
       callback(new Error(`Ligações da fila e handlers de eventos não conferem: ${problems.join('; ')}`));
       return;
     }
-    this.consumer.start(this.dispatcher()).then(() => callback(), callback);
+    const answering = requestTypes.length ? this.responder?.start((type, payload, message) => this.answer(type, payload, message)) : null;
+    Promise.all([this.consumer.start(this.dispatcher()), answering]).then(() => callback(), callback);
   }
 
   async close(): Promise<void> {
-    await this.consumer.stop();
+    await Promise.all([this.consumer.stop(), this.responder?.stop()]);
   }
 
   /** Not used: the broker connection belongs to MessagingModule (AmqpConnection). */
@@ -85,6 +89,16 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
       this.handlersByType.set(type, handler);
     }
     return handler;
+  }
+
+  /** Runs the `@MessagePattern` handler of a request and resolves with its reply. */
+  private async answer(type: string, payload: unknown, message: ConsumeMessage): Promise<unknown> {
+    const handler = this.handlerOf(type);
+    if (!handler || handler.isEventHandler) throw new Error(`nenhum @MessagePattern para ${type}`);
+    return runAsRequestOf(type as RequestType, async () => {
+      const result: unknown = await handler(payload, new BaseRpcContext([message]));
+      return isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result;
+    });
   }
 
   /** Runs the handler(s) of the event's routing key and waits for them; a failure propagates to the consumer. */

@@ -50,39 +50,17 @@ const INSERT_INBOX = new HotStatement<{ message_id: string }, { consumer: string
    SELECT :consumer, v.message_id, v.type FROM unnest(:messageIds::uuid[], :types::varchar[]) AS v(message_id, type)
    ON CONFLICT DO NOTHING RETURNING message_id`,
 );
-/**
- * Not prepared, on purpose: it is planned on every run with the inbox's size at that moment. The
- * inbox of a new database starts empty, and a prepared statement's generic plan, chosen after its
- * first runs, is then a sequential scan that the connection keeps while the table grows by every
- * event (the relay's claim did so on the outbox in the capacity benchmark on fresh data: see
- * outbox-relay.ts). Planning costs ~0.1 ms per batch.
- */
+/** Planned on every run, not prepared, like the relay's claim (docs/decisions/contracts-messaging-tuning.md). */
 const STAMP_INBOX_SQL =
   'UPDATE inbox_message SET received_at = clock_timestamp() WHERE consumer = :consumer AND message_id = ANY(:messageIds::uuid[])';
-/**
- * How long stop() lets the broker take in the acks sent just before it closes the channel.
- * RabbitMQ 3.10 quorum queues keep a burst of settles (a batch's acks) queued in the channel
- * process and drop what is still queued when the channel closes: those messages, applied and
- * acked, would be delivered again after a restart (the inbox absorbs them, but a graceful stop
- * should not cause them). In test/graceful-shutdown.e2e-spec.ts, closing at once lost about ten
- * acks per stop (batches of about ten); with 500 ms none in four runs.
- */
+/** How long stop() lets the broker take in the acks sent just before it closes the channel (docs/decisions/contracts-messaging-tuning.md). */
 const SETTLE_GRACE_MS = 500;
 
 /**
- * Consumes the service's queue. Per message: parse the envelope, then in one
- * transaction insert (consumer, message id) into the inbox and run the handler,
- * and ack only after that commit. A message already in the inbox is acked without
- * running the handler again. A failing handler's message goes back to the queue
- * (after a short, growing delay) until the queue's delivery limit dead-letters it.
- * A message nothing handles, an unparsable one and one whose payload breaks its
- * contract are dead-lettered at once: never acked away, never retried in vain.
- *
- * When deliveries wait for a slot, a slot takes several of them (up to `batchSize`)
- * into one transaction: one inbox insert, their handlers in delivery order, one
- * commit, then all acked. Each message's outcome stays its own (see processBatch).
- * That is what lets a consumer keep up with a burst: a commit and its round trips
- * cost about as much as a whole enrolment handler.
+ * Consumes the service's queue: each message's inbox row and handler in one transaction, acked
+ * after its commit; retried until the queue's delivery limit, or dead-lettered at once when nothing
+ * handles it, it is not JSON or it breaks its contract. Waiting deliveries are applied in batches
+ * (one transaction, each message's outcome still its own): README.md beside this file.
  */
 export class EventConsumer implements OnModuleDestroy {
   private dispatcher: EventDispatcher | undefined;
@@ -310,7 +288,7 @@ export class EventConsumer implements OnModuleDestroy {
    * envelope, whether it was applied now (false: the inbox already had it, or it came twice).
    * A handler's failure is rethrown as a BatchHandlerError naming its message. For a batch,
    * received_at is then set to the time the last handler finished: the batch's effects become
-   * visible at its commit, not when its transaction began (the capacity benchmark's lag).
+   * visible at its commit, not when its transaction began.
    */
   private async applyInTransaction(
     tx: OutboxTransaction,

@@ -1,22 +1,4 @@
-/**
- * Messaging on RabbitMQ with a transactional outbox and an idempotent inbox.
- *
- *   // app.module.ts
- *   TypeOrmModule.forRoot(typeOrmOptions({ service, entities: [...MESSAGING_ENTITIES, ...], migrations: [...MESSAGING_MIGRATIONS, ...] })),
- *   MessagingModule.forRoot({ producer: 'finance', consumer: { queue: queueNameOf('finance'), bindings: SERVICE_QUEUE_BINDINGS.finance } }),
- *
- *   // a use case: the change and its events commit together
- *   await this.outbox.transaction(async (tx) => { await tx.manager.save(user); tx.publish('identity.user.updated.v1', snapshot); });
- *
- *   // <module>.events.ts, a message controller: runs in one transaction with the inbox row, acked after commit
- *   @EventPattern('identity.user.updated.v1', EVENT_BUS)
- *   updated(@Payload() user: UserSnapshotV1, @Ctx() context: EventContext) { return this.users.project(user, context.getManager()); }
- *
- *   // main.ts: bootstrapService connects it (connectEventBus) after app.init()
- *
- *   // start script, before the services: every queue and binding
- *   await declareTopology(amqpUrl(), names, serviceQueues(SERVICE_QUEUE_BINDINGS), { retiredBindings: serviceQueues(RETIRED_QUEUE_BINDINGS) });
- */
+/** Messaging on RabbitMQ with a transactional outbox and an idempotent inbox: README.md beside this file shows its use. */
 export { MessagingModule, MESSAGING_LOGGER } from './messaging.module.js';
 export {
   MESSAGING_OPTIONS,
@@ -38,6 +20,8 @@ export { dispatcherOf, type EventDispatcher } from './event-dispatcher.js';
 export { EventBusServer } from './event-bus.server.js';
 export { EventContext } from './event-context.js';
 export { EVENT_BUS, EventPattern, type EventHandlerMethod } from './event-pattern.decorator.js';
+export { MessagePattern } from './message-pattern.decorator.js';
+export { RequestClient, RequestFailure } from './request-client.js';
 export { EventPayloadPipe, InvalidEventPayloadError, payloadProblems } from './event-payload.pipe.js';
 export { EventErrorFilter } from './event-error.filter.js';
 export { connectEventBus } from './connect-event-bus.js';

@@ -10,6 +10,8 @@ import { MESSAGING_METRICS, type MessagingMetrics } from './messaging-metrics.js
 import { MESSAGING_OPTIONS, resolveMessagingOptions, type MessagingOptions, type ResolvedMessagingOptions } from './messaging.options.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { OutboxService } from './outbox.service.js';
+import { RequestClient } from './request-client.js';
+import { RequestResponder } from './request-responder.js';
 
 export const MESSAGING_LOGGER = Symbol('MESSAGING_LOGGER');
 
@@ -86,6 +88,17 @@ export class MessagingModule {
         inject: [MESSAGING_OPTIONS, AmqpConnection, OutboxService, MESSAGING_LOGGER, { token: MESSAGING_METRICS, optional: true }],
       },
       { provide: SHUTDOWN_CONSUMER, useExisting: EventConsumer },
+      {
+        provide: RequestResponder,
+        useFactory: (resolved: ResolvedMessagingOptions, connection: AmqpConnection, logger: JsonLogger) =>
+          new RequestResponder(connection, resolved.producer, resolved.queuePrefix, logger),
+        inject: [MESSAGING_OPTIONS, AmqpConnection, MESSAGING_LOGGER],
+      },
+      {
+        provide: RequestClient,
+        useFactory: (resolved: ResolvedMessagingOptions, connection: AmqpConnection) => new RequestClient(connection, resolved.queuePrefix),
+        inject: [MESSAGING_OPTIONS, AmqpConnection],
+      },
     ];
     return {
       module: MessagingModule,
@@ -100,6 +113,8 @@ export class MessagingModule {
         OutboxService,
         EventConsumer,
         SHUTDOWN_CONSUMER,
+        RequestResponder,
+        RequestClient,
       ],
     };
   }

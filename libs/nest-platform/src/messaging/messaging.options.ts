@@ -45,13 +45,7 @@ export interface MessagingOptions {
   consumer?: ConsumerOptions;
   /** Polling fallback of the outbox relay. Default 1000. */
   relayPollMs?: number;
-  /**
-   * Most outbox rows one relay round claims, publishes and marks sent. Default 500: a round is
-   * three waits (claim, the broker's confirms, mark) whatever its size, and on a busy machine each
-   * wait is mostly the event loop's and the database's queue, not the rows' work; with 100 the relay
-   * of a service taking ~1,000 events/s fell behind (rounds of ~85 rows every ~80 ms), with 500 it
-   * keeps up. A quiet service's rounds carry what is pending, so the size costs it nothing.
-   */
+  /** Most outbox rows one relay round claims, publishes and marks sent. Default 500 (docs/decisions/contracts-messaging-tuning.md). */
   relayBatchSize?: number;
   /** A publish not confirmed by the broker in this time counts as failed and is retried. Default 10000. */
   publishTimeoutMs?: number;

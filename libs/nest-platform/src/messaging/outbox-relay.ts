@@ -27,11 +27,8 @@ export interface ClaimedRow {
   envelope: EventEnvelope;
 }
 
-// Every round runs these two, planned on every run, not prepared (HotStatement): the outbox of a new
-// database starts empty, and a prepared statement's generic plan chosen then is a sequential scan the
-// connection keeps while the table grows (capacity benchmark on fresh data: a whole-outbox scan per
-// round, academic's database at 1.9 ms of CPU per event and the relay 100 s behind). Planning costs
-// ~0.2 ms per round of up to 500 rows.
+// Planned on every run, not prepared: a plan chosen while the outbox was empty would scan it whole
+// once it grows (docs/decisions/contracts-messaging-tuning.md).
 const CLAIM_SQL = `WITH claimable AS (
      SELECT id FROM outbox_message
      WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
@@ -92,19 +89,9 @@ export function relayBackoffMs(failures: number, pollMs: number, maxBackoffMs: n
 }
 
 /**
- * Publishes pending outbox rows in id order and marks them published once the
- * broker confirmed them. Woken right after a commit, and polls as a fallback.
- *
- * No transaction stays open while the broker confirms (that can take the whole
- * publish timeout, and would hold a pool connection and the rows' locks): a batch
- * is claimed in one short statement that leases its rows to this relay
- * (`claimed_by`, `claimed_until`, on the database's clock), published with no
- * transaction open, then marked sent in another short transaction. Other relays
- * of the same table (replicas, or several processes of a service) skip leased
- * rows, so each row goes out once in the normal case; a relay that dies leaves its
- * lease to run out, and its rows are claimed again (consumers' inbox absorbs the
- * repeat). A failed publish releases its rows at once; this relay retries them
- * with backoff (the broker's return wakes it).
+ * Publishes pending outbox rows in id order and marks them published once the broker confirmed
+ * them; woken right after a commit, and polls as a fallback. Rows are leased, not locked, while
+ * the broker confirms, so no transaction stays open meanwhile (README.md beside this file).
  */
 export class OutboxRelay implements OutboxWaker, OnApplicationBootstrap, OnModuleDestroy {
   /** Who holds a lease: unique per relay, also when one process runs several. */

@@ -69,13 +69,9 @@ export interface AssertQueueResult {
 }
 
 /**
- * Declares the exchanges, one service queue with its bindings, and its dead-letter
- * queue. Idempotent. A queue that already exists with other arguments (e.g. another
- * delivery limit) is used as it is instead of failing the service. `retiredBindings`
- * (RETIRED_QUEUE_BINDINGS) are removed from the queue after it is bound: the broker keeps
- * a durable queue's bindings across deployments, and the queue would otherwise go on
- * receiving events its service no longer handles. A binding the queue does not have is
- * no error for RabbitMQ.
+ * Declares the exchanges, one service queue with its bindings, and its dead-letter queue;
+ * idempotent. A queue that exists with other arguments is used as it is. `retiredBindings`
+ * (RETIRED_QUEUE_BINDINGS) are unbound after binding: the broker keeps a durable queue's bindings.
  */
 export async function assertServiceQueue(
   model: ChannelModel,

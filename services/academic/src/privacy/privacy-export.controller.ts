@@ -1,7 +1,6 @@
-import { Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import type { StudentDataExport } from '@treina/contracts';
 import { ParseIdPipe, RequirePermission } from '@treina/nest-platform';
-import type { Request } from 'express';
 import { StaffOnlyGuard } from '../common/student-access.js';
 import { PrivacyExportService } from './privacy-export.service.js';
 
@@ -13,7 +12,7 @@ export class PrivacyExportController {
   /** GET /api/privacy/students/{id}/export: everything the product holds about the student, one section per service (permission `privacy`). */
   @Get(':id/export')
   @RequirePermission('privacy')
-  export(@Param('id', ParseIdPipe) id: number, @Req() request: Request): Promise<StudentDataExport> {
-    return this.exports.export(id, { authorization: request.headers.authorization, cookie: request.headers.cookie });
+  export(@Param('id', ParseIdPipe) id: number): Promise<StudentDataExport> {
+    return this.exports.export(id);
   }
 }

@@ -1,65 +1,65 @@
-import { PRIVACY_EXPORT_REMOTE_SECTIONS, type PrivacyExportRemoteSection, type StudentDataExport } from '@treina/contracts';
-import type { PrivacyExportConfig } from './privacy-export.config.js';
+import {
+  PRIVACY_EXPORT_REMOTE_SECTIONS,
+  PRIVACY_SECTION_REQUESTS,
+  type PrivacyExportRemoteSection,
+  type StudentDataExport,
+} from '@treina/contracts';
+import type { RequestClient } from '@treina/nest-platform';
 
 export const MSG_EXPORT_UNAVAILABLE = 'Não foi possível reunir os dados de todos os serviços: tente novamente em instantes.';
 
 /** The sections the other services answer. */
-export type RemoteSections = Pick<StudentDataExport, PrivacyExportRemoteSection>;
+type RemoteSections = Pick<StudentDataExport, PrivacyExportRemoteSection>;
 
-/** The caller's session as it reached academic: each service checks it again (same JWT, permission `privacy`). */
-export interface ForwardedCredentials {
-  authorization?: string;
-  cookie?: string;
+/** One section a service did not give, and why (the reason is logged; the caller sees `answer`). */
+interface MissingSection {
+  section: PrivacyExportRemoteSection;
+  /** What the caller is told, in Portuguese. */
+  answer: string;
+  reason: string;
 }
 
-/** Why a service did not give its section (logged; the caller sees only MSG_EXPORT_UNAVAILABLE). */
-export class RemoteSectionFailure extends Error {
-  constructor(
-    readonly section: PrivacyExportRemoteSection,
-    readonly reason: string,
-  ) {
-    super(`${section}: ${reason}`);
+/** The export cannot be whole: these sections are missing. */
+export class RemoteSectionsMissing extends Error {
+  constructor(readonly missing: MissingSection[]) {
+    super(missing.map(({ section, reason }) => `${section}: ${reason}`).join('; '));
   }
 }
 
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+/** Asks a request of the bus and waits at most `timeoutMs` (RequestClient's `request`). */
+export type AskSection = Pick<RequestClient, 'request'>;
 
-/** `GET <service>/internal/privacy/students/{id}`: the path every section's service answers. */
-export const sectionUrl = (base: string, studentId: number) => `${base}/internal/privacy/students/${studentId}`;
+const ANSWERS = {
+  timeout: 'não respondeu a tempo',
+  'no-responder': 'está fora do ar',
+  failed: 'falhou ao reunir seus dados',
+} as const;
+
+function missingOf(section: PrivacyExportRemoteSection, error: unknown): MissingSection {
+  const failure = error as { kind?: keyof typeof ANSWERS; reason?: string; message?: string };
+  const kind = failure.kind && failure.kind in ANSWERS ? failure.kind : 'failed';
+  return { section, answer: ANSWERS[kind], reason: failure.reason ?? failure.message ?? String(error) };
+}
 
 /**
- * Asks every other service for its section at once, all within one deadline. The first
- * failure (no answer, timeout, a status other than 200, a body that is not a JSON object)
- * rejects with a RemoteSectionFailure and abandons the others: the export is whole or
- * nothing.
+ * Asks every other service for its section at once over the bus, each within `timeoutMs`.
+ * The export is whole or nothing: any section missing (no answer in time, no replica
+ * listening, a failing handler, a reply that is not a JSON object) rejects with every
+ * missing one named.
  */
-export async function gatherRemoteSections(
-  studentId: number,
-  credentials: ForwardedCredentials,
-  config: PrivacyExportConfig,
-  fetcher: Fetch = fetch,
-): Promise<RemoteSections> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (credentials.authorization) headers.authorization = credentials.authorization;
-  if (credentials.cookie) headers.cookie = credentials.cookie;
-  const one = async (section: PrivacyExportRemoteSection) => {
-    let response: Response;
-    try {
-      response = await fetcher(sectionUrl(config.urls[section], studentId), { headers, signal: controller.signal });
-    } catch (error) {
-      throw new RemoteSectionFailure(section, controller.signal.aborted ? `no answer within ${config.timeoutMs} ms` : String(error));
-    }
-    if (response.status !== 200) throw new RemoteSectionFailure(section, `status ${response.status}`);
-    const body: unknown = await response.json().catch(() => null);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RemoteSectionFailure(section, 'not a JSON object');
-    return [section, body] as const;
-  };
-  try {
-    return Object.fromEntries(await Promise.all(PRIVACY_EXPORT_REMOTE_SECTIONS.map(one))) as unknown as RemoteSections;
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
+export async function gatherRemoteSections(studentId: number, bus: AskSection, timeoutMs: number): Promise<RemoteSections> {
+  const asked = await Promise.allSettled(
+    PRIVACY_EXPORT_REMOTE_SECTIONS.map(async (section) => {
+      const reply: unknown = await bus.request(PRIVACY_SECTION_REQUESTS[section], { id_aluno: studentId }, timeoutMs);
+      if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) throw new Error('a resposta não é um objeto JSON');
+      return reply;
+    }),
+  );
+  const missing = asked.flatMap((outcome, index) =>
+    outcome.status === 'rejected' ? [missingOf(PRIVACY_EXPORT_REMOTE_SECTIONS[index]!, outcome.reason)] : [],
+  );
+  if (missing.length) throw new RemoteSectionsMissing(missing);
+  return Object.fromEntries(
+    PRIVACY_EXPORT_REMOTE_SECTIONS.map((section, index) => [section, (asked[index] as PromiseFulfilledResult<object>).value]),
+  ) as RemoteSections;
 }

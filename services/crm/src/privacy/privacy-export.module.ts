@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
-import { PrivacyExportController } from './privacy-export.controller.js';
-import { PrivacyExportService } from './privacy-export.service.js';
+import { PrivacyExportRequests } from './privacy-export.requests.js';
+import { PrivacyExportRepository } from './privacy-export.repository.js';
 
 /** crm's part of the data subject's report (academic gathers it). */
 @Module({
   imports: [ActivityModule],
-  controllers: [PrivacyExportController],
-  providers: [PrivacyExportService],
+  controllers: [PrivacyExportRequests],
+  providers: [PrivacyExportRepository],
 })
 export class PrivacyExportModule {}

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { PrivacyExportController } from './privacy-export.controller.js';
-import { PrivacyExportService } from './privacy-export.service.js';
+import { PrivacyExportRequests } from './privacy-export.requests.js';
+import { PrivacyExportRepository } from './privacy-export.repository.js';
 
 /** reporting's part of the data subject's report (academic gathers it). */
 @Module({
-  controllers: [PrivacyExportController],
-  providers: [PrivacyExportService],
+  controllers: [PrivacyExportRequests],
+  providers: [PrivacyExportRepository],
 })
 export class PrivacyExportModule {}

@@ -1,3 +1,5 @@
+import { field, type PayloadSchema } from '../../payload-schema.js';
+
 /** A class (turma) as academic's class events carry it; `revision` grows by one per change. */
 export interface ClassSnapshotV1 {
   id_turma: number;
@@ -15,3 +17,37 @@ export interface ClassSnapshotV1 {
   gera_comissao: boolean;
   revision: number;
 }
+
+export const CLASS_SNAPSHOT_V1_SCHEMA: PayloadSchema<ClassSnapshotV1> = {
+  type: 'object',
+  properties: {
+    id_turma: field.id,
+    id_treinamento: field.id,
+    nome_treinamento: field.text,
+    id_instrutor: field.nullableId,
+    data_inicio: field.day,
+    data_fim: field.day,
+    id_periodo_turma: field.integer,
+    nome_periodo_turma: field.text,
+    id_status_turma: field.integer,
+    nome_status_turma: field.text,
+    desc_turma: field.nullableText,
+    gera_comissao: field.flag,
+    revision: field.revision,
+  },
+  required: [
+    'id_turma',
+    'id_treinamento',
+    'nome_treinamento',
+    'id_instrutor',
+    'data_inicio',
+    'data_fim',
+    'id_periodo_turma',
+    'nome_periodo_turma',
+    'id_status_turma',
+    'nome_status_turma',
+    'desc_turma',
+    'gera_comissao',
+    'revision',
+  ],
+};

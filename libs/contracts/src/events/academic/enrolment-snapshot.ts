@@ -1,3 +1,5 @@
+import { field, type PayloadSchema, requiredOf } from '../../payload-schema.js';
+
 /**
  * One enrolment (a student's entry in a class) as academic's enrolment events carry
  * it: enough for finance (commissions) and reporting to keep their own views without
@@ -5,7 +7,7 @@
  * ignores an event whose sequence is not above the one it holds.
  */
 export interface EnrolmentSnapshotV1 {
-  /** The enrolment's own id (the `id` of SPEC's class enrolment entry). */
+  /** The enrolment's own id (the `id` of a class's enrolment entry). */
   id_matricula: number;
   sequence: number;
   id_turma: number;
@@ -18,7 +20,7 @@ export interface EnrolmentSnapshotV1 {
   id_aluno: number;
   nome_aluno: string;
   email_aluno: string | null;
-  /** Enrolment status (SPEC section 4: 1 INSCRITO ... 8 Transferência Paga; issue 18: 9 Lista de Espera, no seat). */
+  /** Enrolment status: 1 Inscrito ... 8 Transferência Paga, 9 Lista de Espera (no seat). */
   id_status_inscricao: number;
   nome_status_inscricao: string;
   id_forma_pagto: number | null;
@@ -39,3 +41,40 @@ export interface EnrolmentSnapshotV1 {
   /** The staff user who created the enrolment (sales commissions); null when unknown. */
   id_usuario_venda: number | null;
 }
+
+/** The enrolment's fields, shared by every enrolment event's schema. */
+export const ENROLMENT_SNAPSHOT_V1_PROPERTIES = {
+  id_matricula: field.id,
+  sequence: { type: 'integer', minimum: 1 },
+  id_turma: field.id,
+  id_treinamento: field.id,
+  nome_treinamento: field.text,
+  data_inicio: field.day,
+  data_fim: field.day,
+  id_status_turma: field.integer,
+  id_aluno: field.id,
+  nome_aluno: field.text,
+  email_aluno: field.nullableText,
+  id_status_inscricao: field.integer,
+  nome_status_inscricao: field.text,
+  id_forma_pagto: field.nullableId,
+  nome_forma_pagto: field.nullableText,
+  valor_pago: { type: 'number', nullable: true },
+  cod_pagto: field.nullableText,
+  cci: field.text,
+  data_hora_inclusao: field.instant,
+  data_hora_pagamento: field.nullableInstant,
+  data_hora_cancelamento: field.nullableInstant,
+  gera_comissao: field.flag,
+  libera_conteudo: field.flag,
+  id_status_contrato_aluno: field.nullableId,
+  id_turma_origem: field.nullableId,
+  id_usuario_venda: field.nullableId,
+} as const;
+export const ENROLMENT_SNAPSHOT_V1_REQUIRED = requiredOf<EnrolmentSnapshotV1>(ENROLMENT_SNAPSHOT_V1_PROPERTIES, {});
+
+export const ENROLMENT_SNAPSHOT_V1_SCHEMA: PayloadSchema<EnrolmentSnapshotV1> = {
+  type: 'object',
+  properties: ENROLMENT_SNAPSHOT_V1_PROPERTIES,
+  required: ENROLMENT_SNAPSHOT_V1_REQUIRED,
+};

@@ -1,12 +1,9 @@
-export const STUDENT_ANONYMISED_V1 = 'academic.student.anonymised.v1' as const;
+import { field, type PayloadSchema } from '../../payload-schema.js';
 
 /**
- * A data subject's erasure on request (LGPD, issue 17): academic replaced the student's
- * identifying data; every service that keeps a copy of it (names, contacts, the login,
- * audit rows) replaces its own, idempotently, and keeps it so whatever older event
- * arrives later. Carries only the anonymous values, never the erased ones. `revision`
- * is the student's revision after the erasure (the same as the student-updated event
- * published with it).
+ * A data subject's erasure on request (LGPD): every service that keeps a copy of the student
+ * replaces it with these anonymous values (never the erased ones), idempotently, and keeps
+ * them whatever older event arrives later. `revision` is the student's after the erasure.
  */
 export interface StudentAnonymisedV1 {
   id_aluno: number;
@@ -16,3 +13,9 @@ export interface StudentAnonymisedV1 {
   anonimizado_em: string;
   revision: number;
 }
+
+export const STUDENT_ANONYMISED_V1_SCHEMA: PayloadSchema<StudentAnonymisedV1> = {
+  type: 'object',
+  properties: { id_aluno: field.id, nome_aluno: field.text, anonimizado_em: field.instant, revision: field.revision },
+  required: ['id_aluno', 'nome_aluno', 'anonimizado_em', 'revision'],
+};

@@ -1,3 +1,5 @@
+import { field, type PayloadSchema } from '../../payload-schema.js';
+
 /**
  * Academic publishes the whole student on every change, so consumers (CRM's
  * student data on activities, identity's student logins, reporting's lead
@@ -20,3 +22,33 @@ export interface StudentSnapshotV1 {
   is_student: boolean;
   revision: number;
 }
+
+export const STUDENT_SNAPSHOT_V1_SCHEMA: PayloadSchema<StudentSnapshotV1> = {
+  type: 'object',
+  properties: {
+    id_aluno: field.id,
+    nome_aluno: field.text,
+    email: field.text,
+    telefone: field.text,
+    id_status_aluno: field.nullableId,
+    id_canal_aluno: field.nullableId,
+    nome_canal_aluno: field.nullableText,
+    data_criacao: field.instant,
+    possui_login: field.flag,
+    is_student: field.flag,
+    revision: field.revision,
+  },
+  required: [
+    'id_aluno',
+    'nome_aluno',
+    'email',
+    'telefone',
+    'id_status_aluno',
+    'id_canal_aluno',
+    'nome_canal_aluno',
+    'data_criacao',
+    'possui_login',
+    'is_student',
+    'revision',
+  ],
+};

@@ -1,3 +1,5 @@
+import { field, type PayloadSchema } from '../../payload-schema.js';
+
 /** A training as academic's training events carry it; `revision` grows by one per change. */
 export interface TrainingSnapshotV1 {
   id_treinamento: number;
@@ -9,3 +11,25 @@ export interface TrainingSnapshotV1 {
   id_material: number[];
   revision: number;
 }
+
+export const TRAINING_SNAPSHOT_V1_SCHEMA: PayloadSchema<TrainingSnapshotV1> = {
+  type: 'object',
+  properties: {
+    id_treinamento: field.id,
+    nome_treinamento: field.text,
+    id_instrutor: field.nullableId,
+    id_status_treinamento: field.integer,
+    nome_status_treinamento: field.text,
+    id_material: { type: 'array', items: field.id },
+    revision: field.revision,
+  },
+  required: [
+    'id_treinamento',
+    'nome_treinamento',
+    'id_instrutor',
+    'id_status_treinamento',
+    'nome_status_treinamento',
+    'id_material',
+    'revision',
+  ],
+};

@@ -1,4 +1,4 @@
-export const ACTIVITY_DELETED_V1 = 'crm.activity.deleted.v1' as const;
+import { field, type PayloadSchema } from '../../payload-schema.js';
 
 export interface ActivityDeletedV1 {
   id_atividade: number;
@@ -7,3 +7,9 @@ export interface ActivityDeletedV1 {
   /** One more than the activity's last revision. */
   revision: number;
 }
+
+export const ACTIVITY_DELETED_V1_SCHEMA: PayloadSchema<ActivityDeletedV1> = {
+  type: 'object',
+  properties: { id_atividade: field.id, id_aluno: field.nullableId, revision: field.revision },
+  required: ['id_atividade', 'id_aluno', 'revision'],
+};

@@ -1,3 +1,5 @@
+import { field, type PayloadSchema, requiredOf } from '../../payload-schema.js';
+
 /**
  * An activity as CRM's activity events carry it: the whole activity but its subtasks,
  * so a consumer keeps its projection from any one event (academic: a student's
@@ -22,3 +24,23 @@ export interface ActivitySnapshotV1 {
   nome_status_atividade: string;
   revision: number;
 }
+
+const activityProperties = {
+  id_atividade: field.id,
+  data: field.day,
+  titulo: field.text,
+  id_tipo_atividade: field.id,
+  nome_tipo_atividade: field.text,
+  id_usuario: field.id,
+  nome_usuario: field.text,
+  id_aluno: field.nullableId,
+  id_status_atividade: field.id,
+  nome_status_atividade: field.text,
+  revision: field.revision,
+} as const;
+
+export const ACTIVITY_SNAPSHOT_V1_SCHEMA: PayloadSchema<ActivitySnapshotV1> = {
+  type: 'object',
+  properties: activityProperties,
+  required: requiredOf<ActivitySnapshotV1>(activityProperties, {}),
+};

@@ -1,3 +1,5 @@
+import { field, type PayloadSchema } from '../../payload-schema.js';
+
 /**
  * Identity publishes a full snapshot of the user on every change, so a consumer
  * can keep its projection from any single event. `revision` grows by one on every
@@ -17,3 +19,31 @@ export interface UserSnapshotV1 {
   sessionVersion: number;
   revision: number;
 }
+
+export const USER_SNAPSHOT_V1_SCHEMA: PayloadSchema<UserSnapshotV1> = {
+  type: 'object',
+  properties: {
+    id_usuario: field.id,
+    nome: field.text,
+    email: field.text,
+    status: field.flag,
+    id_tipo_usuario: field.integer,
+    nome_tipo_usuario: field.text,
+    id_aluno: field.nullableId,
+    permissions: { type: 'array', items: field.text },
+    sessionVersion: field.integer,
+    revision: field.revision,
+  },
+  required: [
+    'id_usuario',
+    'nome',
+    'email',
+    'status',
+    'id_tipo_usuario',
+    'nome_tipo_usuario',
+    'id_aluno',
+    'permissions',
+    'sessionVersion',
+    'revision',
+  ],
+};

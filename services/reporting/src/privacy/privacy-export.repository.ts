@@ -6,7 +6,7 @@ import { StudentFactEntity } from '../student-fact/student-fact.entity.js';
 
 /** reporting's section of the data subject's report: the facts the dashboard keeps of the student and of their enrolments. */
 @Injectable()
-export class PrivacyExportService {
+export class PrivacyExportRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async section(studentId: number): Promise<ReportingPrivacySection> {

@@ -5,7 +5,7 @@ import { CommissionEntity } from '../commission/commission.entity.js';
 
 /** finance's section of the data subject's report: the commission rows of the student's enrolments, newest enrolment first. */
 @Injectable()
-export class PrivacyExportService {
+export class PrivacyExportRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async section(studentId: number): Promise<FinancePrivacySection> {

@@ -1,23 +1,7 @@
-/** The logged-in user, as `POST /api/auth/login` and `GET /api/auth/me` answer it. */
-export interface SessionUser {
-  id_usuario: number;
-  nome: string;
-  email: string;
-  id_tipo_usuario: number;
-  nome_tipo_usuario: string;
-  id_aluno?: number | null;
-  permissions: string[];
-  /** True while the user must change a password someone else set: only that change is open to them. */
-  deve_trocar_senha?: boolean;
-}
+/** HTTP conventions every service keeps alike: errors, the session cookie, headers. */
 
 /** Every service's answer (403) to a session that must first change a password someone else set. */
 export const PASSWORD_CHANGE_REQUIRED = 'Troque sua senha para continuar.';
-
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
 
 /** Every error answer of the API. `statusMsg` is the Portuguese text to show. */
 export interface ApiError {
@@ -37,36 +21,6 @@ export interface StaffMemberRow {
   id_usuario: number;
   nome: string;
   id_tipo_usuario: number;
-}
-
-export interface UserRow {
-  id_usuario: number;
-  nome: string;
-  email: string;
-  status: boolean;
-  id_tipo_usuario: number;
-  nome_tipo_usuario: string;
-  id_aluno?: number | null;
-}
-
-export interface PermissionRow {
-  id_permissao: number;
-  nome: string;
-}
-
-export interface UserPermissionRow {
-  id_permissao: number;
-  nome_permissao: string;
-}
-
-export interface UserTypeRow {
-  id_tipo_usuario: number;
-  nome: string;
-}
-
-export interface DefaultPermissionRow {
-  id_tipo_usuario: number;
-  id_permissao: number;
 }
 
 /** The session cookie identity sets; httpOnly, so page scripts never read it. */

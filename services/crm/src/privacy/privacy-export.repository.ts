@@ -6,7 +6,7 @@ import { StudentEntity } from '../student-directory/student.entity.js';
 
 /** crm's section of the data subject's report: its copy of the student and the activities that concern them, newest first. */
 @Injectable()
-export class PrivacyExportService {
+export class PrivacyExportRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivityRowQuery,

@@ -10,7 +10,7 @@ import { UserEntity } from '../user/user.entity.js';
  * never leave this service.
  */
 @Injectable()
-export class PrivacyExportService {
+export class PrivacyExportRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async section(studentId: number): Promise<IdentityPrivacySection> {
