@@ -53,6 +53,11 @@ const apps = ['services', 'libs', 'frontends']
   .filter((pkg) => !pkg.exports && !pkg.main)
   .map((pkg) => pkg.name);
 
+/** Every project's tsconfig.json, so imports resolve the way each project compiles them. */
+const projectTsconfigs = ['services', 'libs', 'frontends']
+  .flatMap((top) => readdirSync(join(root, top)).map((name) => join(root, top, name, 'tsconfig.json')))
+  .filter((file) => existsSync(file));
+
 const frontEnds = readdirSync(join(root, 'frontends')).filter((name) => existsSync(join(root, 'frontends', name, 'src')));
 
 /**
@@ -221,6 +226,23 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: frontEnds.flatMap(featureZones) }],
+    },
+  },
+
+  // No import cycles anywhere. Only the repository's own files are followed: an import of another workspace
+  // package resolves to its build (dist/), which counts as external, and packages cannot import each other in a
+  // circle anyway (the module boundaries above form a tree).
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: projectTsconfigs, noWarnOnMultipleProjects: true })],
+      'import-x/external-module-folders': ['node_modules', 'dist'],
+      // Which files import-x parses to follow their imports (by default only .js).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 

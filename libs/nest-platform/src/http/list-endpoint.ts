@@ -13,16 +13,10 @@ import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import { parseIdList } from './ids.js';
 import { SerializedPage } from './list-page-cache.js';
+import type { Page } from './page.js';
 import { type ListColumn, type ListQuery, parseListQuery, setTotalCount } from './paging.js';
 import { createValidationPipe } from './validation.pipe.js';
 
-/** A page of a list, as a list's use case answers it: the rows and how many match in all. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  /** `total` is only how many match at least: a broad search whose exact count is still under way (ListCountCache). */
-  totalIsLowerBound?: boolean;
-}
 
 /** NULs are dropped from query values: PostgreSQL refuses them in a parameter, which would be a 500. */
 const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value);

@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListTotal, ListCounter } from './list-count-cache.js';
-import type { Page } from './list-endpoint.js';
+import type { Page } from './page.js';
 import { applyListQuery, type ListColumn, type ListQuery } from './paging.js';
 
 export type SortEntry = ListQuery['sort'][number];
