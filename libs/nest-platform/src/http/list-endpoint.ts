@@ -17,7 +17,6 @@ import type { Page } from './page.js';
 import { type ListColumn, type ListQuery, parseListQuery, setTotalCount } from './paging.js';
 import { createValidationPipe } from './validation.pipe.js';
 
-
 /** NULs are dropped from query values: PostgreSQL refuses them in a parameter, which would be a 500. */
 const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value);
 

@@ -25,7 +25,6 @@ import {
   type RemoteErrorProps,
 } from './remote-error-texts';
 
-
 export function RemoteLoading() {
   return <LoadingSpinner />;
 }
@@ -33,7 +32,6 @@ export function RemoteLoading() {
 /** 'Módulo crm_ui, versão 2.0.0.': which deployable failed, for whoever the user calls. */
 export const remoteFailureDetail = (remote: string, version: string | undefined) =>
   `Módulo ${remote}, versão ${version ?? 'desconhecida'}.`;
-
 
 // The error is drawn with MUI, loaded only when an error shows: this module is part of the shared
 // '@treina/web-platform', which the login page loads, and must not bring MUI to it (issue 19).
