@@ -76,7 +76,7 @@ async function waitFor(check, timeoutMs, what) {
 }
 
 /** A throwaway PostgreSQL cluster on `port` (trust auth, user postgres). */
-export class PostgresInstance {
+class PostgresInstance {
   constructor(port = 5434) {
     this.port = port;
     this.dir = mkdtempSync(join(tmpdir(), 'treina-faults-pg-'));
@@ -151,7 +151,7 @@ export class PostgresInstance {
 }
 
 /** A throwaway single RabbitMQ node (`treina-faults@localhost` on `port`, guest/guest from localhost). */
-export class RabbitInstance {
+class RabbitInstance {
   constructor(port = 5674, distPort = 25674, nodeName = 'treina-faults@localhost') {
     this.port = port;
     this.distPort = distPort;

@@ -8,7 +8,7 @@ const checkDigit = (digits, weights) => {
 };
 
 /** A valid CPF (digits only) from any number. */
-export function cpfOf(n) {
+function cpfOf(n) {
   let base = String(Math.abs(Math.trunc(n)) % 1_000_000_000).padStart(9, '0');
   if (/^(\d)\1+$/.test(base)) base = `12345${base.slice(5)}`.slice(0, 9);
   const first = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);

@@ -26,7 +26,7 @@ export interface MenuEntry {
 }
 
 /** SPEC section 2, in this order. */
-export const MENU_ENTRIES: readonly MenuEntry[] = [
+const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Atividades', route: 'activities', permission: 'activities', icon: AssignmentIcon },
   { label: 'Serviços', route: 'services', permission: 'services', icon: WorkIcon },
   { label: 'Clientes', route: 'customer', permission: 'customer', icon: BusinessIcon },

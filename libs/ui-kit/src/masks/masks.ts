@@ -24,11 +24,11 @@ export function applyPattern(digits: string, pattern: string): string {
   return out;
 }
 
-export const PHONE_PATTERN = '(##) #####-####';
-export const CPF_PATTERN = '###.###.###-##';
-export const CNPJ_PATTERN = '##.###.###/####-##';
-export const DATE_PATTERN = '##/##/####';
-export const TIME_PATTERN = '##:##';
+const PHONE_PATTERN = '(##) #####-####';
+const CPF_PATTERN = '###.###.###-##';
+const CNPJ_PATTERN = '##.###.###/####-##';
+const DATE_PATTERN = '##/##/####';
+const TIME_PATTERN = '##:##';
 
 export const PHONE_MAX_LENGTH = 15;
 export const CPF_MAX_LENGTH = 14;

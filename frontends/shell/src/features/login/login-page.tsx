@@ -8,9 +8,9 @@ import { preloadAppLayout } from '../../app/load-app-layout';
 import { FullPageLoading } from '../../routes/full-page-loading';
 import { LightAlert, LightPublicCard, LightTextField } from '../../shared/light-ui';
 
-export const LOGIN_ERROR_VISIBLE_MS = 5000;
-export const LOGIN_INTERACTIVE_MARK = 'treina:login-interactive';
-export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamente!';
+const LOGIN_ERROR_VISIBLE_MS = 5000;
+const LOGIN_INTERACTIVE_MARK = 'treina:login-interactive';
+const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamente!';
 
 /**
  * SPEC: the login screen. Drawn without MUI (shared/light-ui) so that /login loads little
