@@ -182,7 +182,7 @@ class RabbitInstance {
   async init() {
     mkdirSync(join(this.dir, 'mnesia'));
     mkdirSync(join(this.dir, 'log'));
-    // Queue figures (rabbitmqctl list_queues) refreshed every second instead of every 5 s.
+    // Queue figures (rabbitmqctl list_queues) refreshed every second instead of RabbitMQ's default interval.
     writeFileSync(
       join(this.dir, 'rabbitmq.conf'),
       `listeners.tcp.local = 127.0.0.1:${this.port}\nloopback_users.guest = true\ncollect_statistics_interval = 1000\n`,

@@ -63,7 +63,7 @@ export async function createActivityType(api, fields = {}) {
 export async function createMaterial(api, fields = {}) {
   const [row] = await api.ok('POST', '/api/materials', {
     nome_material: `Material ${uniqueTag()}`,
-    // A material's URL can only be one of the product's uploads (SPEC): none here.
+    // A material's URL can only be one of the product's uploads: none here.
     url: null,
     ...fields,
   });

@@ -96,12 +96,12 @@ export function repositoryRule(services, otherPaths = []) {
 /** What a comment must not carry: each is kept elsewhere (docs/rules.md, docs/decisions/, bench/RESULTS.md, git). */
 const FORBIDDEN_IN_COMMENTS = [
   {
-    pattern: /§|\bSPEC\b|\bspec section/i,
+    pattern: /§|\bSPEC\b|\b[Ss]pec (section|says)/,
     what: 'a section of a spec (write the rule in this repository’s words; product rules go to docs/rules.md)',
   },
   { pattern: /\bissues? ?#?\d+|(^|[\s(])#\d{2,}\b/i, what: 'an issue number (the history is in git)' },
   { pattern: /\b(19|20)\d{2}-\d{2}-\d{2}\b|\b\d{2}\/\d{2}\/(19|20)\d{2}\b/, what: 'a date (the history is in git)' },
-  { pattern: /\d(\.\d+)? ?(ms|µs|s)\b|\/s\b/, what: 'a measured figure (measurements go to bench/RESULTS.md)' },
+  { pattern: /\d(\.\d+)? ?(ms|µs)\b|\d(\.\d+)? s\b|\d\.\d+s\b|\/s\b/, what: 'a measured figure (measurements go to bench/RESULTS.md)' },
 ];
 
 const LONGEST_COMMENT_LINES = 5;

@@ -56,7 +56,7 @@ export class ListQueryPipe<Params extends object = NoParams> implements PipeTran
   }
 }
 
-/** `?customersIds=1,2,3` (SPEC's delete calls) as distinct positive ids: `@Query('customersIds', ParseIdListPipe) ids: number[]`. */
+/** `?customersIds=1,2,3` as distinct positive ids: `@Query('customersIds', ParseIdListPipe) ids: number[]`. */
 @Injectable()
 export class ParseIdListPipe implements PipeTransform<unknown, number[]> {
   transform(value: unknown, metadata: ArgumentMetadata): number[] {
@@ -95,7 +95,7 @@ class TotalCountInterceptor implements NestInterceptor {
 
 /**
  * A list endpoint: the handler returns a Page (or a SerializedPage: ListPageCache); the client
- * receives its rows, and the total in `X-Total-Count` (SPEC's lists page on the server), with
+ * receives its rows, and the total in `X-Total-Count`, with
  * `X-Total-Count-Exact` (false when that total is a lower bound).
  */
 export const ListEndpoint = () => UseInterceptors(TotalCountInterceptor);

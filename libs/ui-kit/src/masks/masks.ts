@@ -1,5 +1,5 @@
 /**
- * Input masks of SPEC section 5. Each takes whatever was typed (or pasted), keeps the
+ * The product's input masks. Each takes whatever was typed (or pasted), keeps the
  * digits only and formats them progressively: a separator appears only once a digit
  * follows it, so deleting works naturally.
  */

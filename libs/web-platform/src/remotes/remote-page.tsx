@@ -34,7 +34,7 @@ export const remoteFailureDetail = (remote: string, version: string | undefined)
   `Módulo ${remote}, versão ${version ?? 'desconhecida'}.`;
 
 // The error is drawn with MUI, loaded only when an error shows: this module is part of the shared
-// '@treina/web-platform', which the login page loads, and must not bring MUI to it (issue 19).
+// '@treina/web-platform', which the login page loads, and must not bring MUI to it.
 const RemoteErrorView = lazy(() => import('./remote-error-view').then((module) => ({ default: module.RemoteErrorView })));
 
 export function RemoteError(props: RemoteErrorProps) {
