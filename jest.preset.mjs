@@ -61,8 +61,6 @@ export const nodePreset = {
   testTimeout: 60_000,
 };
 
-export default nodePreset;
-
 /**
  * Preset for the front ends and the web libs: component tests in jsdom with Testing Library.
  * Workspace libs resolve to their TypeScript sources: the web libs through their package.json's

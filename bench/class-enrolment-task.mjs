@@ -76,8 +76,8 @@ for (let index = 0; index < runs; index += 1) {
 }
 await admin.dispose();
 
-// Keystroke-Level Model (Card, Moran & Newell): point 1.1 s + click 0.2 s per click, 0.28 s per
-// typed character, one 1.35 s mental step per click (finding the next control).
+// Keystroke-Level Model (Card, Moran & Newell), in seconds: point + click + one mental step per
+// click (finding the next control), and a keystroke per typed character.
 const klm = (r) => r.clicks * (1.1 + 0.2 + 1.35) + r.typed * 0.28;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(JSON.stringify({ pressAdd, results }, null, 1));

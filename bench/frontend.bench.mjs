@@ -62,8 +62,8 @@ const FIRST_ROW_MARK = 'treina-bench:first-row-painted';
 /**
  * Runs in the page before its own scripts (an init script): marks `mark` once a table
  * cell's text matches `pattern` and the frame that shows it has been painted (the next animation
- * frame, then a task after it). Until issue 19's seventh session the figure was the moment
- * Playwright's `waitFor` returned: it polls, and saw the row 70-460 ms after it was painted.
+ * frame, then a task after it). Not the moment Playwright's `waitFor` returns: it polls, and
+ * sees the row well after it was painted.
  */
 function markFirstRowPainted({ pattern, mark }) {
   const firstRow = new RegExp(pattern);
@@ -137,7 +137,7 @@ export async function frontendBenchmark({
 
   const classTimes = [];
   // Run 0 warms the services' code paths behind the screen up (its API calls are the first since the
-  // product started, as the HTTP benchmarks' 2 s warm-up does) and lists the scripts; it is not timed:
+  // product started, as the HTTP benchmarks' warm-up does) and lists the scripts; it is not timed:
   // reading every script's body back through the DevTools protocol takes the browser's time.
   for (let run = 0; run <= runs; run += 1) {
     await withBrowser(chromium, async (context, page) => {
@@ -151,7 +151,7 @@ export async function frontendBenchmark({
       if (answer.status() !== 200) throw new Error(`login: ${answer.status()}`);
       await context.addInitScript(markFirstRowPainted, { pattern: firstRow.source, mark: FIRST_ROW_MARK });
       await page.goto(`${baseUrl}/class`, { waitUntil: 'commit' });
-      // Waited for by the page's own mark, polled every 100 ms: Playwright's `waitFor` searches the
+      // Waited for by the page's own mark, polled often: Playwright's `waitFor` searches the
       // whole page's text on every animation frame, and that search took the page's main thread
       // from the very screen being timed.
       await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_ROW_MARK, {

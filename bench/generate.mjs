@@ -383,7 +383,7 @@ async function academic(url) {
       [CITIES, INSTRUCTORS, TODAY, SIZES.trainings, SIZES.classes],
     );
     // Enrolment k (0-based, class by class) is student 1 + k % students (75,000 at scale 1). Open classes hold statuses 1-4,
-    // finished ones all eight, cancelled ones 4/5. Times follow SPEC's rules (CHECK constraints).
+    // finished ones all eight, cancelled ones 4/5. Times follow the product's rules (CHECK constraints).
     await timed(`academic: ${n(SIZES.classes)} classes' enrolments`, () =>
       client.query(
         `INSERT INTO inscricao (id, id_turma, id_aluno, id_status_inscricao, id_forma_pagto, valor_pago, cod_pagto, cci, data_hora_inclusao,

@@ -166,7 +166,7 @@ async function rawTimes(url, sql, params, runs, budgetMs = 10_000) {
 
 const cores = () => cpus().length;
 
-/** One autocannon run; every response's latency, the status counts, requests/s. */
+/** One autocannon run; every response's latency, the status counts, requests a second. */
 async function cannon(baseUrl, cookie, request, connections, duration, sampler) {
   const latencies = [];
   const statuses = {};
@@ -203,7 +203,7 @@ async function cannon(baseUrl, cookie, request, connections, duration, sampler) 
  * second, more than the event pipeline's capacity on two cores, so that figure also measures the
  * save queueing for the CPU behind the consumers catching up (the capacity benchmark's ground).
  */
-/** Goal 2's rate: five 40-entry saves a second (200 enrolment events/s, four times the lag test's changes). */
+/** Goal 2's rate: five 40-entry saves a second (forty enrolment events each, four times the lag test's changes). */
 const PACED_SAVES_PER_SECOND = 5;
 
 async function paced(baseUrl, cookie, request, perSecond, seconds) {

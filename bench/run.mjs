@@ -14,7 +14,7 @@
 //      (BENCH_KEEP=1 keeps the databases, e.g. to EXPLAIN on them, and BENCH_REUSE=1 reuses them).
 //
 // Env: BENCH_DURATION (s per autocannon run, 10), BENCH_CONNECTIONS (4), BENCH_LAG_CHANGES (1000),
-// BENCH_LAG_RATE (50/s), BENCH_CAPACITY_RATES (events/s per step: 250,500,1000,1500,2000), BENCH_CAPACITY_SECONDS (60 per step),
+// BENCH_LAG_RATE (events a second, 50), BENCH_CAPACITY_RATES (events a second per step: 250,500,1000,1500,2000), BENCH_CAPACITY_SECONDS (60 per step),
 // BENCH_ONLY (comma list of: http,login,lag,capacity,frontend), BENCH_SERVE=1 (keep the filled product
 // running until Ctrl-C before measuring, to look around), POSTGRES_URL, AMQP_URL.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -107,8 +107,8 @@ async function waitQuiet(limitMs = 600_000) {
  * VACUUM ANALYZE of every service's database. This machine's PostgreSQL runs with autovacuum off
  * (its conf.d/90-ci.conf), so the rows the benchmarks rewrite (the outbox's claims and marks, the
  * enrolments, the consumers' projections) leave dead versions that a live database's autovacuum
- * would have cleared: 300,000 of them in outbox_message after a capacity run, and every later
- * claim and PATCH paid for them (the lag benchmark on reused data fell from 50 to 21 changes/s).
+ * would have cleared (hundreds of thousands in outbox_message after a capacity run), and every
+ * later claim and PATCH paid for them (bench/RESULTS.md).
  */
 async function vacuumDatabases() {
   const begun = performance.now();
@@ -191,8 +191,8 @@ try {
   const justStarted = snapshot(processes);
   log(`memory just started (RSS MiB): ${JSON.stringify(justStarted)}, total ${total(justStarted)} MiB (${loadText()})`);
   // Idle is the product left alone: each process's V8 frees its start-up garbage once allocation
-  // has stayed low for a while (its memory reducer, ~30 s here), which the reading 5 s after start
-  // catches or not (666-721 MiB in four runs of one tree, 2026-11-27). Median of four readings.
+  // has stayed low for a while (its memory reducer), which a reading right after start catches
+  // or not (bench/RESULTS.md). Median of four readings.
   await sleep(25_000);
   results.memory = { idle: await settledMemory(processes), justStarted };
   log(`memory idle (RSS MiB): ${JSON.stringify(results.memory.idle)}, total ${total(results.memory.idle)} MiB (${loadText()})`);

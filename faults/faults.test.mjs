@@ -5,7 +5,7 @@
 //      and reporting exactly once; writes keep succeeding, nothing hangs;
 //   2. finance and reporting killed (kill -9) with unacknowledged messages in flight, then
 //      restarted: nothing lost, nothing applied twice;
-//   3. PostgreSQL stopped for 20 s: requests fail fast with 503 and a Portuguese message,
+//   3. PostgreSQL stopped for a while: requests fail fast with 503 and a Portuguese message,
 //      and the services recover on their own when it is back;
 //   4. poison messages are dead-lettered and the queue keeps moving.
 // Env: FAULTS_PG_PORT (5434), FAULTS_AMQP_PORT (5674), FAULTS_PORT_BASE (4700), FAULTS_CHANGES (2000),
@@ -301,7 +301,7 @@ describe('faults', () => {
   it('loses nothing and applies nothing twice when finance and reporting are killed with unacked messages', async () => {
     const mark = await outboxMark();
     // Hold the projections' tables, so handlers stop inside their inbox transactions and deliveries pile up unacked
-    // (briefly: a handler blocked past DB_STATEMENT_TIMEOUT_MS, 15 s, would fail and spend a delivery).
+    // (briefly: a handler blocked past DB_STATEMENT_TIMEOUT_MS would fail and spend a delivery).
     const holders = {};
     for (const [service, table] of [
       ['finance', 'matricula_estado'],
@@ -314,7 +314,7 @@ describe('faults', () => {
     let load;
     try {
       load = await makeChanges(200, 100, { maxMs: 5000 });
-      // The broker's queue figures lag by up to its statistics interval (1 s on this node).
+      // The broker's queue figures lag by up to its statistics interval (set short on this node: lib/instances.mjs).
       let inFlight;
       for (const deadline = Date.now() + 5000; ; await sleep(300)) {
         const queues = instances.rabbit.queues();

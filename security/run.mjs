@@ -1,4 +1,4 @@
-// `npm run test:security`: the attack suite of issue 8.
+// `npm run test:security`: the attack suite.
 // 1. checks PostgreSQL and RabbitMQ, builds (Nx cache; SECURITY_SKIP_BUILD=1 skips);
 // 2. starts the whole product with the demo data on its own ports (SECURITY_PORT_BASE,
 //    default 4600), throwaway databases, bus names, log and upload folders;

@@ -108,7 +108,7 @@ describe('Dockerfiles', () => {
       assert.match(text, /npm ci --omit=dev/);
       assert.match(
         text,
-        // The memory flags of serviceNodeFlags: a small young generation and a capped old one (bench/RESULTS.md, issue 19 goal 6).
+        // The memory flags of serviceNodeFlags: a small young generation and a capped old one (bench/RESULTS.md, idle memory).
         new RegExp(
           `CMD \\["node", "--enable-source-maps", "--max-semi-space-size=\\d+", "--max-old-space-size=\\d+", "services/${app}/dist/src/main.js"\\]`,
         ),

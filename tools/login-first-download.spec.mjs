@@ -1,5 +1,5 @@
-// The login page is drawn without MUI so that /login downloads little JavaScript (issue 19:
-// ≤ 150 KB on the wire; MUI and Emotion are ~200 KiB gzipped). Whatever the shell's entry reaches
+// The login page is drawn without MUI so that /login downloads little JavaScript
+// (docs/decisions/platform-light-login.md). Whatever the shell's entry reaches
 // through static imports is part of that download; MUI must only be reached through a dynamic
 // import() (the screens after log-in). One static `import ... from '@mui/...'` on that path, in the
 // shell or in the shared '@treina/web-platform' (which the login page uses), fails here.

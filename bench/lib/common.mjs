@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const require = createRequire(import.meta.url);
-export const pg = require('pg');
+const pg = require('pg');
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 export const log = (line = '') => process.stdout.write(`${line}\n`);
 

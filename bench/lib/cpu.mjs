@@ -1,5 +1,5 @@
-// CPU time of the product's processes while a load runs: where each request's time goes (goal 4
-// of issue 19 asks for it: gateway proxy, the service's framework and serialization, PostgreSQL).
+// CPU time of the product's processes while a load runs: where each request's time goes
+// (gateway proxy, the service's framework and serialization, PostgreSQL).
 // Linux /proc: utime + stime of each process, in clock ticks (USER_HZ, 100 on Linux). PostgreSQL is
 // every `postgres` process of the machine (its backends come and go with the pools), so run it on
 // a machine where nothing else uses PostgreSQL.

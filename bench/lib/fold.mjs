@@ -1,4 +1,4 @@
-// SPEC's search folding (libs/nest-platform paging.ts foldText): no case, accents, spaces, hyphens or parentheses.
+// The product's search folding (libs/nest-platform paging.ts foldText): no case, accents, spaces, hyphens or parentheses.
 const FROM = 'áàâãäåéèêëíìîïóòôõöúùûüçñ';
 const TO = 'aaaaaaeeeeiiiiooooouuuucn';
 

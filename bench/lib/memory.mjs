@@ -1,7 +1,7 @@
 // Resident memory (VmRSS of /proc/<pid>/status) of the product's processes.
 import { readFileSync } from 'node:fs';
 
-export function rssKiB(pid) {
+function rssKiB(pid) {
   try {
     const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) : undefined;

@@ -12,7 +12,7 @@ export const RUNTIME_IMAGE = `node:${NODE_VERSION}-alpine`;
  * The V8 flags a service runs with, in the images (their CMD) and in `npm start` / the tests
  * (tools/product.mjs).
  * - A young generation of 2 MiB per semi-space instead of V8's default of up to 16 MiB: each idle
- *   process keeps about 20 MiB less (bench/RESULTS.md, issue 19 goal 6), and a request's
+ *   process keeps less memory (bench/RESULTS.md, idle memory), and a request's
  *   short-lived objects still fit in it. A service whose writes are big says how much it needs
  *   (SERVICES' youngGenerationMiB): in a small young generation the objects of a save that outlive
  *   a few scavenges are copied again and again, then promoted.
@@ -38,11 +38,11 @@ export function serviceNodeFlags(name) {
 export const SERVICES = {
   identity: { port: 3001, migrations: true, consumer: true, writable: { MAIL_DIR: '/app/var/mail' } },
   crm: { port: 3002, migrations: true, consumer: true, writable: {} },
-  // A class save of 40 entries allocates ~5 MB that live across its statements: with 2 MiB semi-spaces
-  // academic spent ~4.9 ms of GC on each, with 16 ~1.5 ms (bench/RESULTS.md, issue 19 goal 2), for ~30 MiB more RSS.
+  // A class save of 40 entries allocates megabytes that live across its statements: with 2 MiB semi-spaces
+  // academic spent three times as long in GC on each as with 16 (bench/RESULTS.md, big classes' PATCH).
   academic: { port: 3003, migrations: true, consumer: true, writable: { UPLOAD_DIR: '/app/var/uploads' }, youngGenerationMiB: 16 },
-  // The consumers of every enrolment event: with 8 MiB semi-spaces the capacity benchmark held 1,250 events/s
-  // for 60 s (1,000 with 2), CPU per event finance 0.29 -> 0.27 ms, reporting 0.22 -> 0.21, idle RSS unchanged.
+  // The consumers of every enrolment event: with 8 MiB semi-spaces the capacity benchmark held a higher
+  // rate and they spent less CPU per event, idle memory unchanged (bench/RESULTS.md, capacity).
   finance: { port: 3004, migrations: true, consumer: true, writable: {}, youngGenerationMiB: 8 },
   reporting: { port: 3005, migrations: true, consumer: true, writable: {}, youngGenerationMiB: 8 },
   gateway: { port: 3000, migrations: false, consumer: false, writable: {} },

@@ -151,7 +151,7 @@ function deployment(name) {
         spec: {
           serviceAccountName: name,
           automountServiceAccountToken: false,
-          // SHUTDOWN_DELAY_MS (5 s, readiness 503 while endpoints update) + SHUTDOWN_TIMEOUT_MS (20 s) < 30 s.
+          // SHUTDOWN_DELAY_MS (readiness 503 while endpoints update) + SHUTDOWN_TIMEOUT_MS stay under the pod's grace period.
           terminationGracePeriodSeconds: 30,
           securityContext: {
             runAsNonRoot: true,

@@ -76,7 +76,7 @@ async function waitFor(check, timeoutMs, what) {
 }
 
 /** A throwaway PostgreSQL cluster on `port` (trust auth, user postgres). */
-export class PostgresInstance {
+class PostgresInstance {
   constructor(port = 5434) {
     this.port = port;
     this.dir = mkdtempSync(join(tmpdir(), 'treina-faults-pg-'));
@@ -151,7 +151,7 @@ export class PostgresInstance {
 }
 
 /** A throwaway single RabbitMQ node (`treina-faults@localhost` on `port`, guest/guest from localhost). */
-export class RabbitInstance {
+class RabbitInstance {
   constructor(port = 5674, distPort = 25674, nodeName = 'treina-faults@localhost') {
     this.port = port;
     this.distPort = distPort;
@@ -182,7 +182,7 @@ export class RabbitInstance {
   async init() {
     mkdirSync(join(this.dir, 'mnesia'));
     mkdirSync(join(this.dir, 'log'));
-    // Queue figures (rabbitmqctl list_queues) refreshed every second instead of every 5 s.
+    // Queue figures (rabbitmqctl list_queues) refreshed every second instead of RabbitMQ's default interval.
     writeFileSync(
       join(this.dir, 'rabbitmq.conf'),
       `listeners.tcp.local = 127.0.0.1:${this.port}\nloopback_users.guest = true\ncollect_statistics_interval = 1000\n`,

@@ -8,7 +8,7 @@ const checkDigit = (digits, weights) => {
 };
 
 /** A valid CPF (digits only) from any number. */
-export function cpfOf(n) {
+function cpfOf(n) {
   let base = String(Math.abs(Math.trunc(n)) % 1_000_000_000).padStart(9, '0');
   if (/^(\d)\1+$/.test(base)) base = `12345${base.slice(5)}`.slice(0, 9);
   const first = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
@@ -63,7 +63,7 @@ export async function createActivityType(api, fields = {}) {
 export async function createMaterial(api, fields = {}) {
   const [row] = await api.ok('POST', '/api/materials', {
     nome_material: `Material ${uniqueTag()}`,
-    // A material's URL can only be one of the product's uploads (SPEC): none here.
+    // A material's URL can only be one of the product's uploads: none here.
     url: null,
     ...fields,
   });

@@ -17,7 +17,7 @@ import {
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Percent-encodes what may not travel raw in a request target, keeping existing %XX escapes. */
-export function pathSafe(text) {
+function pathSafe(text) {
   return text.replace(/%(?![0-9a-fA-F]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (char) =>
     [...Buffer.from(char, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   );

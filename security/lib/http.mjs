@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
-export const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** What run.mjs wrote about the product instance under test (see lib/instance.mjs). */
 export function loadContext() {
@@ -121,7 +121,7 @@ export function multipart(parts, boundary = `----treinaSecurity${Math.random().t
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Retries `check` until it returns a truthy value (or throws the last error) within `timeoutMs`. */
 export async function eventually(check, { timeoutMs = 20_000, intervalMs = 250, what = 'condition' } = {}) {

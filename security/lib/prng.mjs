@@ -22,7 +22,7 @@ export function createRandom(seed) {
   return random;
 }
 
-export function hash(text) {
+function hash(text) {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);

@@ -13,13 +13,6 @@ export const DEMO = {
 /** Columns of the matrix, in order. */
 export const ROLES = ['anonymous', 'admin', 'vendas', 'consultor', 'instrutor', 'aluno'];
 
-/** Logs every demo account in: `{ admin: { token, user, api }, ... }`. */
-export async function demoSessions(baseUrl, names = Object.keys(DEMO)) {
-  const out = {};
-  for (const name of names) out[name] = await demoSession(baseUrl, name);
-  return out;
-}
-
 export async function demoSession(baseUrl, name) {
   const { token, user, cookie } = await login(baseUrl, DEMO[name].email, DEMO[name].password);
   return { token, user, cookie, api: client(baseUrl, token) };

@@ -1,4 +1,4 @@
-// Issue 8: the client-side CSV export (libs/ui-kit) neutralises cells a
+// The client-side CSV export (libs/ui-kit) neutralises cells a
 // spreadsheet would run as formulas. The export of a real list, in the browser,
 // is checked in 04-browser.test.mjs.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 8, authorization matrix: every registered route x anonymous, each demo
+// Authorization matrix: every registered route x anonymous, each demo
 // role and the student, verified against the running product.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 8, object-level checks: changing ids in calls never reaches someone
+// Object-level checks: changing ids in calls never reaches someone
 // else's records. The student cannot read or change other students, their
 // enrolments or their files; a consultant cannot read or change other users'
 // activities; a user without user management cannot touch other users.

@@ -1,4 +1,4 @@
-// Issue 8, session attacks: forged, tampered, expired and revoked session tokens
+// Session attacks: forged, tampered, expired and revoked session tokens
 // are refused (401) by every service; the cookie never reaches page scripts.
 import assert from 'node:assert/strict';
 import { createHmac, generateKeyPairSync } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 8, in a real browser (Debian's Chromium through playwright-core): page
+// In a real browser (Debian's Chromium through playwright-core): page
 // scripts cannot read the session (HttpOnly cookie, nothing in storage), and a
 // CSV export of a real list neutralises a formula stored in a record.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 8: no secret in any built front-end bundle (what the gateway serves to
+// No secret in any built front-end bundle (what the gateway serves to
 // every browser): no PEM private key, no part of the product's session key, no
 // server-side configuration names or credentials.
 import assert from 'node:assert/strict';

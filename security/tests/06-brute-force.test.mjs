@@ -1,4 +1,4 @@
-// Issue 8, brute force: the log-in limits (per account, per address) answer 429
+// Brute force: the log-in limits (per account, per address) answer 429
 // and hold when the client spoofs X-Forwarded-For (the gateway believes it only
 // from proxies named in TRUST_PROXY, which is unset here, as by default). Runs
 // against dedicated gateways with small limits in front of the suite's services.

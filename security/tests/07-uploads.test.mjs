@@ -1,4 +1,4 @@
-// Issue 8, uploads: oversize bodies are 413, content that is not what it claims is
+// Uploads: oversize bodies are 413, content that is not what it claims is
 // refused, hostile file names never choose where a file is written, and served
 // files carry Content-Disposition and nosniff.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 8, stored text: adversarial but valid text (SQL and script fragments,
+// Stored text: adversarial but valid text (SQL and script fragments,
 // RTL, emoji, combining marks, line separators, formula prefixes...) is stored
 // and answered back exactly as sent, in every stored string field; text that
 // cannot be stored as sent is refused, never silently changed.
@@ -58,7 +58,7 @@ describe('stored text comes back exactly as sent', () => {
     'material nome_material (a url that is not one of our uploads: 400, stored nowhere)': {
       limit: 200,
       async roundTrip(text) {
-        // SPEC: a material's URL is set from the upload; any other text there is refused, never stored.
+        // A material's URL is set from the upload; any other text there is refused, never stored.
         const refused = await api.call('POST', '/api/materials', { nome_material: text, url: text });
         if (refused.status !== 400) throw new Error(`a foreign url answered ${refused.status}`);
         const [row] = await api.ok('POST', '/api/materials', { nome_material: text, url: null });

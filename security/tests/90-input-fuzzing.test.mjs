@@ -1,4 +1,4 @@
-// Issue 8, input fuzzing: generated bad payloads against every write endpoint of
+// Input fuzzing: generated bad payloads against every write endpoint of
 // the matrix (POST/PATCH/PUT/DELETE), N cases each (default 1,000): no answer may
 // be a 5xx (nor a dropped connection). One case in four goes through the gateway,
 // the others straight to the owning service (faster). Runs last: valid cases

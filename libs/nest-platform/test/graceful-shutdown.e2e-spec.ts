@@ -23,7 +23,7 @@ const IDENTITY_CLI = join(ROOT, 'services/identity/src/cli.ts');
 const FIXTURE = join(here, 'fixtures/shutdown-consumer.ts');
 /** The children run from source too: TypeScript compiled on load as the Jest preset does (support/ts-hooks.mjs). */
 const FROM_SOURCE = ['--import', join(here, 'support/ts-register.mjs')];
-/** What the test allows from SIGTERM to exit; a pod's grace period is 30 s. */
+/** What the test allows from SIGTERM to exit: within a pod's termination grace period. */
 const BUDGET_MS = 15_000;
 /** Above the sum of a test's own waits (start, shutdown, restart), so that they, not Jest, report a hang. */
 const TEST_TIMEOUT_MS = 150_000;

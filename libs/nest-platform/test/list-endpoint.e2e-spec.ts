@@ -4,7 +4,8 @@ import { Controller, Delete, Get, Module, Query } from '@nestjs/common';
 import { IsBoolean, IsInt, Min } from 'class-validator';
 import { OptionalField } from '../src/http/optional-field.decorator.js';
 import { QueryBoolean, QueryInt } from '../src/http/query-values.js';
-import { ListEndpoint, ListQueryPipe, type ListQueryWith, type Page, ParseIdListPipe } from '../src/http/list-endpoint.js';
+import { ListEndpoint, ListQueryPipe, type ListQueryWith, ParseIdListPipe } from '../src/http/list-endpoint.js';
+import type { Page } from '../src/http/page.js';
 import type { ListColumn, ListQuery } from '../src/http/paging.js';
 import { type TestApp, startTestApp } from '../src/testing/test-app.js';
 

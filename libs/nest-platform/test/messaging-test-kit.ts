@@ -92,7 +92,7 @@ export async function recordEffect(manager: EntityManager, event: EventEnvelope,
   );
 }
 
-export type TestHandler = (event: EventEnvelope, manager: EntityManager, tx: OutboxTransaction, instance: string) => Promise<void>;
+type TestHandler = (event: EventEnvelope, manager: EntityManager, tx: OutboxTransaction, instance: string) => Promise<void>;
 
 /**
  * A message controller with one `@EventPattern` method per handler of the test,

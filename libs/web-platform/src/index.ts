@@ -64,13 +64,10 @@ export {
   REMOTE_RETRY_LABEL,
   REMOTE_UNAVAILABLE_TEXT,
   REMOTE_UNAVAILABLE_TITLE,
-  RemoteError,
-  RemoteLoading,
-  RemotePage,
-  preloadRemoteScreen,
-  remoteFailureDetail,
-} from './remotes/remote-page';
-export type { RemoteErrorProps, RemotePageProps } from './remotes/remote-page';
+} from './remotes/remote-error-texts';
+export type { RemoteErrorProps } from './remotes/remote-error-texts';
+export { RemoteError, RemoteLoading, RemotePage, preloadRemoteScreen, remoteFailureDetail } from './remotes/remote-page';
+export type { RemotePageProps } from './remotes/remote-page';
 export { LoadingSpinner } from './ui/loading-spinner';
 export { onDemand } from './ui/on-demand';
 export type { OnDemandComponent } from './ui/on-demand';

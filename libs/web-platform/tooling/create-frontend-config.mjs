@@ -215,7 +215,7 @@ export const START_CHUNKS = { groups: ['bootstrap'], chunks: ['framework', 'plat
 /**
  * `<link rel="preload" as="script">` in index.html's head for the {@link START_CHUNKS}. Without it
  * the browser asks for them only once main.js has run: the federation runtime registers the shared
- * modules first (~100 ms of a cold load's main thread), then the bootstrap asks for React and the
+ * modules first (a large part of a cold load's main thread), then the bootstrap asks for React and the
  * platform, and the page waits for them on a thread that has nothing else to do. With it they
  * arrive while main.js runs; the runtime's `<script>` for the same URL takes the preloaded answer.
  */
@@ -250,9 +250,8 @@ const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Puts {@link EAGER_COMPILE_HINT} at the top of the shell's `framework` chunk (React, React DOM, the
  * router and the query client), once minified: Chromium (136+) then compiles its functions on the
  * background thread that streams the script, instead of one by one on the main thread the first time
- * each runs. Nearly all of them run before any screen shows; on a cold /class the main thread spent
- * ~150 ms compiling functions lazily, and this moved ~25 ms of it off the main thread (the first row
- * ~40 ms sooner, medians of 24 alternating loads). Not on MUI's chunk: it holds every MUI component,
+ * each runs. Nearly all of them run before any screen shows, so a cold /class's first row comes
+ * sooner (bench/RESULTS.md). Not on MUI's chunk: it holds every MUI component,
  * and half of its functions never run on a given screen. Other browsers ignore the comment.
  */
 export function eagerCompileHint() {

@@ -19,18 +19,18 @@ const AppLayout = themedScreen(loadAppLayout);
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * SPEC section 2 routes (exact matches).
+ * The shell's routes (exact matches).
  *
  * Declared as `<Routes>` inside a `<BrowserRouter>` rather than a data router
  * (createBrowserRouter): the product uses no loader, action or fetcher, and the data router is
- * most of React Router's weight on /login (issue 19).
+ * most of React Router's weight on /login.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/change_password" element={<PasswordChangePage />} />
-      {/* Issue 18: where a certificate's QR code points; no login. */}
+      {/* Where a certificate's QR code points; no login. */}
       <Route path="/certificado/:codigo" element={<CertificateCheckPage />} />
       <Route
         path="/"

@@ -7,9 +7,9 @@ import { FullPageLoading } from '../routes/full-page-loading';
  * showing the full-page spinner meanwhile.
  *
  * The theme is not around the whole app: the login page is drawn without MUI, so /login does not
- * download it (issue 19: /login's JavaScript on the wire). Everything else, the remotes' screens
+ * download it. Everything else, the remotes' screens
  * included, renders inside one of these. `onDemand`, not `React.lazy`: the layout then shows as
- * soon as its code is here, not up to 300 ms later (see onDemand).
+ * soon as its code is here, not after React's fallback throttle (see onDemand).
  */
 export function themedScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return onDemand(

@@ -18,15 +18,15 @@ export interface MenuEntry {
   /** Route without the leading slash. */
   route: string;
   query?: string;
-  /** The bare group name the user must hold (SPEC section 6). */
+  /** The bare group name the user must hold. */
   permission: PermissionGroup;
   /** Instead of `permission`: any one of these group names opens the entry. */
   anyPermission?: readonly PermissionGroup[];
   icon: SvgIconComponent;
 }
 
-/** SPEC section 2, in this order. */
-export const MENU_ENTRIES: readonly MenuEntry[] = [
+/** The drawer's entries, in this order. */
+const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Atividades', route: 'activities', permission: 'activities', icon: AssignmentIcon },
   { label: 'Serviços', route: 'services', permission: 'services', icon: WorkIcon },
   { label: 'Clientes', route: 'customer', permission: 'customer', icon: BusinessIcon },
@@ -43,7 +43,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Materiais', route: 'material', permission: 'material', icon: LibraryBooksIcon },
   { label: 'Usuários', route: 'user', permission: 'user', icon: ManageAccountsIcon },
   { label: 'Comissões', route: 'commissions', permission: 'commissions', icon: PaidIcon },
-  // Not in SPEC's list: the Painel (finance_ui) for those who see commissions or configuration.
+  // Not in the product's list: the Painel (finance_ui) for those who see commissions or configuration.
   { label: 'Painel', route: 'dashboard', permission: 'commissions', anyPermission: ['commissions', 'config'], icon: DashboardIcon },
   { label: 'Configurações', route: 'config', permission: 'config', icon: SettingsIcon },
 ];

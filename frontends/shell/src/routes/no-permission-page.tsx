@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
-export const NO_PERMISSION_MESSAGE = 'Você não tem permissão para acessar esta página.';
+const NO_PERMISSION_MESSAGE = 'Você não tem permissão para acessar esta página.';
 
 /** What a screen opened by its address shows to a user without its permission: this, and nothing of the screen. */
 export function NoPermissionPage({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import { remoteRouteOf } from './preload-remote';
 
-export const PRODUCT_NAME = 'Treina';
+const PRODUCT_NAME = 'Treina';
 
 /** The shell's own screens, by path. */
 const SHELL_TITLES: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { PermissionGroup } from '@treina/contracts';
 import type { RemoteName } from '@treina/web-platform';
 
 export interface RemoteRoute {
-  /** SPEC section 2 route, without the leading slash (exact match). */
+  /** The route, without the leading slash (exact match). */
   path: string;
   remote: RemoteName;
   /** Named export of the remote's `./pages` module. */

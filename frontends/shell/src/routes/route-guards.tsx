@@ -17,7 +17,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** SPEC: '/' sends students (type 6) to /class and everyone else to /activities. */
+/** `/` sends students (type 6) to /class and everyone else to /activities. */
 export function HomeRedirect() {
   const { user } = useSession();
   return user ? <Navigate to={homePathFor(user)} replace /> : <Navigate to="/login" replace />;

@@ -67,7 +67,7 @@ export function hadSession(): boolean {
   }
 }
 
-/** SPEC section 2: students (type 6) land on /class, everyone else on /activities. */
+/** Students (type 6) land on /class, everyone else on /activities. */
 export function homePathFor(user: Pick<SessionUser, 'id_tipo_usuario'>): string {
   return user.id_tipo_usuario === 6 ? '/class' : '/activities';
 }

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditedEntity, AuditedResource, AuditFieldChange, AuditHistoryItem } from '@treina/contracts';
 import type { EntityManager } from 'typeorm';
 import { queryRows } from '../database/typed-query.js';
-import type { Page } from '../http/list-endpoint.js';
+import type { Page } from '../http/page.js';
 import type { ListQuery } from '../http/paging.js';
 import { notFound } from '../http/api-error.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';

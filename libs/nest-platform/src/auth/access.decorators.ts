@@ -27,7 +27,7 @@ export const Authenticated = (options: { duringPasswordChange?: boolean } = {}) 
   SetMetadata(ACCESS_RULE, { kind: 'authenticated', ...options } satisfies AccessRule);
 
 /**
- * SPEC section 6: `@RequirePermission('customer')` to view, `@RequirePermission('customer_create')`
+ * `@RequirePermission('customer')` to view, `@RequirePermission('customer_create')`
  * to create; several names mean any one of them is enough. A name that does not exist does not compile.
  */
 export const RequirePermission = (...anyOf: PermissionName[]) =>

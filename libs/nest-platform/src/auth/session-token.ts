@@ -4,7 +4,7 @@ import { ExtractJwt, type JwtFromRequestFunction } from 'passport-jwt';
 
 /**
  * The claims identity signs into a session token, beside sub (id_usuario), iss, aud, iat,
- * exp and jti (SPEC section 3, Session). The front end and every service read these names.
+ * exp and jti. The front end and every service read these names.
  */
 export interface SessionTokenPayload {
   /** The user's session version when the token was issued; a newer version ends it. */

@@ -22,7 +22,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
     super({
       jwtFromRequest: sessionTokenFrom,
       // Parsed once here: jsonwebtoken turns a PEM string into a KeyObject on every
-      // verification (~0.3 ms a request), a KeyObject it uses as it is. passport-jwt hands
+      // verification (a measurable cost per request), a KeyObject it uses as it is. passport-jwt hands
       // the value through untouched; only its type declarations still say string | Buffer.
       secretOrKey: createPublicKey(publicKey) as unknown as string,
       algorithms: [SESSION_ALGORITHM],

@@ -2,8 +2,8 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * Exact row counts kept by triggers, for the lists whose unnarrowed total would otherwise
- * count every row on every page: at ten times the data (issue 19, BENCH_SCALE=10) counting
- * 750,000 students took ~190 ms, even as a parallel index-only scan, against a 50 ms goal.
+ * count every row on every page: at ten times the demo data a count of the students, even as a
+ * parallel index-only scan, took several times the lists' goal (bench/RESULTS.md).
  *
  * `contagem_linhas` holds one row per table and group (the value of a grouping expression,
  * e.g. `is_student`); statement-level triggers with transition tables add what each

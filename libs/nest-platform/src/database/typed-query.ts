@@ -36,9 +36,9 @@ export function preparedStatementName(sql: string): string | undefined {
 /**
  * A hand-written statement (see queryRows) that a hot path runs over and over, such as a consumer's
  * work for every event: run as a named prepared statement, so PostgreSQL parses it once per
- * connection and, once its generic plan costs no more, plans it once too. As an unnamed statement
- * finance's two statements per enrolment event spent ~0.18 ms of PostgreSQL's CPU in parse and
- * bind (custom planning) for ~0.1 ms of execution (statement log, capacity benchmark, 2026-11-27).
+ * connection and, once its generic plan costs no more, plans it once too. As unnamed statements
+ * finance's per-event statements spent more of PostgreSQL's CPU in parse and bind (custom
+ * planning) than in execution (bench/RESULTS.md, capacity).
  * The text must not change with the parameters' values: every call binds the same names.
  */
 export class HotStatement<Row extends ObjectLiteral, Parameters extends ObjectLiteral = ObjectLiteral> {
@@ -78,7 +78,7 @@ export class PreparedQuery<Row extends ObjectLiteral, Parameters extends ObjectL
    * Runs it as a named prepared statement: PostgreSQL parses it once per connection and, once
    * it has seen that a plan for any value costs no more than one for each (its default
    * plan_cache_mode), plans it once too. The Alunos page's detail query (two JSON subqueries,
-   * six joins) cost ~0.9 ms of planning on every page as an unnamed statement. A statement
+   * six joins) was planned again on every page as an unnamed statement. A statement
    * with a list (`:...ids`) changes its text with the list's length and stays unnamed.
    */
   run(manager: EntityManager, parameters: Parameters): Promise<Row[]> {

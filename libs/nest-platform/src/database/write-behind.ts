@@ -5,9 +5,7 @@ import type { EntityManager } from 'typeorm';
  * writes, just before the transaction writes anything else or commits. The event consumer
  * applies a burst of deliveries in one transaction (a class PATCH of 40 entries sets off 40
  * enrolment events); written one statement per event, each costs a round trip to PostgreSQL,
- * ~0.09 ms of the service's CPU and as much of PostgreSQL's on this machine's loopback (a
- * prepared `SELECT $1` in a loop), more than the row's own work. Socket writes were the
- * largest share of finance's and reporting's CPU profiles under the capacity benchmark.
+ * more than the row's own work (docs/decisions/platform-write-behind.md).
  *
  * When the rows are written (`flushWriteBehind`):
  * - the event consumer: before it dispatches an event to another handler than the previous

@@ -22,7 +22,7 @@ export class ParseIdPipe implements PipeTransform<string, number> {
   }
 }
 
-/** `?usersIds=1,2,3` (SPEC's delete calls): distinct positive ids, at least one. */
+/** `?usersIds=1,2,3`: distinct positive ids, at least one. */
 export function parseIdList(raw: unknown, name: string, max = 1000): number[] {
   if (typeof raw !== 'string' || raw.trim() === '') throw badRequest(`Informe o parâmetro '${name}'.`);
   const parts = raw

@@ -13,16 +13,9 @@ import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import { parseIdList } from './ids.js';
 import { SerializedPage } from './list-page-cache.js';
+import type { Page } from './page.js';
 import { type ListColumn, type ListQuery, parseListQuery, setTotalCount } from './paging.js';
 import { createValidationPipe } from './validation.pipe.js';
-
-/** A page of a list, as a list's use case answers it: the rows and how many match in all. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  /** `total` is only how many match at least: a broad search whose exact count is still under way (ListCountCache). */
-  totalIsLowerBound?: boolean;
-}
 
 /** NULs are dropped from query values: PostgreSQL refuses them in a parameter, which would be a 500. */
 const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value);
@@ -63,7 +56,7 @@ export class ListQueryPipe<Params extends object = NoParams> implements PipeTran
   }
 }
 
-/** `?customersIds=1,2,3` (SPEC's delete calls) as distinct positive ids: `@Query('customersIds', ParseIdListPipe) ids: number[]`. */
+/** `?customersIds=1,2,3` as distinct positive ids: `@Query('customersIds', ParseIdListPipe) ids: number[]`. */
 @Injectable()
 export class ParseIdListPipe implements PipeTransform<unknown, number[]> {
   transform(value: unknown, metadata: ArgumentMetadata): number[] {
@@ -102,7 +95,7 @@ class TotalCountInterceptor implements NestInterceptor {
 
 /**
  * A list endpoint: the handler returns a Page (or a SerializedPage: ListPageCache); the client
- * receives its rows, and the total in `X-Total-Count` (SPEC's lists page on the server), with
+ * receives its rows, and the total in `X-Total-Count`, with
  * `X-Total-Count-Exact` (false when that total is a lower bound).
  */
 export const ListEndpoint = () => UseInterceptors(TotalCountInterceptor);

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { EntityManager } from 'typeorm';
 import { readListVersion } from '../database/list-version.js';
-import type { Page } from './list-endpoint.js';
+import type { Page } from './page.js';
 import type { ListQuery } from './paging.js';
 
 const gzipAsync = promisify(gzip);

@@ -29,7 +29,7 @@ const FOLD_FROM = 'áàâãäåéèêëíìîïóòôõöúùûüçñ';
 const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuucn';
 
 /**
- * SPEC's search rule: case, accents, spaces, hyphens and parentheses do not matter.
+ * The product's search rule: case, accents, spaces, hyphens and parentheses do not matter.
  * The same folding runs in SQL (foldSql) and in JavaScript (foldText).
  */
 export function foldText(text: string): string {
@@ -104,7 +104,7 @@ export function parseListQuery(raw: Record<string, unknown>, columns: Record<str
 
 /**
  * Applies search, filters and sort to a query builder. Parameters are always bound,
- * never concatenated. `defaultSort` keeps SPEC's order when the caller gives none.
+ * never concatenated. `defaultSort` keeps the product's order when the caller gives none.
  */
 export function applyListQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -136,7 +136,7 @@ export function applyListQuery<T extends ObjectLiteral>(
       if (!Number.isFinite(number)) throw badRequest(`O filtro '${filter.field}' deve ser um número.`);
       qb.andWhere(`${column.sql} = :${name}`, { [name]: number });
     } else if (isShownDateFilter(filter.value.trim())) {
-      // What the cell shows (DD/MM/YYYY) contains the typed piece: '15/03/2026', '03/2026', '15/03', '2026'.
+      // What the cell shows (DD/MM/YYYY) contains the typed piece: `15/03/2026`, `03/2026`, `15/03`, `2026`.
       const condition = shownDateCondition(column, filter.value.trim(), name, schoolTimeZone());
       qb.andWhere(condition.sql, condition.params);
     } else {

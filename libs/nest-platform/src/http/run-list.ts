@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListTotal, ListCounter } from './list-count-cache.js';
-import type { Page } from './list-endpoint.js';
+import type { Page } from './page.js';
 import { applyListQuery, type ListColumn, type ListQuery } from './paging.js';
 
 export type SortEntry = ListQuery['sort'][number];
@@ -46,7 +46,7 @@ export interface ListOptions<T> {
 }
 
 /**
- * Runs one list of the paging protocol: search, filters, sort (SPEC's default when
+ * Runs one list of the paging protocol: search, filters, sort (the product's default when
  * none is asked; `tieBreak` appended in the direction of the last sort entry, so
  * pages never overlap) and, with `page`, the total of matching rows in a second
  * query run in parallel. A caller that searches or filters some fields its own way

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { ListPageCacheMetrics } from '../http/list-page-cache.js';
 import type { MessagingMetrics } from '../messaging/messaging-metrics.js';
 
-/** Seconds: from a fast cached read to the services' 15 s statement timeout and the gateway's 30 s proxy timeout. */
+/** Seconds: from a fast cached read to the services' statement timeout and the gateway's proxy timeout. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /**

@@ -1,4 +1,4 @@
-/** CSV export of SPEC "Common list screens": ';' separator, UTF-8 with BOM. */
+/** The lists' CSV export: ';' separator, UTF-8 with BOM. */
 
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';

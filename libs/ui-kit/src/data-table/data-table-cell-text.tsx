@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 
 /** The widest a text column grows before its text wraps (then two lines at most). */
-export const CELL_TEXT_MAX_WIDTH = 320;
+const CELL_TEXT_MAX_WIDTH = 320;
 const CELL_TEXT_LINES = 2;
 /** No glyph of the table's 14 px font is wider: a text this many times shorter than its lines always fits. */
 const WIDEST_GLYPH_PX = 16;

@@ -7,7 +7,7 @@ import { useClientMode } from './use-client-mode';
 const NO_ROWS: readonly never[] = [];
 
 /**
- * Treina's list table (SPEC "Common list screens"): search, column filters, sort, paging, column
+ * Treina's list table: search, column filters, sort, paging, column
  * chooser, selection with edit/delete/upload, CSV export and detail panels.
  *
  * Client mode (no `server`): `data` is every row, searched, filtered, sorted and paged here.

@@ -1,5 +1,5 @@
 /**
- * The text search of SPEC "Common list screens": ignores case, accents, spaces,
+ * The lists' text search: ignores case, accents, spaces,
  * hyphens and parentheses, and matches when every space-separated term is contained.
  * A term of bare digits also matches the digits of a value ('52998224725' finds 529.982.247-25).
  */

@@ -45,7 +45,7 @@ export interface SortState {
 export const SELECTION_BLOCKING_VALUES = ['SYSTEM', 'FIXED'] as const;
 
 /**
- * SPEC "Common list screens": a row whose cell value is SYSTEM or FIXED gets no
+ * A row whose cell value is SYSTEM or FIXED gets no
  * selection checkbox; for consultants neither does a row whose last cell is 3.
  */
 export function isRowSelectable<T>(row: T, columns: readonly DataTableColumn<T>[], consultantRule = false): boolean {

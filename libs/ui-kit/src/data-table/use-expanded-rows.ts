@@ -20,8 +20,7 @@ export type ExpandedRows = ReturnType<typeof useExpandedRows>;
 /**
  * Which rows' detail panels are in the table: the open ones, and a closed one until its closing
  * animation has ended (`exited`). A panel kept for every row was a row, a cell and a Collapse of
- * its own, closed, that each render of the page drew again: ~100 components on a page of ten
- * (issue 19, a cold /class's first row).
+ * its own, closed, that each render of the page drew again, about ten components per row.
  */
 export function useDetailPanelsShown(openIds: readonly string[]) {
   const [shown, setShown] = useState<readonly string[]>(openIds);

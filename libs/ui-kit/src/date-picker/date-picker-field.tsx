@@ -10,7 +10,7 @@ let pending: Promise<DatePickerInputComponent> | undefined;
 /**
  * Loads the date picker's code (MUI X's DatePicker with dayjs, ~160 KB before compression) once;
  * resolves when it is ready. No list needs it: it stays out of the first screen's download and
- * work (issue 19: a cold /class's first row), and loads when a form with a date shows, or before,
+ * work, and loads when a form with a date shows, or before,
  * when a screen asks for it while idle (web-platform's usePrefetchWhenIdle).
  */
 export function preloadDatePicker(): Promise<DatePickerInputComponent> {
@@ -25,7 +25,7 @@ export function preloadDatePicker(): Promise<DatePickerInputComponent> {
 }
 
 /**
- * SPEC's date picker: MUI X's DatePicker in pt-BR (calendar, DD/MM/AAAA sections that take
+ * The product's date picker: MUI X's DatePicker in pt-BR (calendar, DD/MM/AAAA sections that take
  * typed digits), with the string contract of the forms (see DatePickerFieldProps). Its code
  * loads on demand ({@link preloadDatePicker}); until it is here the field shows its label and
  * value, disabled. A load that fails is thrown while rendering, so the screen's error boundary

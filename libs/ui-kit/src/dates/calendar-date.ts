@@ -1,5 +1,5 @@
 // Calendar dates without a date library: the API holds them as 'YYYY-MM-DD', people type and read
-// them as DD/MM/YYYY. (dayjs did this until issue 19: with its plugins it was evaluated by every
+// them as DD/MM/YYYY. (dayjs did this before: with its plugins it was evaluated by every
 // screen, on the first screen's critical path, for what is string work and a days-in-month table.)
 
 /** How the API holds a calendar date. */
@@ -58,7 +58,7 @@ function dayToIso({ year, month, day }: CalendarDay): string {
 
 /**
  * A date typed as DD/MM/YYYY → 'YYYY-MM-DD'; null while incomplete or when it is not a
- * real date (31/02/2026, 29/02 of a common year). Surrounding spaces are ignored, so it
+ * real date (`31/02/2026`, `29/02` of a common year). Surrounding spaces are ignored, so it
  * also serves as a server table's date-column filter transform.
  */
 export function parseDateBR(value: string | null | undefined): string | null {

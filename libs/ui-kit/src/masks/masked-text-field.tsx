@@ -10,7 +10,7 @@ export type MaskedTextFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & 
 };
 
 /**
- * A TextField that accepts digits only and formats them with one of the SPEC masks
+ * A TextField that accepts digits only and formats them with one of the product masks
  * (phone, CPF, CPF/CNPJ, DD/MM/YYYY date, HH:mm time), with the mask's max length.
  */
 export function MaskedTextField({ mask, value, onChange, slotProps, ...rest }: MaskedTextFieldProps) {

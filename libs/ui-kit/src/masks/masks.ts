@@ -1,5 +1,5 @@
 /**
- * Input masks of SPEC section 5. Each takes whatever was typed (or pasted), keeps the
+ * The product's input masks. Each takes whatever was typed (or pasted), keeps the
  * digits only and formats them progressively: a separator appears only once a digit
  * follows it, so deleting works naturally.
  */
@@ -24,11 +24,11 @@ export function applyPattern(digits: string, pattern: string): string {
   return out;
 }
 
-export const PHONE_PATTERN = '(##) #####-####';
-export const CPF_PATTERN = '###.###.###-##';
-export const CNPJ_PATTERN = '##.###.###/####-##';
-export const DATE_PATTERN = '##/##/####';
-export const TIME_PATTERN = '##:##';
+const PHONE_PATTERN = '(##) #####-####';
+const CPF_PATTERN = '###.###.###-##';
+const CNPJ_PATTERN = '##.###.###/####-##';
+const DATE_PATTERN = '##/##/####';
+const TIME_PATTERN = '##:##';
 
 export const PHONE_MAX_LENGTH = 15;
 export const CPF_MAX_LENGTH = 14;

@@ -23,7 +23,7 @@ export interface NotificationProps {
 
 /**
  * A snackbar at the bottom centre, above any dialog but away from its title bar and
- * 'Salvar' and from the profile menu. A success hides after 5000 ms; an error stays until
+ * 'Salvar' and from the profile menu. A success hides after a few seconds; an error stays until
  * closed, so it cannot go unread.
  */
 export function Notification({ notification, onClose }: NotificationProps) {

@@ -11,7 +11,7 @@ export interface PageCardProps {
   children: ReactNode;
 }
 
-/** SPEC "Common list screens": each screen is a card with a title. */
+/** Each list screen is a card with a title. */
 export function PageCard({ title, subheader, action, children }: PageCardProps) {
   return (
     <Card variant="outlined">

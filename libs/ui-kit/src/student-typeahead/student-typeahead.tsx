@@ -12,7 +12,7 @@ export const STUDENT_TYPEAHEAD_TEXT = {
   noOptions: 'Nenhum aluno encontrado',
 } as const;
 
-/** SPEC "Student typeahead": label contains the typed text (case-sensitive), blacklisted ids left out. */
+/** The student typeahead: the label contains the typed text (case-sensitive), blacklisted ids left out. */
 export function filterStudentOptions(
   options: readonly StudentOption[],
   typed: string,

@@ -10,12 +10,12 @@ export interface TabDefinition {
 
 export interface TabsPanelProps {
   tabs: readonly TabDefinition[];
-  /** Index shown first (SPEC: the first tab by default). */
+  /** Index shown first. */
   initialIndex?: number;
   'aria-label'?: string;
 }
 
-/** SPEC "Tabs component": the first tab is shown by default; only the chosen tab is mounted. */
+/** The first tab is shown by default; only the chosen tab is mounted. */
 export function TabsPanel({ tabs, initialIndex = 0, ...rest }: TabsPanelProps) {
   const [index, setIndex] = useState(initialIndex);
   const current = Math.min(index, Math.max(tabs.length - 1, 0));

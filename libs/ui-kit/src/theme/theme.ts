@@ -78,5 +78,5 @@ export function createTreinaTheme(): Theme {
   });
 }
 
-/** Width of the side drawer (SPEC section 1). */
+/** Width of the side drawer. */
 export const DRAWER_WIDTH = 240;

@@ -199,7 +199,7 @@ export const api = {
 
 /**
  * The Portuguese text to show for a failed call: the server's `statusMsg` when it sent
- * one, otherwise `fallback` (the screen's own SPEC message) or a generic text.
+ * one, otherwise `fallback` (the screen's own message) or a generic text.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiRequestError) {
@@ -211,7 +211,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
 }
 
 /**
- * For screens whose SPEC message is generic ('Ocorreu um erro ao atualizar o usuário'):
+ * For screens whose own message is generic ('Ocorreu um erro ao atualizar o usuário'):
  * the server's own text when it refused the request (4xx, e.g. "e-mail já cadastrado"),
  * the screen's message otherwise (server or network failure).
  */

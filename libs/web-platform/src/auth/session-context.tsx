@@ -37,7 +37,7 @@ export function useCurrentUser(): SessionUser | null {
 }
 
 /**
- * SPEC section 6: true when the session's permission list holds `name` exactly
+ * True when the session's permission list holds `name` exactly
  * ('user' for viewing, 'user_create' / 'user_update' / 'user_delete' for actions).
  * Typed by the contracts' names, so a misspelt permission does not compile.
  */

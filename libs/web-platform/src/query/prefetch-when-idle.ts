@@ -11,7 +11,7 @@ export const PREFETCH_FALLBACK_DELAY_MS = 300;
  * browser is idle after the screen's first render, into the query cache only: the form, opened
  * later, finds them there. The screen itself does not subscribe to them: when each list was a
  * `useQuery` of the page, each answer drew the page and its whole table again, right after the
- * first rows (issue 19: two renders of ~2,000 components on a cold /class). Lists still fresh in
+ * first rows. Lists still fresh in
  * the cache are not asked again.
  *
  * @param prefetch prefetches what the form needs (`queryClient.prefetchQuery` for each list,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { REMOTE_RETRY_LABEL, type RemoteErrorProps } from './remote-page';
+import { REMOTE_RETRY_LABEL, type RemoteErrorProps } from './remote-error-texts';
 
 /** What {@link RemoteError} shows: the message, which build failed, and 'Tentar novamente'. */
 export function RemoteErrorView(props: RemoteErrorProps) {

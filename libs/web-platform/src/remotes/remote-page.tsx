@@ -16,13 +16,14 @@ import { RemoteLoadError, RemoteUnavailableError, loadRemotePages, loadedBuildOf
 import { SessionContext } from '../auth/session-context';
 import { LoadingSpinner } from '../ui/loading-spinner';
 import { REMOTE_PRELOAD_EXPORT, type RemoteName, type RemotePagePreloadContext } from './remote-modules';
-
-export const REMOTE_RETRY_LABEL = 'Tentar novamente';
-export const REMOTE_UNAVAILABLE_TITLE = 'Esta tela ainda não está disponível.';
-export const REMOTE_UNAVAILABLE_TEXT = 'O módulo responsável por ela não foi publicado ou está fora do ar no momento.';
-export const REMOTE_FAILED_TITLE = 'Não foi possível carregar esta tela.';
-export const REMOTE_FAILED_TEXT = 'Verifique sua conexão e tente novamente.';
-export const REMOTE_CRASHED_TITLE = 'Ocorreu um erro ao exibir esta tela.';
+import {
+  REMOTE_CRASHED_TITLE,
+  REMOTE_FAILED_TEXT,
+  REMOTE_FAILED_TITLE,
+  REMOTE_UNAVAILABLE_TEXT,
+  REMOTE_UNAVAILABLE_TITLE,
+  type RemoteErrorProps,
+} from './remote-error-texts';
 
 export function RemoteLoading() {
   return <LoadingSpinner />;
@@ -32,15 +33,8 @@ export function RemoteLoading() {
 export const remoteFailureDetail = (remote: string, version: string | undefined) =>
   `Módulo ${remote}, versão ${version ?? 'desconhecida'}.`;
 
-export interface RemoteErrorProps {
-  title: string;
-  text?: string;
-  detail?: string;
-  onRetry(): void;
-}
-
 // The error is drawn with MUI, loaded only when an error shows: this module is part of the shared
-// '@treina/web-platform', which the login page loads, and must not bring MUI to it (issue 19).
+// '@treina/web-platform', which the login page loads, and must not bring MUI to it.
 const RemoteErrorView = lazy(() => import('./remote-error-view').then((module) => ({ default: module.RemoteErrorView })));
 
 export function RemoteError(props: RemoteErrorProps) {

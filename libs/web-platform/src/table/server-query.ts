@@ -20,7 +20,7 @@ export type FilterTransform = (typed: string) => string | null;
 export type FilterTransforms = Record<string, FilterTransform>;
 
 /**
- * A date column's filter: any piece of the DD/MM/YYYY the cell shows ('15/03/2026',
+ * A date column's filter: any piece of the DD/MM/YYYY the cell shows (`15/03/2026`,
  * '03/2026', '15/03', '2026'), sent as typed; the server matches the shown date. Other
  * text is left out until it is one (the server would refuse it).
  */

@@ -8,12 +8,12 @@ import { preloadAppLayout } from '../../app/load-app-layout';
 import { FullPageLoading } from '../../routes/full-page-loading';
 import { LightAlert, LightPublicCard, LightTextField } from '../../shared/light-ui';
 
-export const LOGIN_ERROR_VISIBLE_MS = 5000;
-export const LOGIN_INTERACTIVE_MARK = 'treina:login-interactive';
-export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamente!';
+const LOGIN_ERROR_VISIBLE_MS = 5000;
+const LOGIN_INTERACTIVE_MARK = 'treina:login-interactive';
+const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamente!';
 
 /**
- * SPEC: the login screen. Drawn without MUI (shared/light-ui) so that /login loads little
+ * The login screen. Drawn without MUI (shared/light-ui) so that /login loads little
  * JavaScript; the screen after log-in starts loading as soon as the user types.
  */
 export function LoginPage() {
@@ -25,7 +25,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  // SPEC: the server's message shows for 5000 ms, then clears.
+  // The server's message shows for a while (LOGIN_ERROR_VISIBLE_MS), then clears.
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(null), LOGIN_ERROR_VISIBLE_MS);
@@ -47,7 +47,7 @@ export function LoginPage() {
     event.preventDefault();
     preloadAppLayout();
     const credentials = { username: email.trim(), password };
-    // SPEC: the fields are cleared on submit.
+    // The fields are cleared on submit.
     setEmail('');
     setPassword('');
     setError(null);

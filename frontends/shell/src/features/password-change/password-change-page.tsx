@@ -11,8 +11,8 @@ import { TextInput } from '../../shared/text-input';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { emailFromResetToken } from './reset-token';
 
-export const REDIRECT_AFTER_REQUEST_MS = 1500;
-export const REDIRECT_AFTER_CHANGE_MS = 1000;
+const REDIRECT_AFTER_REQUEST_MS = 1500;
+const REDIRECT_AFTER_CHANGE_MS = 1000;
 
 interface StatusAnswer {
   status: boolean;
