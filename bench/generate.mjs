@@ -419,7 +419,7 @@ async function academic(url) {
     }
     // The students' training ids (the list search's copies), as the commands keep them.
     const { rewriteAllStudentTrainings } = await import(
-      pathToFileURL(join(ROOT, 'services/academic/dist/src/student/student-trainings.js')).href
+      pathToFileURL(join(ROOT, 'services/academic/dist/src/student/student.repository.js')).href
     );
     await timed("academic: classes' and enrolments' indexes", classIndexes);
     await timed("academic: students' training ids", () => rewriteAllStudentTrainings(client));

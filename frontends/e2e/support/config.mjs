@@ -15,7 +15,7 @@ export const DEMO = {
   instrutor: { email: 'instrutor@treina.dev', password: 'Instrutor#2026', type: 4 },
 };
 
-/** SPEC section 2 menu, in order: label, route, permission group. */
+/** The drawer's entries, in order: label, route, permission group. */
 export const MENU = [
   ['Atividades', '/activities', 'activities'],
   ['Serviços', '/services', 'services'],

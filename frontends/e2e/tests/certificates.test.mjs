@@ -7,7 +7,7 @@ import { apiSession, login } from '../support/app.mjs';
 import { DEMO, SCREENSHOT_DIR, uniqueEmail } from '../support/config.mjs';
 import { until } from '../support/forms.mjs';
 
-// Issue 18, certificates: a finished class's paid student gets a PDF from the class panel, and the
+// Certificates: a finished class's paid student gets a PDF from the class panel, and the
 // code it carries opens the public check page without login.
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 let admin;

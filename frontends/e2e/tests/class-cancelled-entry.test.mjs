@@ -8,7 +8,7 @@ import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { expectReadableText } from '../support/contrast.mjs';
 import { chooseOption, until } from '../support/forms.mjs';
 
-// Issue 16 item 6: a cancelled entry (4) stays in 'Dados da Turma', dimmed, with every status offered,
+// A cancelled entry (4) stays in 'Dados da Turma', dimmed, with every status offered,
 // so it can still change (here 4 -> 5 'Estornado'); the server's state machine decides.
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 let admin;

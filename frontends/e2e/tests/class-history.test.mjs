@@ -7,7 +7,7 @@ import { apiSession, bodyRows, expectNotification, login } from '../support/app.
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { chooseOption, until } from '../support/forms.mjs';
 
-// Issue 17: a class's 'Histórico' shows who changed an enrolment, and how, in the form's words.
+// A class's 'Histórico' shows who changed an enrolment, and how, in the form's words.
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 let admin;
 beforeAll(async () => {

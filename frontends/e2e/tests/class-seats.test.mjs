@@ -7,7 +7,7 @@ import { apiSession, bodyRows, expectNotification, login } from '../support/app.
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { chooseOption, until } from '../support/forms.mjs';
 
-// Issue 18, seats and the waiting list: set the seats, fill the class, add a waiting student,
+// Seats and the waiting list: set the seats, fill the class, add a waiting student,
 // cancel a seated one and see the waiting one seated (its event reaching finance, its e-mail written).
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const SHOTS = join(process.cwd(), '../../test-output/e2e');

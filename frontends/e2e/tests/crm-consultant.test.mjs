@@ -68,7 +68,7 @@ browserTest('a consultant sees only their own activities and cannot open a secon
   );
 
   // A second one while the first is not concluded: the message shows as soon as 'Nova Atividade' is clicked,
-  // and no form opens (issue 16, item 10); the server refuses the creation all the same.
+  // and no form opens; the server refuses the creation all the same.
   await page.getByRole('button', { name: 'Nova Atividade' }).click();
   await expectNotification(page, BLOCKED);
   assert.equal(await page.getByRole('dialog', { name: 'Dados da Atividade' }).count(), 0, 'no form opens');

@@ -283,7 +283,7 @@ browserTest('Tipos de Atividades and Atividades: a custom type, an activity with
   assert.ok(consultancyLine >= 0);
   assert.deepEqual(lines[consultancyLine + 1].filter(Boolean), ['Tempo Total', '01:15:00'], "'Tempo Total' after the type-1 activity");
   assert.equal(lines.filter((cells) => cells[0] === 'Tempo Total').length, 1, "no 'Tempo Total' for the custom type");
-  // The search leaves one responsible user's rows (this run's two activities): no 'Total Geral' (issue 16, item 9).
+  // The search leaves one responsible user's rows (this run's two activities): no 'Total Geral'.
   assert.equal(
     lines.some((cells) => cells[0] === 'Total Geral'),
     false,

@@ -1,4 +1,4 @@
-// Issue 16, item 13: the forms' dates are date pickers (pt-BR calendar, DD/MM/YYYY) that
+// The forms' dates are date pickers (pt-BR calendar, DD/MM/YYYY) that
 // still take a typed date. Screenshot of the open calendar: test-output/e2e/date-picker-calendar.png.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@ import { browserTest } from '../support/browser.mjs';
 import { DEMO, SCREENSHOT_DIR, uniqueEmail } from '../support/config.mjs';
 import { runTag, searchList, waitForRows } from '../support/crm.mjs';
 
-// SPEC "Common list screens": the search and the column filters of the server-paged lists
+// The search and the column filters of the server-paged lists
 // cover every visible column, as shown: Canal and Situação of Interessados, a training of
 // interest, and dates typed as DD/MM/YYYY (a whole day or a month) in Atividades.
 

@@ -12,8 +12,8 @@ for (const account of Object.values(DEMO)) {
     const me = await currentUser(page);
     assert.equal(me.email, account.email);
     assert.equal(me.id_tipo_usuario, account.type);
-    // The SPEC section 2 entries the user's permissions allow, in SPEC order (entries
-    // outside the SPEC list, like a later dashboard, are not this test's business).
+    // The drawer's entries the user's permissions allow, in the drawer's order (entries
+    // outside that list, like the dashboard, are not this test's business).
     const specLabels = new Set(MENU.map(([label]) => label));
     const labels = (await menuLabels(page)).filter((label) => specLabels.has(label));
     assert.deepEqual(labels, expectedMenu(me.permissions));
@@ -22,7 +22,7 @@ for (const account of Object.values(DEMO)) {
         labels,
         MENU.map(([label]) => label),
       );
-    // Every entry leads to its SPEC route.
+    // Every entry leads to its route.
     for (const [label, href] of MENU.filter(([l]) => labels.includes(l))) {
       assert.equal(await page.getByRole('link', { name: label, exact: true }).getAttribute('href'), href);
     }

@@ -24,7 +24,7 @@ browserTest('password reset: request, follow the e-mailed link, set a new passwo
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Solicitar Troca de Senha' }).click();
   await page.getByTestId('password-feedback').waitFor();
-  // Back to /login after 1.5 s.
+  // Back to /login after the page's pause (REDIRECT_AFTER_REQUEST_MS).
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 5000 });
   assert.ok(Date.now() - requestedAt >= 1400);
 

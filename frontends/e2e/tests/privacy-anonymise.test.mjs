@@ -9,8 +9,8 @@ import { BASE_URL, DEMO, SCREENSHOT_DIR } from '../support/config.mjs';
 import { runTag } from '../support/crm.mjs';
 import { until } from '../support/forms.mjs';
 
-// Issue 17, erasure on request: a student with a login, a paid enrolment with commission, an activity
-// and a document is anonymised through the gateway; within 5 s no API answer holds the former name,
+// Erasure on request: a student with a login, a paid enrolment with commission, an activity
+// and a document is anonymised through the gateway; soon after, no API answer holds the former name,
 // CPF, e-mail or phone, the old log-in is refused, and the class's count and the commissions stay.
 const STUDENT_PASSWORD = 'Treina#Aluno1'; // STUDENT_DEFAULT_PASSWORD (libs/contracts)
 const run = runTag('lgpd');

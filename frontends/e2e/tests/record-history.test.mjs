@@ -7,7 +7,7 @@ import { apiSession, bodyRows, expectNotification, login, loginAnswer } from '..
 import { DEMO, SCREENSHOT_DIR, uniqueEmail } from '../support/config.mjs';
 import { until } from '../support/forms.mjs';
 
-// Issue 17: a student's and a user's 'Histórico' show who changed what, in the form's words.
+// A student's and a user's 'Histórico' show who changed what, in the form's words.
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 let admin;
 beforeAll(async () => {

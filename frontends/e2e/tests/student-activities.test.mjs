@@ -8,7 +8,7 @@ import { DEMO, SCREENSHOT_DIR, uniqueEmail } from '../support/config.mjs';
 import { chooseOption, dateBR, runTag } from '../support/crm.mjs';
 import { until } from '../support/forms.mjs';
 
-// Issue 16 item 4: a 'Contato com Aluno' activity concluded in Atividades (CRM) shows in the student's
+// A 'Contato com Aluno' activity concluded in Atividades (CRM) shows in the student's
 // detail panel in Alunos (academic), carried by CRM's crm.activity.*.v1 events.
 const run = runTag('ativ');
 let admin;

@@ -1,4 +1,4 @@
-// Issue 16, item 14: at a laptop's 1366×768 every column of the widest lists can be reached.
+// At a laptop's 1366×768 every column of the widest lists can be reached.
 // The table scrolls sideways in its own area whose scrollbar is on screen (not below the
 // fold), short values keep to one line, long texts are cut to two lines with the full text
 // in a tooltip, and the headers stay on top while the rows scroll. Screenshots of each list

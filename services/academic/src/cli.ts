@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createEnvelope, insertOutboxMessages, migrate } from '@treina/nest-platform';
+import { migrate } from '@treina/nest-platform';
 import * as enrolments from './class/enrolment.repository.js';
 import { ACADEMIC_PROJECTION_TABLES, academicDatabaseOptions, createAcademicDataSource, resetProjections } from './database/data-source.js';
 
@@ -18,16 +18,10 @@ if (command === 'migrate') {
     let after = 0;
     // Batches of 1000, each in its own transaction: a large history never holds one huge transaction.
     for (;;) {
-      const count = await dataSource.transaction(async (manager) => {
-        const rows = await enrolments.snapshotsAfter(manager, after, 1000);
-        if (!rows.length) return 0;
-        const envelopes = rows.map((row) => createEnvelope('academic.enrolment.snapshot.v1', row, 'academic'));
-        await insertOutboxMessages(manager, envelopes);
-        after = rows[rows.length - 1]!.id_matricula;
-        return rows.length;
-      });
-      if (!count) break;
-      total += count;
+      const batch = await dataSource.transaction((manager) => enrolments.queueSnapshotsAfter(manager, after, 1000));
+      if (!batch) break;
+      total += batch.queued;
+      after = batch.last;
     }
     process.stdout.write(`${total} enrolment snapshots queued for publishing\n`);
   } finally {

@@ -26,7 +26,7 @@ export interface ConsumerOptions {
    * applied alone). 1 turns batches off. Default 50.
    */
   batchSize?: number;
-  /** First wait before a failed message goes back to the queue; doubles per attempt, at most 5 s. Default 200. */
+  /** First wait before a failed message goes back to the queue; doubles per attempt up to a ceiling (MAX_RETRY_DELAY_MS). Default 200. */
   retryDelayMs?: number;
 }
 

@@ -57,10 +57,8 @@ export interface BatchOutcome {
 }
 
 /**
- * Time past the publish timeout a lease lasts: room for a pool connection (its
- * connect timeout is 3 s) and the marking statement (statement timeout 15 s), so a
- * lease outlives every batch that is still going to be marked and runs out only
- * for a relay that died.
+ * Time past the publish timeout a lease lasts: longer than a pool connection's connect timeout plus the
+ * marking statement's timeout, so a lease runs out only for a relay that died.
  */
 const LEASE_MARGIN_MS = 20_000;
 

@@ -2,7 +2,6 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ClassRow } from '@treina/contracts';
 import {
   type AuthenticatedUser,
-  ListPageCache,
   listQueryKey,
   type ListQuery,
   type Page,
@@ -13,7 +12,7 @@ import {
 } from '@treina/nest-platform';
 import { isStudent, studentSeesClass } from '../access.js';
 import { groupBy } from '../common/list.js';
-import { AcademicDb, type Db } from '../database/db.js';
+import { AcademicDb, type Db, listPageCache, type ListPages } from '../database/db.js';
 import * as classes from './class.repository.js';
 import * as enrolments from './enrolment.repository.js';
 
@@ -25,14 +24,14 @@ export class ClassQueries {
    * class's students, and a page served again costs one read of the version. A student's pages
    * (their own entry only) are not kept.
    */
-  private readonly staffPages: ListPageCache;
+  private readonly staffPages: ListPages;
 
   constructor(
     private readonly db: AcademicDb,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
     @Optional() metrics?: PlatformMetrics,
   ) {
-    this.staffPages = new ListPageCache('turmas', { metrics });
+    this.staffPages = listPageCache('turmas', metrics);
   }
 
   /**

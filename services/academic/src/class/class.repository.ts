@@ -246,7 +246,7 @@ async function search(db: Db, qb: SelectQueryBuilder<ObjectLiteral>, q: string |
     ];
     const params: ObjectLiteral = { [`t${index}`]: ids('t'), [`u${index}`]: ids('u'), [`p${index}`]: ids('p'), [`s${index}`]: ids('s') };
     params[`d${index}`] = pattern;
-    // Início and Término as they are shown, DD/MM/YYYY ('15/03/2026', '03/2026', '15/03').
+    // Início and Término as they are shown, DD/MM/YYYY, MM/YYYY or DD/MM.
     if (isDatePiece(term)) {
       for (const [key, sql] of [
         ['di', 'c.data_inicio'],

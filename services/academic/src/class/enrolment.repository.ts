@@ -1,6 +1,6 @@
 import type { ClassEnrolmentEntry, EnrolmentSnapshotV1 } from '@treina/contracts';
 import { EnrolmentStatus } from '@treina/contracts';
-import { HotStatement, PreparedQuery } from '@treina/nest-platform';
+import { createEnvelope, HotStatement, insertOutboxMessages, PreparedQuery } from '@treina/nest-platform';
 import { In, Not, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { studentSeesEntry } from '../access.js';
 import { isoTimestampSql } from '../common/json-sql.js';
@@ -183,13 +183,27 @@ export async function snapshots(db: Db, ids: number[]): Promise<Map<number, Enro
 }
 
 /** Up to `limit` enrolments after id `after`, in id order, as their events carry them (the republishing of every enrolment). */
-export async function snapshotsAfter(db: Db, after: number, limit: number): Promise<EnrolmentSnapshotV1[]> {
+async function snapshotsAfter(db: Db, after: number, limit: number): Promise<EnrolmentSnapshotV1[]> {
   const rows = await enrolmentSnapshotQuery(db)
     .where('e.id > :after', { after })
     .orderBy('e.id')
     .limit(limit)
     .getRawMany<EnrolmentSnapshotRow>();
   return rows.map(toEnrolmentSnapshot);
+}
+
+/**
+ * Queues in the outbox the snapshot events of up to `limit` enrolments after id `after` (a republishing
+ * of every enrolment, batch by batch); answers how many it queued and the last id, none when none was left.
+ */
+export async function queueSnapshotsAfter(db: Db, after: number, limit: number): Promise<{ queued: number; last: number } | undefined> {
+  const snapshots = await snapshotsAfter(db, after, limit);
+  if (!snapshots.length) return undefined;
+  await insertOutboxMessages(
+    db,
+    snapshots.map((snapshot) => createEnvelope('academic.enrolment.snapshot.v1', snapshot, 'academic')),
+  );
+  return { queued: snapshots.length, last: snapshots[snapshots.length - 1]!.id_matricula };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import { ListPageCache, type PlatformMetrics } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /**
@@ -26,3 +27,7 @@ export class AcademicDb {
 @Global()
 @Module({ providers: [AcademicDb], exports: [AcademicDb] })
 export class AcademicDbModule {}
+
+/** A list's pages as served, kept while the list's version (a row the database's triggers move) holds. */
+export const listPageCache = (list: string, metrics?: PlatformMetrics): ListPages => new ListPageCache(list, { metrics });
+export type ListPages = ListPageCache;

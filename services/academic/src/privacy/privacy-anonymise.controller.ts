@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { type AuthenticatedUser, CurrentUser, EmptyBodyPipe, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
-import { StaffOnlyGuard } from '../common/student-access.js';
+import { StaffOnlyGuard } from '../access.js';
 import { type AnonymisationResult, PrivacyAnonymisation } from './privacy-anonymise.service.js';
 
 @Controller('privacy/students')

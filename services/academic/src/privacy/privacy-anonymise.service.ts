@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { type AuthenticatedUser, notFound, OutboxService, rewriteAuditTrail } from '@treina/nest-platform';
+import { type AuthenticatedUser, notFound, OutboxService } from '@treina/nest-platform';
 import { FileService } from '../storage/file.service.js';
-import { StoredFileEntity } from '../storage/stored-file.entity.js';
 import { STUDENT_NOT_FOUND } from '../student/student-list.columns.js';
-import { loadStudentSnapshots } from '../student/student-snapshot.js';
-import { StudentEntity } from '../student/student.entity.js';
 import { anonymisationChanges, anonymisedStudent, PERSONAL_AUDIT_FIELDS } from './privacy-anonymise.rules.js';
+import * as privacy from './privacy.repository.js';
 
 /** What POST /api/privacy/students/{id}/anonymise answers (the same on a repeated call). */
 export interface AnonymisationResult {
@@ -16,7 +14,7 @@ export interface AnonymisationResult {
 }
 
 /**
- * A data subject's erasure on request (LGPD art. 18, issue 17). In one transaction: the
+ * A data subject's erasure on request (LGPD art. 18). In one transaction: the
  * student's identifying data replaced, their documents' rows deleted (the files leave the
  * store after the commit, as a deletion's do), the login turned off, their earlier audit
  * rows rewritten and the anonymisation itself recorded, and `academic.student.updated.v1`
@@ -34,24 +32,23 @@ export class PrivacyAnonymisation {
     const orphans: string[] = [];
     const result = await this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const student = await manager.findOne(StudentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const student = await privacy.lockStudent(manager, id);
       if (!student) throw notFound(STUDENT_NOT_FOUND);
       // Idempotent: a second request finds the erasure done and changes nothing.
       if (student.anonimizado_em)
         return { id, nome_aluno: student.nome_aluno, anonimizado_em: student.anonimizado_em.toISOString() } satisfies AnonymisationResult;
 
       const at = new Date();
-      const documents = await manager.find(StoredFileEntity, { select: { chave: true }, where: { id_aluno: id } });
-      if (documents.length) await manager.delete(StoredFileEntity, { id_aluno: id });
-      orphans.push(...documents.map((row) => row.chave));
+      const documents = await privacy.deleteDocumentsOf(manager, id);
+      orphans.push(...documents);
 
       const anonymous = anonymisedStudent(id);
       // Nobody is contacted once erased: a marketing consent given is withdrawn, dated now, with no 'how' left.
       const consent = student.consentimento_marketing
         ? { consentimento_marketing: false, consentimento_marketing_como: null, consentimento_marketing_em: at }
         : { consentimento_marketing_como: null };
-      await manager.update(StudentEntity, id, { ...anonymous, ...consent, anonimizado_em: at, revision: () => 'revision + 1' });
-      await rewriteAuditTrail(manager, { entidade: 'students', id_entidade: id, campos: PERSONAL_AUDIT_FIELDS });
+      await privacy.saveAnonymisedStudent(manager, id, { ...anonymous, ...consent, anonimizado_em: at });
+      await privacy.forgetAuditedFields(manager, id, PERSONAL_AUDIT_FIELDS);
       tx.audit({
         actor,
         entidade: 'students',
@@ -72,7 +69,7 @@ export class PrivacyAnonymisation {
         ],
       });
 
-      const [snapshot] = await loadStudentSnapshots(manager, [id]);
+      const [snapshot] = await privacy.studentSnapshots(manager, [id]);
       tx.publish('academic.student.updated.v1', snapshot!);
       tx.publish('academic.student.anonymised.v1', {
         id_aluno: id,

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import type { StudentDataExport } from '@treina/contracts';
 import { ParseIdPipe, RequirePermission } from '@treina/nest-platform';
-import { StaffOnlyGuard } from '../common/student-access.js';
+import { StaffOnlyGuard } from '../access.js';
 import { PrivacyExportService } from './privacy-export.service.js';
 
 @Controller('privacy/students')

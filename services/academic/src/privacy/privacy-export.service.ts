@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StudentDataExport } from '@treina/contracts';
 import { ApiException, JsonLogger, notFound, RequestClient } from '@treina/nest-platform';
-import { DataSource } from 'typeorm';
 import { STUDENT_NOT_FOUND } from '../student/student-list.columns.js';
-import { StudentEntity } from '../student/student.entity.js';
+import { AcademicDb } from '../database/db.js';
 import { StudentQueries } from '../student/student.queries.js';
 import { PRIVACY_EXPORT_CONFIG, type PrivacyExportConfig } from './privacy-export.config.js';
 import { gatherRemoteSections, MSG_EXPORT_UNAVAILABLE, RemoteSectionsMissing } from './privacy-export.gather.js';
+import * as privacy from './privacy.repository.js';
 
 /**
  * The data subject's report (LGPD): academic's own section read from its tables, every
@@ -17,17 +17,17 @@ export class PrivacyExportService {
   private readonly logger = new JsonLogger('academic');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: AcademicDb,
     private readonly students: StudentQueries,
     private readonly requests: RequestClient,
     @Inject(PRIVACY_EXPORT_CONFIG) private readonly config: PrivacyExportConfig,
   ) {}
 
   async export(studentId: number): Promise<StudentDataExport> {
-    if (!(await this.dataSource.manager.existsBy(StudentEntity, { id: studentId }))) throw notFound(STUDENT_NOT_FOUND);
+    if (!(await privacy.studentExists(this.db.pool, studentId))) throw notFound(STUDENT_NOT_FOUND);
     // Both at once; settled together so no read of ours is left running after a failure.
     const [own, others] = await Promise.allSettled([
-      this.students.one(this.dataSource.manager, studentId),
+      this.students.one(this.db.pool, studentId),
       gatherRemoteSections(studentId, this.requests, this.config.timeoutMs),
     ]);
     if (others.status === 'rejected') {

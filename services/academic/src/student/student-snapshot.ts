@@ -1,9 +1,6 @@
 import type { OutboxTransaction } from '@treina/nest-platform';
 import * as students from './student.repository.js';
 
-/** Students as academic's student events carry them. */
-export const loadStudentSnapshots = students.snapshots;
-
 /**
  * Keeps `aluno.is_student` (a student has at least one enrolment) after enrolments were added or
  * deleted, and records `academic.student.updated.v1` for every student whose flag changed.

@@ -6,13 +6,12 @@ import {
   type Page,
   PLATFORM_CONFIG,
   type PlatformConfig,
-  ListPageCache,
   listQueryKey,
   PlatformMetrics,
   type SerializedPage,
 } from '@treina/nest-platform';
 import { CANCELLING_STATUSES, isTakenStatus } from '../common/enrolment-statuses.js';
-import { AcademicDb, type Db } from '../database/db.js';
+import { AcademicDb, type Db, listPageCache, type ListPages } from '../database/db.js';
 import * as storedFiles from '../storage/stored-file.repository.js';
 import * as activities from '../student-activity/student-activity.repository.js';
 import type { StudentListParams } from './dto/student-list.params.js';
@@ -26,14 +25,14 @@ export class StudentQueries {
    * The Alunos and Interessados pages as served, valid while the list's version holds; a page
    * served again costs one read of the version. Every staff member sees the same pages.
    */
-  private readonly pages: ListPageCache;
+  private readonly pages: ListPages;
 
   constructor(
     private readonly db: AcademicDb,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
     @Optional() metrics?: PlatformMetrics,
   ) {
-    this.pages = new ListPageCache('alunos', { metrics });
+    this.pages = listPageCache('alunos', metrics);
   }
 
   /** GET /api/students?type=student|interested[&studentId=]: the rows with their detail panel's data. */

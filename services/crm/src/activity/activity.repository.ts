@@ -40,7 +40,7 @@ import {
   joinsOf,
   STATUS_LIST_COLUMNS,
 } from './activity-list.columns.js';
-import { activitySearchText, searchTextOf } from './activity-search.js';
+import { activitySearchText, searchTextOf } from '../database/activity-search.js';
 import { ActivityStatusEntity } from './activity-status.entity.js';
 import { ActivityEntity } from './activity.entity.js';
 import { ACTIVITY_NOT_FOUND, type StoredActivity } from './activity.rules.js';
@@ -326,7 +326,7 @@ export class ActivityRepository {
         alternatives.push(`${column} = ANY(:${key}${index})`);
         params[`${key}${index}`] = ids;
       }
-      // Data Ref. and Atualização as they are shown, DD/MM/YYYY ('15/03/2026', '03/2026', '15/03').
+      // Data Ref. and Atualização as they are shown, DD/MM/YYYY, MM/YYYY or DD/MM.
       if (isDatePiece(term)) {
         for (const [key, column] of [
           ['dr', ACTIVITY_LIST_COLUMNS.data!],

@@ -25,7 +25,7 @@ export function IsQueryLimit(max: number) {
   return applyDecorators(IsInt({ message }), Min(1, { message }), Max(max, { message }));
 }
 
-/** `?data_inicio_de=2026-01-31` (or 31/01/2026) as 'YYYY-MM-DD'; else "O parâmetro '…' deve ser uma data (AAAA-MM-DD)." */
+/** `?data_inicio_de=AAAA-MM-DD` (or DD/MM/AAAA) as 'YYYY-MM-DD'; else "O parâmetro '…' deve ser uma data (AAAA-MM-DD)." */
 export const QueryDate = () =>
   applyDecorators(
     Transform(({ value }: { value: unknown }) => parseDateInput(value) ?? value),

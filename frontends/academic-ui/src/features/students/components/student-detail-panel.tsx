@@ -73,7 +73,7 @@ function ActivityLine({ activity }: { activity: StudentActivity }) {
   );
 }
 
-/** 'Sim (E-mail) em 25/11/2026 10:00' or 'Não', as the form answered it. */
+/** 'Sim (E-mail) em DD/MM/AAAA hh:mm' or 'Não', as the form answered it. */
 export function consentText(
   row: Pick<StudentRow, 'consentimento_marketing' | 'consentimento_marketing_como' | 'consentimento_marketing_em'>,
 ): string {
