@@ -1,5 +1,5 @@
 // The login page is drawn without MUI so that /login downloads little JavaScript
-// (docs/decisions/platform-light-login.md). Whatever the shell's entry reaches
+// (docs/decisions/0010-light-login.md). Whatever the shell's entry reaches
 // through static imports is part of that download; MUI must only be reached through a dynamic
 // import() (the screens after log-in). One static `import ... from '@mui/...'` on that path, in the
 // shell or in the shared '@treina/web-platform' (which the login page uses), fails here.

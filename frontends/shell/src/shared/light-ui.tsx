@@ -1,5 +1,5 @@
 // The login page's building blocks, drawn without MUI so /login does not download it (its
-// JavaScript budget: tools/frontend-budget.mjs; docs/decisions/platform-light-login.md). They look like the MUI screens
+// JavaScript budget: tools/frontend-budget.mjs; docs/decisions/0010-light-login.md). They look like the MUI screens
 // (same theme colours, outlined fields, contained button); their styles are the `tr-` rules of
 // index.html, which are there before any script runs.
 import { useId, type ChangeEvent, type ReactNode } from 'react';

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
  * writes, just before the transaction writes anything else or commits. The event consumer
  * applies a burst of deliveries in one transaction (a class PATCH of 40 entries sets off 40
  * enrolment events); written one statement per event, each costs a round trip to PostgreSQL,
- * more than the row's own work (docs/decisions/platform-write-behind.md).
+ * more than the row's own work (docs/decisions/0005-write-behind.md).
  *
  * When the rows are written (`flushWriteBehind`):
  * - the event consumer: before it dispatches an event to another handler than the previous

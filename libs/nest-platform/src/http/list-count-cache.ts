@@ -29,7 +29,7 @@ const NOT_YET = Symbol('not counted yet');
 /**
  * Totals of a list's searches, kept while the list's version (list-version.ts) holds: the
  * count of a broad search (a common word over ten times the demo data) reads every matching
- * row, far longer than the page (docs/decisions/platform-list-caches.md),
+ * row, far longer than the page (docs/decisions/0006-list-caches.md),
  * while the page itself is found in a few milliseconds by walking the sort's index. Each next
  * page, a refresh or another user's same search then costs one read of the version instead of
  * that count. The version is read before counting, so a kept total is never older than its

@@ -22,7 +22,7 @@ export class EventBusServer extends Server implements CustomTransportStrategy {
   override readonly transportId = EVENT_BUS;
   /** Handlers are awaited and their errors reach the consumer, which rolls back and retries or dead-letters. */
   override readonly propagatesEventHandlerErrors = true;
-  /** Handlers by routing key, looked up once per key: Nest's own lookup is costly per message (docs/decisions/contracts-messaging-tuning.md). */
+  /** Handlers by routing key, looked up once per key: Nest's own lookup is costly per message (docs/decisions/0016-messaging-tuning.md). */
   private readonly handlersByType = new Map<string, ReturnType<Server['getHandlerByPattern']>>();
 
   constructor(

@@ -50,10 +50,10 @@ const INSERT_INBOX = new HotStatement<{ message_id: string }, { consumer: string
    SELECT :consumer, v.message_id, v.type FROM unnest(:messageIds::uuid[], :types::varchar[]) AS v(message_id, type)
    ON CONFLICT DO NOTHING RETURNING message_id`,
 );
-/** Planned on every run, not prepared, like the relay's claim (docs/decisions/contracts-messaging-tuning.md). */
+/** Planned on every run, not prepared, like the relay's claim (docs/decisions/0016-messaging-tuning.md). */
 const STAMP_INBOX_SQL =
   'UPDATE inbox_message SET received_at = clock_timestamp() WHERE consumer = :consumer AND message_id = ANY(:messageIds::uuid[])';
-/** How long stop() lets the broker take in the acks sent just before it closes the channel (docs/decisions/contracts-messaging-tuning.md). */
+/** How long stop() lets the broker take in the acks sent just before it closes the channel (docs/decisions/0016-messaging-tuning.md). */
 const SETTLE_GRACE_MS = 500;
 
 /**

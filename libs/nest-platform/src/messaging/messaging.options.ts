@@ -45,7 +45,7 @@ export interface MessagingOptions {
   consumer?: ConsumerOptions;
   /** Polling fallback of the outbox relay. Default 1000. */
   relayPollMs?: number;
-  /** Most outbox rows one relay round claims, publishes and marks sent. Default 500 (docs/decisions/contracts-messaging-tuning.md). */
+  /** Most outbox rows one relay round claims, publishes and marks sent. Default 500 (docs/decisions/0016-messaging-tuning.md). */
   relayBatchSize?: number;
   /** A publish not confirmed by the broker in this time counts as failed and is retried. Default 10000. */
   publishTimeoutMs?: number;

@@ -28,7 +28,7 @@ export interface ClaimedRow {
 }
 
 // Planned on every run, not prepared: a plan chosen while the outbox was empty would scan it whole
-// once it grows (docs/decisions/contracts-messaging-tuning.md).
+// once it grows (docs/decisions/0016-messaging-tuning.md).
 const CLAIM_SQL = `WITH claimable AS (
      SELECT id FROM outbox_message
      WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until <= now())

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Indexes that fit the lists' sort order, and the students' search text stored already folded (no case,
  * accents, spaces, hyphens or parentheses), fields joined by '|', so a search re-checks a plain LIKE
- * instead of folding every candidate row again (docs/decisions/academic-list-speed.md).
+ * instead of folding every candidate row again (docs/decisions/0008-list-speed.md).
  */
 export class StudentFoldedSearch1763800000002 implements MigrationInterface {
   name = 'StudentFoldedSearch1763800000002';

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The Alunos and Interessados lists' totals, kept by triggers (countedRows) instead of counted
- * on every page (docs/decisions/academic-list-speed.md).
+ * on every page (docs/decisions/0008-list-speed.md).
  */
 export class StudentRowCounts1764800000001 implements MigrationInterface {
   name = 'StudentRowCounts1764800000001';

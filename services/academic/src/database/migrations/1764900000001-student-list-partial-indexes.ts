@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The Alunos and Interessados lists each walk a partial index of their own people only: with one
  * index for both, page 1 of Alunos read past the newest people, mostly leads. A partial index has
  * no such rows to skip and is the smaller one, so the planner prefers it
- * (docs/decisions/academic-list-speed.md).
+ * (docs/decisions/0008-list-speed.md).
  */
 export class StudentListPartialIndexes1764900000001 implements MigrationInterface {
   name = 'StudentListPartialIndexes1764900000001';
