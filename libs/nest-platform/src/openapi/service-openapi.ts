@@ -173,7 +173,7 @@ function enrich(document: OpenAPIObject, facts: OperationFacts[]): void {
     // its other rules (@IsString()), not from its TypeScript type, which a `string | null` reflects as Object.
     additionalConverters: {
       [ValidationTypes.CUSTOM_VALIDATION]: (meta: { type?: string }) => customRule(meta),
-      // class-validator's @IsDateString() takes any ISO 8601 date (`2026-11-24` too); the default pattern wants a time.
+      // class-validator's @IsDateString() takes any ISO 8601 date (a date without a time too); the default pattern wants a time.
       isDateString: { type: 'string' as const, description: 'Data ISO 8601: AAAA-MM-DD ou data e hora.' },
       // @AcceptsInput(schema): what the client may send before the field's @Transform().
       [ACCEPTS_INPUT]: (meta: { constraints?: unknown[] }) => meta.constraints?.[0] as Json,
