@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import { ActivityStatusId, UserType } from '@treina/contracts';
-import { DEFAULT_POSTGRES_URL } from '@treina/nest-platform';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
+import { sqlConditionProbe } from '@treina/nest-platform/testing';
 import {
   type ActivityActor,
   type ActivitySqlRule,
@@ -40,26 +38,13 @@ for (const id_usuario of [1, 2, 3, 4]) {
 }
 
 describe('crm access rules: each predicate and its SQL give the same answers', () => {
-  let pool: pg.Pool;
-  // Binds `:name` parameters the way the repositories' queries do.
-  const driver = new DataSource({ type: 'postgres' }).driver;
+  const probe = sqlConditionProbe();
 
-  beforeAll(() => {
-    pool = new pg.Pool({ connectionString: `${process.env.POSTGRES_URL ?? DEFAULT_POSTGRES_URL}/postgres`, max: 1 });
-  });
-  afterAll(async () => {
-    await pool.end();
-  });
-
-  /** The ids of ACTIVITIES the SQL condition keeps, run by PostgreSQL over `atividade a`-shaped rows; none: all of them. */
+  /** The ids of ACTIVITIES the SQL condition keeps, over `atividade a`-shaped rows; none: all of them. */
   async function keptBySql(rule: ActivitySqlRule | undefined): Promise<number[]> {
     if (!rule) return ACTIVITIES.map((activity) => activity.id);
-    const rows = ACTIVITIES.map((a) => `(${a.id}, ${a.id_usuario}, ${a.id_tipo_atividade}, ${a.id_status_atividade})`).join(', ');
-    const [sql, params] = driver.escapeQueryWithParameters(
-      `SELECT a.id FROM (VALUES ${rows}) AS a(id, id_usuario, id_tipo_atividade, id_status_atividade) WHERE ${rule.sql} ORDER BY a.id`,
-      rule.params,
-    );
-    return (await pool.query<{ id: number }>(sql, params)).rows.map((row) => row.id);
+    const columns = { id: 'int', id_usuario: 'int', id_tipo_atividade: 'int', id_status_atividade: 'int' };
+    return probe.keptIds({ alias: 'a', columns, rows: ACTIVITIES }, rule.sql, rule.params);
   }
 
   const keptBy = (predicate: (activity: GuardedActivity) => boolean) =>

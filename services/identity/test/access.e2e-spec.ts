@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import { UserType } from '@treina/contracts';
-import { DEFAULT_POSTGRES_URL } from '@treina/nest-platform';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
+import { sqlConditionProbe } from '@treina/nest-platform/testing';
 import {
   ACTIVE_USER_SQL,
   type GuardedUser,
@@ -51,29 +49,12 @@ const TOKENS = [
 ];
 
 describe('identity access rules: each predicate and its SQL give the same answers', () => {
-  let pool: pg.Pool;
-  // Binds `:name` parameters the way the repositories' queries do.
-  const driver = new DataSource({ type: 'postgres' }).driver;
+  const probe = sqlConditionProbe();
 
-  beforeAll(() => {
-    pool = new pg.Pool({ connectionString: `${process.env.POSTGRES_URL ?? DEFAULT_POSTGRES_URL}/postgres`, max: 1 });
-  });
-  afterAll(async () => {
-    await pool.end();
-  });
-
-  async function ids(sql: string, params: Record<string, unknown>): Promise<number[]> {
-    const [query, values] = driver.escapeQueryWithParameters(sql, params);
-    return (await pool.query<{ id: number }>(query, values)).rows.map((row) => row.id);
-  }
-
-  /** The USERS the condition keeps, run by PostgreSQL over `usuario u`-shaped rows. */
+  /** The USERS the condition keeps, over `usuario u`-shaped rows. */
   function usersKeptBySql(condition: string, params: Record<string, unknown> = {}): Promise<number[]> {
-    const rows = USERS.map((u) => `(${u.id}, ${u.id_usuario}, ${u.status}, ${u.id_tipo_usuario}, ${u.id_aluno ?? 'NULL::int'})`).join(', ');
-    return ids(
-      `SELECT u.id FROM (VALUES ${rows}) AS u(id, id_usuario, status, id_tipo_usuario, id_aluno) WHERE ${condition} ORDER BY u.id`,
-      params,
-    );
+    const columns = { id: 'int', id_usuario: 'int', status: 'boolean', id_tipo_usuario: 'int', id_aluno: 'int' };
+    return probe.keptIds({ alias: 'u', columns, rows: USERS }, condition, params);
   }
 
   const usersKeptBy = (predicate: (user: GuardedUser) => boolean) => USERS.filter((user) => predicate(user)).map((user) => user.id);
@@ -115,20 +96,12 @@ describe('identity access rules: each predicate and its SQL give the same answer
   }
 
   it('a reset token works once, until it expires', async () => {
-    const rows = TOKENS.map((t, index) => `(${t.id}, $${index * 2 + 2}::timestamptz, $${index * 2 + 3}::timestamptz)`).join(', ');
-    const [condition] = driver.escapeQueryWithParameters(RESET_TOKEN_USABLE_SQL, { now: NOW });
-    const values = [NOW, ...TOKENS.flatMap((t) => [t.usado_em, t.expira_em])];
-    const { rows: kept } = await pool.query<{ id: number }>(
-      `SELECT t.id FROM (VALUES ${rows}) AS t(id, usado_em, expira_em) WHERE ${condition} ORDER BY t.id`,
-      values,
-    );
+    const columns = { id: 'int', usado_em: 'timestamptz', expira_em: 'timestamptz' };
+    const kept = await probe.keptIds({ alias: 't', columns, rows: TOKENS }, RESET_TOKEN_USABLE_SQL, { now: NOW });
     assert.deepEqual(
-      kept.map((row) => row.id),
+      kept,
       TOKENS.filter((t) => resetTokenUsable(t, NOW)).map((t) => t.id),
     );
-    assert.deepEqual(
-      kept.map((row) => row.id),
-      [1, 2],
-    );
+    assert.deepEqual(kept, [1, 2]);
   });
 });

@@ -11,3 +11,4 @@ export * from './enrolment-projection-harness.js';
 export * from './replicas-and-replay.scenario.js';
 export * from './class-changes.scenario.js';
 export * from './schema-drift-scenario.js';
+export * from './sql-condition-probe.js';
