@@ -373,7 +373,27 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       const policy = find(objects, 'NetworkPolicy', 'gateway-metrics-from-monitoring');
       assert.deepEqual(policy.spec.ingress[0].ports, [{ port: 'metrics' }]);
       const config = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('treina-config-'));
-      assert.match(config.data.REDIS_URL, /^rediss?:\/\//);
+      const gatewayConfig = objects.find(
+        (object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('treina-gateway-config-'),
+      );
+      assert.match(gatewayConfig.data.REDIS_URL, /^rediss?:\/\//);
+      // Only the gateway knows where the services answer.
+      assert.deepEqual(
+        Object.keys(config.data).filter((key) => key.endsWith('_URL') && key !== 'PUBLIC_URL'),
+        [],
+      );
+      for (const app of BACKENDS) {
+        assert.equal(gatewayConfig.data[`${app.toUpperCase()}_URL`], `http://${app}:${SERVICES[app].port}`);
+        const sources = podSpecOf(find(objects, 'Deployment', app)).containers[0].envFrom.map(
+          (source) => (source.configMapRef ?? source.secretRef).name,
+        );
+        assert.ok(!sources.some((name) => name.startsWith('treina-gateway-config')), `${app} does not read the gateway's configuration`);
+      }
+      const gatewaySources = gateway.envFrom.map((source) => (source.configMapRef ?? source.secretRef).name);
+      assert.ok(
+        gatewaySources.some((name) => name.startsWith('treina-gateway-config-')),
+        'the gateway reads its configuration',
+      );
       if (overlay === 'local')
         assert.ok(find(objects, 'Service', 'redis') && find(objects, 'StatefulSet', 'redis'), 'the local overlay runs Redis');
       else assert.ok(!find(objects, 'StatefulSet', 'redis'), 'production uses a managed Redis');

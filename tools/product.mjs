@@ -92,9 +92,10 @@ export async function startProduct(options = {}) {
     // stayed resident in identity. Two arenas are plenty for one event loop and libuv's pool. (The
     // images run on Alpine's musl, which has no arenas.)
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    ...Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)])),
     ...options.env,
   };
+  // Where each service answers is the gateway's to know alone: services talk over the bus.
+  const serviceUrls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)]));
 
   // Every queue exists, bound, before any service publishes: no event is routed nowhere; a
   // binding an earlier release left on a queue is removed.
@@ -169,7 +170,13 @@ export async function startProduct(options = {}) {
       };
       launch(name, env);
     }
-    const gateway = launch('gateway', { ...baseEnv, PORT: String(portBase), METRICS_PORT: String(metricsPort) });
+    const gateway = launch('gateway', {
+      ...baseEnv,
+      ...serviceUrls,
+      ...options.env,
+      PORT: String(portBase),
+      METRICS_PORT: String(metricsPort),
+    });
     await Promise.all(
       children.map((child) =>
         waitHealthy(

@@ -69,6 +69,8 @@ function deployment(name) {
   const backend = name !== 'gateway';
   const image = `treina/${name}`;
   const config = { configMapRef: { name: 'treina-config' } };
+  // Where the services answer is the gateway's to know alone.
+  const appConfig = name === 'gateway' ? [config, { configMapRef: { name: 'treina-gateway-config' } }] : [config];
   const databaseEnv = secretEnv('DATABASE_URL', `treina-${name}-database`);
   const amqpEnv = secretEnv('AMQP_URL', 'treina-amqp');
 
@@ -177,7 +179,7 @@ function deployment(name) {
                 { name: 'http', containerPort: service.port },
                 ...(backend ? [] : [{ name: 'metrics', containerPort: GATEWAY_METRICS_PORT }]),
               ],
-              envFrom: [config],
+              envFrom: appConfig,
               env,
               // Liveness: the process answers. Readiness: database and broker answer (503 while draining).
               startupProbe: { httpGet: { path: '/health/live', port: 'http' }, periodSeconds: 2, failureThreshold: 60 },

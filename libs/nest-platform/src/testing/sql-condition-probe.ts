@@ -38,7 +38,6 @@ export function sqlConditionProbe(): SqlConditionProbe {
       const [sql, values] = driver.escapeQueryWithParameters(
         `SELECT ${table.alias}.id FROM jsonb_to_recordset(:inlineRows::jsonb) AS ${table.alias}(${columns}) WHERE ${condition} ORDER BY ${table.alias}.id`,
         { ...params, inlineRows: JSON.stringify(table.rows) },
-        {},
       );
       return (await pool.query<{ id: number }>(sql, values)).rows.map((row) => row.id);
     },
