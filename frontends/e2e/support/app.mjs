@@ -90,7 +90,7 @@ export async function apiSession(account) {
 }
 
 /** Logs in as a user held to change their password and sets it (to the same one), as they would first thing. */
-export async function changeOwnPasswordOnce(email, password) {
+async function changeOwnPasswordOnce(email, password) {
   const context = await request.newContext({ baseURL: BASE_URL });
   try {
     const answer = await context.post('/api/auth/login', { data: { username: email, password } });

@@ -3,7 +3,7 @@
  * it, as the browser paints it: the text colour and every background up the tree composited
  * (alpha and the ancestors' opacity included) over white.
  */
-export function textContrast(locator) {
+function textContrast(locator) {
   return locator.evaluate((element) => {
     const parse = (text) => {
       const [r, g, b, a = 1] = text.match(/[\d.]+/g).map(Number);

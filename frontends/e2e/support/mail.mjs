@@ -16,13 +16,13 @@ function decodeBase64Parts(raw) {
 }
 
 /** The text of an .eml file with its quoted-printable and base64 parts decoded. */
-export function readEml(file) {
+function readEml(file) {
   const raw = readFileSync(file, 'utf8');
   return `${decodeQuotedPrintable(raw)}\n${decodeBase64Parts(raw)}`;
 }
 
 /** The password-reset link (`/change_password?token=…`) of a mail's text. */
-export function resetLinkIn(text) {
+function resetLinkIn(text) {
   const match = text.replace(/&amp;/g, '&').match(/\/change_password\?token=([A-Za-z0-9_\-.~%]+)/);
   return match ? `/change_password?token=${match[1]}` : null;
 }

@@ -13,10 +13,10 @@ import { BASE_URL, REPO_ROOT } from './config.mjs';
 const { serveFrontend } = await import(pathToFileURL(join(REPO_ROOT, 'deploy', 'docker', 'serve-frontend.mjs')).href);
 
 const RSPACK = join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-export const WORK_DIR = join(REPO_ROOT, 'var', 'e2e-remotes');
+const WORK_DIR = join(REPO_ROOT, 'var', 'e2e-remotes');
 
 /** The file the gateway under test reads its remotes from (tools/test.mjs sets it; so must any script starting the product). */
-export function remotesFile() {
+function remotesFile() {
   const file = process.env.REMOTES_FILE;
   if (!file) throw new Error('REMOTES_FILE is not set: start the product with REMOTES_FILE (tools/test.mjs does) and pass it to the tests');
   return file;
@@ -70,7 +70,7 @@ export async function serveRemote(frontend, dir, port = 0) {
 }
 
 /** GET /remotes.json of the product under test. */
-export async function manifest() {
+async function manifest() {
   const answer = await fetch(`${BASE_URL}/remotes.json`, { cache: 'no-store' });
   if (!answer.ok) throw new Error(`/remotes.json answered ${answer.status}`);
   return JSON.parse(await answer.text());

@@ -21,7 +21,7 @@ import { AppModule } from '../src/app.module.js';
 import { academicDatabaseOptions } from '../src/database/data-source.js';
 
 export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export interface TestUser {
   id_usuario: number;

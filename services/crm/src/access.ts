@@ -30,7 +30,7 @@ export const SALES_TYPE_ONLY = 'Usuários de Vendas só registram atividades do 
 export const CONSULTANT_CONCLUDED_LOCKED = 'Atividades concluídas não podem ser alteradas nem excluídas pelo consultor.';
 
 /** The one activity type a Vendas user sees and writes: 'Contato com Aluno'. */
-export const SALES_ACTIVITY_TYPE = ActivityTypeId.FIXED;
+const SALES_ACTIVITY_TYPE = ActivityTypeId.FIXED;
 
 export const isSales = (actor: Pick<ActivityActor, 'id_tipo_usuario'>): boolean => actor.id_tipo_usuario === UserType.VENDAS;
 export const isConsultant = (actor: Pick<ActivityActor, 'id_tipo_usuario'>): boolean => actor.id_tipo_usuario === UserType.CONSULTOR;
@@ -39,7 +39,7 @@ export const isConsultant = (actor: Pick<ActivityActor, 'id_tipo_usuario'>): boo
 export const consultantReachesOwnActivities = (actor: ActivityActor, activity: Pick<GuardedActivity, 'id_usuario'>): boolean =>
   !isConsultant(actor) || activity.id_usuario === actor.id_usuario;
 
-export const CONSULTANT_OWN_ACTIVITIES_SQL = 'a.id_usuario = :consultantId';
+const CONSULTANT_OWN_ACTIVITIES_SQL = 'a.id_usuario = :consultantId';
 
 /** The list's scope of a consultant: none for anyone else. */
 export function consultantOwnActivitiesScope(actor: ActivityActor): ActivitySqlRule | undefined {
@@ -50,7 +50,7 @@ export function consultantOwnActivitiesScope(actor: ActivityActor): ActivitySqlR
 export const salesSeesOnlySalesActivities = (actor: ActivityActor, activity: Pick<GuardedActivity, 'id_tipo_atividade'>): boolean =>
   !isSales(actor) || activity.id_tipo_atividade === SALES_ACTIVITY_TYPE;
 
-export const SALES_ACTIVITIES_SQL = 'a.id_tipo_atividade = :salesType';
+const SALES_ACTIVITIES_SQL = 'a.id_tipo_atividade = :salesType';
 
 /** The sales narrowing of the list: for a Vendas user always, for anyone else only when asked (`sales=true`). */
 export function salesActivitiesScope(actor: ActivityActor, asked = false): ActivitySqlRule | undefined {
@@ -96,7 +96,7 @@ export function assertMayWriteActivityType(actor: Pick<ActivityActor, 'id_tipo_u
 }
 
 /** A consultant's activities have no student, so the student typeahead is closed to them. */
-export const mayLoadStudents = (actor: Pick<ActivityActor, 'id_tipo_usuario'>): boolean => !isConsultant(actor);
+const mayLoadStudents = (actor: Pick<ActivityActor, 'id_tipo_usuario'>): boolean => !isConsultant(actor);
 
 export function assertMayLoadStudents(actor: Pick<ActivityActor, 'id_tipo_usuario'>): void {
   if (!mayLoadStudents(actor)) throw forbidden();

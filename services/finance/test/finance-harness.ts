@@ -16,7 +16,7 @@ export const QUEUE = queueNameOf('finance');
 export type FinanceUnderTest = ConsumerUnderTest;
 
 /** The whole commission list as `token`'s user sees it, by enrolment id. */
-export async function commissionList(finance: FinanceUnderTest, token: string, instance = 0): Promise<CommissionRow[]> {
+async function commissionList(finance: FinanceUnderTest, token: string, instance = 0): Promise<CommissionRow[]> {
   const answer = await finance.get<CommissionRow[]>('/api/commissions?sort=id', token, instance);
   assert.equal(answer.status, 200);
   return answer.body;

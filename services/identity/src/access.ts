@@ -31,12 +31,12 @@ export interface UserChange {
   status?: boolean;
 }
 
-export const OWN_NAME_AND_PASSWORD_ONLY = 'Você só pode alterar o seu nome e a sua senha.';
+const OWN_NAME_AND_PASSWORD_ONLY = 'Você só pode alterar o seu nome e a sua senha.';
 export const NOT_YOURSELF = 'Você não pode desativar o seu próprio usuário.';
-export const INACTIVE_GETS_NO_PERMISSIONS = 'Não é possível dar permissões a um usuário inativo.';
+const INACTIVE_GETS_NO_PERMISSIONS = 'Não é possível dar permissões a um usuário inativo.';
 
 /** Holders of `user_update` manage every account (data, type, status, permissions, reset links). */
-export const mayManageUsers = (actor: Pick<UserActor, 'permissions'>): boolean => actor.permissions.includes('user_update');
+const mayManageUsers = (actor: Pick<UserActor, 'permissions'>): boolean => actor.permissions.includes('user_update');
 
 /** A manager edits any account; anyone else only their own. */
 export const mayEditUser = (actor: UserActor, user: Pick<GuardedUser, 'id_usuario'>): boolean =>
@@ -46,11 +46,11 @@ export const MAY_EDIT_USER_SQL = '(:mayManage OR u.id_usuario = :actorId)';
 export const mayEditUserParams = (actor: UserActor) => ({ mayManage: mayManageUsers(actor), actorId: actor.id_usuario });
 
 /** Someone who does not manage users changes only their own name and password (Meu Perfil). */
-export const changesOnlyNameAndPassword = (change: UserChange): boolean =>
+const changesOnlyNameAndPassword = (change: UserChange): boolean =>
   change.email === undefined && change.id_tipo_usuario === undefined && change.status === undefined;
 
 /** A session held to change a password someone else set does that, on its own account, and nothing else. */
-export const passwordChangeSessionAllows = (actor: UserActor, userId: number, change: UserChange): boolean =>
+const passwordChangeSessionAllows = (actor: UserActor, userId: number, change: UserChange): boolean =>
   !actor.mustChangePassword || (actor.id_usuario === userId && change.senha !== undefined);
 
 /** Nobody deactivates their own account. */
@@ -87,7 +87,7 @@ export const isActiveUser = (user: Pick<GuardedUser, 'status'>): boolean => user
 export const ACTIVE_USER_SQL = 'u.status';
 
 /** Permissions go only to an active account (an inactive one may have its list emptied). */
-export const mayReceivePermissions = (user: Pick<GuardedUser, 'status'>, permissionIds: readonly number[]): boolean =>
+const mayReceivePermissions = (user: Pick<GuardedUser, 'status'>, permissionIds: readonly number[]): boolean =>
   isActiveUser(user) || !permissionIds.length;
 
 export function assertMayReceivePermissions(user: Pick<GuardedUser, 'status'>, permissionIds: readonly number[]): void {

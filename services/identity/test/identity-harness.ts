@@ -55,8 +55,6 @@ export async function startIdentity(): Promise<IdentityUnderTest> {
   };
 }
 
-export type { Answer } from '@treina/nest-platform/testing';
-
 /** The platform's cookie-keeping client, with identity's log-in call. */
 export class ApiClient extends BaseApiClient {
   login(username: string, password: string) {

@@ -5,7 +5,7 @@ import { migrate } from '@treina/nest-platform';
 import { createTestDatabase, type TestDatabase } from '@treina/nest-platform/testing';
 import pg from 'pg';
 import { reportingDatabaseOptions } from '../src/database/data-source.js';
-import { FACT_COLUMNS } from '../src/enrolment-fact/enrolment-fact.columns.js';
+import { FACT_COLUMN_TYPES } from '../src/enrolment-fact/enrolment-fact.columns.js';
 
 /** The column table's SQL types as PostgreSQL's catalogue names them. */
 const CATALOGUE_NAME: Record<string, string> = { int: 'int4', varchar: 'varchar', numeric: 'numeric', timestamptz: 'timestamptz' };
@@ -27,7 +27,7 @@ describe('enrolment fact columns', () => {
       );
       assert.deepEqual(
         rows.map((row) => [row.column_name, row.udt_name]),
-        Object.entries(FACT_COLUMNS).map(([name, type]) => [name, CATALOGUE_NAME[type]]),
+        Object.entries(FACT_COLUMN_TYPES).map(([name, type]) => [name, CATALOGUE_NAME[type]]),
       );
     } finally {
       await client.end();

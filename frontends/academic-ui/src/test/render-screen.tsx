@@ -9,7 +9,7 @@ import { SessionContext, defaultQueryClientOptions } from '@treina/web-platform'
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-export interface Call {
+interface Call {
   method: string;
   url: string;
   body: unknown;

@@ -43,7 +43,7 @@ function isPreconditionFailed(error: unknown): boolean {
 }
 
 /** Runs `work` on a short-lived channel of `model`, so a channel error (406, 404) never hits a long-lived one. */
-export async function withChannel<T>(model: ChannelModel, work: (channel: Channel) => Promise<T>): Promise<T> {
+async function withChannel<T>(model: ChannelModel, work: (channel: Channel) => Promise<T>): Promise<T> {
   const channel = await model.createChannel();
   let closed = false;
   channel.on('error', () => undefined);

@@ -16,8 +16,8 @@ import {
   verificationUrl,
 } from './certificate-rules.js';
 
-export const MSG_CLASS_NOT_FOUND = 'Turma não encontrada.';
-export const MSG_NOT_ENROLLED = 'Este aluno não está inscrito nesta turma.';
+const MSG_CLASS_NOT_FOUND = 'Turma não encontrada.';
+const MSG_NOT_ENROLLED = 'Este aluno não está inscrito nesta turma.';
 export const MSG_OTHER_STUDENT = 'Você só pode baixar os seus próprios certificados.';
 export const MSG_CERTIFICATE_NOT_FOUND = 'Certificado não encontrado.';
 

@@ -31,7 +31,7 @@ export interface ClassSaveState {
 /** What a save does to the student list: the whole list the form sends, one student added, or nothing but the seats' rules. */
 export type StudentListChange = { list: EnrolmentEntryDto[] } | { add: EnrolmentEntryDto } | { keep: true };
 
-export const MSG_ALREADY_IN_CLASS = 'O aluno já está nesta turma.';
+const MSG_ALREADY_IN_CLASS = 'O aluno já está nesta turma.';
 
 /** What the form's list asks for each student, in the rules' words (the form's fields keep their names). */
 function toRequest(entry: EnrolmentEntryDto): EntryRequest {

@@ -9,7 +9,7 @@ import { changedFields, editedFormFields, type EnrolmentState, type EntryRequest
  * transaction. A rule that refuses the change throws EnrolmentRuleError (409).
  */
 
-export const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
+const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 export const TRANSFER_STATUSES: readonly number[] = [EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];
 
 export const MSG_FINISHED_CLASS = 'A turma está finalizada: não é possível alterar os seus alunos.';
@@ -24,7 +24,7 @@ export const MSG_DUPLICATE_STUDENT = 'O mesmo aluno aparece mais de uma vez na l
 export class EnrolmentRuleError extends Error {}
 
 /** A transfer request (status 6) of the student in another class. */
-export interface TransferRequest {
+interface TransferRequest {
   id_turma: number;
   state: EnrolmentState;
 }
@@ -62,7 +62,7 @@ export function isActiveClassStatus(status: number): boolean {
  * The request a transfer (7 or 8) takes its data from: with exactly one request and
  * no earlier transfer, that one; otherwise the chosen origin class, which must hold one.
  */
-export function resolveTransferOrigin(context: TransferContext, chosenOrigin: number | null | undefined): TransferRequest {
+function resolveTransferOrigin(context: TransferContext, chosenOrigin: number | null | undefined): TransferRequest {
   if (!context.requests.length) throw new EnrolmentRuleError(MSG_NO_TRANSFER_REQUEST);
   if (chosenOrigin) {
     const chosen = context.requests.find((request) => request.id_turma === chosenOrigin);
@@ -91,7 +91,7 @@ function inheritFrom(state: EnrolmentState, origin: TransferRequest): EnrolmentS
 }
 
 /** A student added to the class (statuses 1, 2, 3, 7, 8; 3/8 paid now unless inherited). */
-export function newEnrolment(request: EntryRequest, now: Date, transfers: TransferContext): EnrolmentState {
+function newEnrolment(request: EntryRequest, now: Date, transfers: TransferContext): EnrolmentState {
   if (!NEW_ENROLMENT_STATUSES.includes(request.id_status)) throw new EnrolmentRuleError(MSG_NEW_STATUS);
   let state: EnrolmentState = {
     id_aluno: request.id_aluno,
@@ -131,7 +131,7 @@ export function updatedEnrolment(stored: EnrolmentState, request: EntryRequest, 
 }
 
 /** A student missing from the list: never deleted, set to 4 with a cancellation time if it had none. */
-export function removedEnrolment(stored: EnrolmentState, now: Date): EnrolmentState {
+function removedEnrolment(stored: EnrolmentState, now: Date): EnrolmentState {
   if (stored.id_status === EnrolmentStatus.CANCELADO) return stored;
   return { ...stored, id_status: EnrolmentStatus.CANCELADO, data_hora_cancelamento: stored.data_hora_cancelamento ?? now };
 }

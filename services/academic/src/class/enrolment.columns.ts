@@ -92,7 +92,7 @@ type Fields = typeof ENROLMENT_FIELDS;
 /** The fields the class form sets. */
 export type FormFieldName = { [K in EnrolmentFieldName]: Fields[K] extends { form: object } ? K : never }[EnrolmentFieldName];
 
-export const ENROLMENT_FIELD_NAMES = Object.keys(ENROLMENT_FIELDS) as EnrolmentFieldName[];
+const ENROLMENT_FIELD_NAMES = Object.keys(ENROLMENT_FIELDS) as EnrolmentFieldName[];
 const field = (name: EnrolmentFieldName): EnrolmentField => ENROLMENT_FIELDS[name];
 export const FORM_FIELD_NAMES = ENROLMENT_FIELD_NAMES.filter((name) => field(name).form) as FormFieldName[];
 /** The history's names of the audited fields. */

@@ -15,7 +15,7 @@ export function msgSeatsBelowOccupied(vagas: number, occupied: number): string {
   return `Não é possível reduzir as vagas da turma para ${vagas}: ${occupied} aluno(s) já ocupam vagas. Cancele ou transfira alunos antes de reduzir as vagas.`;
 }
 
-export function takesSeat(status: number): boolean {
+function takesSeat(status: number): boolean {
   return SEAT_TAKING_ENROLMENT_STATUSES.includes(status);
 }
 
@@ -29,7 +29,7 @@ export function freeSeats(vagas: number | null, states: readonly EnrolmentState[
 }
 
 /** The class's entries as the plan leaves them: the stored ones (changed or not) and the new ones. */
-export function statesAfterPlan(stored: readonly EnrolmentState[], plan: EnrolmentPlan): EnrolmentState[] {
+function statesAfterPlan(stored: readonly EnrolmentState[], plan: EnrolmentPlan): EnrolmentState[] {
   const changed = new Map(plan.changed.map((change) => [change.before, change.after]));
   return [...stored.map((state) => changed.get(state) ?? state), ...plan.created];
 }
@@ -66,7 +66,7 @@ export function waitingList<T extends EnrolmentState>(states: readonly T[]): T[]
 }
 
 /** A waiting entry seated: status 1 'Inscrito', with the state machine's rules for a status change. */
-export function seatedFromWaitingList(state: EnrolmentState, now: Date): EnrolmentState {
+function seatedFromWaitingList(state: EnrolmentState, now: Date): EnrolmentState {
   return updatedEnrolment(state, { id_aluno: state.id_aluno, id_status: EnrolmentStatus.INSCRITO }, now, {
     requests: [],
     hasEarlierTransfer: false,

@@ -42,7 +42,7 @@ export const toDateOnly = ({ value }: { value: unknown }) => {
   return isRealDate(candidate) ? candidate : value;
 };
 
-export function isRealDate(text: string): boolean {
+function isRealDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;

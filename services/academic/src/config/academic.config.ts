@@ -1,7 +1,7 @@
 import { type ConfigType, registerAs } from '@nestjs/config';
 import { env, envInt, type EnvSource } from '@treina/nest-platform';
 
-export const DEFAULT_SCHOOL_NAME = 'Treina Escola de Treinamentos';
+const DEFAULT_SCHOOL_NAME = 'Treina Escola de Treinamentos';
 
 /** Where uploaded files go: an S3-compatible bucket, or a folder on local disk. */
 export type ObjectStoreConfig =

@@ -18,9 +18,9 @@ import * as trainings from '../training/training.repository.js';
 import type { CreateMaterialDto, UpdateMaterialDto } from './dto/material.dto.js';
 import * as materials from './material.repository.js';
 
-export const MATERIAL_NOT_FOUND = 'Material não encontrado.';
+const MATERIAL_NOT_FOUND = 'Material não encontrado.';
 const MSG_UNKNOWN_FILE = 'O arquivo do material não foi encontrado: envie-o novamente.';
-export const MSG_NOT_AN_UPLOAD = 'O material deve apontar para um arquivo enviado ao sistema: use o envio de arquivos.';
+const MSG_NOT_AN_UPLOAD = 'O material deve apontar para um arquivo enviado ao sistema: use o envio de arquivos.';
 
 /** What a material's history records. */
 const AUDITED_FIELDS = ['nome_material', 'url'] as const satisfies ReadonlyArray<keyof MaterialRow>;

@@ -23,7 +23,7 @@ export type StudentIdentity = Record<IdentifyingField, string | null> & { possui
 export type AnonymisedStudent = { nome_aluno: string } & Record<Exclude<IdentifyingField, 'nome_aluno'>, null> & { possui_login: false };
 
 /** The name an anonymised student keeps (the lists and the other services show it). */
-export const anonymousStudentName = (id: number) => `Titular anonimizado ${id}`;
+const anonymousStudentName = (id: number) => `Titular anonimizado ${id}`;
 
 /** What replaces a student's identifying data: the anonymous name, every other field empty, no login. */
 export function anonymisedStudent(id: number): AnonymisedStudent {

@@ -20,7 +20,7 @@ import * as demo from './demo-seed.repository.js';
 import { tinyPdf } from './tiny-pdf.js';
 
 /** The README's student account: its login is created by identity from the student event (see identity's student-login). */
-export const DEMO_STUDENT_EMAIL = 'aluno@treina.dev';
+const DEMO_STUDENT_EMAIL = 'aluno@treina.dev';
 
 const TRAININGS: Array<[number, string, number]> = [
   [1, 'Excel Avançado', 1],

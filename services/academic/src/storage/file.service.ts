@@ -16,7 +16,7 @@ export interface UploadedFileData {
   buffer: Buffer;
 }
 
-export const MSG_NO_FILE = "Envie pelo menos um arquivo no campo 'file'.";
+const MSG_NO_FILE = "Envie pelo menos um arquivo no campo 'file'.";
 const MSG_FILE_NOT_FOUND = 'Arquivo não encontrado.';
 
 /**

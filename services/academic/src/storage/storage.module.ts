@@ -7,7 +7,7 @@ import { LocalDiskStore } from './local-disk.store.js';
 import { OBJECT_STORE, type ObjectStore } from './object-store.js';
 
 /** The object store the configuration names (academic.config.ts). */
-export async function createObjectStore(config: ObjectStoreConfig): Promise<ObjectStore> {
+async function createObjectStore(config: ObjectStoreConfig): Promise<ObjectStore> {
   const logger = new JsonLogger('academic');
   if (config.kind === 's3') {
     // Loaded only when configured: the SDK is large.

@@ -30,7 +30,7 @@ const KINDS: Record<string, FileKind> = {
   zip: { ext: 'zip', contentType: 'application/zip', declared: ZIP_DECLARED, inline: false },
 };
 
-export const ALLOWED_FILE_TYPES = 'PDF, PNG, JPEG, GIF, WEBP, MP4, ZIP, DOCX, XLSX ou PPTX';
+const ALLOWED_FILE_TYPES = 'PDF, PNG, JPEG, GIF, WEBP, MP4, ZIP, DOCX, XLSX ou PPTX';
 export const MSG_TYPE_NOT_ALLOWED = `Tipo de arquivo não permitido. Envie ${ALLOWED_FILE_TYPES}.`;
 export const MSG_TYPE_MISMATCH = 'O conteúdo do arquivo não corresponde ao tipo informado.';
 
@@ -38,7 +38,7 @@ const starts = (bytes: Buffer, signature: number[], offset = 0) => signature.eve
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** The kind the magic bytes say, or undefined. */
-export function sniff(bytes: Buffer): keyof typeof KINDS | undefined {
+function sniff(bytes: Buffer): keyof typeof KINDS | undefined {
   if (starts(bytes, ascii('%PDF-'))) return 'pdf';
   if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (starts(bytes, [0xff, 0xd8, 0xff])) return 'jpg';

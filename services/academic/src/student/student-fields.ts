@@ -28,7 +28,7 @@ export function formatPhone(value: string): string {
 }
 
 export const PHONE_FORMAT = /^\([1-9]{2}\) (9\d{4}|[2-8]\d{3})-\d{4}$/;
-export const MSG_CPF = 'CPF inválido: confira os dígitos.';
+const MSG_CPF = 'CPF inválido: confira os dígitos.';
 export const MSG_PHONE = 'Telefone inválido: use (DD) NNNNN-NNNN.';
 
 export function IsCpf(options?: ValidationOptions) {

@@ -27,8 +27,7 @@ const MSG_INACTIVE_CHANNEL = 'Canal inativo: escolha um canal ativo para um novo
 /** An anonymised student's data stays erased: nothing identifying may be written back. */
 export const MSG_ANONYMISED = 'Este aluno foi anonimizado a pedido do titular: seus dados não podem mais ser alterados.';
 /** Any entry, even cancelled, refunded or transferred, is history a deletion would erase: anonymising keeps it. */
-export const MSG_HAS_CLASS_HISTORY =
-  'Este aluno tem histórico em turmas e não pode ser excluído. Para apagar os dados pessoais, use Anonimizar.';
+const MSG_HAS_CLASS_HISTORY = 'Este aluno tem histórico em turmas e não pode ser excluído. Para apagar os dados pessoais, use Anonimizar.';
 
 /** The student's own fields, as the form sets them. */
 const STUDENT_FIELDS = [

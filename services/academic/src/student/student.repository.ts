@@ -126,13 +126,14 @@ export async function forgetTrainingInterests(db: Db, trainingIds: readonly numb
 }
 
 /** What both a TypeORM manager and a plain `pg` client offer: the bulk fills hold the latter. */
-export interface SqlRunner {
+interface SqlRunner {
   query(sql: string, parameters?: unknown[]): Promise<unknown>;
 }
 
 /**
  * Rewrites both arrays of every student from aluno_interesse and inscricao: for data written
- * around the commands (the benches' bulk fills). One statement; rows already right are left alone.
+ * around the commands (the benches' bulk fills, which import it from the build). One statement.
+ * @public
  */
 export async function rewriteAllStudentTrainings(runner: SqlRunner): Promise<void> {
   await runner.query(

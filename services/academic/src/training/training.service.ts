@@ -18,7 +18,7 @@ import * as students from '../student/student.repository.js';
 import type { CreateTrainingDto, UpdateTrainingDto } from './dto/training.dto.js';
 import * as trainings from './training.repository.js';
 
-export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
+const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 const MSG_TRAINING_IN_USE = 'Não é possível excluir um treinamento que possui turmas.';
 /** What a training's history records: the form's fields, as the API row has them. */
 const AUDITED_FIELDS = [

@@ -16,13 +16,13 @@ import { ActivityTypeRepository } from './activity-type.repository.js';
 import type { CreateActivityTypeDto } from './dto/create-activity-type.dto.js';
 import type { UpdateActivityTypeDto } from './dto/update-activity-type.dto.js';
 
-export const ACTIVITY_TYPE_NOT_FOUND = 'Tipo de atividade não encontrado.';
+const ACTIVITY_TYPE_NOT_FOUND = 'Tipo de atividade não encontrado.';
 /** What an activity type's history records. */
 const AUDITED_FIELDS = ['nome', 'tipo', 'id_tipo_servico'] as const satisfies ReadonlyArray<keyof ActivityTypeRow>;
-export const INVALID_SERVICE_TYPE = 'Tipo de serviço inválido.';
-export const protectedType = (type: { nome: string; tipo: string }, action: 'renomeado' | 'excluído') =>
+const INVALID_SERVICE_TYPE = 'Tipo de serviço inválido.';
+const protectedType = (type: { nome: string; tipo: string }, action: 'renomeado' | 'excluído') =>
   `O tipo de atividade '${type.nome}' é do sistema (${type.tipo}) e não pode ser ${action}.`;
-export const typeInUse = (type: { nome: string }, count: number) =>
+const typeInUse = (type: { nome: string }, count: number) =>
   `O tipo de atividade '${type.nome}' está em uso por ${count} atividade(s) e não pode ser excluído.`;
 
 export const ACTIVITY_TYPE_LIST_COLUMNS: Record<string, ListColumn> = {

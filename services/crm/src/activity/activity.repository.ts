@@ -416,7 +416,8 @@ export async function republishActivities(dataSource: DataSource, batchSize = 10
 
 /**
  * The same searched text for the rows of a benchmark's fill (`where` filters `atividade a`,
- * e.g. 'a.id > $1'), through any client with `query(sql, params)`. Not used by the service.
+ * e.g. 'a.id > $1'), through any client with `query(sql, params)`. Only the benches import it.
+ * @public
  */
 export async function refreshActivitySearch(
   client: { query(sql: string, params: unknown[]): Promise<unknown> },

@@ -18,10 +18,10 @@ import type { CreateContractedServiceDto } from './dto/create-contracted-service
 import type { ServiceListParams } from './dto/service-list.params.js';
 import type { UpdateContractedServiceDto } from './dto/update-contracted-service.dto.js';
 
-export const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
-export const END_BEFORE_START = 'A data final do serviço não pode ser anterior à data inicial.';
-export const UNKNOWN_CUSTOMER = 'Cliente não encontrado.';
-export const UNKNOWN_SERVICE_TYPE = 'Tipo de serviço inválido.';
+const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
+const END_BEFORE_START = 'A data final do serviço não pode ser anterior à data inicial.';
+const UNKNOWN_CUSTOMER = 'Cliente não encontrado.';
+const UNKNOWN_SERVICE_TYPE = 'Tipo de serviço inválido.';
 
 /** What a contracted service's history records: the form's fields. */
 const AUDITED_FIELDS = ['id_cliente', 'id_tipo_servico', 'data_inicio', 'data_fim'] as const satisfies ReadonlyArray<keyof ServiceRow>;

@@ -18,9 +18,9 @@ import { classifyDocument, INVALID_DOCUMENT } from './document.js';
 import type { CreateCustomerDto } from './dto/create-customer.dto.js';
 import type { UpdateCustomerDto } from './dto/update-customer.dto.js';
 
-export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado.';
-export const DOCUMENT_TAKEN = 'Já existe um cliente com este documento.';
-export const customerHasServices = (customer: { nome_razao: string }, count: number) =>
+const CUSTOMER_NOT_FOUND = 'Cliente não encontrado.';
+const DOCUMENT_TAKEN = 'Já existe um cliente com este documento.';
+const customerHasServices = (customer: { nome_razao: string }, count: number) =>
   `O cliente '${customer.nome_razao}' possui ${count} serviço(s) contratado(s) e não pode ser excluído. Exclua os serviços primeiro.`;
 
 export const CUSTOMER_LIST_COLUMNS: Record<string, ListColumn> = {

@@ -6,7 +6,7 @@ import { envInt, type EnvSource } from '@treina/nest-platform';
  * crm's projections before it gives up on their activities (DEMO_SEED_WAIT_MS, 15 min), and
  * how often it looks (DEMO_SEED_POLL_MS). Demo entry only.
  */
-export function readDemoSeedConfig(source: EnvSource = process.env) {
+function readDemoSeedConfig(source: EnvSource = process.env) {
   return { waitMs: envInt('DEMO_SEED_WAIT_MS', 15 * 60_000, source), pollMs: envInt('DEMO_SEED_POLL_MS', 3000, source) };
 }
 

@@ -7,7 +7,7 @@ import { parseRemotes, type RemoteSource } from '../static/remotes-catalog.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository's frontends/ folder, from src/config (tests, from source) or dist/src/config (built). */
-export const DEFAULT_FRONTENDS_DIR = resolve(here, here.includes('/dist/') ? '../../../../../frontends' : '../../../../frontends');
+const DEFAULT_FRONTENDS_DIR = resolve(here, here.includes('/dist/') ? '../../../../../frontends' : '../../../../frontends');
 
 /** Everything the gateway is configured with, read once at start-up. */
 export interface GatewayConfig {

@@ -12,7 +12,7 @@ import { assertStaffSession } from '../security/identity-session.js';
 const DOCUMENTS_VERSION = '1.0.0';
 
 /** Routes the gateway answers itself instead of proxying (see create-gateway.ts). */
-export const DOCS_PATHS = ['/api/openapi.json', '/api/asyncapi.json', '/api/docs'];
+const DOCS_PATHS = ['/api/openapi.json', '/api/asyncapi.json', '/api/docs'];
 export const isDocsPath = (path: string) => DOCS_PATHS.includes(path) || path.startsWith('/api/docs/');
 
 /**

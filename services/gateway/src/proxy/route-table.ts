@@ -2,7 +2,7 @@
  * Which service owns each `/api/<segment>`. The gateway routes by the first path segment;
  * a segment nobody owns is a 404 at the gateway.
  */
-export const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
+const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
   identity: [
     'auth',
     'user',

@@ -55,7 +55,7 @@ const fileAt = (path: string) => {
 };
 
 /** The file to send for `file`: its best accepted variant the build wrote, else itself. */
-export function chooseVariant(file: string, acceptEncoding: string | undefined): { path: string; encoding?: Encoding } {
+function chooseVariant(file: string, acceptEncoding: string | undefined): { path: string; encoding?: Encoding } {
   for (const encoding of acceptedEncodings(acceptEncoding)) {
     if (fileAt(file + SUFFIX[encoding])) return { path: file + SUFFIX[encoding], encoding };
   }

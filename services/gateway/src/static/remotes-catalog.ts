@@ -15,7 +15,7 @@ export interface RemoteSource {
 const NAME = /^[a-z0-9]+(_[a-z0-9]+)*_ui$/;
 
 /** `crm_ui` → `crm-ui`: the folder (FRONTENDS_DIR) and path segment (`/remotes/crm-ui/`) of a remote. */
-export const remoteDir = (name: string) => name.replace(/_/g, '-');
+const remoteDir = (name: string) => name.replace(/_/g, '-');
 
 /**
  * Parses a remotes configuration: a JSON array of `{ name, url?, version? }`. Throws an error

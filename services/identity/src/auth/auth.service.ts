@@ -10,7 +10,7 @@ import { PasswordHasher } from '../user/password-hasher.js';
 import { SessionIssuer } from './session-issuer.js';
 
 /** The same answer for an unknown e-mail and a wrong password: nothing to enumerate. */
-export const LOGIN_FAILED = 'E-mail ou senha inválidos.';
+const LOGIN_FAILED = 'E-mail ou senha inválidos.';
 export const USER_INACTIVE = 'Usuário desativado. Procure o administrador do sistema.';
 
 @Injectable()

@@ -7,7 +7,7 @@ import { env, type EnvSource } from '@treina/nest-platform';
  * else .eml files under MAIL_DIR, default var/mail), who sends them (MAIL_FROM), and the
  * address users open the app at (PUBLIC_URL), for the reset link.
  */
-export function readIdentityConfig(source: EnvSource = process.env) {
+function readIdentityConfig(source: EnvSource = process.env) {
   return {
     mail: {
       from: env('MAIL_FROM', 'Treina <nao-responda@treina.dev>', source),

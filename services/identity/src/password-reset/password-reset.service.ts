@@ -11,9 +11,9 @@ import { Mailer } from './mailer.js';
 import { PasswordResetTokenRepository } from './password-reset-token.repository.js';
 
 export const RESET_REQUESTED = 'Se o e-mail estiver cadastrado, você receberá um link para trocar a senha.';
-export const RESET_INVALID = 'O link de troca de senha é inválido ou expirou. Solicite uma nova troca de senha.';
+const RESET_INVALID = 'O link de troca de senha é inválido ou expirou. Solicite uma nova troca de senha.';
 export const PASSWORD_CHANGED = 'Senha alterada com sucesso.';
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_SENT = 'Link de redefinição enviado para o e-mail do usuário.';
 const RESET_USER_NOT_FOUND = 'Usuário não encontrado.';
 const RESET_USER_INACTIVE = 'Usuário desativado: ative-o antes de enviar o link de redefinição.';
@@ -24,7 +24,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * The reset token is `<base64url(e-mail)>.<32 random bytes>`: the page can show the
  * e-mail, while only the random part, stored hashed, proves anything.
  */
-export function buildResetToken(email: string): string {
+function buildResetToken(email: string): string {
   return `${Buffer.from(email).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
 }
 

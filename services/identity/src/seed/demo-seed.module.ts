@@ -6,7 +6,7 @@ import { UserCommands } from '../user/user.commands.js';
 import { UserRepository } from '../user/user.repository.js';
 
 /** The demo accounts of the README. */
-export const DEMO_USERS = [
+const DEMO_USERS = [
   { nome: 'Administrador Demo', email: 'admin@treina.dev', senha: 'Admin#2026', id_tipo_usuario: UserType.ADMINISTRADOR },
   { nome: 'Vendas Demo', email: 'vendas@treina.dev', senha: 'Vendas#2026', id_tipo_usuario: UserType.VENDAS },
   { nome: 'Consultor Demo', email: 'consultor@treina.dev', senha: 'Consultor#2026', id_tipo_usuario: UserType.CONSULTOR },
@@ -19,7 +19,7 @@ export const DEMO_USERS = [
  * changes nothing.
  */
 @Injectable()
-export class DemoSeeder implements OnApplicationBootstrap {
+class DemoSeeder implements OnApplicationBootstrap {
   private readonly logger = new JsonLogger('identity');
 
   constructor(

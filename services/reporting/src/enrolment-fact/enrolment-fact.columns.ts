@@ -6,7 +6,7 @@ import type { ColumnTypes } from '@treina/nest-platform';
  * enrolment event's field it keeps; the upsert is built from this table, and
  * enrolment-fact.columns.spec.ts holds it to the entity.
  */
-export const FACT_COLUMNS = {
+const FACT_COLUMNS = {
   id_matricula: 'int',
   sequence: 'int',
   id_turma: 'int',

@@ -6,7 +6,7 @@ import { originRequired } from './class-enrolment-transfer';
 /** The section's list of students: read from a stored class, added to, and sent back in the class body. */
 
 /** The message that names the fields still to fill, by the labels the row shows them with. */
-export function msgFillFields(labels: readonly string[]): string {
+function msgFillFields(labels: readonly string[]): string {
   return `Preencha: ${labels.join(', ')}`;
 }
 

@@ -23,7 +23,7 @@ export const ENROLMENT_FIELD_LABELS = {
 } as const;
 
 /** Payment data a transfer copies from its request. */
-export interface TransferPayment {
+interface TransferPayment {
   id_forma_pagto: number | null;
   valor_pago: number | null;
   cod_pagto: string | null;

@@ -1,7 +1,7 @@
 import { parseDateBR, type FieldErrors } from '@treina/ui-kit';
 import { seatsError, type ClassFormData } from './class-form-data';
 
-export const CLASS_FORM_ERRORS = {
+const CLASS_FORM_ERRORS = {
   training: 'Escolha o treinamento da turma.',
   start: 'Informe a data de início (DD/MM/AAAA).',
   end: 'Informe a data de término (DD/MM/AAAA).',

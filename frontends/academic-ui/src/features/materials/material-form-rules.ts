@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@treina/ui-kit';
 import type { MaterialFormData } from './components/material-form';
 
-export const MATERIAL_FORM_ERRORS = {
+const MATERIAL_FORM_ERRORS = {
   name: 'Informe o nome do material.',
   uploading: 'Aguarde o envio do arquivo terminar.',
 } as const;

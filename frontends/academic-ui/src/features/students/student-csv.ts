@@ -6,7 +6,7 @@ export function studentsCsvFileName(title: string): string {
   return `Relatorio_${title}.csv`;
 }
 
-export const STUDENTS_CSV_HEADER = [
+const STUDENTS_CSV_HEADER = [
   'Nome',
   'CPF',
   'E-mail',
@@ -25,7 +25,7 @@ export const STUDENTS_CSV_HEADER = [
 /** Enrolments that are not cancelled, refunded or waiting for a transfer (4, 5, 6). */
 const NOT_COMPLETED: readonly number[] = [4, 5, 6];
 
-export function completedTrainings(turmas: readonly StudentClassDetail[] | undefined): StudentClassDetail[] {
+function completedTrainings(turmas: readonly StudentClassDetail[] | undefined): StudentClassDetail[] {
   return (turmas ?? [])
     .filter((turma) => !NOT_COMPLETED.includes(turma.id_inscricao))
     .sort((a, b) => b.data_inicio.localeCompare(a.data_inicio));

@@ -1,7 +1,7 @@
 import { onlyDigits, type FieldErrors } from '@treina/ui-kit';
 import type { StudentFormData } from './student-form-data';
 
-export const STUDENT_FORM_ERRORS = {
+const STUDENT_FORM_ERRORS = {
   name: 'Informe o nome.',
   email: 'Informe um e-mail válido, como nome@exemplo.com.br, ou deixe em branco.',
   cpf: (digits: number) => `Um CPF tem 11 dígitos; este tem ${digits}. Complete ou deixe em branco.`,

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@treina/ui-kit';
 import { CARGA_HORARIA_INVALID, cargaHorariaOf, type TrainingFormData } from './components/training-form';
 
-export const TRAINING_FORM_ERRORS = {
+const TRAINING_FORM_ERRORS = {
   name: 'Informe o nome do treinamento.',
   hours: CARGA_HORARIA_INVALID,
   status: 'Escolha o status do treinamento.',

@@ -12,7 +12,7 @@ import { apiGetQuery } from '@treina/web-platform';
 /** Read-only lists: they change only with a migration. */
 const REFERENCE_STALE_MS = 10 * 60_000;
 
-export const referenceKeys = {
+const referenceKeys = {
   enrolmentStatuses: ['academic', 'reference', 'statusSubscriptions'] as const,
   trainingStatuses: ['academic', 'reference', 'statusCourses'] as const,
   classStatuses: ['academic', 'reference', 'statusClass'] as const,
@@ -24,7 +24,7 @@ export const referenceKeys = {
 const reference = <T>(key: readonly string[], path: string) => ({ ...apiGetQuery<T[]>(key, path), staleTime: REFERENCE_STALE_MS });
 
 export const enrolmentStatusesQuery = () => reference<EnrolmentStatusRow>(referenceKeys.enrolmentStatuses, '/statusSubscriptions');
-export const trainingStatusesQuery = () => reference<TrainingStatusRow>(referenceKeys.trainingStatuses, '/statusCourses');
+const trainingStatusesQuery = () => reference<TrainingStatusRow>(referenceKeys.trainingStatuses, '/statusCourses');
 export const classStatusesQuery = () => reference<ClassStatusRow>(referenceKeys.classStatuses, '/statusClass');
 export const paymentMethodsQuery = () => reference<PaymentMethodRow>(referenceKeys.paymentMethods, '/paymentMethods');
 export const studentStatusesQuery = () => reference<StudentStatusRow>(referenceKeys.studentStatuses, '/statusStudents');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffMemberRow } from '@treina/contracts';
 import { apiGetQuery } from '@treina/web-platform';
 
-export const userKeys = { instructors: ['academic', 'instructors'] as const };
+const userKeys = { instructors: ['academic', 'instructors'] as const };
 
 /**
  * The staff offered as instructors: academic's `GET /api/trainings/instructors` (active staff,

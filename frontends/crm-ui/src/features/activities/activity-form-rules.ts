@@ -12,7 +12,7 @@ import { isoToBR, parseDateBR, todayBR, type FieldErrors } from '@treina/ui-kit'
 import { DEFAULT_SUBTASK_TIME, normalizeSubtaskTime } from './time';
 
 export const SUBTASK_INCOMPLETE = 'preencha todos os campos para criar uma subtarefa';
-export const SUBTASK_TIME_INVALID = 'O tempo trabalhado deve estar no formato HH:mm.';
+const SUBTASK_TIME_INVALID = 'O tempo trabalhado deve estar no formato HH:mm.';
 
 /** A subtask in the form: date DD/MM/YYYY, time HH:mm, multi-line details. */
 export interface SubtaskDraft {
@@ -50,11 +50,11 @@ export const isSalesUser = (user: Pick<SessionUser, 'id_tipo_usuario'> | null | 
   user?.id_tipo_usuario === UserType.VENDAS;
 
 /** The consultants' type: the one whose origin is SYSTEM (id 1 by default). */
-export function systemTypeId(types: readonly ActivityTypeRow[]): number {
+function systemTypeId(types: readonly ActivityTypeRow[]): number {
   return types.find((type) => type.tipo === 'SYSTEM')?.id ?? ActivityTypeId.SYSTEM;
 }
 
-export function originOf(types: readonly ActivityTypeRow[], id: number | ''): ActivityTypeOrigin | null {
+function originOf(types: readonly ActivityTypeRow[], id: number | ''): ActivityTypeOrigin | null {
   if (id === '') return null;
   return types.find((type) => type.id === id)?.tipo ?? null;
 }
@@ -92,7 +92,7 @@ export function newActivityForm(context: ActivityFormContext, today: string = to
 }
 
 /** Subtasks newest date first; equal dates keep their order. */
-export function sortSubtasks(subtasks: readonly SubtaskDraft[]): SubtaskDraft[] {
+function sortSubtasks(subtasks: readonly SubtaskDraft[]): SubtaskDraft[] {
   const key = (subtask: SubtaskDraft) => parseDateBR(subtask.date) ?? '';
   return subtasks
     .map((subtask, index) => ({ subtask, index }))
@@ -163,7 +163,7 @@ export function chooseActivityUser(form: ActivityFormData, userId: number, conte
   return { ...form, id_usuario: userId };
 }
 
-export const ACTIVITY_FORM_ERRORS = {
+const ACTIVITY_FORM_ERRORS = {
   type: 'Escolha o tipo de atividade.',
   user: 'Escolha o usuário responsável.',
   student: (typeName: string) => `Uma atividade do tipo '${typeName}' precisa de um aluno: pesquise pelo nome e escolha um.`,
@@ -214,7 +214,7 @@ export function activityPayload(form: ActivityFormData, context: ActivityFormCon
 
 let sequence = 0;
 /** A subtask id unique within its activity (letters, digits and '-', as the API accepts). */
-export function newSubtaskId(): string {
+function newSubtaskId(): string {
   sequence += 1;
   return `st-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-${sequence}`;
 }

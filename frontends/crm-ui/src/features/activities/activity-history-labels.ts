@@ -17,7 +17,7 @@ function shortDescription(desc: string): string {
 }
 
 /** The subtasks as a count and their descriptions: '2 subtarefas: Ligação; Reunião'. */
-export const subtasksText: HistoryValueText = (value) => {
+const subtasksText: HistoryValueText = (value) => {
   if (!Array.isArray(value)) return plainValue(value);
   if (value.length === 0) return 'Nenhuma subtarefa';
   const descriptions = (value as Partial<SubtaskRow>[]).map((subtask) => shortDescription(subtask.desc ?? '')).filter(Boolean);

@@ -1,6 +1,6 @@
 import { ActivityStatusId } from '@treina/contracts';
 
-export const STATUS_TEXT = {
+const STATUS_TEXT = {
   [ActivityStatusId.PENDENTE]: 'Pendente',
   [ActivityStatusId.EM_ANDAMENTO]: 'Em Andamento',
   [ActivityStatusId.CONCLUIDO]: 'Concluído',

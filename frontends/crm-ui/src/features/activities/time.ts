@@ -22,7 +22,7 @@ export function parseSubtaskTime(time: string | null | undefined): number | null
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'HH:mm' of a number of seconds (hours may pass 99). */
-export function formatSubtaskTime(seconds: number): string {
+function formatSubtaskTime(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds));
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}`;
 }

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@treina/ui-kit';
 import type { ActivityTypeFormData } from './components/activity-type-form';
 
-export const ACTIVITY_TYPE_FORM_ERRORS = { name: 'Informe o nome do tipo de atividade.' } as const;
+const ACTIVITY_TYPE_FORM_ERRORS = { name: 'Informe o nome do tipo de atividade.' } as const;
 
 /** What keeps the activity type from being saved: its name (the service type is optional). */
 export function activityTypeFormErrors(form: ActivityTypeFormData): FieldErrors {

@@ -1,7 +1,7 @@
 import { parseDateBR, type FieldErrors } from '@treina/ui-kit';
 import type { ServiceFormData } from './components/service-form';
 
-export const SERVICE_FORM_ERRORS = {
+const SERVICE_FORM_ERRORS = {
   customer: 'Escolha o cliente.',
   serviceType: 'Escolha o tipo de serviço.',
   start: 'Informe a data inicial (DD/MM/AAAA).',

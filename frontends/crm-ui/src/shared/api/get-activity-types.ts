@@ -4,7 +4,7 @@ import { apiGetQuery } from '@treina/web-platform';
 import { crmKeys } from './crm-keys';
 
 /** GET /api/activitiesTypes: the whole list, by id (Configurações and the activity form). */
-export const activityTypesQuery = () => apiGetQuery<ActivityTypeRow[]>(crmKeys.activityTypes, '/activitiesTypes');
+const activityTypesQuery = () => apiGetQuery<ActivityTypeRow[]>(crmKeys.activityTypes, '/activitiesTypes');
 
 export function useActivityTypes(enabled = true) {
   return useQuery({ ...activityTypesQuery(), enabled });

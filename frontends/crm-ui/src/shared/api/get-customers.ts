@@ -4,12 +4,12 @@ import { apiGetQuery } from '@treina/web-platform';
 import { crmKeys } from './crm-keys';
 
 /** Customers by id, ascending. */
-export function sortCustomers(rows: readonly CustomerRow[]): CustomerRow[] {
+function sortCustomers(rows: readonly CustomerRow[]): CustomerRow[] {
   return [...rows].sort((a, b) => a.id - b.id);
 }
 
 /** GET /api/customer: the whole list (Clientes, and the Serviços form's customer select). */
-export const customersQuery = () => ({
+const customersQuery = () => ({
   ...apiGetQuery<CustomerRow[]>(crmKeys.customers, '/customer'),
   select: sortCustomers,
 });

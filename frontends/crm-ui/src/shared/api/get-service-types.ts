@@ -4,7 +4,7 @@ import { apiGetQuery } from '@treina/web-platform';
 import { crmKeys } from './crm-keys';
 
 /** GET /api/servicesTypes: a read-only list (Serviços form, activity type form). */
-export const serviceTypesQuery = () => ({
+const serviceTypesQuery = () => ({
   ...apiGetQuery<ServiceTypeRow[]>(crmKeys.serviceTypes, '/servicesTypes'),
   staleTime: 5 * 60_000,
 });

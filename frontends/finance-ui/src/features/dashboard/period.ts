@@ -15,7 +15,7 @@ export function defaultPeriod(today = new Date()): Period {
   return { from: iso(from), to: iso(today) };
 }
 
-export const PERIOD_TEXT = {
+const PERIOD_TEXT = {
   incomplete: 'Preencha as duas datas (DD/MM/AAAA).',
   reversed: 'A data inicial deve ser anterior ou igual à data final.',
 } as const;

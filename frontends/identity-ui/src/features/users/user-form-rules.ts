@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@treina/ui-kit';
 import type { UserFormData } from './components/user-form';
 
-export const USER_FORM_ERRORS = {
+const USER_FORM_ERRORS = {
   name: 'Informe o nome.',
   emailMissing: 'Informe o e-mail: é com ele que o usuário entra.',
   emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.br.',

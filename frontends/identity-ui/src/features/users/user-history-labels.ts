@@ -5,7 +5,7 @@ import { describeFields, historyList, historyName, type DescribedChange, type Hi
 const GROUP_LABELS = new Map<string, string>(PERMISSION_GROUPS.map((group) => [group.key, group.label]));
 
 /** A permission as the form's boxes show it: 'Clientes: Criação', 'Alunos: Visualização'; an unknown one by its name. */
-export const permissionLabel: HistoryValueText = (value) => {
+const permissionLabel: HistoryValueText = (value) => {
   const name = String(value);
   const group = GROUP_LABELS.get(name);
   if (group) return `${group}: ${VIEW_PERMISSION_LABEL}`;

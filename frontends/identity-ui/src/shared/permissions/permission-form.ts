@@ -31,7 +31,7 @@ export function defaultChecksForType(userTypeId: number, defaults: readonly Defa
   return checksFromIds(defaults.filter((row) => row.id_tipo_usuario === userTypeId).map((row) => row.id_permissao));
 }
 
-export interface PermissionOption {
+interface PermissionOption {
   id_permissao: number;
   nome: string;
   label: string;

@@ -9,9 +9,9 @@ export const permissionKeys = {
   ofUser: (userId: number) => ['identity', 'userPermissions', userId] as const,
 };
 
-export const permissionsQuery = () => apiGetQuery<PermissionRow[]>(permissionKeys.all, '/permissions');
-export const userTypesQuery = () => apiGetQuery<UserTypeRow[]>(permissionKeys.userTypes, '/userTypes');
-export const defaultPermissionsQuery = () => apiGetQuery<DefaultPermissionRow[]>(permissionKeys.defaults, '/permissionUserTypes');
+const permissionsQuery = () => apiGetQuery<PermissionRow[]>(permissionKeys.all, '/permissions');
+const userTypesQuery = () => apiGetQuery<UserTypeRow[]>(permissionKeys.userTypes, '/userTypes');
+const defaultPermissionsQuery = () => apiGetQuery<DefaultPermissionRow[]>(permissionKeys.defaults, '/permissionUserTypes');
 export const userPermissionsQuery = (userId: number) =>
   apiGetQuery<UserPermissionRow[]>(permissionKeys.ofUser(userId), `/getUserPermissions/${userId}`);
 

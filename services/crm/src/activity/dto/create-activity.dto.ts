@@ -5,7 +5,7 @@ import { IsDateInput } from '../../common/dates.js';
 import { IsId, Nullable, trim } from '../../common/fields.js';
 import { SubtaskDto } from './subtask.dto.js';
 
-export const MAX_SUBTASKS = 500;
+const MAX_SUBTASKS = 500;
 
 /**
  * POST /api/activity. Only the description is required of the body; the type is

@@ -4,7 +4,7 @@ import { IsString } from 'class-validator';
 import { withoutNul } from '../../common/fields.js';
 import { IsQueryLimit } from '../../common/query-params.js';
 
-export const STUDENT_SEARCH_MAX = 100;
+const STUDENT_SEARCH_MAX = 100;
 
 /** GET /api/activity/students?q=ana&limit=20: the FIXED type's student typeahead. */
 export class StudentSearchQuery {

@@ -10,7 +10,7 @@ export const classKeys = {
 };
 
 /** Classes by start date, newest first. */
-export const CLASSES_INITIAL_SORT = [{ id: 'data_inicio', desc: true }];
+const CLASSES_INITIAL_SORT = [{ id: 'data_inicio', desc: true }];
 
 /** The Turmas list as the server pages, sorts, searches and filters it (the screen and its preload share it). */
 export const CLASSES_TABLE: UseServerTableOptions & { listId: string } = {
@@ -30,7 +30,7 @@ export function useClassesTable(enabled = true) {
 }
 
 /** `/class?classId=`: that class only. */
-export const classByIdQuery = (id: number) => apiGetQuery<ClassRow[]>(classKeys.one(id), '/classes', { classId: id });
+const classByIdQuery = (id: number) => apiGetQuery<ClassRow[]>(classKeys.one(id), '/classes', { classId: id });
 
 export function useClassById(id: number | null) {
   return useQuery({ ...classByIdQuery(id ?? 0), enabled: id !== null });

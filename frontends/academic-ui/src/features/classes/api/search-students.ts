@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StudentRow } from '@treina/contracts';
 import { api } from '@treina/web-platform';
 
-export const PICKER_PAGE_SIZE = 20;
+const PICKER_PAGE_SIZE = 20;
 
 /**
  * The class form's student picker: leads and students (no `type`) whose name, e-mail,

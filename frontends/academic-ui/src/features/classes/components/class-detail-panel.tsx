@@ -14,7 +14,7 @@ import { waitingListOf } from '../class-student-count';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 
 /** Trainings 6 and 16 have a 'Simulados' link. */
-export function simuladosHref(trainingId: number): string | null {
+function simuladosHref(trainingId: number): string | null {
   return TRAININGS_WITH_SIMULADOS.includes(trainingId) ? `./SIMULADOS/${trainingId}/index.htm` : null;
 }
 

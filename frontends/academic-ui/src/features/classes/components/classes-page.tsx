@@ -30,7 +30,7 @@ import { classColumns } from './class-columns';
 import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
 import { ClassFormWithLists, prefetchClassForm } from './class-form-with-lists';
 
-export const CLASS_MESSAGES = {
+const CLASS_MESSAGES = {
   created: 'Turma criada com sucesso!',
   updated: 'Turma atualizada com sucesso!',
   deleted: 'Turma excluída com sucesso!',
@@ -41,7 +41,7 @@ export const CLASS_MESSAGES = {
 } as const;
 
 /** With ?classId=, how long after the rows load the first row's detail panel opens. */
-export const CLASS_AUTO_EXPAND_MS = 1000;
+const CLASS_AUTO_EXPAND_MS = 1000;
 
 function parseId(text: string | null): number | null {
   return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;

@@ -8,7 +8,7 @@ import { ENROLMENT_FIELD_LABELS, statusOptionsFor, type EnrolmentFormEntry } fro
 import { showsOriginSelector } from '../class-enrolment-transfer';
 import { TransferOriginField } from './transfer-origin-field';
 
-export type EditableFields = Pick<
+type EditableFields = Pick<
   EnrolmentFormEntry,
   | 'id_inscricao'
   | 'id_forma_pagto'

@@ -17,7 +17,7 @@ export interface MaterialFormData {
 
 export const EMPTY_MATERIAL_FORM: MaterialFormData = { nome_material: '', url: '' };
 
-export const MATERIAL_UPLOAD_FAILED = 'Não foi possível enviar o arquivo.';
+const MATERIAL_UPLOAD_FAILED = 'Não foi possível enviar o arquivo.';
 
 export interface MaterialFormProps {
   data: MaterialFormData;

@@ -23,7 +23,7 @@ import { EMPTY_MATERIAL_FORM, MaterialForm, type MaterialFormData } from './mate
 import { MaterialHistorySection } from './material-history-section';
 import { materialFormErrors } from '../material-form-rules';
 
-export const MATERIAL_MESSAGES = {
+const MATERIAL_MESSAGES = {
   created: 'Material criado com sucesso!',
   updated: 'Material atualizado com sucesso!',
   deleted: 'Material excluído com sucesso!',

@@ -9,7 +9,7 @@ export const studentKeys = {
 };
 
 /** Students by creation date, newest first. */
-export const STUDENTS_INITIAL_SORT = [{ id: 'data_criacao', desc: true }];
+const STUDENTS_INITIAL_SORT = [{ id: 'data_criacao', desc: true }];
 
 /**
  * Alunos / Interessados as the server pages them (100,000 students): `type` keeps leads

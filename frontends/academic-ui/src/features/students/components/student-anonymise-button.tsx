@@ -8,7 +8,7 @@ import { errorMessage, usePermission } from '@treina/web-platform';
 import { useAnonymiseStudent } from '../api/anonymise-student';
 
 /** What the confirmation says before an erasure: it cannot be undone, what goes and what stays. */
-export const ANONYMISE_CONFIRMATION =
+const ANONYMISE_CONFIRMATION =
   'Esta ação é irreversível. O nome do aluno será substituído por "Titular anonimizado", e o CPF, o RG, o e-mail, o telefone, ' +
   'o endereço, a data de nascimento e as observações serão apagados; os documentos serão excluídos e o acesso ao sistema, ' +
   'desativado. As inscrições, os pagamentos e as comissões são mantidos. Deseja anonimizar este aluno?';

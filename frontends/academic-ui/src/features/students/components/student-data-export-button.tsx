@@ -6,8 +6,8 @@ import { privacyExportFileName } from '@treina/contracts';
 import { errorMessage, usePermission } from '@treina/web-platform';
 import { useStudentDataExport } from '../api/export-student-data';
 
-export const EXPORT_DATA_LABEL = 'Exportar dados (LGPD)';
-export const EXPORT_DATA_FAILED = 'Não foi possível exportar os dados do aluno.';
+const EXPORT_DATA_LABEL = 'Exportar dados (LGPD)';
+const EXPORT_DATA_FAILED = 'Não foi possível exportar os dados do aluno.';
 
 /** Offers the document as a JSON file named `fileName`. */
 function downloadJson(fileName: string, document_: unknown): void {

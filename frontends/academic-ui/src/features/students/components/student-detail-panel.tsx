@@ -74,7 +74,7 @@ function ActivityLine({ activity }: { activity: StudentActivity }) {
 }
 
 /** 'Sim (E-mail) em DD/MM/AAAA hh:mm' or 'Não', as the form answered it. */
-export function consentText(
+function consentText(
   row: Pick<StudentRow, 'consentimento_marketing' | 'consentimento_marketing_como' | 'consentimento_marketing_em'>,
 ): string {
   const answer = row.consentimento_marketing ? 'Sim' : 'Não';

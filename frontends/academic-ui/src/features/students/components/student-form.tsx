@@ -24,7 +24,7 @@ import type { StudentFormData } from '../student-form-data';
 import { documentsOf } from '../student-display';
 
 /** The hint of 'Habilitar acesso ao Sistema': the login's default password (libs/contracts). */
-export const ACCESS_HINT = `O aluno acessa o sistema com o seu e-mail e a senha padrão: ${STUDENT_DEFAULT_PASSWORD}. No primeiro acesso, ele cria a sua própria senha.`;
+const ACCESS_HINT = `O aluno acessa o sistema com o seu e-mail e a senha padrão: ${STUDENT_DEFAULT_PASSWORD}. No primeiro acesso, ele cria a sua própria senha.`;
 
 export interface StudentFormProps {
   mode: 'create' | 'update';
@@ -38,7 +38,7 @@ export interface StudentFormProps {
 }
 
 /** The marketing-contact consent's checkbox (LGPD). */
-export const CONSENT_LABEL = 'Aceita receber contato de marketing';
+const CONSENT_LABEL = 'Aceita receber contato de marketing';
 
 /** 'Dados do Aluno' / 'Dados do Interessado'. */
 export function StudentForm({ mode, data, onChange, statuses, channels, trainings, onRemoveDocument }: StudentFormProps) {

@@ -9,7 +9,7 @@ import { EMPTY_STUDENT_FORM, studentFormFromRow, studentFormToInput, type Studen
 import { STUDENT_MESSAGES, type StudentNotify } from '../student-messages';
 
 /** How long after a creation the list reloads. */
-export const RELOAD_AFTER_CREATE_MS = 500;
+const RELOAD_AFTER_CREATE_MS = 500;
 
 /** The create/edit modal: its mode, the form's data, and saving it (a notification either way). */
 export function useStudentFormModal(notify: StudentNotify) {

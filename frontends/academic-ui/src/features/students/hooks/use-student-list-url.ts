@@ -4,7 +4,7 @@ import type { StudentRow } from '@treina/contracts';
 import type { StudentListType } from '../api/get-students';
 
 /** How long after its row is loaded the student of ?studentId= opens. */
-export const STUDENT_AUTO_EXPAND_MS = 1000;
+const STUDENT_AUTO_EXPAND_MS = 1000;
 
 function parseId(text: string | null): number | null {
   return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;

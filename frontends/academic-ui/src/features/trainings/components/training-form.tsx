@@ -29,7 +29,7 @@ export const EMPTY_TRAINING_FORM: TrainingFormData = {
   id_material: [],
 };
 
-export const CARGA_HORARIA_HINT = 'Horas (1 a 10000), impressas nos certificados';
+const CARGA_HORARIA_HINT = 'Horas (1 a 10000), impressas nos certificados';
 export const CARGA_HORARIA_INVALID = 'A carga horária deve ser um número inteiro de horas entre 1 e 10000.';
 
 /** The server's rule (1..10000 whole hours, or none), so 'Salvar' waits for a valid value. */

@@ -26,7 +26,7 @@ import { cargaHorariaOf, EMPTY_TRAINING_FORM, TrainingForm, type TrainingFormDat
 import { TrainingHistorySection } from './training-history-section';
 import { trainingFormErrors } from '../training-form-rules';
 
-export const TRAINING_MESSAGES = {
+const TRAINING_MESSAGES = {
   created: 'Treinamento criado com sucesso!',
   updated: 'Treinamento atualizado com sucesso!',
   deleted: 'Treinamento excluído com sucesso!',

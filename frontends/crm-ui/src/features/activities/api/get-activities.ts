@@ -4,12 +4,12 @@ import { crmKeys } from '../../../shared/api/crm-keys';
 import { isConsultantUser, isSalesUser } from '../activity-form-rules';
 
 /** Activities by date, newest first. */
-export const ACTIVITIES_INITIAL_SORT = [{ id: 'data', desc: true }];
+const ACTIVITIES_INITIAL_SORT = [{ id: 'data', desc: true }];
 
 const idFilter = (typed: string) => (/^\d{1,9}$/.test(typed.trim()) ? typed.trim() : null);
 
 /** Date columns are filtered by any piece of the DD/MM/YYYY they show ('03/2026'). */
-export const ACTIVITY_FILTER_TRANSFORMS: FilterTransforms = {
+const ACTIVITY_FILTER_TRANSFORMS: FilterTransforms = {
   data: shownDateFilter,
   atualizado_em: shownDateFilter,
   id_status_atividade: idFilter,
@@ -19,7 +19,7 @@ export const ACTIVITY_FILTER_TRANSFORMS: FilterTransforms = {
  * The filters the page uses: a sales user's list keeps type 2
  * (`sales=true`); a consultant's keeps their own (`userId`; the server enforces it anyway).
  */
-export function activityListParams(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
+function activityListParams(user: Pick<SessionUser, 'id_usuario' | 'id_tipo_usuario'> | null) {
   if (!user) return {};
   if (isConsultantUser(user)) return { userId: user.id_usuario };
   if (isSalesUser(user)) return { sales: true };

@@ -4,7 +4,7 @@ import { api, apiGetQuery } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 
 /** GET /api/activitiesStatus: 1 Pendente, 2 Em Andamento, 3 Concluído. */
-export const activityStatusesQuery = () => ({
+const activityStatusesQuery = () => ({
   ...apiGetQuery<ActivityStatusRow[]>(crmKeys.activityStatuses, '/activitiesStatus'),
   staleTime: 5 * 60_000,
 });

@@ -36,7 +36,7 @@ import { activityColumns } from './activity-columns';
 import { ActivityDetail } from './activity-detail';
 import { ActivityForm } from './activity-form';
 
-export const ACTIVITY_MESSAGES = {
+const ACTIVITY_MESSAGES = {
   created: 'Atividade criada com sucesso!',
   updated: 'Atividade atualizada com sucesso!',
   deletedOne: 'Atividade excluída com sucesso!',

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@treina/ui-kit';
 /** How an activity type's origin reads on screen and in the CSV. */
 const ORIGIN_LABELS: Record<string, string> = { SYSTEM: 'Sistema', FIXED: 'Fixo', CUSTOM: 'Personalizado' };
 
-export const originLabel = (tipo: string): string => ORIGIN_LABELS[tipo] ?? tipo;
+const originLabel = (tipo: string): string => ORIGIN_LABELS[tipo] ?? tipo;
 
 /** The activity types' columns: 'Tipo Atividade' (nome), 'Origem' (tipo), 'Tipo Serviço' (nome_tipo_servico). */
 export const ACTIVITY_TYPE_COLUMNS: DataTableColumn<ActivityTypeRow>[] = [

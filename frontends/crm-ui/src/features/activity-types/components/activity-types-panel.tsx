@@ -27,7 +27,7 @@ import { ActivityTypeForm, EMPTY_ACTIVITY_TYPE_FORM, type ActivityTypeFormData }
 import { ActivityTypeHistorySection } from './activity-type-history-section';
 import { activityTypeFormErrors } from '../activity-type-form-rules';
 
-export const ACTIVITY_TYPE_MESSAGES = {
+const ACTIVITY_TYPE_MESSAGES = {
   created: 'Tipo de Atividade criado com sucesso!',
   updated: 'Tipo de Atividade atualizado com sucesso!',
   deletedOne: 'Tipo de Atividade excluído com sucesso!',

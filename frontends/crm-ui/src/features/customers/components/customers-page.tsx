@@ -25,7 +25,7 @@ import { CustomerForm, EMPTY_CUSTOMER_FORM, type CustomerFormData } from './cust
 import { CustomerHistorySection } from './customer-history-section';
 import { customerFormErrors } from '../customer-form-rules';
 
-export const CUSTOMER_MESSAGES = {
+const CUSTOMER_MESSAGES = {
   created: 'Cliente criado com sucesso!',
   updated: 'Cliente atualizado com sucesso!',
   deletedOne: 'Cliente excluído com sucesso!',

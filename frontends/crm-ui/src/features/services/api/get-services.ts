@@ -4,12 +4,12 @@ import { apiGetQuery } from '@treina/web-platform';
 import { crmKeys } from '../../../shared/api/crm-keys';
 
 /** Services by end date, latest first. */
-export function sortServices(rows: readonly ServiceRow[]): ServiceRow[] {
+function sortServices(rows: readonly ServiceRow[]): ServiceRow[] {
   return [...rows].sort((a, b) => b.data_fim.localeCompare(a.data_fim) || b.id - a.id);
 }
 
 /** GET /api/services: the whole list. */
-export const servicesQuery = () => ({
+const servicesQuery = () => ({
   ...apiGetQuery<ServiceRow[]>(crmKeys.services, '/services'),
   select: sortServices,
 });

@@ -28,7 +28,7 @@ import { newServiceForm, ServiceForm, type ServiceFormData } from './service-for
 import { ServiceHistorySection } from './service-history-section';
 import { serviceFormErrors } from '../service-form-rules';
 
-export const SERVICE_MESSAGES = {
+const SERVICE_MESSAGES = {
   created: 'Serviço criado com sucesso!',
   updated: 'Serviço atualizado com sucesso!',
   deleted: 'Serviço excluído com sucesso!',

@@ -6,7 +6,7 @@ import { errorMessage } from '@treina/web-platform';
 import { useCommissionsTable } from '../api/get-commissions';
 import { COMMISSION_COLUMNS } from './commission-columns';
 
-export const COMMISSIONS_LOAD_FAILED = 'Ocorreu um erro ao consultar as comissões.';
+const COMMISSIONS_LOAD_FAILED = 'Ocorreu um erro ao consultar as comissões.';
 
 /** Comissões (/commissions): read-only, server-side paged, CSV relatorio_comissoes.csv. */
 export function CommissionsPage() {

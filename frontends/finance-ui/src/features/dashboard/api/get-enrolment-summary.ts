@@ -3,12 +3,12 @@ import type { EnrolmentSummary } from '@treina/contracts';
 import { apiGetQuery } from '@treina/web-platform';
 import type { Period } from '../period';
 
-export const summaryKeys = {
+const summaryKeys = {
   all: ['reporting', 'enrolment-summary'] as const,
   period: (period: Period) => [...summaryKeys.all, period.from, period.to] as const,
 };
 
-export const enrolmentSummaryQuery = (period: Period) =>
+const enrolmentSummaryQuery = (period: Period) =>
   apiGetQuery<EnrolmentSummary>(summaryKeys.period(period), '/reports/enrolments/summary', { from: period.from, to: period.to });
 
 /** The Painel figures of the period (reporting service). */

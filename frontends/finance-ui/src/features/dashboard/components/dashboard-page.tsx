@@ -21,7 +21,7 @@ import { defaultPeriod, type Period, periodFromInputs } from '../period';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
-export const DASHBOARD_LOAD_FAILED = 'Ocorreu um erro ao consultar os indicadores.';
+const DASHBOARD_LOAD_FAILED = 'Ocorreu um erro ao consultar os indicadores.';
 
 /** The headline figures of the period. */
 export function summaryTotals(summary: EnrolmentSummary) {

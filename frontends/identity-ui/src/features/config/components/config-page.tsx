@@ -3,7 +3,7 @@ import { PageCard, TabsPanel } from '@treina/ui-kit';
 import { RemotePage } from '@treina/web-platform';
 import { DefaultPermissionsForm } from './default-permissions-form';
 
-export const ACTIVITY_TYPES_UNAVAILABLE = 'Os Tipos de Atividades ainda não estão disponíveis.';
+const ACTIVITY_TYPES_UNAVAILABLE = 'Os Tipos de Atividades ainda não estão disponíveis.';
 
 /**
  * Configurações (/config). The 'Tipos de Atividades' tab belongs to the CRM domain: it

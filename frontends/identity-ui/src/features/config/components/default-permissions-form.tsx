@@ -17,7 +17,7 @@ import { PermissionGroupsField } from '../../../shared/permissions/permission-gr
 import { permissionKeys, setDefaultPermissions, usePermissionCatalog } from '../../../shared/permissions/permissions-api';
 import { UserTypeSelect } from '../../../shared/permissions/user-type-select';
 
-export const DEFAULT_PERMISSIONS_SAVED = 'Permissões atualizadas com sucesso!';
+const DEFAULT_PERMISSIONS_SAVED = 'Permissões atualizadas com sucesso!';
 
 /** 'Permissões Padrão': a user type and its default permissions. */
 export function DefaultPermissionsForm() {

@@ -8,7 +8,7 @@ import { Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { RemoteLoading, refusalOr, useSession } from '@treina/web-platform';
 import { profileQuery, useUpdateProfile } from '../api/profile-api';
 
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   updated: 'Usuário atualizado com sucesso!',
   failed: 'Ocorreu um erro ao atualizar o usuário',
 } as const;

@@ -5,11 +5,11 @@ import { apiGetQuery } from '@treina/web-platform';
 export const userKeys = { list: ['identity', 'users'] as const };
 
 /** Users sorted by user-type id, highest first (also after an update). */
-export function sortUsers(users: readonly UserRow[]): UserRow[] {
+function sortUsers(users: readonly UserRow[]): UserRow[] {
   return [...users].sort((a, b) => b.id_tipo_usuario - a.id_tipo_usuario || a.id_usuario - b.id_usuario);
 }
 
-export const usersQuery = () => ({
+const usersQuery = () => ({
   ...apiGetQuery<UserRow[]>(userKeys.list, '/user'),
   select: sortUsers,
 });

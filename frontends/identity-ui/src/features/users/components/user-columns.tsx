@@ -4,7 +4,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { UserRow } from '@treina/contracts';
 import type { DataTableColumn } from '@treina/ui-kit';
 
-export const statusText = (status: boolean) => (status ? 'Ativo' : 'Inativo');
+const statusText = (status: boolean) => (status ? 'Ativo' : 'Inativo');
 
 /** The users' columns: Nome, E-mail, Status (icon + Ativo/Inativo), Tipo. */
 export const USER_COLUMNS: DataTableColumn<UserRow>[] = [

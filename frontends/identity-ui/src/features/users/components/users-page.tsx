@@ -27,7 +27,7 @@ import { EMPTY_USER_FORM, UserForm, type UserFormData } from './user-form';
 import { UserHistorySection } from './user-history-section';
 import { userFormErrors } from '../user-form-rules';
 
-export const USER_MESSAGES = {
+const USER_MESSAGES = {
   created: 'Usuário criado com sucesso!',
   updated: 'Usuário atualizado com sucesso!',
   deactivatedOne: 'Usuário desativado com sucesso!',
