@@ -60,9 +60,8 @@ const encodings = (scripts) =>
 const FIRST_ROW_MARK = 'treina-bench:first-row-painted';
 
 /**
- * Runs in the page before its own scripts (an init script): marks `mark` once a table
- * cell's text matches `pattern` and the frame that shows it has been painted (the next animation
- * frame, then a task after it). Not the moment Playwright's `waitFor` returns: it polls, and
+ * Runs in the page before its own scripts (an init script): marks `mark` once a table cell's text matches `pattern` and the frame that
+ * shows it has been painted (the next animation frame, then a task after it). Not the moment Playwright's `waitFor` returns: it polls, and
  * sees the row well after it was painted.
  */
 function markFirstRowPainted({ pattern, mark }) {

@@ -499,9 +499,8 @@ async function crm(url, academicUrl) {
 }
 
 /**
- * INSERT INTO `table` (`columns`) the rows `selects` (statements naming `columns` in that order)
- * return in the database at `sourceUrl`, server to server through dblink: a million rows
- * never pass through this process as JSON. dblink is created for the copy and dropped after
+ * INSERT INTO `table` (`columns`) the rows `selects` (statements naming `columns` in that order) return in the database at `sourceUrl`,
+ * server to server through dblink: a million rows never pass through this process as JSON. dblink is created for the copy and dropped after
  * it (in the caller's transaction), so the schema stays exactly what the migrations made.
  */
 async function copyAcross(client, sourceUrl, table, columns, selects) {

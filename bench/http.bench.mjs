@@ -1,10 +1,8 @@
-// HTTP benchmarks through the gateway (autocannon, authenticated by the cookie of a real
-// log-in) and, for each, the same answer computed by one raw SQL query over `pg` on the
-// same data: the ratio ours / raw shows what the service stack adds to the database work.
+// HTTP benchmarks through the gateway (autocannon, authenticated by the cookie of a real log-in) and, for each, the same answer computed by
+// one raw SQL query over `pg` on the same data: the ratio ours / raw shows what the service stack adds to the database work.
 //
-// Per scenario: a short warm-up, then `duration` s with 1 connection (the latency figures
-// and the ratio) and `duration` s with `connections` connections (throughput; latency under
-// load). Latencies are every response's time as autocannon measured it.
+// Per scenario: a short warm-up, then `duration` s with 1 connection (the latency figures and the ratio) and `duration` s with
+// `connections` connections (throughput; latency under load). Latencies are every response's time as autocannon measured it.
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { cpuCeiling } from './lib/cpu.mjs';

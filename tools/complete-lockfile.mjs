@@ -1,8 +1,6 @@
-// npm on Linux leaves out of package-lock.json the optional packages built for
-// other platforms (e.g. @rspack/binding-darwin-arm64), and `npm ci` then refuses
-// the lockfile as "not in sync". This adds the missing entries, with the version
-// the parent asks for and the registry's integrity, os, cpu and libc, so `npm ci`
-// works on every machine. Run it after changing dependencies:
+// npm on Linux leaves out of package-lock.json the optional packages built for other platforms (e.g. @rspack/binding-darwin-arm64), and
+// `npm ci` then refuses the lockfile as "not in sync". This adds the missing entries, with the version the parent asks for and the
+// registry's integrity, os, cpu and libc, so `npm ci` works on every machine. Run it after changing dependencies:
 //   node tools/complete-lockfile.mjs
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -101,10 +101,9 @@ function machineTicks() {
 }
 
 /**
- * Waits until the whole machine has been at least `idleShare` idle for `seconds` seconds in a row
- * (at most `limitMs`), and returns the idle share of the last second. A freshly started product
- * keeps both cores busy for a while (V8 compiling the services' code in the background, PostgreSQL
- * writing out a VACUUM's pages): a page load timed then measures that, not the page.
+ * Waits until the whole machine has been at least `idleShare` idle for `seconds` seconds in a row (at most `limitMs`), and returns the idle
+ * share of the last second. A freshly started product keeps both cores busy for a while (V8 compiling the services' code in the background,
+ * PostgreSQL writing out a VACUUM's pages): a page load timed then measures that, not the page.
  */
 export async function waitIdleMachine({ idleShare = 0.85, seconds = 3, limitMs = 120_000 } = {}) {
   if (process.platform !== 'linux') return undefined;

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
-// Writes deploy/k8s/base/<app>.yaml (ServiceAccount, Deployment, Service, PodDisruptionBudget,
-// HorizontalPodAutoscaler) for the six server applications from one description, so they stay
-// alike, and deploy/k8s/base/frontends.yaml: the same five objects for the shell and each UI
-// remote (deploy/docker/frontends.mjs) plus the gateway's remotes list (ConfigMap treina-remotes):
-// `node deploy/k8s/generate.mjs`. `npm test` (tools/deploy.spec.mjs) fails when a
-// committed file differs from what this writes; edit here, then regenerate. Everything else in
+// Writes deploy/k8s/base/<app>.yaml (ServiceAccount, Deployment, Service, PodDisruptionBudget, HorizontalPodAutoscaler) for the six server
+// applications from one description, so they stay alike, and deploy/k8s/base/frontends.yaml: the same five objects for the shell and each
+// UI remote (deploy/docker/frontends.mjs) plus the gateway's remotes list (ConfigMap treina-remotes): `node deploy/k8s/generate.mjs`. `npm
+// test` (tools/deploy.spec.mjs) fails when a committed file differs from what this writes; edit here, then regenerate. Everything else in
 // deploy/k8s is written by hand.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,10 +1,7 @@
-// Input fuzzing: generated bad payloads against every write endpoint of
-// the matrix (POST/PATCH/PUT/DELETE), N cases each (default 1,000): no answer may
-// be a 5xx (nor a dropped connection). One case in four goes through the gateway,
-// the others straight to the owning service (faster). Runs last: valid cases
-// create and delete throwaway records (never demo data: generated id lists hold
-// only malformed, nonexistent or throwaway ids). Reproduce with
-// SECURITY_SEED=<seed printed by the suite>.
+// Input fuzzing: generated bad payloads against every write endpoint of the matrix (POST/PATCH/PUT/DELETE), N cases each (default 1,000):
+// no answer may be a 5xx (nor a dropped connection). One case in four goes through the gateway, the others straight to the owning service
+// (faster). Runs last: valid cases create and delete throwaway records (never demo data: generated id lists hold only malformed,
+// nonexistent or throwaway ids). Reproduce with SECURITY_SEED=<seed printed by the suite>.
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

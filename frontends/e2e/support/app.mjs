@@ -73,9 +73,8 @@ export async function apiSession(account) {
       });
     },
     /**
-     * Creates a user (POST /api/auth/register); permissions omitted → the type's defaults.
-     * A user someone else gave a password must change it at the first log-in: the helper does
-     * that once (to the same password), so tests log in with `senha` straight into the app.
+     * Creates a user (POST /api/auth/register); permissions omitted → the type's defaults. A user someone else gave a password must change
+     * it at the first log-in: the helper does that once (to the same password), so tests log in with `senha` straight into the app.
      * `mustChangePassword: true` leaves that to the test.
      */
     async createUser({ nome, email, senha, id_tipo_usuario, permissions, mustChangePassword = false }) {

@@ -1,9 +1,7 @@
-// A department releases its UI remote alone (issue: one deployable per remote): crm-ui is built
-// twice, each build with its own id, served by the front-end images' server on a port of its own;
-// the running gateway routes /remotes/crm-ui/ to it (REMOTES_FILE). The second build replaces the
-// first on the same address — a rollout of crm-ui's Deployment — without touching the shell's
-// files or restarting the gateway, and a browser that is already logged in shows the new build
-// after a reload.
+// A department releases its UI remote alone (issue: one deployable per remote): crm-ui is built twice, each build with its own id, served
+// by the front-end images' server on a port of its own; the running gateway routes /remotes/crm-ui/ to it (REMOTES_FILE). The second build
+// replaces the first on the same address — a rollout of crm-ui's Deployment — without touching the shell's files or restarting the gateway,
+// and a browser that is already logged in shows the new build after a reload.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';

@@ -24,10 +24,9 @@ const VIEWPORTS = [
 const SHORT_TEXT = 20;
 
 /**
- * What the user can reach in the list's table: its scroll area (only an element whose
- * overflow is `auto` or `scroll` counts: one with `overflow: hidden` can be scrolled by a
- * script, not by a person), the boxes that cut it off, the short cells that wrap, and
- * where the last header is once the area is scrolled to its right end.
+ * What the user can reach in the list's table: its scroll area (only an element whose overflow is `auto` or `scroll` counts: one with
+ * `overflow: hidden` can be scrolled by a script, not by a person), the boxes that cut it off, the short cells that wrap, and where the
+ * last header is once the area is scrolled to its right end.
  */
 function inspectTable(shortText) {
   const table = document.querySelector('main table');

@@ -24,10 +24,9 @@ function messageOf(contract: EventContract): JsonSchema {
 }
 
 /**
- * The bus as an AsyncAPI 3.0 document, built from the contracts: one channel per routing
- * key on the topic exchange, the publishing service's `send` operation and each
- * consuming service's `receive` operation (with its queue and the binding that routes
- * the key to it), and every message's envelope with its payload schema.
+ * The bus as an AsyncAPI 3.0 document, built from the contracts: one channel per routing key on the topic exchange, the publishing
+ * service's `send` operation and each consuming service's `receive` operation (with its queue and the binding that routes the key to it),
+ * and every message's envelope with its payload schema.
  */
 export function asyncApiDocument(version = '1.0.0'): JsonSchema {
   const channels: JsonSchema = {};

@@ -15,10 +15,9 @@ const typesOf = (schema: Schema): string[] => {
 };
 
 /**
- * The incompatible changes of a payload schema against its released version, as its
- * readers see it: a field removed (or renamed: removed plus added), a field's type
- * changed, made nullable or given another pattern, or a field made required that was
- * not. Adding an optional field is compatible.
+ * The incompatible changes of a payload schema against its released version, as its readers see it: a field removed (or renamed: removed
+ * plus added), a field's type changed, made nullable or given another pattern, or a field made required that was not. Adding an optional
+ * field is compatible.
  */
 function payloadBreakingChanges(where: string, released: Schema, current: Schema): BreakingChange[] {
   const changes: BreakingChange[] = [];
@@ -91,11 +90,9 @@ function bodySchema(document: ApiDocument, requestBody: unknown): Schema | undef
 }
 
 /**
- * The incompatible changes of a service's HTTP API against its released version, as a
- * client sees it: a route gone, a new required query parameter, a parameter gone (the
- * validation pipe refuses unknown ones), a body field gone, retyped or made required,
- * a new required body field, or another permission asked for. A new route, a new
- * optional parameter or body field are compatible.
+ * The incompatible changes of a service's HTTP API against its released version, as a client sees it: a route gone, a new required query
+ * parameter, a parameter gone (the validation pipe refuses unknown ones), a body field gone, retyped or made required, a new required body
+ * field, or another permission asked for. A new route, a new optional parameter or body field are compatible.
  */
 export function apiBreakingChanges(service: string, released: ApiDocument, current: ApiDocument): BreakingChange[] {
   const changes: BreakingChange[] = [];

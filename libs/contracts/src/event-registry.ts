@@ -31,10 +31,9 @@ export * from './events/crm/activity-snapshot.js';
 export * from './events/identity/user-snapshot.js';
 
 /**
- * Every event on the bus: routing key -> its payload's schema. Adding an event is its payload
- * file (type and schema) and a line here; the payload types by key (EventPayloads), the
- * consumers' validation, EVENTS.md and the AsyncAPI document all derive from this map.
- * The key's first word is the publisher; its `vN` suffix, the version.
+ * Every event on the bus: routing key -> its payload's schema. Adding an event is its payload file (type and schema) and a line here; the
+ * payload types by key (EventPayloads), the consumers' validation, EVENTS.md and the AsyncAPI document all derive from this map. The key's
+ * first word is the publisher; its `vN` suffix, the version.
  */
 const EVENT_REGISTRY = {
   'identity.user.created.v1': USER_SNAPSHOT_V1_SCHEMA,

@@ -18,10 +18,9 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
 };
 
 /**
- * Bindings a service's queue had in an earlier release: the broker keeps a durable queue's
- * bindings, so whatever declares the queues unbinds these, or the queue would go on receiving
- * (and dead-lettering) what its service no longer handles. An entry may go once every deployment
- * has declared its topology with it; it never names a binding the service still has.
+ * Bindings a service's queue had in an earlier release: the broker keeps a durable queue's bindings, so whatever declares the queues
+ * unbinds these, or the queue would go on receiving (and dead-lettering) what its service no longer handles. An entry may go once every
+ * deployment has declared its topology with it; it never names a binding the service still has.
  */
 export const RETIRED_QUEUE_BINDINGS: Record<string, readonly string[]> = {
   // Identity consumed every enrolment status change only to e-mail the rare 9 -> 1 one; it

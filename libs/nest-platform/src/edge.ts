@@ -1,7 +1,6 @@
 /**
- * `@treina/nest-platform/edge`: the platform for an HTTP app with no database and no broker
- * (the gateway): configuration, logging, errors, request context, access decorators, health,
- * metrics and graceful shutdown. Nothing here loads TypeORM, pg, amqplib or Nest's
+ * `@treina/nest-platform/edge`: the platform for an HTTP app with no database and no broker (the gateway): configuration, logging, errors,
+ * request context, access decorators, health, metrics and graceful shutdown. Nothing here loads TypeORM, pg, amqplib or Nest's
  * microservices, which the main entry does and which cost such an app about 40 MiB of memory.
  */
 export * from './config/env.js';

@@ -35,10 +35,8 @@ interface Link {
 }
 
 /**
- * Sits between one client and RabbitMQ. `stall()` stops forwarding what the broker
- * sends (publisher confirms, heartbeats, everything) while the client's frames
- * still reach the broker; `resume()` delivers the held bytes in order, as a slow
- * network would.
+ * Sits between one client and RabbitMQ. `stall()` stops forwarding what the broker sends (publisher confirms, heartbeats, everything) while
+ * the client's frames still reach the broker; `resume()` delivers the held bytes in order, as a slow network would.
  */
 class BrokerProxy {
   private stalled = false;

@@ -20,10 +20,9 @@ function versionOf(pkg) {
 }
 
 /**
- * The range a front end accepts for a shared module built at `version`: the same major, at
- * least the minor it was built against (`^19.2.0` for 19.2.5). So a remote built against a
- * newer patch still runs on the shell's copy, and one built against a newer minor or another
- * major is refused (strictVersion) instead of running on an API it does not know.
+ * The range a front end accepts for a shared module built at `version`: the same major, at least the minor it was built against (`^19.2.0`
+ * for 19.2.5). So a remote built against a newer patch still runs on the shell's copy, and one built against a newer minor or another major
+ * is refused (strictVersion) instead of running on an API it does not know.
  */
 export function compatibleRange(version) {
   const [major, minor] = version.replace(/[-+].*$/, '').split('.');
@@ -126,10 +125,9 @@ const REMOTE_BUILD_INFO_MODULE = './build-info';
 const BUILD_INFO_SOURCE = path.join(here, 'build-info.mjs');
 
 /**
- * What a build reports about itself: federation name, version (TREINA_VERSION, else the
- * package.json's) and build id (TREINA_BUILD_ID, else the build's time). Served as
- * `build.json` beside remoteEntry.js / index.html (the gateway reads it for /remotes.json)
- * and compiled into the bundle (`__TREINA_BUILD_INFO__`).
+ * What a build reports about itself: federation name, version (TREINA_VERSION, else the package.json's) and build id (TREINA_BUILD_ID, else
+ * the build's time). Served as `build.json` beside remoteEntry.js / index.html (the gateway reads it for /remotes.json) and compiled into
+ * the bundle (`__TREINA_BUILD_INFO__`).
  */
 export function frontendBuildInfo(dir, name) {
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));

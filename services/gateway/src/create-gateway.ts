@@ -16,10 +16,9 @@ import { RemotesCatalog } from './static/remotes-catalog.js';
 import { simuladosRouter } from './static/simulados.js';
 
 /**
- * Builds the gateway: request ids and logs, request durations, security headers, `/api`
- * proxy, front ends. Its metrics are served by serveGatewayMetrics on a port of their own;
- * the public port answers 404 to /metrics (the Ingress never exposes them, and the
- * services' own /metrics is not under /api, so the proxy never reaches it).
+ * Builds the gateway: request ids and logs, request durations, security headers, `/api` proxy, front ends. Its metrics are served by
+ * serveGatewayMetrics on a port of their own; the public port answers 404 to /metrics (the Ingress never exposes them, and the services'
+ * own /metrics is not under /api, so the proxy never reaches it).
  */
 export async function createGateway(config: GatewayConfig = readGatewayConfig(), options: { logger?: JsonLogger } = {}) {
   const logger = options.logger ?? new JsonLogger('gateway');

@@ -14,9 +14,8 @@ import { fetchRemotesManifest, getRemoteStatuses, subscribeRemoteStatuses, usePe
 import { describeRemote, SHELL_BUILD } from './build-info';
 
 /**
- * 'Sobre': the product's version for everyone (the shell's: the product's entry point); to
- * those who hold the configuration permission also which version of the shell and of each UI
- * remote is deployed (/remotes.json) and which build of each actually loaded in this page, so
+ * 'Sobre': the product's version for everyone (the shell's: the product's entry point); to those who hold the configuration permission also
+ * which version of the shell and of each UI remote is deployed (/remotes.json) and which build of each actually loaded in this page, so
  * support can see what is running.
  */
 export function AboutDialog(props: { open: boolean; onClose(): void }) {

@@ -18,11 +18,9 @@ export function focusMainHeading(container: HTMLElement): boolean {
 }
 
 /**
- * After a navigation to another screen (not on the first load), moves the focus to the new
- * screen's heading as soon as it is drawn, so keyboard and screen-reader users start there
- * instead of on the menu item they chose. A change of the query alone within one screen (a
- * list's page or filter) is no navigation; nor is anything once the user is already working
- * inside the screen.
+ * After a navigation to another screen (not on the first load), moves the focus to the new screen's heading as soon as it is drawn, so
+ * keyboard and screen-reader users start there instead of on the menu item they chose. A change of the query alone within one screen (a
+ * list's page or filter) is no navigation; nor is anything once the user is already working inside the screen.
  */
 export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>): void {
   const location = useLocation();

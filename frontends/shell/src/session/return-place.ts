@@ -1,9 +1,7 @@
 /**
- * Where a user was when their session expired, so that logging in again in the same tab brings
- * them back there (/class?classId=7) instead of to their landing screen. Kept in the tab
- * (sessionStorage) with the user it belongs to: another user logging in lands on their own
- * default. Only a path of this site is ever kept or followed, never an address from a URL
- * parameter.
+ * Where a user was when their session expired, so that logging in again in the same tab brings them back there (/class?classId=7) instead
+ * of to their landing screen. Kept in the tab (sessionStorage) with the user it belongs to: another user logging in lands on their own
+ * default. Only a path of this site is ever kept or followed, never an address from a URL parameter.
  */
 const PLACE_KEY = 'treina.return-place';
 /** Who was logged in in this tab (to know whose place it is when the app reopens expired). */

@@ -2,10 +2,9 @@ import type { StudentRow } from './academic.js';
 import type { ActivityRow } from './crm.js';
 
 /**
- * The data subject's report (LGPD): `GET /api/privacy/students/{id}/export` answers one
- * document with a section per service. academic builds its own section and asks each other
- * service for theirs over the bus (requests.ts); if one does not answer in time the export
- * fails (503) instead of answering part of it. Instants are ISO 8601.
+ * The data subject's report (LGPD): `GET /api/privacy/students/{id}/export` answers one document with a section per service. academic
+ * builds its own section and asks each other service for theirs over the bus (requests.ts); if one does not answer in time the export fails
+ * (503) instead of answering part of it. Instants are ISO 8601.
  */
 export interface StudentDataExport {
   /** When the document was put together. */

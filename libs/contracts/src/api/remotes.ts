@@ -1,9 +1,7 @@
 /**
- * Runtime manifest the gateway serves at `GET /remotes.json`: where the shell loads
- * each domain's UI remote from, and which version of it is deployed. The gateway builds it
- * from its configuration (`REMOTES` / `REMOTES_FILE`: each remote's URL and version), so a
- * department releases its remote by rolling the remote's own deployable, without
- * rebuilding or restarting the shell.
+ * Runtime manifest the gateway serves at `GET /remotes.json`: where the shell loads each domain's UI remote from, and which version of it
+ * is deployed. The gateway builds it from its configuration (`REMOTES` / `REMOTES_FILE`: each remote's URL and version), so a department
+ * releases its remote by rolling the remote's own deployable, without rebuilding or restarting the shell.
  */
 export interface RemotesManifest {
   remotes: Array<{

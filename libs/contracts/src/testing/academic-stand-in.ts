@@ -11,11 +11,9 @@ type ClassFieldsOfEnrolment = Pick<
 >;
 
 /**
- * Academic's trainings, classes and enrolments, publishing what academic publishes:
- * a class or training change raises its revision and sends its snapshot, a rename
- * also re-sends every class of the training (TrainingService.update), and an
- * enrolment event carries its class's fields as they are when it is written;
- * academic sends no enrolment event when only the class or training changed.
+ * Academic's trainings, classes and enrolments, publishing what academic publishes: a class or training change raises its revision and
+ * sends its snapshot, a rename also re-sends every class of the training (TrainingService.update), and an enrolment event carries its
+ * class's fields as they are when it is written; academic sends no enrolment event when only the class or training changed.
  */
 export class AcademicStandIn {
   readonly trainings = new Map<number, TrainingSnapshotV1>();
@@ -102,10 +100,9 @@ export class AcademicStandIn {
   }
 
   /**
-   * A seeded random stretch of academic's life, as academic publishes it: four
-   * trainings and eight classes, then `steps` of new enrolments, enrolment changes
-   * (payment, cancellation, commission flag, the student's name), class date changes,
-   * class moves to another training and training renames.
+   * A seeded random stretch of academic's life, as academic publishes it: four trainings and eight classes, then `steps` of new enrolments,
+   * enrolment changes (payment, cancellation, commission flag, the student's name), class date changes, class moves to another training and
+   * training renames.
    */
   randomHistory(random: () => number, steps = 240): EventEnvelope[] {
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;

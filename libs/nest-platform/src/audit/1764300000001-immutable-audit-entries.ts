@@ -1,10 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The audit trail is append-only: a trigger refuses every UPDATE and DELETE of `audit_entry`
- * unless the transaction opened the one door there is, `treina.audit_rewrite` set locally
- * (rewriteAuditTrail, the anonymisation of a data subject). TRUNCATE is left to the
- * database owner (tests and resets), which no API reaches.
+ * The audit trail is append-only: a trigger refuses every UPDATE and DELETE of `audit_entry` unless the transaction opened the one door
+ * there is, `treina.audit_rewrite` set locally (rewriteAuditTrail, the anonymisation of a data subject). TRUNCATE is left to the database
+ * owner (tests and resets), which no API reaches.
  */
 export class ImmutableAuditEntries1764300000001 implements MigrationInterface {
   name = 'ImmutableAuditEntries1764300000001';

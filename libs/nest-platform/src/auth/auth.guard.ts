@@ -20,10 +20,9 @@ const CLAIMS_PROPERTY = 'sessionClaims';
 type SessionRequest = Request & { [CLAIMS_PROPERTY]?: SessionClaims; user?: AuthenticatedUser };
 
 /**
- * Global guard: every endpoint is denied unless it declares who may reach it. The token is
- * checked by the passport session strategy; then the user must still be active with the
- * token's session version (logout, deactivation and a new password end sessions at once),
- * and permissions are the current ones, not those in the token.
+ * Global guard: every endpoint is denied unless it declares who may reach it. The token is checked by the passport session strategy; then
+ * the user must still be active with the token's session version (logout, deactivation and a new password end sessions at once), and
+ * permissions are the current ones, not those in the token.
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard(SESSION_STRATEGY) {

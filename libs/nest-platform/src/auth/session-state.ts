@@ -1,8 +1,7 @@
 /**
- * The current state of a user as a service knows it: identity reads its own tables,
- * other services a projection kept from identity's user events. The guard trusts a
- * token only while the user is active and the token's session version is current,
- * and takes permissions from here, so a change applies to open sessions at once.
+ * The current state of a user as a service knows it: identity reads its own tables, other services a projection kept from identity's user
+ * events. The guard trusts a token only while the user is active and the token's session version is current, and takes permissions from
+ * here, so a change applies to open sessions at once.
  */
 export interface SessionUserState {
   id_usuario: number;

@@ -11,10 +11,9 @@ export const SESSION_STRATEGY = 'session';
 export const SESSION_PUBLIC_KEY = Symbol('SESSION_PUBLIC_KEY');
 
 /**
- * Verifies session tokens through passport-jwt (jsonwebtoken): ES256 only, the public key
- * only, our issuer and audience, not expired. Passport keeps one strategy per name for the
- * whole process, so this holds nothing of one application: the user's current state is
- * checked by the guard, with that application's state reader.
+ * Verifies session tokens through passport-jwt (jsonwebtoken): ES256 only, the public key only, our issuer and audience, not expired.
+ * Passport keeps one strategy per name for the whole process, so this holds nothing of one application: the user's current state is checked
+ * by the guard, with that application's state reader.
  */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {

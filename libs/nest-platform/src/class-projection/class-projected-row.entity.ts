@@ -1,10 +1,9 @@
 import { Column, PrimaryColumn } from 'typeorm';
 
 /**
- * The columns every consumer's row of an enrolment has for the class projection to
- * keep it current (ClassProjectionOptions.rows): the enrolment's key, its class, and
- * the class's training as the projection rewrites it. A consumer's entity extends
- * this and adds its own columns (and the class dates it keeps).
+ * The columns every consumer's row of an enrolment has for the class projection to keep it current (ClassProjectionOptions.rows): the
+ * enrolment's key, its class, and the class's training as the projection rewrites it. A consumer's entity extends this and adds its own
+ * columns (and the class dates it keeps).
  */
 export abstract class ClassProjectedRow {
   @PrimaryColumn({ name: 'id_matricula', type: 'int' })

@@ -4,12 +4,9 @@ import { CLASS_PROJECTION_OPTIONS, type ClassProjectionOptions } from './class-p
 import { ClassProjection } from './class-projection.service.js';
 
 /**
- * Academic's classes and training names as a consumer's rows show them, fed by
- * academic's class and training events through its own message controller
- * (ClassProjectionEvents): the consumer's queue binds academic.class.*.v1 and
- * academic.training.*.v1 and writes no handler of its own for them.
- * The consumer lists classProjectionEntities(options) in its data source; the tables
- * come from its own migrations.
+ * Academic's classes and training names as a consumer's rows show them, fed by academic's class and training events through its own message
+ * controller (ClassProjectionEvents): the consumer's queue binds academic.class.*.v1 and academic.training.*.v1 and writes no handler of
+ * its own for them. The consumer lists classProjectionEntities(options) in its data source; the tables come from its own migrations.
  */
 @Module({})
 export class ClassProjectionModule {

@@ -133,10 +133,9 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
   }
 
   /**
-   * A deleted class or training only marks the projection (academic deletes a class
-   * with cancelled or refunded entries only, and a training without classes): it keeps
-   * its last fields, and the deletion's revision stops late older events. The
-   * consumer's rows stay as their enrolment events left them.
+   * A deleted class or training only marks the projection (academic deletes a class with cancelled or refunded entries only, and a training
+   * without classes): it keeps its last fields, and the deletion's revision stops late older events. The consumer's rows stay as their
+   * enrolment events left them.
    */
   async applyClassDeleted(manager: EntityManager, deleted: ClassDeletedV1): Promise<void> {
     this.forgetHeld(manager);

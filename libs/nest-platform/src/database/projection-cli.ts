@@ -9,11 +9,9 @@ export interface ProjectionCliOptions {
 }
 
 /**
- * The command line of a service whose data are projections of other services' events:
- * `migrate` creates the database if missing and applies pending migrations;
- * `reset-projections` empties the projection tables so republished events rebuild
- * them (a replay: `npm run replay -- <service>`). Run the reset with the queue
- * drained: an event of before it still queued would find nothing newer to lose to.
+ * The command line of a service whose data are projections of other services' events: `migrate` creates the database if missing and applies
+ * pending migrations; `reset-projections` empties the projection tables so republished events rebuild them (a replay: `npm run replay --
+ * <service>`). Run the reset with the queue drained: an event of before it still queued would find nothing newer to lose to.
  */
 export async function runProjectionCli(options: ProjectionCliOptions, command = process.argv[2]): Promise<void> {
   if (command === 'migrate') {

@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
- * Runs one hand-written SQL statement, for the measured exceptions to the entities and
- * QueryBuilder (see this lib's README): parameters are named (`:id`, `:...ids` for a
- * list), as in QueryBuilder, and bound by TypeORM's driver, so nothing depends on the
- * order of an array; `Row` is the shape the statement returns, declared beside it (an
- * UPDATE or DELETE … RETURNING answers its returned rows too).
+ * Runs one hand-written SQL statement, for the measured exceptions to the entities and QueryBuilder (see this lib's README): parameters are
+ * named (`:id`, `:...ids` for a list), as in QueryBuilder, and bound by TypeORM's driver, so nothing depends on the order of an array;
+ * `Row` is the shape the statement returns, declared beside it (an UPDATE or DELETE … RETURNING answers its returned rows too).
  */
 export async function queryRows<Row extends ObjectLiteral>(
   manager: EntityManager,

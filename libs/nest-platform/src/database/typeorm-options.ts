@@ -37,12 +37,10 @@ export function typeOrmOptions(options: ServiceDatabaseOptions): DataSourceOptio
       connectionTimeoutMillis: database.connectTimeoutMs,
       statement_timeout: database.statementTimeoutMs,
       application_name: `treina-${options.service}`,
-      // No JIT: every statement here is a short page or a single-row write, which JIT only
-      // slows down (its compile time crossed the cost threshold on the student search with
-      // a training name: academic's budget bench).
-      // work_mem 32 MB: a broad search's count over ten times the demo data keeps its bitmap
-      // exact; at the default 4 MB half of it went lossy and every row of those pages was
-      // rechecked (bench/RESULTS.md). Only what needs it uses it.
+      // No JIT: every statement here is a short page or a single-row write, which JIT only slows down (its compile time crossed the cost
+      // threshold on the student search with a training name: academic's budget bench). work_mem 32 MB: a broad search's count over ten
+      // times the demo data keeps its bitmap exact; at the default 4 MB half of it went lossy and every row of those pages was rechecked
+      // (bench/RESULTS.md). Only what needs it uses it.
       options: '-c jit=off -c work_mem=32MB',
     },
   };

@@ -59,10 +59,9 @@ export async function flushWriteBehind(manager: EntityManager): Promise<void> {
 }
 
 /**
- * Of rows with the same key, the one with the highest sequence (the first of equals), ordered by
- * key: what applying them one at a time under a "only a higher sequence changes anything" guard
- * leaves, as one row per key for a set-based upsert (ON CONFLICT cannot touch a row twice). The
- * key order makes concurrent writers lock their rows in one order.
+ * Of rows with the same key, the one with the highest sequence (the first of equals), ordered by key: what applying them one at a time
+ * under a "only a higher sequence changes anything" guard leaves, as one row per key for a set-based upsert (ON CONFLICT cannot touch a row
+ * twice). The key order makes concurrent writers lock their rows in one order.
  */
 export function latestByKey<Row>(rows: readonly Row[], key: (row: Row) => number, sequence: (row: Row) => number): Row[] {
   const latest = new Map<number, Row>();

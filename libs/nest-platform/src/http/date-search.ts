@@ -17,10 +17,9 @@ const WHOLE_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const WHOLE_MONTH = /^(\d{2})\/(\d{4})$/;
 
 /**
- * Whether a search term (or a date column's filter) can be a piece of a date as the lists
- * show it, DD/MM/YYYY: digits and at least one '/' (`15/03/2026`, `03/2026`, `15/03`).
- * A bare number is not taken for a date: most rows' year would match it, and digits alone
- * are how phones and CPFs are searched.
+ * Whether a search term (or a date column's filter) can be a piece of a date as the lists show it, DD/MM/YYYY: digits and at least one '/'
+ * (`15/03/2026`, `03/2026`, `15/03`). A bare number is not taken for a date: most rows' year would match it, and digits alone are how
+ * phones and CPFs are searched.
  */
 export function isDatePiece(text: string): boolean {
   return DATE_PIECE.test(text) && /\d/.test(text);

@@ -12,10 +12,9 @@ const gzipAsync = promisify(gzip);
 const GZIP_MIN_BYTES = 1024;
 
 /**
- * A page whose rows are already the JSON of the answer's body: ListEndpoint sends it as it is,
- * with Express's ETag and conditional answer (304) as for any list, and no serialization; and,
- * to a client that accepts gzip (every browser), its gzipped body, compressed once for all the
- * answers it makes (`SerializedPage.of`).
+ * A page whose rows are already the JSON of the answer's body: ListEndpoint sends it as it is, with Express's ETag and conditional answer
+ * (304) as for any list, and no serialization; and, to a client that accepts gzip (every browser), its gzipped body, compressed once for
+ * all the answers it makes (`SerializedPage.of`).
  */
 export class SerializedPage {
   private weakTag: string | undefined;

@@ -6,10 +6,9 @@ import { applyListQuery, type ListColumn, type ListQuery } from './paging.js';
 export type SortEntry = ListQuery['sort'][number];
 
 /**
- * The base query of a list: for its rows, for counting them, or for the keys of a
- * page. A count or a page's keys need only the joins their filters and sort use:
- * PostgreSQL drops an unused LEFT JOIN but still plans the base table as if the
- * join column were read, which rules out index-only scans.
+ * The base query of a list: for its rows, for counting them, or for the keys of a page. A count or a page's keys need only the joins their
+ * filters and sort use: PostgreSQL drops an unused LEFT JOIN but still plans the base table as if the join column were read, which rules
+ * out index-only scans.
  */
 export type ListBuilder = (purpose: 'rows' | 'count' | 'keys') => SelectQueryBuilder<ObjectLiteral>;
 
@@ -46,11 +45,9 @@ export interface ListOptions<T> {
 }
 
 /**
- * Runs one list of the paging protocol: search, filters, sort (the product's default when
- * none is asked; `tieBreak` appended in the direction of the last sort entry, so
- * pages never overlap) and, with `page`, the total of matching rows in a second
- * query run in parallel. A caller that searches or filters some fields its own way
- * applies those to the base query and leaves them out of `query`.
+ * Runs one list of the paging protocol: search, filters, sort (the product's default when none is asked; `tieBreak` appended in the
+ * direction of the last sort entry, so pages never overlap) and, with `page`, the total of matching rows in a second query run in parallel.
+ * A caller that searches or filters some fields its own way applies those to the base query and leaves them out of `query`.
  */
 export async function runList<T extends object>(
   build: ListBuilder | SelectQueryBuilder<ObjectLiteral>,

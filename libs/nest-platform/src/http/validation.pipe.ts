@@ -125,10 +125,9 @@ class ApiValidationPipe extends ValidationPipe {
   }
 
   /**
-   * Nest turns a `number`-typed path or query parameter into `+value` before the
-   * parameter's own pipe runs, so ' 1', '+1', '0x10', '1e3' or '00000000001' would
-   * reach ParseIdPipe as 1, 16, 1000 and 1. Only plain integer text becomes a
-   * number; anything else stays text, for the parameter's pipe to refuse.
+   * Nest turns a `number`-typed path or query parameter into `+value` before the parameter's own pipe runs, so ' 1', '+1', '0x10', '1e3' or
+   * '00000000001' would reach ParseIdPipe as 1, 16, 1000 and 1. Only plain integer text becomes a number; anything else stays text, for the
+   * parameter's pipe to refuse.
    */
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.metatype === Number && typeof value === 'string' && !PLAIN_NUMBER.test(value)) return value;

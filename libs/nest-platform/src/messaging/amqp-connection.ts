@@ -133,10 +133,8 @@ export class AmqpConnection implements BeforeApplicationShutdown {
   }
 
   /**
-   * A channel that survives reconnections. Errors are logged instead of crashing
-   * the process, and a channel the broker closed on its own (a channel-level error
-   * while the connection stays up) forces a reconnection, since the manager would
-   * otherwise wait forever for one.
+   * A channel that survives reconnections. Errors are logged instead of crashing the process, and a channel the broker closed on its own (a
+   * channel-level error while the connection stays up) forces a reconnection, since the manager would otherwise wait forever for one.
    */
   createChannel(options: ManagedChannelOptions): ChannelWrapper {
     const wrapper: ChannelWrapper = this.manager.createChannel({

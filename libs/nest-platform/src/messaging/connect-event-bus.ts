@@ -8,10 +8,9 @@ import { EventPayloadPipe } from './event-payload.pipe.js';
 import { RequestResponder } from './request-responder.js';
 
 /**
- * Connects the event bus to an initialised app as a Nest microservice and starts consuming
- * (when the service consumes events); call after `app.init()` and before `app.listen()`. It has
- * its own pipe (each payload checked against its contract) and filter (handler errors passed on
- * unchanged), in place before Nest binds the handlers; the app's lifecycle hooks are not run again.
+ * Connects the event bus to an initialised app as a Nest microservice and starts consuming (when the service consumes events); call after
+ * `app.init()` and before `app.listen()`. It has its own pipe (each payload checked against its contract) and filter (handler errors passed
+ * on unchanged), in place before Nest binds the handlers; the app's lifecycle hooks are not run again.
  */
 export async function connectEventBus(app: INestApplication): Promise<boolean> {
   let consumer: EventConsumer;

@@ -2,10 +2,9 @@
 // takes, and whom a failed batch's error belongs to.
 
 /**
- * How many of the `waiting` deliveries the next free slot takes: an even share of what waits
- * over the free slots (so a burst spreads over parallel transactions instead of queueing
- * behind one), at most `max`, at least one. A lone delivery is applied alone, as before
- * batches existed: batches form only when deliveries wait for a slot.
+ * How many of the `waiting` deliveries the next free slot takes: an even share of what waits over the free slots (so a burst spreads over
+ * parallel transactions instead of queueing behind one), at most `max`, at least one. A lone delivery is applied alone, as before batches
+ * existed: batches form only when deliveries wait for a slot.
  */
 export function batchSizeFor(waiting: number, freeSlots: number, max: number): number {
   if (waiting <= 0) return 0;
@@ -24,11 +23,9 @@ export class BatchHandlerError extends Error {
 }
 
 /**
- * PostgreSQL errors that belong to the transaction rather than to the statement that
- * reported them: a deadlock or serialization failure picks a victim among the batch's
- * statements, and "current transaction is aborted" follows an earlier failure that some
- * handler swallowed. Blaming the message whose statement saw them would spend its
- * deliveries for its batch-mates' doing.
+ * PostgreSQL errors that belong to the transaction rather than to the statement that reported them: a deadlock or serialization failure
+ * picks a victim among the batch's statements, and "current transaction is aborted" follows an earlier failure that some handler swallowed.
+ * Blaming the message whose statement saw them would spend its deliveries for its batch-mates' doing.
  */
 const TRANSACTION_LEVEL = /^(40|25P02$)/;
 

@@ -57,10 +57,9 @@ const STAMP_INBOX_SQL =
 const SETTLE_GRACE_MS = 500;
 
 /**
- * Consumes the service's queue: each message's inbox row and handler in one transaction, acked
- * after its commit; retried until the queue's delivery limit, or dead-lettered at once when nothing
- * handles it, it is not JSON or it breaks its contract. Waiting deliveries are applied in batches
- * (one transaction, each message's outcome still its own): README.md beside this file.
+ * Consumes the service's queue: each message's inbox row and handler in one transaction, acked after its commit; retried until the queue's
+ * delivery limit, or dead-lettered at once when nothing handles it, it is not JSON or it breaks its contract. Waiting deliveries are
+ * applied in batches (one transaction, each message's outcome still its own): README.md beside this file.
  */
 export class EventConsumer implements OnModuleDestroy {
   private dispatcher: EventDispatcher | undefined;
@@ -235,10 +234,9 @@ export class EventConsumer implements OnModuleDestroy {
   }
 
   /**
-   * Several messages in one transaction (one inbox insert, one commit), acked together after
-   * it. When a handler fails, that message alone is retried or dead-lettered as if it had
-   * failed on its own and the others are applied again without it; a failure that belongs to
-   * no one message (the commit, a deadlock) applies each message on its own.
+   * Several messages in one transaction (one inbox insert, one commit), acked together after it. When a handler fails, that message alone
+   * is retried or dead-lettered as if it had failed on its own and the others are applied again without it; a failure that belongs to no
+   * one message (the commit, a deadlock) applies each message on its own.
    */
   private async processBatch(items: Applicable[]): Promise<void> {
     const options = this.options as ResolvedConsumerOptions;

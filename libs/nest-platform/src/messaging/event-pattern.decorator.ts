@@ -9,10 +9,9 @@ export const EVENT_BUS = Symbol.for('treina.event-bus');
 export type EventHandlerMethod<K extends EventType> = (payload: EventPayloads[K], context: EventContext) => Promise<unknown> | unknown;
 
 /**
- * Nest's `@EventPattern`, typed by the contracts' routing-key map: each key must be a
- * contract's, and the method's payload parameter must take that contract's payload,
- * so `@EventPattern('academic.class.created.v1', EVENT_BUS) f(@Payload() p: EnrolmentSnapshotV1)`
- * does not compile. Several keys whose payloads one method takes may share it.
+ * Nest's `@EventPattern`, typed by the contracts' routing-key map: each key must be a contract's, and the method's payload parameter must
+ * take that contract's payload, so `@EventPattern('academic.class.created.v1', EVENT_BUS) f(@Payload() p: EnrolmentSnapshotV1)` does not
+ * compile. Several keys whose payloads one method takes may share it.
  */
 export function EventPattern<K extends EventType>(types: K | readonly K[], transport: typeof EVENT_BUS) {
   return <M extends EventHandlerMethod<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {

@@ -16,11 +16,9 @@ import { RequestResponder } from './request-responder.js';
 export const MESSAGING_LOGGER = Symbol('MESSAGING_LOGGER');
 
 /**
- * RabbitMQ messaging with a transactional outbox and an idempotent inbox. Global;
- * needs the app's TypeORM DataSource (TypeOrmModule.forRoot) with
- * OutboxMessageEntity, InboxMessageEntity and CreateMessagingTables1763700000000.
- * The relay and the consumer start on application bootstrap and stop on shutdown
- * (enable shutdown hooks in main.ts).
+ * RabbitMQ messaging with a transactional outbox and an idempotent inbox. Global; needs the app's TypeORM DataSource
+ * (TypeOrmModule.forRoot) with OutboxMessageEntity, InboxMessageEntity and CreateMessagingTables1763700000000. The relay and the consumer
+ * start on application bootstrap and stop on shutdown (enable shutdown hooks in main.ts).
  */
 @Global()
 @Module({})

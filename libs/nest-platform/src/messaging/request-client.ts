@@ -24,11 +24,9 @@ export class RequestFailure extends Error {
 }
 
 /**
- * The requesting side of the event-bus transport (Nest's ClientProxy): `request(type, payload,
- * timeoutMs)` publishes to the queue of the service the type names, with a correlation id and
- * direct reply-to, and resolves with that service's `@MessagePattern` reply. No service's
- * address is known here: only the type, which names who answers. Events are never sent this
- * way (the outbox is their only publisher).
+ * The requesting side of the event-bus transport (Nest's ClientProxy): `request(type, payload, timeoutMs)` publishes to the queue of the
+ * service the type names, with a correlation id and direct reply-to, and resolves with that service's `@MessagePattern` reply. No service's
+ * address is known here: only the type, which names who answers. Events are never sent this way (the outbox is their only publisher).
  */
 export class RequestClient extends ClientProxy {
   private wrapper: ChannelWrapper | undefined;

@@ -13,10 +13,9 @@ export function deadLetterQueueName(queue: string, queuePrefix = ''): string {
 }
 
 /**
- * Arguments of a consuming service's queue. A quorum queue counts deliveries;
- * once a message has been delivered `maxDeliveries` times (RabbitMQ's
- * `x-delivery-limit` counts redeliveries, hence the minus one) it goes to the
- * dead-letter exchange, routed by the queue's own name.
+ * Arguments of a consuming service's queue. A quorum queue counts deliveries; once a message has been delivered `maxDeliveries` times
+ * (RabbitMQ's `x-delivery-limit` counts redeliveries, hence the minus one) it goes to the dead-letter exchange, routed by the queue's own
+ * name.
  */
 export function queueArguments(
   fullName: string,
@@ -121,11 +120,9 @@ async function withConnection<T>(url: string, work: (model: ChannelModel) => Pro
 }
 
 /**
- * Start scripts call this before any service publishes, so no event is routed
- * nowhere. `queues` is keyed by logical queue name (see `serviceQueues()` for
- * SERVICE_QUEUE_BINDINGS, which is keyed by service). `options.retiredBindings`, keyed
- * the same way (`serviceQueues(RETIRED_QUEUE_BINDINGS)`), are unbound from those of
- * `queues` they name (a queue not declared here is left alone).
+ * Start scripts call this before any service publishes, so no event is routed nowhere. `queues` is keyed by logical queue name (see
+ * `serviceQueues()` for SERVICE_QUEUE_BINDINGS, which is keyed by service). `options.retiredBindings`, keyed the same way
+ * (`serviceQueues(RETIRED_QUEUE_BINDINGS)`), are unbound from those of `queues` they name (a queue not declared here is left alone).
  */
 export async function declareTopology(
   url: string,

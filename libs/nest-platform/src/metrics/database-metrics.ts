@@ -16,10 +16,9 @@ interface PoolCounts {
 const SCRAPE_QUERY_TIMEOUT_MS = 2000;
 
 /**
- * Gauges read from the service's database at each scrape: the outbox backlog (rows not
- * yet published and the age of the oldest, one query on the pending-rows partial index)
- * and the use of TypeORM's pg pool. When the database does not answer, the outbox series
- * are left out of that scrape rather than reporting stale values.
+ * Gauges read from the service's database at each scrape: the outbox backlog (rows not yet published and the age of the oldest, one query
+ * on the pending-rows partial index) and the use of TypeORM's pg pool. When the database does not answer, the outbox series are left out of
+ * that scrape rather than reporting stale values.
  */
 export function registerDatabaseMetrics(metrics: PlatformMetrics, dataSource: DataSource, logger?: JsonLogger): void {
   const registers = [metrics.registry];

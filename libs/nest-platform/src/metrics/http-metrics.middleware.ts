@@ -5,10 +5,9 @@ import type { Histogram } from 'prom-client';
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /**
- * Observes every request's duration once its response is sent (or the client went away),
- * labelled with the route pattern Express matched (`/api/customer/:id`, as Nest declared
- * it) — never the raw URL, whose ids would make a series per record. `routeOf` names
- * requests no Nest route serves (the gateway's proxy and static files).
+ * Observes every request's duration once its response is sent (or the client went away), labelled with the route pattern Express matched
+ * (`/api/customer/:id`, as Nest declared it) — never the raw URL, whose ids would make a series per record. `routeOf` names requests no
+ * Nest route serves (the gateway's proxy and static files).
  */
 export function httpMetricsMiddleware(
   histogram: Histogram<'method' | 'route' | 'status'>,

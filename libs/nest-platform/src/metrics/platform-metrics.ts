@@ -6,10 +6,9 @@ import type { MessagingMetrics } from '../messaging/messaging-metrics.js';
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /**
- * One application's Prometheus metrics, in a registry of its own (several apps in one
- * test process must not share series): process metrics (`collectDefaultMetrics`), HTTP
- * request durations, and what the event consumer counts. Gauges read on scrape (outbox,
- * database pool) are added by MetricsModule. Every series carries `service`.
+ * One application's Prometheus metrics, in a registry of its own (several apps in one test process must not share series): process metrics
+ * (`collectDefaultMetrics`), HTTP request durations, and what the event consumer counts. Gauges read on scrape (outbox, database pool) are
+ * added by MetricsModule. Every series carries `service`.
  */
 export class PlatformMetrics implements MessagingMetrics, ListPageCacheMetrics {
   readonly registry = new Registry();

@@ -98,10 +98,9 @@ function listParameters(facts: NonNullable<OperationFacts['list']>, schemas: Jso
 }
 
 /**
- * The fields of a DTO class that take null: those whose conditional validation skips a
- * null value (@IsOptional(), or a service's own ValidateIf such as crm's @Nullable()),
- * asked of the condition itself. The platform's @OptionalField() validates null, so a
- * field under it refuses null and is not listed.
+ * The fields of a DTO class that take null: those whose conditional validation skips a null value (@IsOptional(), or a service's own
+ * ValidateIf such as crm's @Nullable()), asked of the condition itself. The platform's @OptionalField() validates null, so a field under it
+ * refuses null and is not listed.
  */
 function nullableFields(target: Type<unknown> | undefined): Set<string> {
   if (!target) return new Set();

@@ -52,10 +52,9 @@ export interface ServicePlatformOptions {
 }
 
 /**
- * Everything a Treina service runs on, wired one way for every department: its
- * database, the outbox/inbox event bus (consuming its queue when it has bindings), the
- * deny-by-default auth guard, the health endpoints and Prometheus metrics (GET /metrics). A service's AppModule imports
- * this and its own domain modules, nothing else.
+ * Everything a Treina service runs on, wired one way for every department: its database, the outbox/inbox event bus (consuming its queue
+ * when it has bindings), the deny-by-default auth guard, the health endpoints and Prometheus metrics (GET /metrics). A service's AppModule
+ * imports this and its own domain modules, nothing else.
  */
 @Module({})
 export class ServicePlatformModule {

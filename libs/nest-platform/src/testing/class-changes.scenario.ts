@@ -26,11 +26,9 @@ const paidOn = (month: string, day: number, amount: number): Partial<EnrolmentSn
 });
 
 /**
- * Academic's class and training changes (new dates, a renamed training, a class moved to
- * another training) reach the rows of enrolments academic does not re-send, whatever
- * order the class, training and enrolment events arrive in; older or repeated class and
- * training snapshots change nothing. One replica; each test checks what the service shows
- * against academic's state (the stand-in).
+ * Academic's class and training changes (new dates, a renamed training, a class moved to another training) reach the rows of enrolments
+ * academic does not re-send, whatever order the class, training and enrolment events arrive in; older or repeated class and training
+ * snapshots change nothing. One replica; each test checks what the service shows against academic's state (the stand-in).
  */
 export function describeClassChanges<View>(
   service: EnrolmentProjectionUnderTest<View>,
@@ -142,10 +140,9 @@ export function describeClassChanges<View>(
 }
 
 /**
- * A seeded random stretch of academic's life (trainings, classes, enrolments and their
- * changes) shuffled, partly redelivered, across two replicas; then a replay from the
- * snapshots academic republishes, which carry the classes' current fields, and class and
- * training events after it.
+ * A seeded random stretch of academic's life (trainings, classes, enrolments and their changes) shuffled, partly redelivered, across two
+ * replicas; then a replay from the snapshots academic republishes, which carry the classes' current fields, and class and training events
+ * after it.
  */
 export function describeClassHistoryAcrossReplicas<View>(
   service: EnrolmentProjectionUnderTest<View>,

@@ -25,10 +25,9 @@ export interface EnrolmentProjectionUnderTest<View> extends Omit<ConsumerUnderTe
   /** What its `cli.js reset-projections` prints: the tables it empties. */
   resetSays: RegExp;
   /**
-   * Asserts that the service shows the enrolments `ids` (every enrolment when omitted) as
-   * academic has them now: under their class's current training (and dates, where it shows
-   * them), in their own latest state. The class scenarios give each test's enrolments a
-   * month of their own (inclusion and payment), so figures by period see only them.
+   * Asserts that the service shows the enrolments `ids` (every enrolment when omitted) as academic has them now: under their class's
+   * current training (and dates, where it shows them), in their own latest state. The class scenarios give each test's enrolments a month
+   * of their own (inclusion and payment), so figures by period see only them.
    */
   expectShowsAsAcademic(service: ConsumerUnderTest, admin: string, world: AcademicStandIn, ids?: readonly number[]): Promise<void>;
 }

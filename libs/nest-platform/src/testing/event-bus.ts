@@ -19,10 +19,9 @@ export async function waitFor<T>(what: string, probe: () => Promise<T> | T, time
 }
 
 /**
- * Publishes envelopes to an exchange as a service's relay does (persistent, message
- * id = envelope id, confirmed). If the broker goes away for a moment (other suites on
- * this machine may restart it), reconnects and publishes the batch again: the
- * consumer's inbox absorbs the repeats.
+ * Publishes envelopes to an exchange as a service's relay does (persistent, message id = envelope id, confirmed). If the broker goes away
+ * for a moment (other suites on this machine may restart it), reconnects and publishes the batch again: the consumer's inbox absorbs the
+ * repeats.
  */
 export class TestEventPublisher {
   private link: { connection: amqplib.ChannelModel; channel: amqplib.ConfirmChannel } | undefined;

@@ -8,10 +8,9 @@ export interface JestApi {
 }
 
 /**
- * Jest's describe, it and hooks, for the kit's shared scenarios. Taken from the globals
- * Jest installs in every test file, when a scenario is declared, rather than imported:
- * the kit is also loaded outside Jest (academic's benchmark, tools/deploy-scripts.spec.mjs),
- * where importing `@jest/globals` throws.
+ * Jest's describe, it and hooks, for the kit's shared scenarios. Taken from the globals Jest installs in every test file, when a scenario
+ * is declared, rather than imported: the kit is also loaded outside Jest (academic's benchmark, tools/deploy-scripts.spec.mjs), where
+ * importing `@jest/globals` throws.
  */
 export function jestApi(): JestApi {
   const api = globalThis as Partial<JestApi>;

@@ -6,10 +6,9 @@ import { UserDirectory } from './user-directory.service.js';
 export const USER_DIRECTORY_BINDINGS = ['identity.user.*.v1'] as const;
 
 /**
- * Keeps the users projection from identity's events and serves it to the auth
- * guard (`AuthModule.forRoot({ stateReader: UserDirectory })`). Needs
- * MessagingModule with a consumer bound to USER_DIRECTORY_BINDINGS, and the
- * DirectoryUserEntity + CreateUserDirectory migration in the service's data source.
+ * Keeps the users projection from identity's events and serves it to the auth guard (`AuthModule.forRoot({ stateReader: UserDirectory })`).
+ * Needs MessagingModule with a consumer bound to USER_DIRECTORY_BINDINGS, and the DirectoryUserEntity + CreateUserDirectory migration in
+ * the service's data source.
  */
 @Global()
 @Module({

@@ -1,7 +1,6 @@
-// Module hooks that let a child process run the workspace's TypeScript sources, compiled
-// on the fly exactly as the Jest preset compiles them: @swc/core with the preset's options
-// (legacy decorators, decorator metadata for Nest's DI) and the preset's module map
-// (`@treina/*` libs to their sources, `./x.js` to `./x.ts`). Loaded by ts-register.mjs:
+// Module hooks that let a child process run the workspace's TypeScript sources, compiled on the fly exactly as the Jest preset compiles
+// them: @swc/core with the preset's options (legacy decorators, decorator metadata for Nest's DI) and the preset's module map (`@treina/*`
+// libs to their sources, `./x.js` to `./x.ts`). Loaded by ts-register.mjs:
 //   node --import ./libs/nest-platform/test/support/ts-register.mjs services/identity/src/main.ts
 // The child is a real separate process (tests signal and kill it) that needs no build.
 import { existsSync, readFileSync } from 'node:fs';

@@ -31,10 +31,9 @@ export interface DataTableViewProps<T> extends Omit<DataTableProps<T>, 'server' 
 }
 
 /**
- * The rows scroll inside the table's own area, both ways, and that area fits in the window
- * (what is above it on a list page: app bar, page title, toolbar; below: pagination), so its
- * horizontal scrollbar is always on screen and every column is reachable on a laptop.
- * Scrollbars are drawn always visible (no overlay scrollbars that show only while scrolling).
+ * The rows scroll inside the table's own area, both ways, and that area fits in the window (what is above it on a list page: app bar, page
+ * title, toolbar; below: pagination), so its horizontal scrollbar is always on screen and every column is reachable on a laptop. Scrollbars
+ * are drawn always visible (no overlay scrollbars that show only while scrolling).
  */
 const SCROLL_AREA_SX = {
   overflow: 'auto',

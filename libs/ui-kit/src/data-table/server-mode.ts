@@ -2,10 +2,9 @@ import type { DataTableServerMode, DataTableServerState } from './data-table-pro
 import type { TableMode } from './table-mode';
 
 /**
- * Server mode: `data` is the page the server sent for `server.state`, shown as given; every
- * change of page, sort, filter or search goes to `server.onStateChange` (web-platform's
- * useServerTable answers it). The header checkbox covers the page shown, and a selection
- * survives paging and reloads (its rows on other pages come after the page's own).
+ * Server mode: `data` is the page the server sent for `server.state`, shown as given; every change of page, sort, filter or search goes to
+ * `server.onStateChange` (web-platform's useServerTable answers it). The header checkbox covers the page shown, and a selection survives
+ * paging and reloads (its rows on other pages come after the page's own).
  */
 export function serverMode<T>(server: DataTableServerMode<T>, data: readonly T[], rowKey: (row: T) => string): TableMode<T> {
   const { state } = server;

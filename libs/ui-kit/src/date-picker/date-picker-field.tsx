@@ -8,10 +8,9 @@ let loaded: DatePickerInputComponent | undefined;
 let pending: Promise<DatePickerInputComponent> | undefined;
 
 /**
- * Loads the date picker's code (MUI X's DatePicker with dayjs, ~160 KB before compression) once;
- * resolves when it is ready. No list needs it: it stays out of the first screen's download and
- * work, and loads when a form with a date shows, or before,
- * when a screen asks for it while idle (web-platform's usePrefetchWhenIdle).
+ * Loads the date picker's code (MUI X's DatePicker with dayjs, ~160 KB before compression) once; resolves when it is ready. No list needs
+ * it: it stays out of the first screen's download and work, and loads when a form with a date shows, or before, when a screen asks for it
+ * while idle (web-platform's usePrefetchWhenIdle).
  */
 export function preloadDatePicker(): Promise<DatePickerInputComponent> {
   pending ??= import(/* webpackChunkName: "date-picker" */ './date-picker-input').then(
@@ -25,11 +24,9 @@ export function preloadDatePicker(): Promise<DatePickerInputComponent> {
 }
 
 /**
- * The product's date picker: MUI X's DatePicker in pt-BR (calendar, DD/MM/AAAA sections that take
- * typed digits), with the string contract of the forms (see DatePickerFieldProps). Its code
- * loads on demand ({@link preloadDatePicker}); until it is here the field shows its label and
- * value, disabled. A load that fails is thrown while rendering, so the screen's error boundary
- * shows it with 'Tentar novamente'.
+ * The product's date picker: MUI X's DatePicker in pt-BR (calendar, DD/MM/AAAA sections that take typed digits), with the string contract
+ * of the forms (see DatePickerFieldProps). Its code loads on demand ({@link preloadDatePicker}); until it is here the field shows its label
+ * and value, disabled. A load that fails is thrown while rendering, so the screen's error boundary shows it with 'Tentar novamente'.
  */
 export function DatePickerField(props: DatePickerFieldProps) {
   const [input, setInput] = useState<{ Component: DatePickerInputComponent } | { error: unknown } | undefined>(() =>

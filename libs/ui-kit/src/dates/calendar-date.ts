@@ -68,9 +68,8 @@ export function parseDateBR(value: string | null | undefined): string | null {
 }
 
 /**
- * A calendar date from the API ('YYYY-MM-DD', or a date-time whose date part is the stored
- * day) → DD/MM/YYYY for a form field; '' when empty or not a real date. The date part is
- * taken as written: read as an instant, a midnight-UTC date would become the day before in
+ * A calendar date from the API ('YYYY-MM-DD', or a date-time whose date part is the stored day) → DD/MM/YYYY for a form field; '' when
+ * empty or not a real date. The date part is taken as written: read as an instant, a midnight-UTC date would become the day before in
  * Brazil's time zone.
  */
 export function isoToBR(value: string | null | undefined): string {

@@ -89,10 +89,9 @@ function firstInvalidField(root: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * Full-screen form dialog: close button, title, 'Salvar' (only with a form body). 'Salvar'
- * is always enabled: with invalid fields it shows why instead of saving. Closing (✕,
- * Escape, the browser's Back) a form with changes asks 'Descartar alterações?' first;
- * leaving the page meanwhile asks the browser's own question.
+ * Full-screen form dialog: close button, title, 'Salvar' (only with a form body). 'Salvar' is always enabled: with invalid fields it shows
+ * why instead of saving. Closing (✕, Escape, the browser's Back) a form with changes asks 'Descartar alterações?' first; leaving the page
+ * meanwhile asks the browser's own question.
  */
 export function FormModal({ open, title, onClose, onSave, saving = false, dirty = false, errors, draft, children }: FormModalProps) {
   const hasBody = children !== undefined && children !== null && children !== false;

@@ -44,9 +44,8 @@ const ptBRComponents = {
 } as const;
 
 /**
- * The keyboard focus ring of every control: a dark outline with a white gap inside it, so it
- * stands out both on the white cards (outline against white) and on the blue top bar (the gap
- * against blue). Items of lists, menus and tabs draw it inside themselves, where their
+ * The keyboard focus ring of every control: a dark outline with a white gap inside it, so it stands out both on the white cards (outline
+ * against white) and on the blue top bar (the gap against blue). Items of lists, menus and tabs draw it inside themselves, where their
  * scrolling containers do not cut it.
  */
 export const FOCUS_RING_COLOR = '#0b3564';

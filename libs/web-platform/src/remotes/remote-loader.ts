@@ -106,11 +106,9 @@ export async function isRemoteAvailable(remote: RemoteName | string): Promise<bo
 }
 
 /**
- * Loads the `./pages` module of a remote (and its `./build-info`). Throws
- * {@link RemoteUnavailableError} when the manifest does not list it, {@link RemoteLoadError}
- * (logged with the remote's name and version) when it does not load, e.g. a remote built
- * against a React the shell does not provide. `retry` re-reads the manifest and re-registers
- * the remote so a script that failed before is fetched again.
+ * Loads the `./pages` module of a remote (and its `./build-info`). Throws {@link RemoteUnavailableError} when the manifest does not list
+ * it, {@link RemoteLoadError} (logged with the remote's name and version) when it does not load, e.g. a remote built against a React the
+ * shell does not provide. `retry` re-reads the manifest and re-registers the remote so a script that failed before is fetched again.
  */
 export async function loadRemotePages<T = Record<string, unknown>>(
   remote: RemoteName | string,

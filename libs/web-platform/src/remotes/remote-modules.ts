@@ -30,11 +30,9 @@ export interface RemotePagePreloadContext {
 }
 
 /**
- * Optional named export of `./pages`. The shell calls it as soon as the pages module is
- * there, before the screen renders, so the screen's own chunk and its first data load side
- * by side instead of one after the other (the data would otherwise wait for the chunk to
- * download, run and render). It starts work and returns; it must not throw, and a remote
- * without it loads as before.
+ * Optional named export of `./pages`. The shell calls it as soon as the pages module is there, before the screen renders, so the screen's
+ * own chunk and its first data load side by side instead of one after the other (the data would otherwise wait for the chunk to download,
+ * run and render). It starts work and returns; it must not throw, and a remote without it loads as before.
  */
 export type PreloadPage = (page: string, context: RemotePagePreloadContext) => void;
 

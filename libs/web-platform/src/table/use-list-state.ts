@@ -57,10 +57,9 @@ export function initialListState(
 }
 
 /**
- * One list's state, the same mechanism for every list: search, filters, sort, page and page size
- * live in the address (list-url.ts; replaced, not pushed, so Back leaves the screen), and the
- * columns shown and the page size chosen are kept per user (list-preferences.ts). The address
- * wins when it changes under the screen (Back/Forward, a link to the same screen).
+ * One list's state, the same mechanism for every list: search, filters, sort, page and page size live in the address (list-url.ts;
+ * replaced, not pushed, so Back leaves the screen), and the columns shown and the page size chosen are kept per user (list-preferences.ts).
+ * The address wins when it changes under the screen (Back/Forward, a link to the same screen).
  */
 export function useListState({ listId, initialSorting, pageSize }: UseListStateOptions): ListStateBinding {
   const userId = useCurrentUser()?.id_usuario;

@@ -1,7 +1,6 @@
 /**
- * The product's "loading" indicator, without MUI: the shell shows it before anything of MUI has
- * loaded (the login page's session check, a screen's remote on its way), so it must not pull MUI
- * in. An SVG animated by SMIL needs no stylesheet. Its colour is the theme's primary
+ * The product's "loading" indicator, without MUI: the shell shows it before anything of MUI has loaded (the login page's session check, a
+ * screen's remote on its way), so it must not pull MUI in. An SVG animated by SMIL needs no stylesheet. Its colour is the theme's primary
  * (`--treina-primary`, set by the shell's index.html).
  */
 export function LoadingSpinner({ label = 'Carregando', minHeight }: { label?: string; minHeight?: string }) {

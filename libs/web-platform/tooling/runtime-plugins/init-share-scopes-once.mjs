@@ -16,10 +16,9 @@ const PLUGIN_NAME = 'treina-init-share-scopes-once';
 const patched = new WeakSet();
 
 /**
- * Gives `sharedHandler.initializeSharing` one init scope for the calls that bring none (loadShare,
- * loadShareSync): the first call for a scope registers the instance's shared modules, later ones
- * return at once. Calls that bring their own scope (a container's init) or come from the build
- * runtime keep theirs, as before.
+ * Gives `sharedHandler.initializeSharing` one init scope for the calls that bring none (loadShare, loadShareSync): the first call for a
+ * scope registers the instance's shared modules, later ones return at once. Calls that bring their own scope (a container's init) or come
+ * from the build runtime keep theirs, as before.
  */
 function initShareScopesOnce(sharedHandler) {
   if (!sharedHandler || typeof sharedHandler.initializeSharing !== 'function' || patched.has(sharedHandler)) return;

@@ -54,10 +54,9 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
 }
 
 /**
- * The certificate as an A4 landscape PDF: the school, the student, the training and its
- * dates, the date of issue and, in the corner, the verification code with a QR code of the
- * public page (also a link, so a reader on screen can click it). The standard Helvetica
- * fonts cover Portuguese (WinAnsi), so no font file ships with the service.
+ * The certificate as an A4 landscape PDF: the school, the student, the training and its dates, the date of issue and, in the corner, the
+ * verification code with a QR code of the public page (also a link, so a reader on screen can click it). The standard Helvetica fonts cover
+ * Portuguese (WinAnsi), so no font file ships with the service.
  */
 export function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -131,10 +131,9 @@ export class ClassCommands {
   }
 
   /**
-   * The references the save points at exist (else a 400 naming the field). A value the stored
-   * class already holds is not read again: its foreign key says it exists (the form sends every
-   * field back on each save). The instructor is checked whenever one is given: being an active
-   * user is not something a key keeps.
+   * The references the save points at exist (else a 400 naming the field). A value the stored class already holds is not read again: its
+   * foreign key says it exists (the form sends every field back on each save). The instructor is checked whenever one is given: being an
+   * active user is not something a key keeps.
    */
   private async validate(manager: Db, current: ClassEntity | null, next: ClassFields, dto: UpdateClassDto): Promise<void> {
     const moved = <K extends 'id_treinamento' | 'id_periodo_turma' | 'id_status_turma'>(field: K) =>

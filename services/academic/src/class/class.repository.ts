@@ -220,9 +220,8 @@ export async function listPage(db: Db, query: ListQuery, scope: ClassListScope):
 }
 
 /**
- * `q`: every term in the training, instructor, period, status, description (the searchable
- * columns of CLASS_LIST_COLUMNS) or, a piece of a date, in the start or end date as shown. The
- * names live in small tables and are matched there first, the four in one round trip; the
+ * `q`: every term in the training, instructor, period, status, description (the searchable columns of CLASS_LIST_COLUMNS) or, a piece of a
+ * date, in the start or end date as shown. The names live in small tables and are matched there first, the four in one round trip; the
  * description through its stored folded text (desc_busca).
  */
 async function search(db: Db, qb: SelectQueryBuilder<ObjectLiteral>, q: string | undefined, timeZone: string): Promise<void> {

@@ -3,10 +3,9 @@ import { CANCELLING_STATUSES, isTakenStatus } from '../common/enrolment-statuses
 import { changedFields, editedFormFields, type EnrolmentState, type EntryRequest, newFormFields } from './enrolment.columns.js';
 
 /**
- * In one place: what happens to a class's enrolments when its form
- * is saved with a list of students. Pure functions over plain values: the service
- * loads the stored state, asks for a plan, and writes it (and its events) in one
- * transaction. A rule that refuses the change throws EnrolmentRuleError (409).
+ * In one place: what happens to a class's enrolments when its form is saved with a list of students. Pure functions over plain values: the
+ * service loads the stored state, asks for a plan, and writes it (and its events) in one transaction. A rule that refuses the change throws
+ * EnrolmentRuleError (409).
  */
 
 const PAID_STATUSES: readonly number[] = [EnrolmentStatus.PAGO, EnrolmentStatus.TRANSFERENCIA_PAGA];
@@ -137,10 +136,9 @@ function removedEnrolment(stored: EnrolmentState, now: Date): EnrolmentState {
 }
 
 /**
- * The whole save of a class's student list. `classStatusBefore` is null for a new
- * class. The lock follows the status the save leaves the class in, as the form shows it:
- * a class finished by this save, or still finished, refuses any change to its students;
- * one reopened by this save (finished before, active after) takes them in the same save.
+ * The whole save of a class's student list. `classStatusBefore` is null for a new class. The lock follows the status the save leaves the
+ * class in, as the form shows it: a class finished by this save, or still finished, refuses any change to its students; one reopened by
+ * this save (finished before, active after) takes them in the same save.
  */
 export function planEnrolments(input: {
   classStatusBefore: number | null;
@@ -175,10 +173,9 @@ export function planEnrolments(input: {
 }
 
 /**
- * The students whose trainings taken may differ after the plan: a new entry that counts
- * as taken, or a changed one whose status entered or left the taken set. Ascending, each
- * once: the order their rows are locked in (the same order in every transaction, so two
- * saves never wait on each other crosswise).
+ * The students whose trainings taken may differ after the plan: a new entry that counts as taken, or a changed one whose status entered or
+ * left the taken set. Ascending, each once: the order their rows are locked in (the same order in every transaction, so two saves never
+ * wait on each other crosswise).
  */
 export function studentsWithTakenChange(plan: EnrolmentPlan): number[] {
   const students = new Set<number>();

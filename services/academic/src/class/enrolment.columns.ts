@@ -39,11 +39,9 @@ interface EnrolmentField {
 }
 
 /**
- * An entry's fields, declared once, in the order `campos_alterados` and the history list them:
- * the rules' name (EnrolmentState) -> column, API name, SQL type and the rest. The set-based
- * writes, the rows read back, the event snapshot, the Turmas list's entries, the changed fields
- * and the history's field list are built from it (enrolment.columns.spec.ts checks it against
- * the entity and the event).
+ * An entry's fields, declared once, in the order `campos_alterados` and the history list them: the rules' name (EnrolmentState) -> column,
+ * API name, SQL type and the rest. The set-based writes, the rows read back, the event snapshot, the Turmas list's entries, the changed
+ * fields and the history's field list are built from it (enrolment.columns.spec.ts checks it against the entity and the event).
  */
 export const ENROLMENT_FIELDS = {
   id_status: {

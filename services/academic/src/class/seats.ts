@@ -3,10 +3,9 @@ import { changedFields, type EnrolmentState } from './enrolment.columns.js';
 import { type EnrolmentChange, type EnrolmentPlan, EnrolmentRuleError, updatedEnrolment } from './enrolment-state-machine.js';
 
 /**
- * A class's seats (`vagas`) and its waiting list (status 9), as pure rules over
- * the enrolment plan: the class save (under the class's row lock, so two saves never count
- * the same free seat) checks the plan against the seats, then seats the oldest waiting
- * entries in the seats left free.
+ * A class's seats (`vagas`) and its waiting list (status 9), as pure rules over the enrolment plan: the class save (under the class's row
+ * lock, so two saves never count the same free seat) checks the plan against the seats, then seats the oldest waiting entries in the seats
+ * left free.
  */
 
 export const MSG_NO_SEATS = 'Turma sem vagas disponíveis. Adicione o aluno à Lista de Espera.';
@@ -74,10 +73,9 @@ function seatedFromWaitingList(state: EnrolmentState, now: Date): EnrolmentState
 }
 
 /**
- * Seats the oldest waiting entries in the seats the plan leaves free (every one when the
- * class has no limit): nobody waits while a seat is free. Returns the plan with those
- * entries moved to 1 (a new entry in place, a stored one as a status change) and the
- * students seated, in waiting-list order.
+ * Seats the oldest waiting entries in the seats the plan leaves free (every one when the class has no limit): nobody waits while a seat is
+ * free. Returns the plan with those entries moved to 1 (a new entry in place, a stored one as a status change) and the students seated, in
+ * waiting-list order.
  */
 export function promoteWaitingList(
   vagas: number | null,
@@ -107,10 +105,9 @@ export function promoteWaitingList(
 }
 
 /**
- * Whether the change seats an entry from the waiting list: 9 'Lista de Espera' -> 1
- * 'Inscrito', whether the promotion above or a user made it. The save publishes such a
- * change as academic.waiting-list.seated.v1 too, beside its status-changed event: the one
- * event the seated student's e-mail (identity) needs.
+ * Whether the change seats an entry from the waiting list: 9 'Lista de Espera' -> 1 'Inscrito', whether the promotion above or a user made
+ * it. The save publishes such a change as academic.waiting-list.seated.v1 too, beside its status-changed event: the one event the seated
+ * student's e-mail (identity) needs.
  */
 export function isSeatFromWaitingList(change: Pick<EnrolmentChange, 'before' | 'after'>): boolean {
   return change.before.id_status === EnrolmentStatus.LISTA_DE_ESPERA && change.after.id_status === EnrolmentStatus.INSCRITO;

@@ -42,10 +42,9 @@ function missingOf(section: PrivacyExportRemoteSection, error: unknown): Missing
 }
 
 /**
- * Asks every other service for its section at once over the bus, each within `timeoutMs`.
- * The export is whole or nothing: any section missing (no answer in time, no replica
- * listening, a failing handler, a reply that is not a JSON object) rejects with every
- * missing one named.
+ * Asks every other service for its section at once over the bus, each within `timeoutMs`. The export is whole or nothing: any section
+ * missing (no answer in time, no replica listening, a failing handler, a reply that is not a JSON object) rejects with every missing one
+ * named.
  */
 export async function gatherRemoteSections(studentId: number, bus: AskSection, timeoutMs: number): Promise<RemoteSections> {
   const asked = await Promise.allSettled(

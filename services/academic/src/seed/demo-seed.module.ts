@@ -37,10 +37,9 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The demo data of `npm start` (demo.ts; never in the production app): trainings, materials with small
- * PDFs, classes with students in several statuses, leads, and aluno@treina.dev with content released in
- * one class and not in another. Everything goes through the services (state machine, events); a complete
- * seed is left as it is, an interrupted one is completed.
+ * The demo data of `npm start` (demo.ts; never in the production app): trainings, materials with small PDFs, classes with students in
+ * several statuses, leads, and aluno@treina.dev with content released in one class and not in another. Everything goes through the services
+ * (state machine, events); a complete seed is left as it is, an interrupted one is completed.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {

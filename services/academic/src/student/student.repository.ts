@@ -368,10 +368,9 @@ async function countOf(db: Db, type: StudentListParams['type']): Promise<number>
 }
 
 /**
- * The lists' query over `aluno a`; with `fenced`, over only the students meeting those
- * conditions, behind a fence (OFFSET 0) the planner cannot see through: it must find them
- * first (through the conditions' indexes) and sort them, instead of walking the list's
- * ordered index past every student that does not match.
+ * The lists' query over `aluno a`; with `fenced`, over only the students meeting those conditions, behind a fence (OFFSET 0) the planner
+ * cannot see through: it must find them first (through the conditions' indexes) and sort them, instead of walking the list's ordered index
+ * past every student that does not match.
  */
 function baseQuery(db: Db, fenced?: BoundCondition[]): SelectQueryBuilder<ObjectLiteral> {
   const qb = db.createQueryBuilder();
@@ -413,10 +412,9 @@ const interestedIn = (name: string) => `a.ids_treinamentos_interesse && :${name}
 const tookOneOf = (name: string) => `a.ids_treinamentos_realizados && :${name}::int[]`;
 
 /**
- * The Alunos / Interessados search and the filters of the columns that list trainings, as WHERE
- * conditions over `aluno a`. The names (trainings, channels, statuses) live in small tables and are
- * matched there first, all texts in one round trip; a row then matches through its own indexed
- * columns, so no condition runs a subquery per candidate row.
+ * The Alunos / Interessados search and the filters of the columns that list trainings, as WHERE conditions over `aluno a`. The names
+ * (trainings, channels, statuses) live in small tables and are matched there first, all texts in one round trip; a row then matches through
+ * its own indexed columns, so no condition runs a subquery per candidate row.
  */
 async function searchConditions(db: Db, query: ListQuery, timeZone: string): Promise<BoundCondition[]> {
   const terms = foldedTerms(query.q);

@@ -16,9 +16,8 @@ const DOCS_PATHS = ['/api/openapi.json', '/api/asyncapi.json', '/api/docs'];
 export const isDocsPath = (path: string) => DOCS_PATHS.includes(path) || path.startsWith('/api/docs/');
 
 /**
- * The API's documentation for the school's staff: GET /api/openapi.json (every service's
- * HTTP API, generated from its code), /api/asyncapi.json (the events) and /api/docs.
- * The gateway has no session guard of its own: @Authenticated() states the rule (the
+ * The API's documentation for the school's staff: GET /api/openapi.json (every service's HTTP API, generated from its code),
+ * /api/asyncapi.json (the events) and /api/docs. The gateway has no session guard of its own: @Authenticated() states the rule (the
  * security suite's matrix reads it) and assertStaffSession enforces it, asking identity.
  */
 @Controller('api')

@@ -19,10 +19,9 @@ function prefixRefs(value: unknown, service: string): unknown {
 }
 
 /**
- * The product's HTTP API as one OpenAPI 3.1 document: every service's paths (the gateway
- * routes by first segment, so no two services share one), each operation tagged with its
- * service, each service's schemas under its own prefix (`academic.CreateClassDto`: two
- * services may name a DTO alike), the shared error answers and session scheme once.
+ * The product's HTTP API as one OpenAPI 3.1 document: every service's paths (the gateway routes by first segment, so no two services share
+ * one), each operation tagged with its service, each service's schemas under its own prefix (`academic.CreateClassDto`: two services may
+ * name a DTO alike), the shared error answers and session scheme once.
  */
 export function mergeOpenApi(documents: Record<string, OpenApiDocument>, version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};

@@ -87,9 +87,8 @@ export interface BuiltFilesOptions {
 }
 
 /**
- * The files of one build folder (`dist`), GET and HEAD only: the path is decoded and kept inside
- * `root`; hidden names, the compressed variants themselves (`*.br`, `*.gz`: asked for by
- * Accept-Encoding, not by name) and, unless `serveSourceMaps`, source maps are not found.
+ * The files of one build folder (`dist`), GET and HEAD only: the path is decoded and kept inside `root`; hidden names, the compressed
+ * variants themselves (`*.br`, `*.gz`: asked for by Accept-Encoding, not by name) and, unless `serveSourceMaps`, source maps are not found.
  * A file that is not there goes to `next()`.
  */
 export function builtFiles(root: string, { serveSourceMaps }: BuiltFilesOptions) {

@@ -11,10 +11,9 @@ export interface StatusChangeEffects {
 }
 
 /**
- * A listed student's status is changed. Entering a transfer (7/8) shows the new status at
- * once, then reads the student's transfer requests: without one the alert shows and the
- * status goes back; otherwise the transfer rule applies (see applyTransferStatus). Any other
- * status drops the transfer (a new entry also its origin).
+ * A listed student's status is changed. Entering a transfer (7/8) shows the new status at once, then reads the student's transfer requests:
+ * without one the alert shows and the status goes back; otherwise the transfer rule applies (see applyTransferStatus). Any other status
+ * drops the transfer (a new entry also its origin).
  */
 export async function changeEnrolmentStatus(entry: EnrolmentFormEntry, status: number | '', effects: StatusChangeEffects): Promise<void> {
   const { update, alert, loadTransferContext } = effects;

@@ -57,10 +57,9 @@ export function classFormFromRow(row: ClassRow): ClassFormData {
 }
 
 /**
- * The class body (the API's, generated from its OpenAPI document), or null while a
- * required field is empty (the form keeps 'Salvar' disabled then). The student list goes
- * with it, except for a class that was finished when the form opened and still is
- * (nothing of its students may change).
+ * The class body (the API's, generated from its OpenAPI document), or null while a required field is empty (the form keeps 'Salvar'
+ * disabled then). The student list goes with it, except for a class that was finished when the form opened and still is (nothing of its
+ * students may change).
  */
 export function classFormToInput(data: ClassFormData): NewClassBody | null {
   if (data.id_treinamento === '' || data.id_periodo_turma === '' || data.id_status_turma === '') return null;

@@ -1,10 +1,9 @@
 import { field, type PayloadSchema, requiredOf } from '../../payload-schema.js';
 
 /**
- * One enrolment (a student's entry in a class) as academic's enrolment events carry
- * it: enough for finance (commissions) and reporting to keep their own views without
- * calling academic. `sequence` grows by one per change of the enrolment; a consumer
- * ignores an event whose sequence is not above the one it holds.
+ * One enrolment (a student's entry in a class) as academic's enrolment events carry it: enough for finance (commissions) and reporting to
+ * keep their own views without calling academic. `sequence` grows by one per change of the enrolment; a consumer ignores an event whose
+ * sequence is not above the one it holds.
  */
 export interface EnrolmentSnapshotV1 {
   /** The enrolment's own id (the `id` of a class's enrolment entry). */

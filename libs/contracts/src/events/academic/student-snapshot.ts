@@ -1,10 +1,9 @@
 import { field, type PayloadSchema } from '../../payload-schema.js';
 
 /**
- * Academic publishes the whole student on every change, so consumers (CRM's
- * student data on activities, identity's student logins, reporting's lead
- * conversion) keep their projections from any one event. `revision` grows by one
- * per change; an older snapshot never overwrites a newer one.
+ * Academic publishes the whole student on every change, so consumers (CRM's student data on activities, identity's student logins,
+ * reporting's lead conversion) keep their projections from any one event. `revision` grows by one per change; an older snapshot never
+ * overwrites a newer one.
  */
 export interface StudentSnapshotV1 {
   id_aluno: number;

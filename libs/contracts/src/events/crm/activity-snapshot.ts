@@ -1,10 +1,9 @@
 import { field, type PayloadSchema, requiredOf } from '../../payload-schema.js';
 
 /**
- * An activity as CRM's activity events carry it: the whole activity but its subtasks,
- * so a consumer keeps its projection from any one event (academic: a student's
- * concluded activities in the detail panel). `revision` grows by one per change; an
- * older snapshot never overwrites a newer one.
+ * An activity as CRM's activity events carry it: the whole activity but its subtasks, so a consumer keeps its projection from any one event
+ * (academic: a student's concluded activities in the detail panel). `revision` grows by one per change; an older snapshot never overwrites
+ * a newer one.
  */
 export interface ActivitySnapshotV1 {
   id_atividade: number;

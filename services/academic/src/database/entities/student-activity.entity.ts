@@ -1,10 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * Academic's copy of CRM's activities (from `crm.activity.*.v1`), for the students' detail panel:
- * one row per activity, following it to another student or to none (`id_aluno` null). A deleted
- * activity stays as a tombstone (deleted = true), so a late older event cannot bring it back; its
- * descriptive columns are null only when the activity itself never reached here.
+ * Academic's copy of CRM's activities (from `crm.activity.*.v1`), for the students' detail panel: one row per activity, following it to
+ * another student or to none (`id_aluno` null). A deleted activity stays as a tombstone (deleted = true), so a late older event cannot
+ * bring it back; its descriptive columns are null only when the activity itself never reached here.
  */
 @Entity('atividade_aluno_projecao')
 @Index('atividade_aluno_projecao_aluno_data_idx', ['id_aluno', 'data'])

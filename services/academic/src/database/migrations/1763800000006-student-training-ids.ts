@@ -1,10 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The students' trainings as id arrays on `aluno`, GIN-indexed, so the Alunos /
- * Interessados search and the Interesses / Treinamentos Realizados filters match a
- * training name through `&&` on the row instead of a subquery per candidate row.
- * Kept in the writes' transactions (student.repository.ts); filled here once.
+ * The students' trainings as id arrays on `aluno`, GIN-indexed, so the Alunos / Interessados search and the Interesses / Treinamentos
+ * Realizados filters match a training name through `&&` on the row instead of a subquery per candidate row. Kept in the writes'
+ * transactions (student.repository.ts); filled here once.
  */
 export class StudentTrainingIds1763800000006 implements MigrationInterface {
   name = 'StudentTrainingIds1763800000006';

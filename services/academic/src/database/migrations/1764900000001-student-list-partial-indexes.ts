@@ -1,9 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The Alunos and Interessados lists each walk a partial index of their own people only: with one
- * index for both, page 1 of Alunos read past the newest people, mostly leads. A partial index has
- * no such rows to skip and is the smaller one, so the planner prefers it
+ * The Alunos and Interessados lists each walk a partial index of their own people only: with one index for both, page 1 of Alunos read past
+ * the newest people, mostly leads. A partial index has no such rows to skip and is the smaller one, so the planner prefers it
  * (docs/decisions/0008-list-speed.md).
  */
 export class StudentListPartialIndexes1764900000001 implements MigrationInterface {

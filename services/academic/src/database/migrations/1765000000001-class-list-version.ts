@@ -2,10 +2,9 @@ import { listVersionDownSql, listVersionUpSql, type ListVersionSource } from '@t
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Everything a staff member's Turmas page shows (ClassQueries: the class, its training, period,
- * status and instructor, its entries with their students, statuses and payment methods, the
- * training's materials). Written out here, not imported: a migration stays what it was; a new
- * source of the list needs a new migration.
+ * Everything a staff member's Turmas page shows (ClassQueries: the class, its training, period, status and instructor, its entries with
+ * their students, statuses and payment methods, the training's materials). Written out here, not imported: a migration stays what it was; a
+ * new source of the list needs a new migration.
  */
 const SOURCES: ListVersionSource[] = [
   { table: 'turma' },

@@ -1,10 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Reporting's facts: every enrolment in its latest applied state (by academic's
- * per-enrolment sequence) and every student's lead facts. Figures are computed from
- * them when asked, so applying an event is an idempotent upsert, never an increment:
- * replicas, redeliveries and replays cannot count anything twice.
+ * Reporting's facts: every enrolment in its latest applied state (by academic's per-enrolment sequence) and every student's lead facts.
+ * Figures are computed from them when asked, so applying an event is an idempotent upsert, never an increment: replicas, redeliveries and
+ * replays cannot count anything twice.
  */
 export class ReportingSchema1763900000001 implements MigrationInterface {
   name = 'ReportingSchema1763900000001';

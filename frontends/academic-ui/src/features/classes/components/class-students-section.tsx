@@ -38,10 +38,9 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * 'Alunos nesta Turma': the add-student row, the students added and not saved yet (first, marked
- * 'Não salvo', with a notice), then the class's students; one alert, by the add-student row's button
- * when it arose there, else above the rows. 'Adicionar Aluno' keeps
- * the student in the list until 'Salvar': the new row is scrolled to and announced.
+ * 'Alunos nesta Turma': the add-student row, the students added and not saved yet (first, marked 'Não salvo', with a notice), then the
+ * class's students; one alert, by the add-student row's button when it arose there, else above the rows. 'Adicionar Aluno' keeps the
+ * student in the list until 'Salvar': the new row is scrolled to and announced.
  */
 export function ClassStudentsSection(props: ClassStudentsSectionProps) {
   const { classId, entries, onChange, readOnly, statuses, paymentMethods, loadTransferContext, onDraftChange } = props;

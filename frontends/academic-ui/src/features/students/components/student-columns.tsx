@@ -2,11 +2,9 @@ import type { StudentRow } from '@treina/contracts';
 import { formatDate, type DataTableColumn } from '@treina/ui-kit';
 
 /**
- * The Alunos and Interessados lists' columns: Estudante, E-mail, Telefone, Canal, Situação, Criação,
- * Interesses, and Treinamentos Realizados except for leads. Ids are the row's field
- * names: the server searches and filters every column (the creation date by any piece
- * of DD/MM/YYYY, the training columns by a training's name); the training columns are
- * not sorted.
+ * The Alunos and Interessados lists' columns: Estudante, E-mail, Telefone, Canal, Situação, Criação, Interesses, and Treinamentos
+ * Realizados except for leads. Ids are the row's field names: the server searches and filters every column (the creation date by any piece
+ * of DD/MM/YYYY, the training columns by a training's name); the training columns are not sorted.
  */
 export function studentColumns(interested: boolean): DataTableColumn<StudentRow>[] {
   const columns: DataTableColumn<StudentRow>[] = [
