@@ -74,7 +74,7 @@ const servicesOnRepositoryRule = ['academic', 'crm', 'finance', 'gateway', 'iden
 
 /**
  * The comment rules (tools/lint/code-rules.mjs): no spec section, issue number, date or measured figure in a
- * comment (error), no comment longer than five lines (warning). An area is added here once its comments are rewritten.
+ * comment, and no comment longer than five lines (both errors). An area is added here once its comments are rewritten.
  */
 const areasOnCommentRule = [
   'libs/nest-platform',

@@ -104,11 +104,8 @@ async function waitQuiet(limitMs = 600_000) {
 }
 
 /**
- * VACUUM ANALYZE of every service's database. This machine's PostgreSQL runs with autovacuum off
- * (its conf.d/90-ci.conf), so the rows the benchmarks rewrite (the outbox's claims and marks, the
- * enrolments, the consumers' projections) leave dead versions that a live database's autovacuum
- * would have cleared (hundreds of thousands in outbox_message after a capacity run), and every
- * later claim and PATCH paid for them (bench/RESULTS.md).
+ * VACUUM ANALYZE of every service's database: this machine's PostgreSQL runs with autovacuum off, so the rows the benchmarks rewrite
+ * (outbox claims, enrolments, projections) leave dead versions a live database would have cleared, and later runs would pay for them.
  */
 async function vacuumDatabases() {
   const begun = performance.now();

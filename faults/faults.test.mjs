@@ -51,12 +51,9 @@ const percentile = (values, p) => {
 };
 
 /**
- * Enrolment changes through the API at a steady rate: change i is due at i / perSecond s,
- * taken by the first of `workers` free workers (at most `workers` requests in flight, so an
- * overloaded machine slows the rate down instead of piling up requests). Each worker owns
- * its own classes, so no two requests change one class at once. A change toggles one entry
- * between 1 (Inscrito) and 2 (Pagamento Pendente) and sends the whole list back as the API
- * last answered it (a student missing from the list would be removed from the class).
+ * Enrolment changes through the API at a steady rate, at most `workers` requests in flight (an overloaded machine slows the rate instead of
+ * piling up requests). Each worker owns its classes; a change toggles one entry between Inscrito and Pagamento Pendente and sends the whole
+ * list back as last read (a student missing from it would be removed).
  */
 async function makeChanges(total, perSecond, { workers = 8, maxMs = Infinity } = {}) {
   const results = [];

@@ -73,8 +73,33 @@ describe('the comment rules', () => {
     );
   });
 
-  it('warns on a comment block longer than five lines', async () => {
+  it('fails a comment block longer than five lines', async () => {
     expect(await lint(file, commented(Array.from({ length: 6 }, (_, i) => `// line ${i}`).join('\n')))).toEqual(['treina/comment-length']);
     expect(await lint(file, commented(Array.from({ length: 5 }, (_, i) => `// line ${i}`).join('\n')))).toEqual([]);
+  });
+
+  it("passes a signature's @param tags, one line a parameter, but not prose among them", async () => {
+    const tags = [
+      '/**',
+      ' * @param {object} options',
+      ' * @param {number} options.port the port',
+      ' *   it listens on',
+      ' * @param {string} options.name',
+      ' * @returns {void}',
+      ' */',
+    ];
+    expect(await lint(file, commented(tags.join('\n')))).toEqual([]);
+    const prose = [...tags.slice(0, 2), ' * Starts it, then waits until it answers.', ...tags.slice(2)];
+    expect(await lint(file, commented(prose.join('\n')))).toEqual(['treina/comment-length']);
+  });
+
+  it("passes a command script's opening usage, and no other long comment in it", async () => {
+    const usage = Array.from({ length: 8 }, (_, i) => `// usage line ${i}`).join('\n');
+    const eslintWithCommands = new ESLint({ cwd: ROOT, overrideConfig: [tseslint.configs.disableTypeChecked, ...commentRule(['bench'])] });
+    const ruleIds = async (code) =>
+      (await eslintWithCommands.lintText(code, { filePath: 'bench/planted.bench.mjs' }))[0].messages.map((message) => message.ruleId);
+    expect(await ruleIds(`${usage}\nexport const answer = 42;\n`)).toEqual([]);
+    expect(await ruleIds(`export const answer = 42;\n${usage}\nexport const other = 43;\n`)).toEqual(['treina/comment-length']);
+    expect(await lint(file, `${usage}\nexport const answer = 42;\n`)).toEqual(['treina/comment-length']);
   });
 });

@@ -50,10 +50,8 @@ export function brokerProcesses() {
 }
 
 /**
- * Starts counting; the returned function stops and gives CPU ms per request of each of `processes`
- * ({ name, pid }) that used any, of PostgreSQL and of this process (the load generator). `byDatabase` also
- * gives PostgreSQL's share per database (its backends) and of its background processes (WAL writer,
- * checkpointer, autovacuum): `postgres bench_finance`, `postgres background`. The total stays in `postgres`.
+ * Starts counting; the returned function stops and gives CPU ms per request of each of `processes` ({ name, pid }), of PostgreSQL and of
+ * this process (the load generator). `byDatabase` splits PostgreSQL's share per database and background (`postgres bench_finance`).
  */
 export function cpuMeter(processes, { byDatabase = false } = {}) {
   if (process.platform !== 'linux') return () => undefined;

@@ -9,31 +9,16 @@ export const BUILD_IMAGE = `node:${NODE_VERSION}-trixie-slim`;
 export const RUNTIME_IMAGE = `node:${NODE_VERSION}-alpine`;
 
 /**
- * The V8 flags a service runs with, in the images (their CMD) and in `npm start` / the tests
- * (tools/product.mjs).
- * - A young generation of 2 MiB per semi-space instead of V8's default of up to 16 MiB: each idle
- *   process keeps less memory (bench/RESULTS.md, idle memory), and a request's
- *   short-lived objects still fit in it. A service whose writes are big says how much it needs
- *   (SERVICES' youngGenerationMiB): in a small young generation the objects of a save that outlive
- *   a few scavenges are copied again and again, then promoted.
- * - An old generation of at most 256 MiB: V8 lets the heap grow between major collections by a
- *   factor that depends on this limit (up to 4x on a machine with gigabytes free, about 1.4x at
- *   256 MiB). Under the list benchmark crm, academic and finance grew from ~110 to ~260 MiB each
- *   with V8's default and stay near 135 MiB with this, at the same requests per second. A
- *   service's live heap is 30-60 MiB; the pods' memory limits (512 MiB, 384 for the gateway) leave
- *   room for buffers and native memory above it.
+ * The V8 flags a service runs with (the images' CMD, `npm start`, the tests): 2 MiB semi-spaces (more where SERVICES says a service's
+ * saves need it) and an old generation capped at 256 MiB, which keep memory low at the same throughput. Why: deploy/README.md, 'V8 flags'.
  */
 export function serviceNodeFlags(name) {
   return [`--max-semi-space-size=${SERVICES[name]?.youngGenerationMiB ?? 2}`, '--max-old-space-size=256'];
 }
 
 /**
- * port: the service's HTTP port (as tools/infra.mjs: gateway 3000, services 3001..3005).
- * migrations: has `dist/src/cli.js migrate` (every service but the gateway).
- * writable: folders the service writes at run time (an emptyDir or a volume; the rest of the
- * file system is read-only in Kubernetes), with the env var that points the service at each.
- * consumer: consumes a queue (several replicas share it; the inbox removes duplicates).
- * youngGenerationMiB: V8's semi-space size when not the default 2 (serviceNodeFlags).
+ * Per application: port (HTTP, as tools/infra.mjs), migrations (has `cli.js migrate`), writable (folders written at run time, each with
+ * the env var naming it; the rest is read-only in Kubernetes), consumer (consumes a queue; replicas share it), youngGenerationMiB (not 2).
  */
 export const SERVICES = {
   identity: { port: 3001, migrations: true, consumer: true, writable: { MAIL_DIR: '/app/var/mail' } },

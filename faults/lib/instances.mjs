@@ -1,14 +1,6 @@
-// Dedicated PostgreSQL and RabbitMQ servers for the fault tests, so killing or
-// stopping them never touches the machine's own servers (5432 / 5672) that other
-// work uses. Both run from temporary directories with this machine's binaries and
-// are removed by `stop()` (also on process exit).
-//
-//   PostgreSQL: initdb into <tmp>/data, `pg_ctl -D <tmp>/data -o "-p PORT ..." start|stop`
-//               (as the postgres user when running as root, as PostgreSQL requires).
-//   RabbitMQ:   `rabbitmq-server -detached` with its own node name, ports, Mnesia and
-//               log directories, config and env file (RABBITMQ_* variables). As root the
-//               Debian wrapper runs it as the rabbitmq user, whose Erlang cookie
-//               `rabbitmqctl -n <node>` uses too; otherwise HOME is the temp dir (own cookie).
+// Dedicated PostgreSQL and RabbitMQ servers for the fault tests, from this machine's binaries in temporary directories, so killing them never
+// touches the machine's own; `stop()` removes them (also on exit). As root, PostgreSQL runs as postgres and RabbitMQ as rabbitmq, whose
+// Erlang cookie `rabbitmqctl -n <node>` shares.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -141,16 +141,33 @@ const commentContent = {
   },
 };
 
+/** A JSDoc block of @param/@returns tags alone documents a signature, one line a parameter, not prose. */
+function onlyTags(block) {
+  if (block.length !== 1 || block[0].type !== 'Block') return false;
+  const lines = block[0].value
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*?/, ''))
+    .filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => /^\s?@(param|returns?)\b/.test(line) || /^\s{3,}\S/.test(line));
+}
+
 const commentLength = {
   meta: {
     type: 'suggestion',
     docs: { description: 'A comment longer than five lines is the exception.' },
-    schema: [],
+    // commandUsage: the file is a command run by path, and its opening comment is its usage (what it does,
+    // its arguments and environment), read like a manual page before the code.
+    schema: [{ type: 'object', properties: { commandUsage: { type: 'boolean' } }, additionalProperties: false }],
   },
   create(context) {
+    const commandUsage = context.options[0]?.commandUsage === true;
     return {
-      Program() {
-        for (const block of commentBlocks(context.sourceCode.getAllComments())) {
+      Program(program) {
+        const blocks = commentBlocks(context.sourceCode.getAllComments().filter((comment) => comment.type !== 'Shebang'));
+        const firstCode = program.body[0]?.loc.start.line ?? Infinity;
+        for (const block of blocks) {
+          if (commandUsage && block === blocks[0] && block.at(-1).loc.end.line < firstCode) continue;
+          if (onlyTags(block)) continue;
           const lines = block.at(-1).loc.end.line - block[0].loc.start.line + 1;
           if (lines > LONGEST_COMMENT_LINES)
             context.report({
@@ -173,7 +190,14 @@ export function commentRule(areas, except = []) {
       files: areas.map((area) => `${area}/**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}`),
       ignores: except.map((area) => `${area}/**`),
       plugins: { treina: codeRulesPlugin },
-      rules: { 'treina/comment-content': 'error', 'treina/comment-length': 'warn' },
+      rules: { 'treina/comment-content': 'error', 'treina/comment-length': 'error' },
+    },
+    {
+      files: COMMAND_SCRIPTS,
+      rules: { 'treina/comment-length': ['error', { commandUsage: true }] },
     },
   ];
 }
+
+/** Scripts run by path (npm scripts, CI, Dockerfiles): each opens with its usage. */
+const COMMAND_SCRIPTS = ['bench/*.mjs', 'tools/**/*.mjs', 'deploy/**/*.mjs', 'faults/*.mjs', 'security/run.mjs'];

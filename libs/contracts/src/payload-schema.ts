@@ -1,9 +1,7 @@
 /**
- * JSON Schemas of the payloads on the bus. `PayloadSchema<T>` ties a schema to its payload's
- * TypeScript type: a field added to, removed from or retyped in the payload without its schema
- * does not compile. Consumers validate every payload against these before a handler runs
- * (nest-platform's EventPayloadPipe). Unknown properties are allowed on purpose: a producer may
- * add an optional field to a v1 contract before every consumer knows it.
+ * JSON Schemas of the payloads on the bus. `PayloadSchema<T>` ties each to its TypeScript type, so a payload field changed without its
+ * schema does not compile. Consumers validate every payload before a handler runs; unknown properties are allowed, so a producer may add
+ * an optional field to a v1 contract before its consumers know it.
  */
 
 declare const payloadType: unique symbol;

@@ -64,22 +64,9 @@ const UNSHARED = Object.fromEntries(
 );
 
 /**
- * Shared singletons, all from the one version the root package.json holds, so hooks
- * and contexts (router, query client, theme, session, MUI's own) are the same objects
- * everywhere.
- *
- * - Each declares the range it accepts ({@link compatibleRange} of the version it was built
- *   against) and, in a remote, `strictVersion`: a remote whose requirement the shell's copy
- *   does not meet (another major, a newer minor, a module the shell does not share) fails to
- *   load, alone; the shell shows its 'Tentar novamente' error on that remote's routes only.
- * - The shell provides every one of them; remotes declare them with `import: false`:
- *   a remote never falls back to a copy of its own, so it cannot mix, say, its own
- *   Select with the shell's MenuItem (two MenuListContexts).
- * - Code imports MUI per component ('@mui/material/Button'). The shell provides every MUI
- *   entry point, used by itself or not, so a remote may start using a component the shell
- *   does not (all of them are in the one `mui` chunk, see the cache groups).
- *
- * @param {'host'|'remote'} kind
+ * Shared singletons from the root package.json's one version, so hooks and contexts are the same objects everywhere. The shell provides
+ * every one (all MUI entry points); a remote declares its compatible range with `strictVersion` and `import: false`, so one that does not
+ * fit fails alone. The rules: libs/web-platform/README.md, 'Shared modules'.
  */
 export function sharedModules(kind, builtAgainst = {}) {
   const isHost = kind === 'host';
@@ -156,15 +143,9 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every text asset of a
- * production build, once everything else (minifying, source maps, index.html) is done. The
- * gateway (services/gateway/src/static) and each front-end image (deploy/docker/serve-frontend.mjs)
- * answer them by the request's Accept-Encoding, so nothing is compressed per request.
- * A variant that would not be smaller is not written (the server then sends the file as it is).
- *
- * node:zlib rather than compression-webpack-plugin (which rspack supports): that plugin declares
- * webpack 5 as a peer, and npm installs the peer — webpack, terser and some thirty packages in the
- * lockfile — for what is two zlib calls here.
+ * Writes `.br` and `.gz` beside every text asset of a production build, once all else is done; the gateway and the front-end images answer
+ * them by Accept-Encoding. A variant that is not smaller is not written. node:zlib, not compression-webpack-plugin, whose webpack peer
+ * would add some thirty packages for two zlib calls.
  */
 export function precompressAssets() {
   return {
@@ -211,11 +192,8 @@ export function precompressAssets() {
 export const START_CHUNKS = { groups: ['bootstrap'], chunks: ['framework', 'platform'] };
 
 /**
- * `<link rel="preload" as="script">` in index.html's head for the {@link START_CHUNKS}. Without it
- * the browser asks for them only once main.js has run: the federation runtime registers the shared
- * modules first (a large part of a cold load's main thread), then the bootstrap asks for React and the
- * platform, and the page waits for them on a thread that has nothing else to do. With it they
- * arrive while main.js runs; the runtime's `<script>` for the same URL takes the preloaded answer.
+ * `<link rel="preload" as="script">` in index.html for the {@link START_CHUNKS}: otherwise the browser asks for them only once main.js
+ * has run and registered the shared modules. With it they arrive while main.js runs; the runtime's `<script>` takes the preloaded answer.
  */
 export function preloadStartChunks() {
   return {
@@ -245,12 +223,9 @@ export function preloadStartChunks() {
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Puts {@link EAGER_COMPILE_HINT} at the top of the shell's `framework` chunk (React, React DOM, the
- * router and the query client), once minified: Chromium (136+) then compiles its functions on the
- * background thread that streams the script, instead of one by one on the main thread the first time
- * each runs. Nearly all of them run before any screen shows, so a cold /class's first row comes
- * sooner (bench/RESULTS.md). Not on MUI's chunk: it holds every MUI component,
- * and half of its functions never run on a given screen. Other browsers ignore the comment.
+ * Puts {@link EAGER_COMPILE_HINT} atop the shell's `framework` chunk: Chromium then compiles its functions while streaming the script, not
+ * one by one on the main thread, and nearly all of them run before the first screen. Not on MUI's chunk, where half the functions never
+ * run on a given screen. Other browsers ignore it.
  */
 export function eagerCompileHint() {
   return new rspack.BannerPlugin({
@@ -424,16 +399,9 @@ export function createFrontendConfig(options, env = {}, argv = {}) {
               priority: 25,
             },
           }),
-          // MUI and what it is made of (Emotion, MUI System...): one chunk, instead of a request per
-          // component. The login page is drawn without MUI (frontends/shell/src/shared/light-ui.tsx),
-          // so /login never loads it; the first screen after log-in loads it whole, while the login
-          // page starts it as soon as the user types (the shell's preloadAppLayout).
-          // MUI's own dependencies belong here too: left out, each shared MUI entry point that uses
-          // one got a copy of its own in a chunk of its own (react-transition-group's 187-byte
-          // TransitionGroupContext in 26 chunks, Babel's `extends` in 4, Popper and dom-helpers in
-          // 2 more), and /class asked for 14 of them, six at a time.
-          // Not MUI X's date pickers (and their dayjs): ui-kit loads them on demand (preloadDatePicker),
-          // in a chunk of their own; in this one they were ~160 KB that no list needs.
+          // MUI and what it is made of (Emotion, MUI System, its own dependencies): one chunk, not a request per component nor a copy per entry
+          // point. /login never loads it (the login page is drawn without MUI), and the login page starts it once the user types. MUI X's date
+          // pickers stay out: ui-kit loads them on demand.
           mui: {
             test: isHost
               ? /[\\/]node_modules[\\/](@mui[\\/](?!x-date-pickers[\\/])|(@emotion|stylis|hoist-non-react-statics|clsx|react-is|prop-types|react-transition-group|dom-helpers|@popperjs|@base-ui|@babel[\\/]runtime)[\\/])/

@@ -19,11 +19,8 @@ const AppLayout = themedScreen(loadAppLayout);
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * The shell's routes (exact matches).
- *
- * Declared as `<Routes>` inside a `<BrowserRouter>` rather than a data router
- * (createBrowserRouter): the product uses no loader, action or fetcher, and the data router is
- * most of React Router's weight on /login.
+ * The shell's routes (exact matches), as `<Routes>` in a `<BrowserRouter>`: the product uses no loader, action or fetcher, and a data
+ * router would be most of React Router's weight on /login.
  */
 export function AppRoutes() {
   return (

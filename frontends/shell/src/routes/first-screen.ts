@@ -22,15 +22,9 @@ export interface FirstScreenContext {
 }
 
 /**
- * Opening a screen behind the login (/class), starts the layout's chunk and the remote's
- * pages module at once, while GET /api/auth/me is still out, and, as soon as both the pages
- * module and the user are known, the remote's `preloadPage` (the screen's chunk and its first
- * data). Otherwise each waits for the one before it: the session answer, the layout's code
- * and render, the route's remote, the screen's code and render, and only then its data.
- * The screen's `RemotePage` later finds all of it loaded or in flight (the federation runtime,
- * the module system and the query cache keep one load each). On the shell's own pages
- * (/login) nothing is started; an anonymous visitor of /class downloads code it will not run,
- * and nothing else. A failure here is left to the screen, which shows it with 'Tentar novamente'.
+ * Opening a screen behind the login starts the layout's chunk, the remote's pages module and, once the user is known, the remote's
+ * `preloadPage`, while GET /api/auth/me is still out, instead of one after another. The screen later finds them loaded or in flight; on the
+ * shell's own pages nothing starts. A failure is left to the screen ('Tentar novamente').
  */
 export function preloadFirstScreen(location: Pick<Location, 'pathname' | 'search'>, context: FirstScreenContext, load = loaders): void {
   const route = remoteRouteOf(location.pathname);

@@ -17,11 +17,8 @@ export function remoteEntryOf(pathname: string): string | null {
 }
 
 /**
- * Starts fetching the first screen's remote entry while the shell's own scripts still load
- * (index.ts, before the async bootstrap): without it the entry is asked for only once React has
- * rendered the route and read /remotes.json, one round trip after another. The federation
- * runtime's `<script>` for the same URL then takes the preloaded answer. A wrong guess (a
- * manifest that names another entry) costs one unused download, nothing else.
+ * Starts fetching the first screen's remote entry while the shell's scripts still load, instead of once React has rendered the route and
+ * read /remotes.json; the federation runtime's `<script>` for that URL takes the preloaded answer. A wrong guess costs one unused download.
  */
 export function preloadFirstRemote(doc: Document = document): void {
   const entry = remoteEntryOf(doc.location.pathname);

@@ -29,11 +29,9 @@ export function anonymisedChanges(alteracoes: readonly AuditFieldChange[], campo
 }
 
 /**
- * The one rewrite the audit trail allows (the anonymisation of a data subject): opens the
- * trigger's door (`treina.audit_rewrite`, local to the transaction) for these statements
- * only, replaces the subject's personal values in their rows and, when they acted as a user,
- * the name on the rows they made. Must run inside the anonymisation's transaction, which
- * also records the anonymisation itself as a new row. Returns how many rows changed.
+ * The one rewrite the audit trail allows, for an anonymisation: opens the trigger's door (`treina.audit_rewrite`, local to the transaction)
+ * for these statements only and replaces the subject's personal values and, when they acted as a user, their name. Runs inside the
+ * anonymisation's transaction; returns how many rows changed.
  */
 export async function rewriteAuditTrail(manager: EntityManager, subject: AuditSubject): Promise<number> {
   if (!manager.queryRunner?.isTransactionActive) throw new Error('rewriteAuditTrail runs inside a transaction');

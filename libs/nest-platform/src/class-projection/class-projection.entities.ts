@@ -23,15 +23,9 @@ const TRAINING_PROJECTION = new EntitySchema({
 });
 
 /**
- * The tables of a consumer's class projection, for its data source. turma_projecao
- * holds what the consumer knows of one of academic's classes: its training (the
- * training projection's name, when known, wins over the one the class snapshot
- * carried) and the dates the consumer keeps, at the latest applied class revision.
- * Revision 0 with empty fields is a placeholder (the row exists so it can be locked);
- * a deleted class keeps its last fields and the deletion's revision, so a late older
- * class event cannot bring it back.
- *
- * Schemas rather than entity classes: the columns of turma_projecao depend on the options.
+ * The tables of a consumer's class projection: turma_projecao holds one class's training and kept dates at its latest applied revision
+ * (revision 0 is a lockable placeholder; a deleted class keeps its deletion's revision, so a late event cannot revive it). Schemas, not
+ * entity classes: the columns depend on the options.
  */
 export function classProjectionEntities(options: ClassProjectionOptions): EntitySchema[] {
   const dates = CLASS_DATE_COLUMNS.filter((column) => options.keep.includes(column));

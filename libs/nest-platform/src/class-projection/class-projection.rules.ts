@@ -34,27 +34,8 @@ export function classFields<K extends ClassDateColumn>(source: ClassFieldSource,
 }
 
 /**
- * The class fields of an enrolment event's row: the projection's when it holds the
- * class's fields, else the event's own.
- *
- * An enrolment event carries its class's fields as academic read them in the
- * enrolment's transaction, but no class revision, so the two sources cannot be
- * compared directly. Academic records `academic.class.updated.v1` in the same
- * transaction as every change of those fields (also when the class's training is
- * renamed), so the projection, once it holds the class, is never older than the last
- * class event applied, and the two arrival orders end the same:
- *
- * - class event first, then an enrolment event written before the class change (older
- *   class fields): the projection holds the newer revision and wins; the enrolment's
- *   own fields (status, payment...) still apply. No roll-back.
- * - enrolment event first, then the class event: the row takes the projection's fields
- *   (or the event's, if the class is not known yet), and the class event, applied in
- *   turn, rewrites every row of the class, this one included. If the enrolment was
- *   written after the class change, the row shows the previous fields only until that
- *   class event lands (it is already on its way: same outbox transaction).
- *
- * Only the class's latest revision survives in the projection (older or repeated
- * class events change nothing), so every row ends with the class's latest fields.
+ * The class fields of an enrolment event's row: the projection's when it holds the class, else the event's own. Both arrival orders end
+ * with the class's latest fields: libs/nest-platform/README.md, 'Class projection: arrival orders'.
  */
 export function enrolmentClassFields<K extends ClassDateColumn>(
   held: HeldClass<K> | undefined,

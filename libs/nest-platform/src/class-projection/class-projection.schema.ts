@@ -17,13 +17,9 @@ export interface ClassProjectionConsumerSchema<T extends string> {
 }
 
 /**
- * A consumer's data-source lists in one place: the platform's tables (outbox, inbox,
- * users projection), the consumer's own, and the class projection kept as `projection`
- * says. A replay empties the class projection too: the republished enrolment snapshots
- * carry their classes' current fields (academic reads them from its current rows),
- * which an empty class projection lets through, and the next class or training event
- * fills it again; kept, it could hold revisions academic no longer has (a restored
- * academic database) and overrule those snapshots.
+ * A consumer's data-source lists in one place: the platform's tables, the consumer's own and the class projection. A replay empties the
+ * class projection too, so the republished snapshots (which carry current class fields) are not overruled by revisions academic may no
+ * longer have.
  */
 export function classProjectionConsumerSchema<T extends string>(
   projection: ClassProjectionOptions,

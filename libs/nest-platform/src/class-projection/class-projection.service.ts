@@ -29,20 +29,9 @@ const LOCK_TRAINING = new HotStatement<HeldTraining, { id: number }>(
 const FIELD_TYPES = { id_treinamento: 'int', nome_treinamento: 'varchar', data_inicio: 'date', data_fim: 'date' } as const;
 
 /**
- * A consumer's projection of academic's classes (turma_projecao) and training names
- * (treinamento_projecao), kept from academic's class and training events inside the
- * consumer's inbox transaction, and the rewrite of the consumer's rows they change:
- * academic does not re-send the enrolments of a class whose training or dates change,
- * nor of a renamed training. Each projection row only moves to a higher revision, so
- * an older or repeated snapshot changes nothing. Payloads arrive validated against
- * their contracts.
- *
- * Locks: a class event takes its class row exclusively, an enrolment event shares it
- * (and likewise the training row), so a consumer's row of an enrolment is written
- * either before the class event's rewrite of the class's rows (which then sees and
- * rewrites it) or after it (and reads the new fields). Everyone takes them in the
- * order: class, training, then the consumer's own rows (an enrolment's state and row,
- * written when the transaction's handed-over rows are, see WriteBehind). No deadlock.
+ * A consumer's projection of academic's classes and training names, kept from their events in the inbox transaction, and the rewrite of
+ * the consumer's rows they change (academic does not re-send a class's enrolments). Rows only move to a higher revision. The lock order
+ * (class, training, then the consumer's rows): libs/nest-platform/README.md, 'Class projection: locks'.
  */
 @Injectable()
 export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionOptions> {
@@ -92,13 +81,8 @@ export class ClassProjection<O extends ClassProjectionOptions = ClassProjectionO
   }
 
   /**
-   * The class and training rows this transaction has share-locked, as it read them; undefined
-   * outside a transaction. A batch of enrolment events (the consumer applies waiting messages
-   * in one transaction) is mostly one class PATCH's entries: they read the class and its
-   * training once instead of twice per event. Safe because the lock is held to the end of the
-   * transaction, so no one else can change the rows; this projection's own writes in the same
-   * transaction (class and training events) forget what was read. Keyed by the transaction's
-   * EntityManager: DataSource.transaction gives each transaction its own query runner and manager.
+   * The class and training rows this transaction share-locked, as read; undefined outside a transaction. A batch of one class's enrolment
+   * events reads them once. Safe while the lock holds; this projection's own writes forget them. Keyed by the transaction's EntityManager.
    */
   private heldIn(manager: EntityManager): HeldRows<KeptDates<O>> | undefined {
     if (!manager.queryRunner?.isTransactionActive) return undefined;

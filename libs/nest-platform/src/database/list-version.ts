@@ -1,17 +1,9 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * A version number per list, moved by triggers in the same transaction as any change of what
- * the list shows: a page computed after reading version `v` shows at least everything committed
- * up to `v`, so a cached page of version `v` is as fresh as a new one while the version has not
- * moved (ListPageCache). Every replica reads the same number, so no replica serves a page
- * another one has outdated.
- *
- * The triggers are deferred constraint triggers: the version's row is locked at commit, after
- * every other lock the transaction takes, so two writers can only queue there, never deadlock
- * (a statement-level trigger would hold the row from the statement on, and a writer holding it
- * while waiting for a student or class row another writer holds would deadlock with that one).
- * A transaction moves the version once, however many rows it changes (a flag local to it).
+ * A version number per list, moved by deferred triggers in the same transaction as any change of what the list shows: a page cached at
+ * version `v` is as fresh as a new one until it moves, on every replica. Why deferred constraint triggers never deadlock:
+ * libs/nest-platform/README.md, 'List versions'.
  */
 export const LIST_VERSION_TABLE = 'versao_lista';
 
@@ -59,12 +51,9 @@ export function listVersionUpSql(list: string, sources: ListVersionSource[]): st
 }
 
 /**
- * The trigger function that moves the version of `list`, once per transaction. A transaction
- * may move several lists (a class save moves the Turmas and the Alunos lists), and two of them
- * that took the versions' rows in opposite orders at commit would deadlock: so before its own,
- * it locks the rows of every list that sorts before it. Every writer then takes them in the
- * lists' order, whatever order its changes came in. `CREATE OR REPLACE`: a later migration that
- * adds a list brings the lists before it to this form.
+ * The trigger function that moves `list`'s version once per transaction. Before its own row it locks those of every list that sorts
+ * before it, so writers moving several lists take them in one order and never deadlock. `CREATE OR REPLACE`: a later migration adding a
+ * list updates the earlier ones.
  */
 export function listVersionFunctionSql(list: string): string {
   return `CREATE OR REPLACE FUNCTION ${functionName(list)}() RETURNS trigger LANGUAGE plpgsql AS $$

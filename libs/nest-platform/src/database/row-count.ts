@@ -1,17 +1,9 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * Exact row counts kept by triggers, for the lists whose unnarrowed total would otherwise
- * count every row on every page: at ten times the demo data a count of the students, even as a
- * parallel index-only scan, took several times the lists' goal (bench/RESULTS.md).
- *
- * `contagem_linhas` holds one row per table and group (the value of a grouping expression,
- * e.g. `is_student`); statement-level triggers with transition tables add what each
- * INSERT, UPDATE or DELETE changed, in the same transaction, so a committed count is
- * exactly the committed rows. TRUNCATE sets the table's counts to zero. A statement that
- * changes no group's count writes nothing (an UPDATE of other columns takes no lock);
- * one that does locks its groups' rows in their order, so concurrent writers queue behind
- * each other's commit instead of deadlocking.
+ * Exact row counts kept by statement-level triggers (transition tables) in the same transaction, for lists whose unnarrowed total would
+ * count every row on every page: one row per table and group, zeroed by TRUNCATE, groups locked in order so writers queue instead of
+ * deadlocking. See docs/decisions/0007-list-count-cache.md.
  */
 export const ROW_COUNT_TABLE = 'contagem_linhas';
 

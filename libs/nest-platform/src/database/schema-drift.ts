@@ -22,12 +22,9 @@ export async function schemaDrift(options: DataSourceOptions): Promise<string[]>
 }
 
 /**
- * TypeORM compares a generated column's expression with the one it recorded in its own
- * table (typeorm_metadata) when it created the column; hand-written migrations record
- * nothing, and PostgreSQL prints expressions in its own form. So each entity's expression
- * is given to PostgreSQL on a scratch copy of its table, and recorded for TypeORM as
- * written when PostgreSQL reads it as the same expression as the migrated column's, or
- * as the column's own otherwise (which TypeORM then reports as a change).
+ * Records each generated column's expression where TypeORM looks for it (typeorm_metadata), which hand-written migrations leave empty: as
+ * the entity writes it when PostgreSQL reads it the same as the migrated column's (tried on a scratch copy), else as the column's own, which
+ * TypeORM then reports as drift.
  */
 async function recordGeneratedExpressions(dataSource: DataSource): Promise<void> {
   await dataSource.query(

@@ -32,12 +32,8 @@ export function preparedStatementName(sql: string): string | undefined {
 }
 
 /**
- * A hand-written statement (see queryRows) that a hot path runs over and over, such as a consumer's
- * work for every event: run as a named prepared statement, so PostgreSQL parses it once per
- * connection and, once its generic plan costs no more, plans it once too. As unnamed statements
- * finance's per-event statements spent more of PostgreSQL's CPU in parse and bind (custom
- * planning) than in execution (bench/RESULTS.md, capacity).
- * The text must not change with the parameters' values: every call binds the same names.
+ * A hand-written statement a hot path runs over and over (a consumer's per-event work), run as a named prepared statement: PostgreSQL
+ * parses it once per connection and plans it once when its generic plan is as cheap. Its text must not change with the parameters' values.
  */
 export class HotStatement<Row extends ObjectLiteral, Parameters extends ObjectLiteral = ObjectLiteral> {
   private readonly name: string | undefined;
@@ -52,14 +48,9 @@ export class HotStatement<Row extends ObjectLiteral, Parameters extends ObjectLi
 }
 
 /**
- * A QueryBuilder whose SQL is built once per data source and then run through
- * queryRows with each call's named parameters. TypeORM rebuilds a builder's SQL on
- * every run (alias and property names rewritten by regular expressions over the whole
- * statement, find options turned into a builder, entities hydrated), which a hot path
- * such as a class PATCH pays several times per request; the statement itself is the
- * same every time. The builder stays the single description of the query, against the
- * entities; only its text is kept. `build` must not depend on the parameters' values
- * (give each variant of a query its own PreparedQuery).
+ * A QueryBuilder whose SQL is built once per data source, then run through queryRows with each call's named parameters: TypeORM would
+ * rebuild the text on every run, which hot paths paid several times per request. The builder stays the query's one description; `build`
+ * must not depend on the parameters' values (each variant gets its own PreparedQuery).
  */
 export class PreparedQuery<Row extends ObjectLiteral, Parameters extends ObjectLiteral> {
   /** Per data source: the statement's text and the name it is prepared under (none for a `:...list`). */
@@ -73,11 +64,8 @@ export class PreparedQuery<Row extends ObjectLiteral, Parameters extends ObjectL
   }
 
   /**
-   * Runs it as a named prepared statement: PostgreSQL parses it once per connection and, once
-   * it has seen that a plan for any value costs no more than one for each (its default
-   * plan_cache_mode), plans it once too. The Alunos page's detail query (two JSON subqueries,
-   * six joins) was planned again on every page as an unnamed statement. A statement
-   * with a list (`:...ids`) changes its text with the list's length and stays unnamed.
+   * Runs it as a named prepared statement: parsed once per connection, planned once when a generic plan costs no more. A statement with a
+   * list (`:...ids`) changes its text with the list's length and stays unnamed.
    */
   run(manager: EntityManager, parameters: Parameters): Promise<Row[]> {
     const { sql, name } = this.statement(manager);

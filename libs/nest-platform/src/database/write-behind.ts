@@ -1,19 +1,9 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * Rows a transaction's handlers hand over one at a time and that one set-based statement
- * writes, just before the transaction writes anything else or commits. The event consumer
- * applies a burst of deliveries in one transaction (a class PATCH of 40 entries sets off 40
- * enrolment events); written one statement per event, each costs a round trip to PostgreSQL,
- * more than the row's own work (docs/decisions/0005-write-behind.md).
- *
- * When the rows are written (`flushWriteBehind`):
- * - the event consumer: before it dispatches an event to another handler than the previous
- *   one's (that handler may read or write the same rows: a class event rewrites the class
- *   fields of the commission rows), and before it stamps the inbox and commits;
- * - every `OutboxService.transaction`: before its audit and outbox rows, so before commit.
- * Outside a transaction a row is written at once. A handler must not read back what it has
- * handed over in the same transaction: it is not written yet.
+ * Rows a transaction's handlers hand over one at a time and one set-based statement writes, before the transaction writes anything else
+ * or commits (when exactly: libs/nest-platform/README.md, 'Rows written behind'; why: docs/decisions/0005-write-behind.md). A handler must
+ * not read back what it handed over in the same transaction: it is not written yet.
  */
 export class WriteBehind<Row> {
   /**

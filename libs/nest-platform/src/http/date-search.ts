@@ -55,11 +55,8 @@ export function dateRangeOf(piece: string): { from: string; to: string } | 'none
 }
 
 /**
- * The condition "the date `column` shows as DD/MM/YYYY contains `piece`" (a piece per
- * isDatePiece). A whole day (DD/MM/YYYY) or month (MM/YYYY) is asked as a range, which the
- * column's index can answer; any other piece ('15/03', '5/0') by the shown text (digits and
- * '/' only: nothing to escape in the LIKE pattern). `name`
- * prefixes the parameters; `timeZone` is the school's, the calendar an instant is shown on.
+ * The condition "the date `column` shown as DD/MM/YYYY contains `piece`": a whole day or month as a range the index answers, any other
+ * piece by the shown text (digits and '/': nothing to escape). `name` prefixes the parameters; `timeZone` is the school's.
  */
 export function shownDateCondition(column: ShownDate, piece: string, name: string, timeZone: string): BoundCondition {
   const range = dateRangeOf(piece);

@@ -49,20 +49,9 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Replaces Nest's signal handling (which closes the app at once, while the HTTP
- * server still accepts connections, and ends by re-raising the signal) with:
- *
- * 1. on SIGTERM/SIGINT: readiness answers 503, every response from now on carries
- *    `Connection: close`, and the event consumer stops taking messages (in-flight
- *    handlers finish; unacked messages go back to the queue);
- * 2. after `delayMs`: the listener closes (new connections are refused), idle
- *    keep-alive connections are closed, and in-flight requests finish, each answer
- *    closing its connection; whatever is still running at the deadline is cut;
- * 3. `app.close()`: Nest's hooks stop the outbox relay, the broker connection and
- *    the database pool;
- * 4. the process exits 0, or 1 if that took longer than `timeoutMs` or failed.
- *
- * Call once, after `app.listen()`.
+ * Replaces Nest's signal handling (which closes at once while still accepting connections): readiness 503 and the consumer stops, then
+ * after `delayMs` the listener closes and in-flight requests finish, then `app.close()` and exit 0 (1 past `timeoutMs` or on failure).
+ * The steps: libs/nest-platform/README.md, 'Graceful shutdown'. Call once, after `app.listen()`.
  */
 export function enableGracefulShutdown(app: INestApplication, options: GracefulShutdownOptions): GracefulShutdown {
   const logger = options.logger;

@@ -27,23 +27,9 @@ export interface ListCountCacheOptions {
 const NOT_YET = Symbol('not counted yet');
 
 /**
- * Totals of a list's searches, kept while the list's version (list-version.ts) holds: the
- * count of a broad search (a common word over ten times the demo data) reads every matching
- * row, far longer than the page (docs/decisions/0006-list-caches.md),
- * while the page itself is found in a few milliseconds by walking the sort's index. Each next
- * page, a refresh or another user's same search then costs one read of the version instead of
- * that count. The version is read before counting, so a kept total is never older than its
- * version; any change of the rows moves it.
- *
- * A first ask does not wait for a long count either: when the exact count has not finished
- * within `patienceMs`, the answer counts again only up to `atLeastBound` rows (a few
- * milliseconds: it stops there) and says "more than that" (`atLeast`), while the exact count
- * goes on and is kept for the next page. A total the user sees as "1–10 de mais de 1.000" is
- * what a school's staff can act on (they narrow the search); the exact figure follows a moment later.
- *
- * The key must say everything the count depends on (the WHERE with its parameters, the
- * user's scope): rows of other tables are not under this version, so the caller keys only
- * counts over the versioned table alone.
+ * Totals of a list's searches, kept while the list's version holds: a broad search's count reads every match, its page a few rows. A
+ * first ask that would wait long answers "more than `atLeastBound`" while the exact count goes on. The key must say everything the count
+ * depends on. See docs/decisions/0007-list-count-cache.md.
  */
 export class ListCountCache {
   private readonly logger = new Logger(ListCountCache.name);

@@ -29,12 +29,9 @@ class NoParams {}
 const isProtocolKey = (key: string) => key === 'page' || key === 'pageSize' || key === 'sort' || key === 'q' || key.startsWith('filter.');
 
 /**
- * The list protocol's query string (page, pageSize, sort, q, filter.<field>; libs/contracts
- * api/paging.ts) as a typed ListQuery, checked against the list's columns, and the
- * list's own parameters validated as the `Params` DTO by the validation pipe:
- * `@Query(new ListQueryPipe(COLUMNS, ActivityListParams)) query: ListQueryWith<ActivityListParams>`.
- * A field the list does not have, a page out of range, a search too long or a parameter
- * the list does not take is a Portuguese 400.
+ * The list protocol's query string (page, pageSize, sort, q, filter.<field>) as a typed ListQuery checked against the list's columns, with
+ * the list's own parameters validated as the `Params` DTO. An unknown field, a page out of range, a search too long or an unknown parameter
+ * is a Portuguese 400.
  */
 export class ListQueryPipe<Params extends object = NoParams> implements PipeTransform<
   Record<string, unknown>,

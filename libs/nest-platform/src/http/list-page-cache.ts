@@ -62,15 +62,9 @@ export function listQueryKey(query: ListQuery, params: Record<string, unknown> =
 }
 
 /**
- * The serialized pages of one list, each kept with the list's version it was computed after
- * (list-version.ts): a page is answered from here while that version has not moved, for the
- * price of reading one number, instead of running the list's queries and serializing its rows
- * again. A heavy list read much more often than it changes (the Turmas page carries every
- * class's students: ~275 KB for ten classes) is where this pays.
- *
- * Correct because the version is read before the page is computed: whatever commits in between
- * is already in the page, so a cached page is never older than its version says. The least
- * recently used pages go first once `maxBytes` (UTF-16 size of their JSON, and their gzipped bytes) is reached.
+ * The serialized pages of one list, each kept with the list's version it was computed after: answered from here while the version holds,
+ * for one read of a number. Correct because the version is read before the page is computed. The least recently used pages go first past
+ * `maxBytes`. See docs/decisions/0006-list-caches.md.
  */
 export class ListPageCache {
   private readonly pages = new Map<string, CachedPage>();

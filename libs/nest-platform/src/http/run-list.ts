@@ -20,14 +20,9 @@ export interface ListOptions<T> {
    */
   byKeys?: (keys: number[]) => Promise<T[]>;
   /**
-   * For a search whose matches may be rare. A page is found by walking the sort's index
-   * until a page of rows matches: quick when many do, a walk over the whole table when
-   * few or none do. With this, the total is counted first (through the search's own
-   * indexes) and, when `fewEnough(total)` says so, the page is taken from `build`
-   * instead: the same rows behind a fence (a subquery with OFFSET 0) that the planner
-   * must match first and then sort, few as they are (its full rows: `byKeys` is not used).
-   * A function, so that what the threshold depends on (the size of the list, say) is read
-   * only when the total alone does not decide.
+   * For a search whose matches may be rare: the total is counted first (through the search's indexes) and, when `fewEnough(total)`, the
+   * page comes from `build` (the matches behind an OFFSET 0 fence, then sorted) instead of a walk of the sort's index over the whole table.
+   * A function, so that what the threshold depends on is read only when the total does not decide.
    */
   few?: { fewEnough: (total: number) => boolean | Promise<boolean>; build: SelectQueryBuilder<ObjectLiteral> };
   /**

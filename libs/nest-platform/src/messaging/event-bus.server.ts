@@ -12,11 +12,9 @@ import type { RequestResponder } from './request-responder.js';
 import { bindingMismatch } from './routing-keys.js';
 
 /**
- * The event-bus transport: `@EventPattern(type, EVENT_BUS)` handlers fed by the reliable
- * EventConsumer (inbox and handler in one transaction, ack after commit), and
- * `@MessagePattern(type, EVENT_BUS)` handlers answering requests (RequestResponder). Nest's RMQ
- * transport is not used: it acks on receipt and never nacks a failing handler. Nothing is
- * published here: the outbox relay stays the only publisher of events.
+ * The event-bus transport: `@EventPattern(type, EVENT_BUS)` handlers fed by the EventConsumer (inbox and handler in one transaction, ack
+ * after commit) and `@MessagePattern` handlers answering requests. Not Nest's RMQ transport, which acks on receipt and never nacks. Events
+ * are published only by the outbox relay.
  */
 export class EventBusServer extends Server implements CustomTransportStrategy {
   override readonly transportId = EVENT_BUS;

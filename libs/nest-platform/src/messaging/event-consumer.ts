@@ -282,11 +282,9 @@ export class EventConsumer implements OnModuleDestroy {
   }
 
   /**
-   * The inbox rows of `envelopes` and the handlers of the new ones, in order, in `tx`; per
-   * envelope, whether it was applied now (false: the inbox already had it, or it came twice).
-   * A handler's failure is rethrown as a BatchHandlerError naming its message. For a batch,
-   * received_at is then set to the time the last handler finished: the batch's effects become
-   * visible at its commit, not when its transaction began.
+   * The inbox rows of `envelopes` and the handlers of the new ones, in order, in `tx`; per envelope whether it was applied now. A handler's
+   * failure is rethrown as a BatchHandlerError naming its message. A batch's received_at is when its last handler finished: its effects
+   * show at commit.
    */
   private async applyInTransaction(
     tx: OutboxTransaction,

@@ -18,11 +18,9 @@ export interface ReplyBody {
 const REQUEST_PREFETCH = 10;
 
 /**
- * Answers the `@MessagePattern` requests of one service: consumes `<service>.requests`,
- * runs the handler of the message's type and sends its reply (or its error) to the
- * message's reply-to address with the same correlation id. The queue is neither durable
- * nor kept without consumers: a request is worth nothing once its requester stopped
- * waiting, and with no replica listening the requester is told at once (mandatory publish).
+ * Answers one service's `@MessagePattern` requests from `<service>.requests`, replying (or erring) to the message's reply-to with its
+ * correlation id. The queue is neither durable nor kept without consumers: a request is worthless once its requester stopped waiting, and
+ * with no replica listening the requester is told at once.
  */
 export class RequestResponder {
   private wrapper: ChannelWrapper | undefined;

@@ -284,12 +284,9 @@ function enrich(document: OpenAPIObject, facts: OperationFacts[]): void {
 }
 
 /**
- * A service's HTTP API as an OpenAPI 3.1 document, generated from its controllers and
- * DTOs: the app is built in Nest's preview mode (modules and routes, no provider runs, so
- * no database or broker is needed), @nestjs/swagger reads the routes, and the platform's
- * own metadata adds the rest (permission, list protocol, id lists, bodies from the
- * class-validator rules the validation pipe enforces, error answers). Run one service per
- * process: class-validator's metadata is global and keyed by class name.
+ * A service's HTTP API as an OpenAPI 3.1 document generated from its controllers and DTOs, built in Nest's preview mode (no provider runs:
+ * no database or broker needed), read by @nestjs/swagger plus the platform's own metadata. One service per process: class-validator's
+ * metadata is global.
  */
 /** How a column's filter matches, by the column's kind (applyListQuery). */
 const FILTER_MATCH: Record<ColumnKind, string> = {

@@ -41,11 +41,9 @@ function LongCellText({ text, maxWidth }: Required<DataTableCellTextProps>) {
 }
 
 /**
- * A cell's text. One that cannot fill two lines of `maxWidth` is shown as it is (on one
- * line: the table grows and scrolls sideways); a longer one wraps within `maxWidth` and is
- * cut after two lines with an ellipsis, the full text then in a tooltip on hover. The whole
- * text stays in the DOM, so screen readers, search and copy see all of it. (Short texts get
- * no box nor tooltip: one in every cell makes a long list slow to render.)
+ * A cell's text: a short one on one line (the table scrolls sideways); a longer one wraps within `maxWidth`, cut after two lines with an
+ * ellipsis and the full text in a tooltip. All of it stays in the DOM for screen readers, search and copy. Short texts get no box or
+ * tooltip, which would slow long lists.
  */
 export function DataTableCellText({ text, maxWidth = CELL_TEXT_MAX_WIDTH }: DataTableCellTextProps) {
   if (text.length <= (CELL_TEXT_LINES * maxWidth) / WIDEST_GLYPH_PX) return text;

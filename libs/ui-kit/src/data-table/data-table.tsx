@@ -7,11 +7,8 @@ import { useClientMode } from './use-client-mode';
 const NO_ROWS: readonly never[] = [];
 
 /**
- * Treina's list table: search, column filters, sort, paging, column
- * chooser, selection with edit/delete/upload, CSV export and detail panels.
- *
- * Client mode (no `server`): `data` is every row, searched, filtered, sorted and paged here.
- * Server mode: `data` is the page the server sent for `server.state`, and every change goes back
+ * Treina's list table: search, column filters, sort, paging, column chooser, selection with edit/delete/upload, CSV export and detail
+ * panels. Client mode: `data` is every row, handled here. Server mode: `data` is the server's page for `server.state`, and changes go back
  * through `server.onStateChange` (web-platform's useServerTable).
  */
 export function DataTable<T>(props: DataTableProps<T>) {

@@ -29,11 +29,9 @@ function toText(date: Dayjs | null): string {
 }
 
 /**
- * The date picker itself (loaded on demand by DatePickerField): MUI X's DatePicker in pt-BR (calendar, DD/MM/AAAA sections that
- * take typed digits), with the string contract of the forms. The picker keeps what is
- * being typed itself: a half-typed date is '' to the form, and the form's '' must not
- * wipe it, so the picker's value follows the prop only when the prop changes to
- * something other than what the picker last reported (a reset, an edited record).
+ * The date picker (loaded on demand by DatePickerField): MUI X's DatePicker in pt-BR with the forms' string contract. It keeps a
+ * half-typed date itself ('' to the form), so it follows the prop only when the prop changes to something it did not report (a reset,
+ * another record).
  */
 export function DatePickerInput(props: DatePickerFieldProps) {
   const { label, name, value, onChange, required, disabled, fullWidth, helperText, error, size, sx } = props;

@@ -7,16 +7,9 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 export const PREFETCH_FALLBACK_DELAY_MS = 300;
 
 /**
- * Asks for what a screen's form needs (its selects' lists, the date picker's code) once the
- * browser is idle after the screen's first render, into the query cache only: the form, opened
- * later, finds them there. The screen itself does not subscribe to them: when each list was a
- * `useQuery` of the page, each answer drew the page and its whole table again, right after the
- * first rows. Lists still fresh in
- * the cache are not asked again.
- *
- * @param prefetch prefetches what the form needs (`queryClient.prefetchQuery` for each list,
- *   ui-kit's `preloadDatePicker`); keep it stable (a module-level function)
- * @param enabled whether to prefetch at all: once the screen's rows are here, for a user who may open the form
+ * Asks for what a screen's form needs (select lists, the date picker's code) into the query cache once the browser is idle after the first
+ * render, without subscribing: each answer would otherwise redraw the page. Fresh lists are not asked again. `prefetch` must be stable;
+ * `enabled` once the rows are here, for a user who may open the form.
  */
 export function usePrefetchWhenIdle(prefetch: (queryClient: QueryClient) => unknown, enabled: boolean): void {
   const queryClient = useQueryClient();

@@ -18,10 +18,8 @@ export const defaultQueryClientOptions: DefaultOptions = {
 };
 
 /**
- * Query options for a plain `GET /api/<path>` list or object, so features declare
- * `queryOptions` factories in one line (bulletproof-react style):
- *
- *   export const usersQuery = () => apiGetQuery<UserRow[]>(['users'], '/user');
+ * Query options for a plain `GET /api/<path>`, so that features declare `queryOptions` factories in one line:
+ * `export const usersQuery = () => apiGetQuery<UserRow[]>(['users'], '/user');`
  */
 export function apiGetQuery<T>(queryKey: QueryKey, path: string, query?: Record<string, QueryValue>) {
   return queryOptions({

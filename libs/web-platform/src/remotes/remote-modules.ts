@@ -2,12 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@treina/contracts';
 
 /**
- * The contract between the shell and the UI remotes. Every remote is built with
- * Module Federation under the name `<dir with '-' replaced by '_'>`, emits
- * `remoteEntry.js` at its dist root and exposes one module, `./pages` (its
- * `src/remote-entry.tsx`), whose named exports are the screens below. A screen is a
- * React component without props that renders inside the shell's layout and providers
- * (it creates no QueryClient, Router or ThemeProvider of its own).
+ * The contract between the shell and the UI remotes: each is built with Module Federation under its folder's name ('-' as '_'), emits
+ * `remoteEntry.js` and exposes `./pages`, whose named exports are the screens below: components without props that render inside the
+ * shell's layout and providers.
  */
 export const REMOTE_PAGES_MODULE = './pages';
 

@@ -96,12 +96,9 @@ export function prefetchServerTable(
 }
 
 /**
- * Server-side paging for a list endpoint: holds the table state, sends page, sort,
- * filters and search per the paging protocol (plus fixed `params`, with filters
- * converted by `filterTransforms`), and reads the total from X-Total-Count.
- *
- *   const users = useServerTable<UserRow>({ queryKey: ['users', 'paged'], path: '/user' });
- *   <DataTable data={users.rows} server={users.server} ... />
+ * Server-side paging for a list endpoint: holds the table state, sends page, sort, filters and search per the paging protocol (plus fixed
+ * `params`) and reads X-Total-Count: `const users = useServerTable<UserRow>({ queryKey: ['users', 'paged'], path: '/user' })`, then
+ * `<DataTable data={users.rows} server={users.server} />`.
  */
 export function useServerTable<T>(options: UseServerTableOptions) {
   const {

@@ -7,18 +7,9 @@ export type OnDemandComponent<P extends object> = ComponentType<P> & {
 };
 
 /**
- * A component whose code loads on demand, like `React.lazy`, with two differences that matter
- * for the first screen:
- *
- * - Once its code has arrived (through `preload()`, started before React gets there), it renders
- *   at once, without suspending: a lazy component suspends on its first render even then.
- * - Until then it shows `fallback`, and its code's arrival is a state update. React reveals a
- *   Suspense boundary's content no sooner than a fixed delay after the last fallback it showed (its
- *   FALLBACK_THROTTLE_MS); the layout and the screen behind it, each a lazy component in its
- *   own boundary, waited that twice on a cold /class.
- *
- * A load that fails is thrown while rendering, as a lazy component's would be, so the nearest
- * error boundary shows it; the next mount (a 'Tentar novamente') loads again.
+ * A component whose code loads on demand like `React.lazy`, but that renders at once, without suspending, once `preload()` has brought its
+ * code, and shows `fallback` until then as plain state: React's Suspense fallback throttle delayed the first screen twice. A failed load
+ * throws while rendering, to the nearest error boundary; the next mount tries again.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): OnDemandComponent<P> {
   let loaded: ComponentType<P> | undefined;

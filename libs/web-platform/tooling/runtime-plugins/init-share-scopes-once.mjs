@@ -1,14 +1,6 @@
-// A Module Federation runtime plugin every Treina front end is built with (create-frontend-config.mjs:
-// runtimePlugins): each federation instance initialises each share scope once.
-//
-// runtime-core 2.9's loadShare calls initializeSharing without an init scope, so the once-per-scope
-// guard inside it never holds: every shared module consumed registered every shared module of the
-// instance again. The shell shares ~165 modules and a cold /class consumes ~66 of them: ~11,000
-// registrations (each a share-scope lookup and a lifecycle event) on the main thread before the first
-// row. Upstream's fix, under review (module-federation/core#5062), keeps one init scope per shared
-// handler for those calls; this plugin does the same from the outside. Remove it once a release
-// of @module-federation/runtime-core has that fix: tools/init-share-scopes-once.spec.mjs checks that
-// the installed runtime still needs it.
+// A Module Federation runtime plugin: each federation instance initialises each share scope once. runtime-core's loadShare calls
+// initializeSharing without an init scope, so every shared module consumed registered all of them again. Remove it once
+// @module-federation/runtime-core has the fix: tools/init-share-scopes-once.spec.mjs checks that it is still needed.
 
 const PLUGIN_NAME = 'treina-init-share-scopes-once';
 

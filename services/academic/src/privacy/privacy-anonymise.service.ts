@@ -14,12 +14,9 @@ export interface AnonymisationResult {
 }
 
 /**
- * A data subject's erasure on request (LGPD art. 18). In one transaction: the
- * student's identifying data replaced, their documents' rows deleted (the files leave the
- * store after the commit, as a deletion's do), the login turned off, their earlier audit
- * rows rewritten and the anonymisation itself recorded, and `academic.student.updated.v1`
- * plus `academic.student.anonymised.v1` published for every service that keeps a copy.
- * Enrolments, payments and statuses stay: classes, commissions and the dashboard keep their figures.
+ * A data subject's erasure on request (LGPD), in one transaction: identifying data replaced, documents deleted (their files after commit),
+ * login off, audit rows rewritten and the anonymisation recorded, with the student events for every copy. Enrolments, payments and
+ * statuses stay, so classes, commissions and the dashboard keep their figures.
  */
 @Injectable()
 export class PrivacyAnonymisation {

@@ -20,11 +20,9 @@ export interface FrontendsOptions {
 }
 
 /**
- * The shell at `/` with SPA fallback, each remote at `/remotes/<dir>/`, and the runtime
- * manifest at `/remotes.json`. Each front end comes from its own deployable when the
- * configuration names its URL (SHELL_URL, a remote's `url`), else from its build on disk;
- * a release of one remote changes what its URL serves, nothing here. Files from disk are sent
- * precompressed (the build's `.br`/`.gz`, by Accept-Encoding; see precompressed.ts).
+ * The shell at `/` with SPA fallback, each remote at `/remotes/<dir>/` and the runtime manifest at `/remotes.json`. Each front end comes
+ * from its own deployable when configured (SHELL_URL, a remote's `url`), else from its build on disk, sent precompressed by
+ * Accept-Encoding (precompressed.ts).
  */
 export function frontendsRouter({ frontendsDir, catalog, shellUrl, serveSourceMaps = false }: FrontendsOptions): Router {
   const router = Router();

@@ -2,11 +2,9 @@ import { listVersionDownSql, listVersionFunctionSql, listVersionUpSql, type List
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Everything the Alunos and Interessados lists show (StudentQueries: the student with their
- * status and channel, interests, classes with their training, period, entry status and payment
- * method, concluded activities with their user's name, and documents) or search (the training,
- * status and channel names). Written out here, not imported: a migration stays what it was; a
- * new source of the list needs a new migration.
+ * Everything the Alunos and Interessados lists show or search (students, statuses, channels, interests, classes, trainings, periods,
+ * entries, activities, documents). Written out, not imported: a migration stays what it was; a new source of the list needs a new
+ * migration.
  */
 const SOURCES: ListVersionSource[] = [
   // Every column: the list shows nearly all of them, and its search and filters read the rest.
