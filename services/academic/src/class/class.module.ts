@@ -4,10 +4,12 @@ import { ClassHistory } from './class-history.js';
 import { ClassController } from './class.controller.js';
 import { ClassCommands } from './class.commands.js';
 import { ClassQueries } from './class.queries.js';
+import { ClassSessions } from '../session/class-sessions.js';
+import { SessionController } from '../session/session.controller.js';
 
 @Module({
-  controllers: [ClassController],
-  providers: [ClassQueries, ClassCommands, ClassEnrolments, ClassHistory],
+  controllers: [ClassController, SessionController],
+  providers: [ClassQueries, ClassCommands, ClassEnrolments, ClassHistory, ClassSessions],
   exports: [ClassCommands],
 })
 export class ClassModule {}

@@ -1,0 +1,109 @@
+import type { Db } from '../database/db.js';
+
+/** A session as GET /api/classes/{id}/sessions answers it. */
+export interface SessionRow {
+  id: number;
+  id_turma: number;
+  data: string;
+  inicio: string;
+  fim: string;
+  id_instrutor: number | null;
+  nome_instrutor: string | null;
+  status: string;
+  presencas_registradas: boolean;
+  conflito: boolean;
+  turma_conflito: string | null;
+}
+
+interface Slot {
+  data: string;
+  inicio: string;
+  fim: string;
+}
+
+/** A class's name as the schedule shows it: its description, else its training's name. */
+const CLASS_NAME = `coalesce(nullif(t.desc_turma, ''), tr.nome_treinamento)`;
+
+/** The period's default times ('HH:MM'), from the academic settings. */
+export async function periodTimes(db: Db, periodId: number): Promise<{ inicio: string; fim: string } | undefined> {
+  const [row] = await db.query<Array<{ inicio: string; fim: string }>>(
+    `SELECT to_char(inicio, 'HH24:MI') AS inicio, to_char(fim, 'HH24:MI') AS fim FROM horario_periodo WHERE id_periodo_turma = $1`,
+    [periodId],
+  );
+  return row;
+}
+
+/** The class's weekdays (ISO 1..7). */
+export async function weekdays(db: Db, classId: number): Promise<number[]> {
+  const [row] = await db.query<Array<{ dias_semana: number[] }>>('SELECT dias_semana FROM turma WHERE id = $1', [classId]);
+  return row?.dias_semana ?? [];
+}
+
+export async function setWeekdays(db: Db, classId: number, days: readonly number[]): Promise<void> {
+  await db.query('UPDATE turma SET dias_semana = $2::smallint[] WHERE id = $1', [classId, days]);
+}
+
+/** The class's sessions as regeneration reads them. */
+export function ofClass(db: Db, classId: number): Promise<Array<Slot & { id: number; presencas_registradas: boolean }>> {
+  return db.query(
+    `SELECT id, to_char(data, 'YYYY-MM-DD') AS data, to_char(inicio, 'HH24:MI') AS inicio, to_char(fim, 'HH24:MI') AS fim,
+            presencas_registradas
+       FROM aula WHERE id_turma = $1 ORDER BY data, inicio, id`,
+    [classId],
+  );
+}
+
+export async function remove(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length) await db.query('DELETE FROM aula WHERE id = ANY($1::int[]) AND NOT presencas_registradas', [ids]);
+}
+
+/** The instructor's sessions in other classes between two dates, with their class's id and name. */
+export function ofInstructor(
+  db: Db,
+  instructorId: number,
+  from: string,
+  to: string,
+  exceptClassId: number,
+): Promise<Array<Slot & { id_turma: number; turma: string }>> {
+  return db.query(
+    `SELECT to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio, to_char(a.fim, 'HH24:MI') AS fim,
+            a.id_turma, ${CLASS_NAME} AS turma
+       FROM aula a
+       JOIN turma t ON t.id = a.id_turma
+       JOIN treinamento tr ON tr.id = t.id_treinamento
+      WHERE a.id_instrutor = $1 AND a.data BETWEEN $2 AND $3 AND a.id_turma <> $4 AND a.status <> 'Cancelada'
+      ORDER BY a.data, a.inicio`,
+    [instructorId, from, to, exceptClassId],
+  );
+}
+
+/** New sessions of a class, each with its instructor and the class it conflicts with (or null). */
+export async function insertMany(
+  db: Db,
+  classId: number,
+  rows: ReadonlyArray<Slot & { id_instrutor: number | null; id_turma_conflito: number | null }>,
+): Promise<void> {
+  if (!rows.length) return;
+  await db.query(
+    `INSERT INTO aula (id_turma, data, inicio, fim, id_instrutor, conflito, id_turma_conflito)
+     SELECT $1, r.data, r.inicio, r.fim, r.id_instrutor, r.id_turma_conflito IS NOT NULL, r.id_turma_conflito
+       FROM jsonb_to_recordset($2::jsonb) AS r(data date, inicio time, fim time, id_instrutor int, id_turma_conflito int)`,
+    [classId, JSON.stringify(rows)],
+  );
+}
+
+/** GET /api/classes/{id}/sessions: by date, then time. */
+export function listOfClass(db: Db, classId: number): Promise<SessionRow[]> {
+  return db.query(
+    `SELECT a.id, a.id_turma, to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio,
+            to_char(a.fim, 'HH24:MI') AS fim, a.id_instrutor, u.nome AS nome_instrutor, a.status, a.presencas_registradas,
+            a.conflito, ${CLASS_NAME} AS turma_conflito
+       FROM aula a
+       LEFT JOIN usuario_projecao u ON u.id_usuario = a.id_instrutor
+       LEFT JOIN turma t ON t.id = a.id_turma_conflito
+       LEFT JOIN treinamento tr ON tr.id = t.id_treinamento
+      WHERE a.id_turma = $1
+      ORDER BY a.data, a.inicio, a.id`,
+    [classId],
+  );
+}

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import type { ApiClient } from '@treina/nest-platform/testing';
+import { type AcademicUnderTest, ADMIN, INSTRUCTOR, SALES, startAcademic } from './academic-harness.js';
+
+describe('class sessions (aulas)', () => {
+  let academic: AcademicUnderTest;
+  let users: Record<'admin' | 'sales', ApiClient>;
+  let training: number;
+
+  beforeAll(async () => {
+    academic = await startAcademic();
+    users = await academic.sessions({ admin: ADMIN, sales: SALES });
+    await academic.as(INSTRUCTOR);
+    training = (await users.admin.post('/api/trainings', { nome_treinamento: 'Excel Avançado', id_status_treinamento: 1 })).body[0].id;
+  });
+  afterAll(() => academic.close());
+
+  const createClass = async (extra: Record<string, unknown>) => {
+    const answer = await users.admin.post('/api/classes', {
+      id_treinamento: training,
+      id_periodo_turma: 1,
+      id_status_turma: 1,
+      ...extra,
+    });
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    return answer.body[0].id as number;
+  };
+  const sessionsOf = async (classId: number) => {
+    const answer = await users.admin.get(`/api/classes/${classId}/sessions`);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    return answer.body as Array<Record<string, unknown>>;
+  };
+
+  it('generates Monday-to-Friday evening sessions skipping Carnaval, in date order', async () => {
+    const id = await createClass({ data_inicio: '2027-02-08', data_fim: '2027-02-16' });
+    const rows = await sessionsOf(id);
+    assert.deepEqual(
+      rows.map((s) => s.data),
+      ['2027-02-10', '2027-02-11', '2027-02-12', '2027-02-15', '2027-02-16'],
+    );
+    assert.deepEqual(rows[0], {
+      id: rows[0]!.id,
+      id_turma: id,
+      data: '2027-02-10',
+      inicio: '19:00',
+      fim: '22:00',
+      id_instrutor: null,
+      nome_instrutor: null,
+      status: 'Prevista',
+      presencas_registradas: false,
+      conflito: false,
+      turma_conflito: null,
+    });
+  });
+
+  it('meets on the given weekdays with the Diurno times, skipping Corpus Christi', async () => {
+    const id = await createClass({ data_inicio: '2027-05-24', data_fim: '2027-06-04', id_periodo_turma: 2, dias_semana: [4, 2] });
+    const rows = await sessionsOf(id);
+    assert.deepEqual(
+      rows.map((s) => s.data),
+      ['2027-05-25', '2027-06-01', '2027-06-03'],
+    );
+    assert.ok(rows.every((s) => s.inicio === '08:00' && s.fim === '12:00'));
+  });
+
+  it('regenerates on new dates, weekdays or period, keeping sessions with attendance', async () => {
+    const id = await createClass({ data_inicio: '2027-03-01', data_fim: '2027-03-05' });
+    const [first] = await sessionsOf(id);
+    await academic.dataSource.query('UPDATE aula SET presencas_registradas = true, status = $2 WHERE id = $1', [first!.id, 'Realizada']);
+    const changed = await users.admin.patch(`/api/classes/${id}`, { dias_semana: [3], id_periodo_turma: 2, data_fim: '2027-03-12' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    const rows = await sessionsOf(id);
+    assert.deepEqual(
+      rows.map((s) => [s.id === first!.id, s.data, s.inicio, s.presencas_registradas]),
+      [
+        [true, '2027-03-01', '19:00', true],
+        [false, '2027-03-03', '08:00', false],
+        [false, '2027-03-10', '08:00', false],
+      ],
+    );
+    const unchanged = await users.admin.patch(`/api/classes/${id}`, { desc_turma: 'Só a descrição' });
+    assert.equal(unchanged.status, 200);
+    assert.deepEqual(
+      (await sessionsOf(id)).map((s) => s.id),
+      rows.map((s) => s.id),
+      'a change that is not dates, weekdays or period keeps the sessions',
+    );
+  });
+
+  it('flags a generated session that overlaps another class of the same instructor, naming it', async () => {
+    await createClass({ data_inicio: '2027-04-05', data_fim: '2027-04-06', id_instrutor: INSTRUCTOR.id_usuario, desc_turma: 'Turma A' });
+    const id = await createClass({ data_inicio: '2027-04-06', data_fim: '2027-04-07', id_instrutor: INSTRUCTOR.id_usuario });
+    const rows = await sessionsOf(id);
+    assert.deepEqual(
+      rows.map((s) => [s.data, s.conflito, s.turma_conflito, s.nome_instrutor]),
+      [
+        ['2027-04-06', true, 'Turma A', INSTRUCTOR.nome],
+        ['2027-04-07', false, null, INSTRUCTOR.nome],
+      ],
+    );
+  });
+
+  it('rejects bad weekdays with a Portuguese 400, answers 404 for no class and 403 without the permission', async () => {
+    const bad = await users.admin.post('/api/classes', {
+      id_treinamento: training,
+      id_periodo_turma: 1,
+      id_status_turma: 1,
+      data_inicio: '2027-03-01',
+      data_fim: '2027-03-05',
+      dias_semana: [0, 8],
+    });
+    assert.equal(bad.status, 400);
+    assert.match(JSON.stringify(bad.body), /dias da semana/);
+    assert.equal((await users.admin.get('/api/classes/999999/sessions')).status, 404);
+    const noPermission = await academic.as({ ...SALES, id_usuario: 77, permissions: [] });
+    assert.equal((await noPermission.get('/api/classes/1/sessions')).status, 403);
+  });
+});
