@@ -116,4 +116,80 @@ describe('class sessions (aulas)', () => {
     const noPermission = await academic.as({ ...SALES, id_usuario: 77, permissions: [] });
     assert.equal((await noPermission.get('/api/classes/1/sessions')).status, 403);
   });
+
+  it('refuses a session added or moved by hand onto another session of the same instructor (409 naming it)', async () => {
+    await createClass({ data_inicio: '2027-03-12', data_fim: '2027-03-12', id_instrutor: INSTRUCTOR.id_usuario, desc_turma: 'Turma X' });
+    const id = await createClass({ data_inicio: '2027-03-15', data_fim: '2027-03-15', id_instrutor: INSTRUCTOR.id_usuario });
+    const onTop = await users.admin.post(`/api/classes/${id}/sessions`, { data: '2027-03-12', inicio: '21:00', fim: '23:00' });
+    assert.equal(onTop.status, 409, JSON.stringify(onTop.body));
+    assert.equal(onTop.body.message, 'O instrutor já tem aula da turma Turma X em 12/03/2027 das 19:00 às 22:00.');
+    const after = await users.admin.post(`/api/classes/${id}/sessions`, { data: '2027-03-12', inicio: '22:00', fim: '23:00' });
+    assert.equal(after.status, 201, JSON.stringify(after.body));
+    assert.equal(after.body.id_instrutor, INSTRUCTOR.id_usuario, 'the class instructor by default');
+    const moved = await users.admin.patch(`/api/sessions/${after.body.id}`, { inicio: '18:00', fim: '19:30' });
+    assert.equal(moved.status, 409);
+    assert.match(moved.body.message, /Turma X/);
+    const cancelled = await users.admin.patch(`/api/sessions/${after.body.id}`, { inicio: '18:00', fim: '19:30', status: 'Cancelada' });
+    assert.equal(cancelled.status, 200, 'a cancelled session holds nobody');
+    assert.equal(cancelled.body.status, 'Cancelada');
+    const otherInstructor = await users.admin.patch(`/api/sessions/${after.body.id}`, { status: 'Prevista', id_instrutor: null });
+    assert.equal(otherInstructor.status, 200, JSON.stringify(otherInstructor.body));
+    assert.equal(otherInstructor.body.id_instrutor, null);
+  });
+
+  it('deletes a session without attendance only; validates input in Portuguese and rejects unknown fields', async () => {
+    const id = await createClass({ data_inicio: '2027-03-22', data_fim: '2027-03-23' });
+    const [first, second] = await sessionsOf(id);
+    await academic.dataSource.query('UPDATE aula SET presencas_registradas = true WHERE id = $1', [first!.id]);
+    const refused = await users.admin.delete(`/api/sessions/${first!.id}`);
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.message, 'Esta aula já tem presenças registradas e não pode ser excluída.');
+    assert.equal((await users.admin.delete(`/api/sessions/${second!.id}`)).status, 200);
+    assert.equal((await users.admin.delete(`/api/sessions/${second!.id}`)).status, 404);
+    assert.deepEqual(
+      (await sessionsOf(id)).map((s) => s.id),
+      [first!.id],
+    );
+    const badTime = await users.admin.post(`/api/classes/${id}/sessions`, { data: '2027-03-24', inicio: '25:00', fim: '22:00' });
+    assert.equal(badTime.status, 400);
+    assert.match(JSON.stringify(badTime.body), /horário de início da aula \(HH:MM\)/);
+    const reversed = await users.admin.post(`/api/classes/${id}/sessions`, { data: '2027-03-24', inicio: '22:00', fim: '19:00' });
+    assert.equal(reversed.status, 400);
+    assert.equal(reversed.body.message, 'O horário de término da aula deve ser posterior ao de início.');
+    const unknown = await users.admin.patch(`/api/sessions/${first!.id}`, { sala: 3 });
+    assert.equal(unknown.status, 400);
+    const badStatus = await users.admin.patch(`/api/sessions/${first!.id}`, { status: 'Adiada' });
+    assert.equal(badStatus.status, 400);
+    assert.match(JSON.stringify(badStatus.body), /status da aula/);
+    assert.equal(
+      (await users.admin.post('/api/classes/999999/sessions', { data: '2027-03-24', inicio: '19:00', fim: '22:00' })).status,
+      404,
+    );
+    assert.equal((await users.admin.patch('/api/sessions/999999', { status: 'Cancelada' })).status, 404);
+    assert.equal(
+      (await users.sales.patch(`/api/sessions/${first!.id}`, { status: 'Cancelada' })).status,
+      403,
+      'sales reads classes but may not change them',
+    );
+  });
+
+  it('lets an instructor see and change only the sessions of classes they teach', async () => {
+    const instructor = await academic.as(INSTRUCTOR);
+    const theirs = await createClass({ data_inicio: '2027-08-02', data_fim: '2027-08-02', id_instrutor: INSTRUCTOR.id_usuario });
+    const others = await createClass({ data_inicio: '2027-08-02', data_fim: '2027-08-02' });
+    const mine = await instructor.get(`/api/classes/${theirs}/sessions`);
+    assert.equal(mine.status, 200);
+    assert.equal(mine.body.length, 1);
+    assert.equal((await instructor.get(`/api/classes/${others}/sessions`)).status, 403);
+    const [other] = await sessionsOf(others);
+    assert.equal((await instructor.patch(`/api/sessions/${other!.id}`, { inicio: '18:00' })).status, 403);
+    assert.equal((await instructor.delete(`/api/sessions/${other!.id}`)).status, 403);
+    assert.equal(
+      (await instructor.post(`/api/classes/${others}/sessions`, { data: '2027-08-03', inicio: '19:00', fim: '22:00' })).status,
+      403,
+    );
+    const changed = await instructor.patch(`/api/sessions/${mine.body[0].id}`, { status: 'Realizada' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal(changed.body.status, 'Realizada');
+  });
 });

@@ -6,10 +6,11 @@ import { ClassCommands } from './class.commands.js';
 import { ClassQueries } from './class.queries.js';
 import { ClassSessions } from '../session/class-sessions.js';
 import { SessionController } from '../session/session.controller.js';
+import { SessionCommands } from '../session/session.commands.js';
 
 @Module({
   controllers: [ClassController, SessionController],
-  providers: [ClassQueries, ClassCommands, ClassEnrolments, ClassHistory, ClassSessions],
+  providers: [ClassQueries, ClassCommands, ClassEnrolments, ClassHistory, ClassSessions, SessionCommands],
   exports: [ClassCommands],
 })
 export class ClassModule {}

@@ -22,7 +22,7 @@ export class ClassSessions {
     const times = (await sessions.periodTimes(db, klass.id_periodo_turma)) ?? DEFAULT_PERIOD_TIMES[1]!;
     const wanted = generateSessions({ ...klass, dias_semana: await sessions.weekdays(db, classId), ...times });
     const plan = planRegeneration(await sessions.ofClass(db, classId), wanted);
-    await sessions.remove(db, plan.remove);
+    await sessions.removeMany(db, plan.remove);
     const busy =
       klass.id_instrutor === null ? [] : await sessions.ofInstructor(db, klass.id_instrutor, klass.data_inicio, klass.data_fim, classId);
     await sessions.insertMany(

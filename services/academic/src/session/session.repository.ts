@@ -1,3 +1,4 @@
+import { seesClassSessions } from '../access.js';
 import type { Db } from '../database/db.js';
 
 /** A session as GET /api/classes/{id}/sessions answers it. */
@@ -53,7 +54,7 @@ export function ofClass(db: Db, classId: number): Promise<Array<Slot & { id: num
   );
 }
 
-export async function remove(db: Db, ids: readonly number[]): Promise<void> {
+export async function removeMany(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length) await db.query('DELETE FROM aula WHERE id = ANY($1::int[]) AND NOT presencas_registradas', [ids]);
 }
 
@@ -92,18 +93,96 @@ export async function insertMany(
   );
 }
 
+const SESSION_ROW_SELECT = `
+  SELECT a.id, a.id_turma, to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio,
+         to_char(a.fim, 'HH24:MI') AS fim, a.id_instrutor, u.nome AS nome_instrutor, a.status, a.presencas_registradas,
+         a.conflito, ${CLASS_NAME} AS turma_conflito
+    FROM aula a
+    LEFT JOIN usuario_projecao u ON u.id_usuario = a.id_instrutor
+    LEFT JOIN turma t ON t.id = a.id_turma_conflito
+    LEFT JOIN treinamento tr ON tr.id = t.id_treinamento`;
+
 /** GET /api/classes/{id}/sessions: by date, then time. */
 export function listOfClass(db: Db, classId: number): Promise<SessionRow[]> {
+  return db.query(`${SESSION_ROW_SELECT} WHERE a.id_turma = $1 ORDER BY a.data, a.inicio, a.id`, [classId]);
+}
+
+/** The class (or none) and whether the user may see its sessions (seesClassSessions). */
+export function classInScope(
+  db: Db,
+  classId: number,
+  user: { id_tipo_usuario: number; id_usuario: number },
+): Promise<{ visible: boolean } | undefined> {
+  return db
+    .createQueryBuilder()
+    .select(seesClassSessions.sql('t', 'tipo', 'usuario'), 'visible')
+    .from('turma', 't')
+    .where('t.id = :classId', { classId, tipo: user.id_tipo_usuario, usuario: user.id_usuario })
+    .getRawOne<{ visible: boolean }>();
+}
+
+/** A session, row-locked, with whether the user may see it (seesClassSessions over its class). */
+export function lockInScope(
+  db: Db,
+  sessionId: number,
+  user: { id_tipo_usuario: number; id_usuario: number },
+): Promise<
+  | (Slot & { id: number; id_turma: number; id_instrutor: number | null; status: string; presencas_registradas: boolean; visible: boolean })
+  | undefined
+> {
+  return db
+    .createQueryBuilder()
+    .select(['a.id AS id', 'a.id_turma AS id_turma', 'a.id_instrutor AS id_instrutor', 'a.status AS status'])
+    .addSelect('a.presencas_registradas', 'presencas_registradas')
+    .addSelect(`to_char(a.data, 'YYYY-MM-DD')`, 'data')
+    .addSelect(`to_char(a.inicio, 'HH24:MI')`, 'inicio')
+    .addSelect(`to_char(a.fim, 'HH24:MI')`, 'fim')
+    .addSelect(seesClassSessions.sql('t', 'tipo', 'usuario'), 'visible')
+    .from('aula', 'a')
+    .innerJoin('turma', 't', 't.id = a.id_turma')
+    .where('a.id = :sessionId', { sessionId, tipo: user.id_tipo_usuario, usuario: user.id_usuario })
+    .setLock('pessimistic_write', undefined, ['a'])
+    .getRawOne();
+}
+
+/** The instructor's sessions (not cancelled) on a date, but `exceptId`, with their class's name. */
+export function ofInstructorOn(db: Db, instructorId: number, data: string, exceptId: number): Promise<Array<Slot & { turma: string }>> {
   return db.query(
-    `SELECT a.id, a.id_turma, to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio,
-            to_char(a.fim, 'HH24:MI') AS fim, a.id_instrutor, u.nome AS nome_instrutor, a.status, a.presencas_registradas,
-            a.conflito, ${CLASS_NAME} AS turma_conflito
+    `SELECT to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio, to_char(a.fim, 'HH24:MI') AS fim,
+            ${CLASS_NAME} AS turma
        FROM aula a
-       LEFT JOIN usuario_projecao u ON u.id_usuario = a.id_instrutor
-       LEFT JOIN turma t ON t.id = a.id_turma_conflito
-       LEFT JOIN treinamento tr ON tr.id = t.id_treinamento
-      WHERE a.id_turma = $1
-      ORDER BY a.data, a.inicio, a.id`,
-    [classId],
+       JOIN turma t ON t.id = a.id_turma
+       JOIN treinamento tr ON tr.id = t.id_treinamento
+      WHERE a.id_instrutor = $1 AND a.data = $2 AND a.id <> $3 AND a.status <> 'Cancelada'
+      ORDER BY a.inicio`,
+    [instructorId, data, exceptId],
   );
+}
+
+/** A session added by hand; answers its id. */
+export async function insertOne(db: Db, classId: number, row: Slot & { id_instrutor: number | null }): Promise<number> {
+  const [created] = await db.query<Array<{ id: number }>>(
+    'INSERT INTO aula (id_turma, data, inicio, fim, id_instrutor) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [classId, row.data, row.inicio, row.fim, row.id_instrutor],
+  );
+  return created!.id;
+}
+
+/** A session changed by hand: checked against the instructor's others, so no longer flagged. */
+export async function updateOne(db: Db, id: number, row: Slot & { id_instrutor: number | null; status: string }): Promise<void> {
+  await db.query(
+    `UPDATE aula SET data = $2, inicio = $3, fim = $4, id_instrutor = $5, status = $6, conflito = false, id_turma_conflito = NULL
+      WHERE id = $1`,
+    [id, row.data, row.inicio, row.fim, row.id_instrutor, row.status],
+  );
+}
+
+/** One session as the list shows it. */
+export async function rowOf(db: Db, id: number): Promise<SessionRow> {
+  const [row] = await db.query<SessionRow[]>(`${SESSION_ROW_SELECT} WHERE a.id = $1`, [id]);
+  return row!;
+}
+
+export async function removeOne(db: Db, id: number): Promise<void> {
+  await db.query('DELETE FROM aula WHERE id = $1', [id]);
 }

@@ -42,6 +42,8 @@ const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
     // The data subject's report (LGPD): academic gathers the other services' sections.
     'privacy',
     'certificates',
+    // A class's sessions (aulas), by their own id.
+    'sessions',
   ],
   finance: ['commissions'],
   reporting: ['reports'],
