@@ -192,4 +192,41 @@ describe('class sessions (aulas)', () => {
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     assert.equal(changed.body.status, 'Realizada');
   });
+
+  it('takes the period times from the academic settings, which only config_update changes', async () => {
+    const read = await users.admin.get('/api/academic-settings');
+    assert.equal(read.status, 200);
+    assert.deepEqual(read.body.horarios_periodo, [
+      { id_periodo_turma: 1, nome_periodo_turma: 'Noturno', inicio: '19:00', fim: '22:00' },
+      { id_periodo_turma: 2, nome_periodo_turma: 'Diurno', inicio: '08:00', fim: '12:00' },
+    ]);
+    assert.equal(
+      (await users.sales.put('/api/academic-settings', { horarios_periodo: [{ id_periodo_turma: 1, inicio: '18:30', fim: '21:30' }] }))
+        .status,
+      403,
+    );
+    const reversed = await users.admin.put('/api/academic-settings', {
+      horarios_periodo: [{ id_periodo_turma: 1, inicio: '21:30', fim: '18:30' }],
+    });
+    assert.equal(reversed.status, 400);
+    assert.equal(reversed.body.message, 'O horário de término do período deve ser posterior ao de início.');
+    assert.equal(
+      (await users.admin.put('/api/academic-settings', { horarios_periodo: [{ id_periodo_turma: 99, inicio: '18:30', fim: '21:30' }] }))
+        .status,
+      400,
+    );
+    const saved = await users.admin.put('/api/academic-settings', {
+      horarios_periodo: [{ id_periodo_turma: 1, inicio: '18:30', fim: '21:30' }],
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    try {
+      const id = await createClass({ data_inicio: '2027-09-01', data_fim: '2027-09-01' });
+      assert.deepEqual(
+        (await sessionsOf(id)).map((s) => [s.inicio, s.fim]),
+        [['18:30', '21:30']],
+      );
+    } finally {
+      await users.admin.put('/api/academic-settings', { horarios_periodo: [{ id_periodo_turma: 1, inicio: '19:00', fim: '22:00' }] });
+    }
+  });
 });

@@ -7,9 +7,10 @@ import { ClassQueries } from './class.queries.js';
 import { ClassSessions } from '../session/class-sessions.js';
 import { SessionController } from '../session/session.controller.js';
 import { SessionCommands } from '../session/session.commands.js';
+import { AcademicSettingsController } from '../session/academic-settings.controller.js';
 
 @Module({
-  controllers: [ClassController, SessionController],
+  controllers: [ClassController, SessionController, AcademicSettingsController],
   providers: [ClassQueries, ClassCommands, ClassEnrolments, ClassHistory, ClassSessions, SessionCommands],
   exports: [ClassCommands],
 })

@@ -186,3 +186,33 @@ export async function rowOf(db: Db, id: number): Promise<SessionRow> {
 export async function removeOne(db: Db, id: number): Promise<void> {
   await db.query('DELETE FROM aula WHERE id = $1', [id]);
 }
+
+/** Every period with its default session times. */
+export function allPeriodTimes(
+  db: Db,
+): Promise<Array<{ id_periodo_turma: number; nome_periodo_turma: string; inicio: string; fim: string }>> {
+  return db.query(
+    `SELECT p.id_periodo_turma, p.nome_periodo_turma, to_char(h.inicio, 'HH24:MI') AS inicio, to_char(h.fim, 'HH24:MI') AS fim
+       FROM periodo_turma p JOIN horario_periodo h USING (id_periodo_turma)
+      ORDER BY p.id_periodo_turma`,
+  );
+}
+
+/** Writes the periods' times; false (nothing written) when one of the periods does not exist. */
+export async function savePeriodTimes(
+  db: Db,
+  rows: ReadonlyArray<{ id_periodo_turma: number; inicio: string; fim: string }>,
+): Promise<boolean> {
+  const [{ known }] = await db.query<Array<{ known: number }>>(
+    'SELECT count(*)::int AS known FROM periodo_turma WHERE id_periodo_turma = ANY($1::int[])',
+    [[...new Set(rows.map((r) => r.id_periodo_turma))]],
+  );
+  if (known !== new Set(rows.map((r) => r.id_periodo_turma)).size) return false;
+  await db.query(
+    `INSERT INTO horario_periodo (id_periodo_turma, inicio, fim)
+     SELECT r.id_periodo_turma, r.inicio, r.fim FROM jsonb_to_recordset($1::jsonb) AS r(id_periodo_turma int, inicio time, fim time)
+     ON CONFLICT (id_periodo_turma) DO UPDATE SET inicio = excluded.inicio, fim = excluded.fim`,
+    [JSON.stringify(rows)],
+  );
+  return true;
+}

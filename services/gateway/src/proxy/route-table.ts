@@ -44,6 +44,7 @@ const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
     'certificates',
     // A class's sessions (aulas), by their own id.
     'sessions',
+    'academic-settings',
   ],
   finance: ['commissions'],
   reporting: ['reports'],

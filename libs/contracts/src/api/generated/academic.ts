@@ -365,6 +365,24 @@ export interface paths {
         patch: operations["SessionController_update"];
         trace?: never;
     };
+    "/api/academic-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: config. */
+        get: operations["AcademicSettingsController_read"];
+        /** @description Permissão: config_update. */
+        put: operations["AcademicSettingsController_write"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes/{id}/certificates/{id_aluno}": {
         parameters: {
             query?: never;
@@ -524,6 +542,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcademicSettingsDto: {
+            horarios_periodo: components["schemas"]["PeriodTimesDto"][];
+        };
         CreateClassDto: {
             id_treinamento: number;
             id_instrutor?: number | null;
@@ -650,6 +671,11 @@ export interface components {
             data_hora_pagamento?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             data_hora_cancelamento?: unknown;
+        };
+        PeriodTimesDto: {
+            id_periodo_turma: number;
+            inicio: string;
+            fim: string;
         };
         StudentFilesDto: {
             documentos: string[];
@@ -1743,6 +1769,56 @@ export interface operations {
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
             404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AcademicSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AcademicSettingsController_write: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcademicSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
             409: components["responses"]["Erro409"];
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];
