@@ -99,3 +99,12 @@ export function staffReadsFile(permissions: readonly string[], category: 'materi
 export function mayDownloadCertificate(user: Pick<AuthenticatedUser, 'id_tipo_usuario' | 'id_aluno'>, studentId: number): boolean {
   return !isStudent(user) || user.id_aluno === studentId;
 }
+
+/** An instructor (type 4) sees and changes only the sessions of classes they teach; other staff, any class's. */
+export const seesClassSessions = {
+  holds: (user: Pick<AuthenticatedUser, 'id_tipo_usuario' | 'id_usuario'>, klass: { id_instrutor: number | null }): boolean =>
+    user.id_tipo_usuario !== UserType.INSTRUTOR || klass.id_instrutor === user.id_usuario,
+  /** Over the class `classAlias` (`turma`), for the user type bound as `:<typeParam>` and the user as `:<userParam>`. */
+  sql: (classAlias: string, typeParam: string, userParam: string): string =>
+    `(:${typeParam} <> ${UserType.INSTRUTOR} OR ${classAlias}.id_instrutor = :${userParam})`,
+};

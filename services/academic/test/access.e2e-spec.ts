@@ -7,6 +7,7 @@ import {
   type EntryAccess,
   type MaterialFileAccess,
   mayDownloadCertificate,
+  seesClassSessions,
   staffReadsFile,
   studentReadsMaterialFile,
   studentSeesClass,
@@ -122,6 +123,30 @@ describe('access rules: each predicate and its SQL give the same answers', () =>
       const [row] = (await dataSource.query(sql, parameters)) as Array<{ allowed: boolean }>;
       assert.equal(studentReadsMaterialFile.holds(world, file, student), expected, `predicate, ${file}, student ${student}`);
       assert.equal(row!.allowed, expected, `SQL, ${file}, student ${student}`);
+    }
+  });
+
+  it("an instructor sees only the sessions of classes they teach; other staff see every class's", async () => {
+    const teachers: Record<number, number | null> = { 10: 4, 11: 5, 12: null };
+    for (const [id, instructor] of Object.entries(teachers))
+      await dataSource.query('UPDATE turma SET id_instrutor = $2 WHERE id = $1', [Number(id), instructor]);
+    const cases: Array<[{ id_tipo_usuario: number; id_usuario: number }, number[]]> = [
+      [{ id_tipo_usuario: 4, id_usuario: 4 }, [10]],
+      [{ id_tipo_usuario: 4, id_usuario: 5 }, [11]],
+      [{ id_tipo_usuario: 4, id_usuario: 9 }, []],
+      [{ id_tipo_usuario: 1, id_usuario: 4 }, [10, 11, 12]],
+      [{ id_tipo_usuario: 2, id_usuario: 9 }, [10, 11, 12]],
+    ];
+    for (const [user, expected] of cases) {
+      const byPredicate = CLASSES.filter((klass) => seesClassSessions.holds(user, { id_instrutor: teachers[klass.id]! })).map((k) => k.id);
+      const bySql = await ids(
+        ...bound(`SELECT c.id FROM turma c WHERE ${seesClassSessions.sql('c', 'tipo', 'usuario')}`, {
+          tipo: user.id_tipo_usuario,
+          usuario: user.id_usuario,
+        }),
+      );
+      assert.deepEqual(byPredicate, expected, `predicate, ${JSON.stringify(user)}`);
+      assert.deepEqual(bySql, expected, `SQL, ${JSON.stringify(user)}`);
     }
   });
 

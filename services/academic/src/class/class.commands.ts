@@ -14,6 +14,9 @@ import { ClassQueries } from './class.queries.js';
 import type { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/class.dto.js';
 import { isTakenStatus } from '../common/enrolment-statuses.js';
 import * as enrolments from './enrolment.repository.js';
+import { ClassSessions } from '../session/class-sessions.js';
+import { DEFAULT_WEEKDAYS } from '../session/session-schedule.js';
+import * as sessionStore from '../session/session.repository.js';
 
 export const CLASS_NOT_FOUND = 'Turma não encontrada.';
 const MSG_DATES = 'A data de término deve ser igual ou posterior à data de início.';
@@ -29,6 +32,7 @@ export class ClassCommands {
     private readonly reference: ReferenceService,
     private readonly enrolments: ClassEnrolments,
     private readonly queries: ClassQueries,
+    private readonly sessions: ClassSessions,
   ) {}
 
   /** The DTO has every field a new class needs (CreateClassDto). */
@@ -62,6 +66,7 @@ export class ClassCommands {
         tx.publish('academic.class.updated.v1', await classes.update(manager, classId, next));
       }
       const changes = fieldChanges(current, next, CLASS_FIELDS);
+      await this.scheduleSessions(manager, classId, current, next, dto.dias_semana);
       // The seats' rules run on every save that touches the students or the seats: lowered
       // below the seated students is refused, raised seats the oldest waiting entries.
       if (dto.alunos || (current && current.vagas !== next.vagas)) {
@@ -122,6 +127,20 @@ export class ClassCommands {
       );
       return found.length;
     });
+  }
+
+  /** A new class gets its sessions; new dates, weekdays or period regenerate those without attendance. */
+  private async scheduleSessions(manager: Db, classId: number, current: ClassEntity | null, next: ClassFields, days?: number[]) {
+    const before = current ? await sessionStore.weekdays(manager, classId) : [...DEFAULT_WEEKDAYS];
+    const after = days ? [...new Set(days)].sort((a, b) => a - b) : before;
+    if (days) await sessionStore.setWeekdays(manager, classId, after);
+    const moved =
+      !current ||
+      after.join() !== before.join() ||
+      current.data_inicio !== next.data_inicio ||
+      current.data_fim !== next.data_fim ||
+      current.id_periodo_turma !== next.id_periodo_turma;
+    if (moved) await this.sessions.regenerate(manager, classId, next);
   }
 
   private async lockClass(manager: Db, id: number): Promise<ClassEntity> {

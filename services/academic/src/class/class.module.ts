@@ -4,10 +4,14 @@ import { ClassHistory } from './class-history.js';
 import { ClassController } from './class.controller.js';
 import { ClassCommands } from './class.commands.js';
 import { ClassQueries } from './class.queries.js';
+import { ClassSessions } from '../session/class-sessions.js';
+import { SessionController } from '../session/session.controller.js';
+import { SessionCommands } from '../session/session.commands.js';
+import { AcademicSettingsController } from '../session/academic-settings.controller.js';
 
 @Module({
-  controllers: [ClassController],
-  providers: [ClassQueries, ClassCommands, ClassEnrolments, ClassHistory],
+  controllers: [ClassController, SessionController, AcademicSettingsController],
+  providers: [ClassQueries, ClassCommands, ClassEnrolments, ClassHistory, ClassSessions, SessionCommands],
   exports: [ClassCommands],
 })
 export class ClassModule {}

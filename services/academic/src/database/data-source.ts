@@ -17,6 +17,7 @@ import { StudentListPartialIndexes1764900000001 } from './migrations/17649000000
 import { ClassListVersion1765000000001 } from './migrations/1765000000001-class-list-version.js';
 import { StudentListVersion1765000000002 } from './migrations/1765000000002-student-list-version.js';
 import { StudentSearchDigits1765200000001 } from './migrations/1765200000001-student-search-digits.js';
+import { ClassSessions1765300000001 } from './migrations/1765300000001-class-sessions.js';
 import { CertificateEntity } from './entities/certificate.entity.js';
 import { ClassEntity } from './entities/class.entity.js';
 import { EnrolmentEntity } from './entities/enrolment.entity.js';
@@ -25,6 +26,7 @@ import { REFERENCE_ENTITIES } from './entities/reference.entities.js';
 import { StoredFileEntity } from './entities/stored-file.entity.js';
 import { StudentInterestEntity } from './entities/student-interest.entity.js';
 import { StudentEntity } from './entities/student.entity.js';
+import { PeriodTimesEntity, SessionEntity } from './entities/session.entity.js';
 import { StudentActivityEntity } from './entities/student-activity.entity.js';
 import { TrainingMaterialEntity } from './entities/training-material.entity.js';
 import { TrainingEntity } from './entities/training.entity.js';
@@ -47,6 +49,8 @@ export const ACADEMIC_ENTITIES = [
   EnrolmentEntity,
   StudentActivityEntity,
   CertificateEntity,
+  SessionEntity,
+  PeriodTimesEntity,
 ];
 
 export const ACADEMIC_MIGRATIONS = [
@@ -67,6 +71,7 @@ export const ACADEMIC_MIGRATIONS = [
   ClassListVersion1765000000001,
   StudentListVersion1765000000002,
   StudentSearchDigits1765200000001,
+  ClassSessions1765300000001,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

@@ -42,6 +42,9 @@ const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
     // The data subject's report (LGPD): academic gathers the other services' sections.
     'privacy',
     'certificates',
+    // A class's sessions (aulas), by their own id.
+    'sessions',
+    'academic-settings',
   ],
   finance: ['commissions'],
   reporting: ['reports'],

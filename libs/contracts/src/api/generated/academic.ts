@@ -329,6 +329,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["SessionController_ofClass"];
+        put?: never;
+        /** @description Permissão: class_update. */
+        post: operations["SessionController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Permissão: class_update. */
+        delete: operations["SessionController_remove"];
+        options?: never;
+        head?: never;
+        /** @description Permissão: class_update. */
+        patch: operations["SessionController_update"];
+        trace?: never;
+    };
+    "/api/academic-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: config. */
+        get: operations["AcademicSettingsController_read"];
+        /** @description Permissão: config_update. */
+        put: operations["AcademicSettingsController_write"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes/{id}/certificates/{id_aluno}": {
         parameters: {
             query?: never;
@@ -488,6 +542,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcademicSettingsDto: {
+            horarios_periodo: components["schemas"]["PeriodTimesDto"][];
+        };
         CreateClassDto: {
             id_treinamento: number;
             id_instrutor?: number | null;
@@ -500,6 +557,7 @@ export interface components {
             desc_turma?: string | null;
             gera_comissao?: boolean;
             vagas?: number | null;
+            dias_semana?: number[] | null;
             alunos?: components["schemas"]["EnrolmentEntryDto"][] | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -521,6 +579,13 @@ export interface components {
         CreateMaterialDto: {
             nome_material: string;
             url?: string | null;
+        };
+        CreateSessionDto: {
+            /** @description Data: AAAA-MM-DD ou DD/MM/AAAA. */
+            data: string;
+            inicio: string;
+            fim: string;
+            id_instrutor?: number | null;
         };
         CreateStudentDto: {
             nome_aluno: string;
@@ -607,6 +672,11 @@ export interface components {
             /** @description Aceito e ignorado (campo da resposta). */
             data_hora_cancelamento?: unknown;
         };
+        PeriodTimesDto: {
+            id_periodo_turma: number;
+            inicio: string;
+            fim: string;
+        };
         StudentFilesDto: {
             documentos: string[];
         };
@@ -625,6 +695,7 @@ export interface components {
             desc_turma?: string | null;
             gera_comissao?: boolean;
             vagas?: number | null;
+            dias_semana?: number[] | null;
             alunos?: components["schemas"]["EnrolmentEntryDto"][] | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -648,6 +719,15 @@ export interface components {
             url?: string | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
+        };
+        UpdateSessionDto: {
+            /** @enum {string|null} */
+            status?: "Prevista" | "Realizada" | "Cancelada" | null;
+            /** @description Data: AAAA-MM-DD ou DD/MM/AAAA. */
+            data?: string | null;
+            inicio?: string | null;
+            fim?: string | null;
+            id_instrutor?: number | null;
         };
         UpdateStudentDto: {
             nome_aluno?: string;
@@ -1574,6 +1654,171 @@ export interface operations {
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
             404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    SessionController_ofClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    SessionController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSessionDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    SessionController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    SessionController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSessionDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AcademicSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AcademicSettingsController_write: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcademicSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
             409: components["responses"]["Erro409"];
             413: components["responses"]["Erro413"];
             415: components["responses"]["Erro415"];

@@ -5,6 +5,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsDefined,
@@ -23,6 +24,7 @@ import { DateInputSchema, MoneyInputSchema, toDateOnly, toMoney, toOptionalInt, 
 const SEATS_MESSAGE = {
   message: 'Informe as vagas como um número inteiro de 1 a 10000 (ou deixe em branco para turma sem limite).',
 };
+const WEEKDAYS_MESSAGE = 'Informe os dias da semana da turma como números de 1 (segunda) a 7 (domingo), ao menos um.';
 const DATE_MESSAGE = (label: string) => ({ message: `Informe a data de ${label} (DD/MM/AAAA).` });
 
 /** One entry of the class form's student list. Read-only fields of the answer may come back; they are ignored. */
@@ -150,6 +152,16 @@ export class CreateClassDto {
   @Min(CLASS_SEATS_MIN, SEATS_MESSAGE)
   @Max(CLASS_SEATS_MAX, SEATS_MESSAGE)
   vagas?: number | null;
+
+  /** ISO weekdays the class meets on (1 = segunda … 7 = domingo); absent on creation: Monday to Friday. */
+  @IsOptional()
+  @IsArray({ message: WEEKDAYS_MESSAGE })
+  @ArrayMinSize(1, { message: WEEKDAYS_MESSAGE })
+  @ArrayMaxSize(7, { message: WEEKDAYS_MESSAGE })
+  @IsInt({ each: true, message: WEEKDAYS_MESSAGE })
+  @Min(1, { each: true, message: WEEKDAYS_MESSAGE })
+  @Max(7, { each: true, message: WEEKDAYS_MESSAGE })
+  dias_semana?: number[];
 
   /** The whole student list as the form holds it; absent = the enrolments are not touched. */
   @IsOptional()

@@ -7,6 +7,7 @@ import { TrainingEntity } from './training.entity.js';
 @Entity('turma')
 @Check('turma_datas', 'data_fim >= data_inicio')
 @Check('turma_vagas', 'vagas IS NULL OR vagas BETWEEN 1 AND 10000')
+@Check('turma_dias_semana', `cardinality(dias_semana) BETWEEN 1 AND 7 AND dias_semana <@ '{1,2,3,4,5,6,7}'::smallint[]`)
 @Index('turma_treinamento_idx', ['id_treinamento'])
 // The list's default order (start date, newest first, NULLS LAST): an index TypeORM cannot declare (migration 1763800000002).
 @Index('turma_inicio_idx', { synchronize: false })
@@ -48,6 +49,10 @@ export class ClassEntity {
   /** Seats: entries in a seat-taking status never outnumber them; null = no limit. */
   @Column({ name: 'vagas', type: 'int', nullable: true })
   vagas: number | null;
+
+  /** ISO weekdays the class meets on (1 = Monday … 7 = Sunday): its sessions are generated on them. */
+  @Column({ name: 'dias_semana', type: 'smallint', array: true, default: () => "'{1,2,3,4,5}'" })
+  dias_semana: number[];
 
   /** Raised by every change: the consumers' projections keep only the newest. */
   @Column({ type: 'int', default: 1 })

@@ -1,0 +1,63 @@
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ClassEntity } from './class.entity.js';
+import { ClassPeriodEntity } from './reference.entities.js';
+
+/** A class's session (aula): one meeting on a date, from a time to a time, with its instructor. */
+@Entity('aula')
+@Check('aula_horario', 'fim > inicio')
+@Check('aula_status', `status IN ('Prevista', 'Realizada', 'Cancelada')`)
+@Index('aula_turma_idx', ['id_turma', 'data', 'inicio'])
+// Partial (sessions with an instructor), declared in the migration.
+@Index('aula_instrutor_idx', { synchronize: false })
+export class SessionEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'id_turma', type: 'int' })
+  @ForeignKey(() => ClassEntity, { name: 'aula_id_turma_fkey', onDelete: 'CASCADE' })
+  id_turma: number;
+
+  /** 'YYYY-MM-DD' */
+  @Column({ type: 'date' })
+  data: string;
+
+  @Column({ type: 'time' })
+  inicio: string;
+
+  @Column({ type: 'time' })
+  fim: string;
+
+  /** A user of identity; the class's instructor when generated. */
+  @Column({ name: 'id_instrutor', type: 'int', nullable: true })
+  id_instrutor: number | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'Prevista' })
+  status: string;
+
+  /** Attendance was taken: regeneration and deletion leave the session alone. */
+  @Column({ name: 'presencas_registradas', type: 'boolean', default: false })
+  presencas_registradas: boolean;
+
+  /** Generated onto another session of the same instructor (that session's class in id_turma_conflito). */
+  @Column({ type: 'boolean', default: false })
+  conflito: boolean;
+
+  @Column({ name: 'id_turma_conflito', type: 'int', nullable: true })
+  @ForeignKey(() => ClassEntity, { name: 'aula_id_turma_conflito_fkey', onDelete: 'SET NULL' })
+  id_turma_conflito: number | null;
+}
+
+/** Each period's default session times (academic settings, editable by an admin). */
+@Entity('horario_periodo')
+@Check('horario_periodo_horario', 'fim > inicio')
+export class PeriodTimesEntity {
+  @Column({ name: 'id_periodo_turma', type: 'int', primary: true })
+  @ForeignKey(() => ClassPeriodEntity, { name: 'horario_periodo_id_periodo_turma_fkey' })
+  id_periodo_turma: number;
+
+  @Column({ type: 'time' })
+  inicio: string;
+
+  @Column({ type: 'time' })
+  fim: string;
+}

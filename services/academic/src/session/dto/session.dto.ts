@@ -1,0 +1,38 @@
+import { PartialType } from '@nestjs/mapped-types';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { DateInputSchema, toDateOnly, toOptionalInt } from '../../common/dto.js';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_MESSAGE = { message: 'Informe a data da aula (DD/MM/AAAA).' };
+const TIME_MESSAGE = (label: string) => ({ message: `Informe o horário de ${label} da aula (HH:MM).` });
+
+/** POST /api/classes/{id}/sessions: one session added by hand; the instructor defaults to the class's. */
+export class CreateSessionDto {
+  @IsDefined(DATE_MESSAGE)
+  @Transform(toDateOnly)
+  @DateInputSchema()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  data: string;
+
+  @IsDefined(TIME_MESSAGE('início'))
+  @Matches(TIME, TIME_MESSAGE('início'))
+  inicio: string;
+
+  @IsDefined(TIME_MESSAGE('término'))
+  @Matches(TIME, TIME_MESSAGE('término'))
+  fim: string;
+
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt({ message: 'Selecione o instrutor.' })
+  @Min(1, { message: 'Selecione o instrutor.' })
+  id_instrutor?: number | null;
+}
+
+/** PATCH /api/sessions/{id}: date, times, instructor and status, any of them. */
+export class UpdateSessionDto extends PartialType(CreateSessionDto) {
+  @IsOptional()
+  @IsIn(['Prevista', 'Realizada', 'Cancelada'], { message: "Informe o status da aula: 'Prevista', 'Realizada' ou 'Cancelada'." })
+  status?: 'Prevista' | 'Realizada' | 'Cancelada';
+}
