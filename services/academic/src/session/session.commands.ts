@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { type AuthenticatedUser, badRequest, conflict, forbidden, notFound, OutboxService } from '@treina/nest-platform';
 import type { Db } from '../database/db.js';
 import { ReferenceService } from '../reference/reference.service.js';
-import * as classes from '../class/class.repository.js';
 import type { CreateSessionDto, UpdateSessionDto } from './dto/session.dto.js';
 import { findOverlap, msgInstructorBusy } from './session-schedule.js';
 import * as sessions from './session.repository.js';
@@ -29,9 +28,7 @@ export class SessionCommands {
   add(classId: number, dto: CreateSessionDto, actor: AuthenticatedUser) {
     return this.outbox.transaction(async (tx) => {
       const { manager } = tx;
-      const klass = await classes.lock(manager, classId);
-      if (!klass) throw notFound(MSG_CLASS_NOT_FOUND);
-      await this.assertClassInScope(manager, classId, actor);
+      const klass = await this.assertClassInScope(manager, classId, actor, true);
       const row = { data: dto.data, inicio: dto.inicio, fim: dto.fim, id_instrutor: dto.id_instrutor ?? klass.id_instrutor };
       await this.assertPlace(manager, row, 0, dto.id_instrutor);
       const id = await sessions.insertOne(manager, classId, row);
@@ -80,10 +77,11 @@ export class SessionCommands {
     if (other) throw conflict(msgInstructorBusy(other.turma, other));
   }
 
-  private async assertClassInScope(db: Db, classId: number, user: AuthenticatedUser) {
-    const found = await sessions.classInScope(db, classId, user);
+  private async assertClassInScope(db: Db, classId: number, user: AuthenticatedUser, lock = false) {
+    const found = await sessions.classInScope(db, classId, user, lock);
     if (!found) throw notFound(MSG_CLASS_NOT_FOUND);
     if (!found.visible) throw forbidden();
+    return found;
   }
 
   private async lockInScope(db: Db, id: number, user: AuthenticatedUser) {

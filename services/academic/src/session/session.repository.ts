@@ -107,18 +107,26 @@ export function listOfClass(db: Db, classId: number): Promise<SessionRow[]> {
   return db.query(`${SESSION_ROW_SELECT} WHERE a.id_turma = $1 ORDER BY a.data, a.inicio, a.id`, [classId]);
 }
 
-/** The class (or none) and whether the user may see its sessions (seesClassSessions). */
+/**
+ * The class (or none): its instructor and whether the user may see its sessions (seesClassSessions).
+ * `lock` row-locks the class, so that its sessions are not regenerated meanwhile.
+ */
 export function classInScope(
   db: Db,
   classId: number,
   user: { id_tipo_usuario: number; id_usuario: number },
-): Promise<{ visible: boolean } | undefined> {
-  return db
+  lock = false,
+): Promise<{ visible: boolean; id_instrutor: number | null } | undefined> {
+  const query = db
     .createQueryBuilder()
     .select(seesClassSessions.sql('t', 'tipo', 'usuario'), 'visible')
+    .addSelect('t.id_instrutor', 'id_instrutor')
     .from('turma', 't')
-    .where('t.id = :classId', { classId, tipo: user.id_tipo_usuario, usuario: user.id_usuario })
-    .getRawOne<{ visible: boolean }>();
+    .where('t.id = :classId', { classId, tipo: user.id_tipo_usuario, usuario: user.id_usuario });
+  return (lock ? query.setLock('pessimistic_write', undefined, ['t']) : query).getRawOne<{
+    visible: boolean;
+    id_instrutor: number | null;
+  }>();
 }
 
 /** A session, row-locked, with whether the user may see it (seesClassSessions over its class). */
