@@ -182,6 +182,38 @@ function endpointSpecs(t) {
       }),
     ),
     query('/api/classes', 'classesIds', () => t.classIds),
+    json(
+      'POST',
+      '/api/classes/:id/sessions',
+      () => `/api/classes/${t.sessionClass.id}/sessions`,
+      (r) => ({ data: `2026-04-${String(r.int(1, 28)).padStart(2, '0')}`, inicio: '19:00', fim: '22:00' }),
+      { extraFields: ['id_instrutor'] },
+    ),
+    json(
+      'PATCH',
+      '/api/sessions/:id',
+      () => `/api/sessions/${t.session.id}`,
+      (r) => ({ inicio: r.pick(['18:00', '19:00']), fim: '22:00', status: r.pick(['Prevista', 'Cancelada']) }),
+      { extraFields: ['data', 'id_instrutor'] },
+    ),
+    // The first case removes the session, every later one finds it gone.
+    json(
+      'DELETE',
+      '/api/sessions/:id',
+      () => `/api/sessions/${t.removedSession.id}`,
+      () => ({}),
+    ),
+    // The periods' default times as they are, so the other tests' classes are generated as usual.
+    json(
+      'PUT',
+      '/api/academic-settings',
+      () => '/api/academic-settings',
+      (r) =>
+        r.pick([
+          { horarios_periodo: [{ id_periodo_turma: 1, inicio: '19:00', fim: '22:00' }] },
+          { horarios_periodo: [{ id_periodo_turma: 2, inicio: '08:00', fim: '12:00' }] },
+        ]),
+    ),
     // One student added to a class of its own: the first valid case seats them, later ones are 409 (already in the class).
     json(
       'POST',
@@ -317,6 +349,8 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
     targets.klass = await createClass(api, targets.training.id, { alunos: [{ id_aluno: targets.student.id, id_inscricao: 1 }] });
     targets.classIds = [(await createClass(api, targets.training.id)).id];
     targets.seatsClass = await createClass(api, targets.training.id);
+    targets.sessionClass = await createClass(api, targets.training.id);
+    [targets.session, targets.removedSession] = await api.ok('GET', `/api/classes/${targets.sessionClass.id}/sessions`);
     targets.erased = await createStudent(api);
     specs = endpointSpecs(targets);
   });
