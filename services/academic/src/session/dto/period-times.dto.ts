@@ -1,20 +1,18 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsInt, Matches, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Min, ValidateNested } from 'class-validator';
+import { IsTimeOfDay } from './time-of-day.js';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const TIME_MESSAGE = (label: string) => ({ message: `Informe o horário de ${label} do período (HH:MM).` });
+const TIME_MESSAGE = (label: string) => `Informe o horário de ${label} do período (HH:MM).`;
 
 export class PeriodTimesDto {
   @IsInt({ message: 'Selecione o período da turma.' })
   @Min(1, { message: 'Selecione o período da turma.' })
   id_periodo_turma: number;
 
-  @IsDefined(TIME_MESSAGE('início'))
-  @Matches(TIME, TIME_MESSAGE('início'))
+  @IsTimeOfDay(TIME_MESSAGE('início'))
   inicio: string;
 
-  @IsDefined(TIME_MESSAGE('término'))
-  @Matches(TIME, TIME_MESSAGE('término'))
+  @IsTimeOfDay(TIME_MESSAGE('término'))
   fim: string;
 }
 

@@ -1,11 +1,11 @@
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { IsTimeOfDay } from './time-of-day.js';
 import { DateInputSchema, toDateOnly, toOptionalInt } from '../../common/dto.js';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_MESSAGE = { message: 'Informe a data da aula (DD/MM/AAAA).' };
-const TIME_MESSAGE = (label: string) => ({ message: `Informe o horário de ${label} da aula (HH:MM).` });
+const TIME_MESSAGE = (label: string) => `Informe o horário de ${label} da aula (HH:MM).`;
 
 /** POST /api/classes/{id}/sessions: one session added by hand; the instructor defaults to the class's. */
 export class CreateSessionDto {
@@ -15,12 +15,10 @@ export class CreateSessionDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
   data: string;
 
-  @IsDefined(TIME_MESSAGE('início'))
-  @Matches(TIME, TIME_MESSAGE('início'))
+  @IsTimeOfDay(TIME_MESSAGE('início'))
   inicio: string;
 
-  @IsDefined(TIME_MESSAGE('término'))
-  @Matches(TIME, TIME_MESSAGE('término'))
+  @IsTimeOfDay(TIME_MESSAGE('término'))
   fim: string;
 
   @IsOptional()
