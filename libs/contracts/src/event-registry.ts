@@ -1,4 +1,5 @@
 import type { PayloadOf, PayloadSchema } from './payload-schema.js';
+import { ATTENDANCE_RECORDED_V1_SCHEMA } from './events/academic/attendance-recorded.v1.js';
 import { CLASS_DELETED_V1_SCHEMA } from './events/academic/class-deleted.v1.js';
 import { CLASS_SNAPSHOT_V1_SCHEMA } from './events/academic/class-snapshot.js';
 import { ENROLMENT_SNAPSHOT_V1_SCHEMA } from './events/academic/enrolment-snapshot.js';
@@ -15,6 +16,7 @@ import { ACTIVITY_SNAPSHOT_V1_SCHEMA } from './events/crm/activity-snapshot.js';
 import { USER_SNAPSHOT_V1_SCHEMA } from './events/identity/user-snapshot.js';
 
 // The payload types and their schemas, for publishers, handlers and tests (the lib's entry re-exports this file).
+export * from './events/academic/attendance-recorded.v1.js';
 export * from './events/academic/class-deleted.v1.js';
 export * from './events/academic/class-snapshot.js';
 export * from './events/academic/enrolment-snapshot.js';
@@ -56,6 +58,8 @@ const EVENT_REGISTRY = {
   /** Any change of the class's own fields (dates, status, training, instructor...); also when its training is renamed. */
   'academic.class.updated.v1': CLASS_SNAPSHOT_V1_SCHEMA,
   'academic.class.deleted.v1': CLASS_DELETED_V1_SCHEMA,
+  /** A session's attendance was recorded or changed: the whole session, per student. */
+  'academic.attendance.recorded.v1': ATTENDANCE_RECORDED_V1_SCHEMA,
   'academic.training.created.v1': TRAINING_SNAPSHOT_V1_SCHEMA,
   /** Any change of a training; a rename reaches consumers that show training names here. */
   'academic.training.updated.v1': TRAINING_SNAPSHOT_V1_SCHEMA,

@@ -15,6 +15,8 @@ export interface ClassSnapshotV1 {
   nome_status_turma: string;
   desc_turma: string | null;
   gera_comissao: boolean;
+  /** The weekdays the class meets (ISO: 1 Monday … 7 Sunday); absent from producers that predate it. */
+  dias_semana?: number[];
   revision: number;
 }
 
@@ -33,6 +35,7 @@ export const CLASS_SNAPSHOT_V1_SCHEMA: PayloadSchema<ClassSnapshotV1> = {
     nome_status_turma: field.text,
     desc_turma: field.nullableText,
     gera_comissao: field.flag,
+    dias_semana: { type: 'array', items: { type: 'integer', minimum: 1 } },
     revision: field.revision,
   },
   required: [

@@ -9,6 +9,8 @@ export interface TrainingSnapshotV1 {
   nome_status_treinamento: string;
   /** Material ids. */
   id_material: number[];
+  /** The attendance (percent) a student needs for the certificate; absent from producers that predate it. */
+  frequencia_minima?: number;
   revision: number;
 }
 
@@ -21,6 +23,7 @@ export const TRAINING_SNAPSHOT_V1_SCHEMA: PayloadSchema<TrainingSnapshotV1> = {
     id_status_treinamento: field.integer,
     nome_status_treinamento: field.text,
     id_material: { type: 'array', items: field.id },
+    frequencia_minima: { type: 'integer', minimum: 0 },
     revision: field.revision,
   },
   required: [
