@@ -62,6 +62,7 @@ describe('iCalendar feeds of one’s sessions', () => {
     assert.equal(revoked.status, 404);
     assert.equal(revoked.body.statusMsg, 'Agenda não encontrada: o endereço foi revogado ou está errado.');
     assert.equal((await feedOf(second)).status, 200);
+    assert.equal((await student.get(new URL(second).pathname)).status, 200, 'opened in the browser where the student is logged in');
     assert.equal((await student.delete('/api/calendar/feed')).status, 200);
     assert.equal((await feedOf(second)).status, 404);
     assert.equal((await student.delete('/api/calendar/feed')).status, 404, 'nothing left to revoke');

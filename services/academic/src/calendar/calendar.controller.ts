@@ -1,17 +1,17 @@
-import { Controller, Delete, Get, Header, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Header, Param, Post } from '@nestjs/common';
 import { type AuthenticatedUser, CurrentUser, Public, RequirePermission } from '@treina/nest-platform';
-import { AllowStudents, StaffOnlyGuard } from '../access.js';
 import { CalendarService } from './calendar.service.js';
 
-/** iCalendar feeds (.ics) of one's sessions: the instructor's and the student's own, under a secret address they can revoke. */
+/**
+ * iCalendar feeds (.ics) of one's sessions: the instructor's and the student's own, under a secret address they can revoke.
+ * Students are served like staff here (no StaffOnlyGuard): each route reaches only the caller's own feed.
+ */
 @Controller('calendar')
-@UseGuards(StaffOnlyGuard)
 export class CalendarController {
   constructor(private readonly calendars: CalendarService) {}
 
   /** GET /api/calendar/feed: whether the user has an address, and since when (never the address: only its hash is kept). */
   @Get('feed')
-  @AllowStudents()
   @RequirePermission('class')
   status(@CurrentUser() user: AuthenticatedUser) {
     return this.calendars.status(user);
@@ -19,7 +19,6 @@ export class CalendarController {
 
   /** POST /api/calendar/feed: a new secret address (shown once); the previous one stops working. */
   @Post('feed')
-  @AllowStudents()
   @RequirePermission('class')
   renew(@CurrentUser() user: AuthenticatedUser) {
     return this.calendars.renew(user);
@@ -27,7 +26,6 @@ export class CalendarController {
 
   /** DELETE /api/calendar/feed: the address stops working. */
   @Delete('feed')
-  @AllowStudents()
   @RequirePermission('class')
   revoke(@CurrentUser() user: AuthenticatedUser) {
     return this.calendars.revoke(user);
