@@ -492,7 +492,7 @@ async function crm(url, academicUrl) {
     );
     // Activity i: 1 + i % 3 subtasks of 15 * (1 + (i + 7k) % 16) minutes; FIXED ones (type 2) name a student.
     // The searched text exactly as the service writes it, in the same INSERT (no second version of every row).
-    const { searchTextSql } = await import(pathToFileURL(join(ROOT, 'services/crm/dist/src/activity/activity-search.js')).href);
+    const { searchTextSql } = await import(pathToFileURL(join(ROOT, 'services/crm/dist/src/database/activity-search.js')).href);
     await timed(`crm: ${n(SIZES.activities)} activities + subtasks`, async () => {
       await client.query(
         `INSERT INTO atividade (id, titulo, data, id_usuario, id_tipo_atividade, id_aluno, id_status_atividade, tempo_gasto, atualizado_em, id_criado_por, criado_em, busca)
