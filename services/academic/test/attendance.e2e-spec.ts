@@ -255,6 +255,19 @@ describe('attendance (frequência)', () => {
     assert.equal((await users.admin.get('/api/students/999999/attendance')).status, 404);
   });
 
+  it('keeps the counts of an anonymised student without the person', async () => {
+    const before = (await users.admin.get(`/api/classes/${classId}/attendance`)).body.find(
+      (row: { id_aluno: number }) => row.id_aluno === bruno,
+    );
+    const erased = await users.admin.post(`/api/privacy/students/${bruno}/anonymise`);
+    assert.equal(erased.status, 200, JSON.stringify(erased.body));
+    const after = (await users.admin.get(`/api/classes/${classId}/attendance`)).body.find(
+      (row: { id_aluno: number }) => row.id_aluno === bruno,
+    );
+    assert.notEqual(after.nome_aluno, 'Bruno Faltoso');
+    assert.deepEqual({ ...after, nome_aluno: undefined }, { ...before, nome_aluno: undefined });
+  });
+
   it('reads the agenda between two days: every class for staff, their own for an instructor, 62 days at most', async () => {
     const agenda = await users.admin.get('/api/sessions?de=2026-03-01&ate=2026-03-31');
     assert.equal(agenda.status, 200, JSON.stringify(agenda.body));
