@@ -1,9 +1,16 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { AttendanceSummary, StudentBelowMinimum } from '@treina/contracts';
-import { type AuthenticatedUser, CurrentUser, PLATFORM_CONFIG, type PlatformConfig, RequirePermission } from '@treina/nest-platform';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  RequirePermission,
+  todayIn,
+} from '@treina/nest-platform';
 import { dashboardSeller, SEE_DASHBOARD } from '../access.js';
 import { SummaryQuery } from '../summary/dto/summary.query.js';
-import { parseSummaryPeriod, todayIn } from '../summary/summary.rules.js';
+import { parseSummaryPeriod } from '../summary/summary.rules.js';
 import { AttendanceReportService } from './attendance.service.js';
 
 @Controller('reports/attendance')
