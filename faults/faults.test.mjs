@@ -7,9 +7,11 @@
 //      restarted: nothing lost, nothing applied twice;
 //   3. PostgreSQL stopped for a while: requests fail fast with 503 and a Portuguese message,
 //      and the services recover on their own when it is back;
-//   4. poison messages are dead-lettered and the queue keeps moving.
+//   4. poison messages are dead-lettered and the queue keeps moving;
+//   5. the broker killed twice while attendance is saved through the API: reporting keeps each session's
+//      newest attendance, every event applied exactly once.
 // Env: FAULTS_PG_PORT (5434), FAULTS_AMQP_PORT (5674), FAULTS_PORT_BASE (4700), FAULTS_CHANGES (2000),
-// FAULTS_RATE (changes per second, 10; at most 8 requests in flight).
+// FAULTS_RATE (changes per second, 10; at most 8 requests in flight), FAULTS_ATTENDANCE_SAVES (400).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -30,6 +32,8 @@ const CLASSES = 40;
 const PER_CLASS = 5;
 const CONSUMERS = ['finance', 'reporting'];
 const STATUS_CHANGED = 'academic.enrolment.status-changed.v1';
+const ATTENDANCE_SAVES = Number(process.env.FAULTS_ATTENDANCE_SAVES ?? 400);
+const ATTENDANCE_RECORDED = 'academic.attendance.recorded.v1';
 /** The fault tests' verdicts, also printed at the end. */
 const report = [];
 const say = (line) => {
@@ -173,6 +177,80 @@ async function verifyExactlyOnce(label, ids, timeoutMs) {
   return verdict;
 }
 
+/**
+ * Attendance saves through the API at a steady rate, at most `workers` in flight; each worker owns its sessions (one per class) and
+ * sends every student of the class with a random mark.
+ */
+async function saveAttendance(sessions, total, perSecond, workers = 8) {
+  const results = [];
+  const started = performance.now();
+  let next = 0;
+  const worker = async (slot) => {
+    const mine = sessions.filter((_, index) => index % workers === slot);
+    for (let turn = 0; ; turn += 1) {
+      const index = next;
+      next += 1;
+      if (index >= total) return;
+      const wait = started + (index * 1000) / perSecond - performance.now();
+      if (wait > 0) await sleep(wait);
+      const session = mine[turn % mine.length];
+      const marks = session.alunos.map((id_aluno) => ({ id_aluno, presenca: 'PAJT'[Math.floor(Math.random() * 4)] }));
+      const start = performance.now();
+      const answer = await api.call('PUT', `/api/sessions/${session.id}/attendance`, marks, 20_000);
+      results.push({ start, status: answer.status, ms: answer.ms, msg: answer.body?.statusMsg });
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, (_, slot) => worker(slot)));
+  const ok = results.filter((result) => result.status >= 200 && result.status < 300);
+  const failed = results.filter((result) => !(result.status >= 200 && result.status < 300));
+  const latencies = results.map((result) => result.ms);
+  const summary =
+    `${results.length} saves in ${((performance.now() - started) / 1000).toFixed(1)} s, ${ok.length} answered 2xx, ${failed.length} not ` +
+    `(${[...new Set(failed.map((result) => result.status))].join(', ') || '-'}); latency p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
+    `p99 ${percentile(latencies, 99).toFixed(0)} ms`;
+  return { results, ok, failed, latencies, summary };
+}
+
+/**
+ * Waits until reporting's inbox holds every attendance event id (or the deadline), then compares its attendance facts with academic's:
+ * each session's revision and every mark.
+ */
+async function verifyAttendanceOnce(ids, sessionIds, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let seen;
+  for (;;) {
+    seen = await inboxCounts('reporting', ids);
+    if (seen.size === ids.length || Date.now() > deadline) break;
+    await sleep(500);
+  }
+  const lost = ids.filter((id) => !seen.has(id)).length;
+  const duplicated = [...seen.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
+  const key = (row) => `${row.id_aula}:${row.id_aluno}:${row.presenca}`;
+  const academicMarks = (
+    await db.academic.query('SELECT id_aula, id_aluno, presenca FROM presenca WHERE id_aula = ANY($1::int[])', [sessionIds])
+  ).rows.map(key);
+  const reportingMarks = new Set(
+    (
+      await db.reporting.query('SELECT id_aula, id_aluno, presenca FROM presenca_fato WHERE id_aula = ANY($1::int[])', [sessionIds])
+    ).rows.map(key),
+  );
+  const revisions = new Map(
+    (await db.reporting.query('SELECT id_aula, revision FROM aula_fato WHERE id_aula = ANY($1::int[])', [sessionIds])).rows.map((row) => [
+      row.id_aula,
+      row.revision,
+    ]),
+  );
+  const held = (await db.academic.query('SELECT id, revisao_presenca FROM aula WHERE id = ANY($1::int[])', [sessionIds])).rows;
+  const wrong =
+    held.filter((row) => revisions.get(row.id) !== row.revisao_presenca).length +
+    academicMarks.filter((mark) => !reportingMarks.has(mark)).length +
+    Math.abs(reportingMarks.size - academicMarks.length);
+  say(
+    `attendance: reporting: ${ids.length} events, lost = ${lost}, duplicated = ${duplicated}, facts differing from academic = ${wrong} (of ${held.length} sessions, ${academicMarks.length} marks)`,
+  );
+  return { lost, duplicated, wrong };
+}
+
 function duplicatesAbsorbed(marks) {
   return Object.fromEntries(
     CONSUMERS.map((service) => [service, countLogLines(product.logFile(service), marks[service], 'duplicate event skipped')]),
@@ -293,6 +371,59 @@ describe('faults', () => {
     assert.ok(Math.max(...load.latencies) < 10_000, 'a request hung (>= 10 s)');
     assert.equal(events.length, load.ok.length, 'one event per 2xx change');
     for (const service of CONSUMERS) assert.deepEqual(verdict[service], { lost: 0, duplicated: 0, wrong: 0 }, service);
+  }, 480_000);
+
+  it(`keeps every attendance save in reporting exactly once while the broker is killed twice (${ATTENDANCE_SAVES} saves at ${RATE}/s)`, async () => {
+    // One session of a past day per class (attendance of a later day is refused), all its students marked on each save.
+    const sessions = [];
+    for (let from = 0; from < classes.length; from += 8) {
+      const made = await Promise.all(
+        classes.slice(from, from + 8).map(async (klass) => {
+          const answer = await api.call('POST', `/api/classes/${klass.id}/sessions`, { data: '2026-01-05', inicio: '08:00', fim: '11:00' });
+          assert.ok([200, 201].includes(answer.status), answer.text);
+          const id = Array.isArray(answer.body) ? answer.body[0].id : answer.body.id;
+          return { id, alunos: klass.alunos.map((entry) => entry.id_aluno) };
+        }),
+      );
+      sessions.push(...made);
+    }
+    const mark = await outboxMark();
+    const marks = logMarks();
+    const seconds = ATTENDANCE_SAVES / RATE;
+    const outages = [];
+    const loadStarted = performance.now();
+    let loadDone = false;
+    const chaos = (async () => {
+      for (const at of [0.25, 0.6]) {
+        while (performance.now() - loadStarted < at * seconds * 1000 && !loadDone) await sleep(100);
+        if (loadDone) return;
+        const killedAt = performance.now();
+        await instances.rabbit.kill();
+        await sleep(2000);
+        await instances.rabbit.start();
+        outages.push({ from: killedAt, to: performance.now() });
+      }
+    })();
+    const load = await saveAttendance(sessions, ATTENDANCE_SAVES, RATE);
+    loadDone = true;
+    await chaos;
+    say(`attendance: broker kills at ${outages.map((outage) => `${((outage.from - loadStarted) / 1000).toFixed(0)} s`).join(', ')}`);
+    say(`attendance: API saves: ${load.summary}`);
+    const { rows: events } = await db.academic.query(
+      `SELECT message_id::text AS id FROM outbox_message WHERE id > $1 AND type = $2 AND (envelope->'payload'->>'id_aula')::int = ANY($3::int[])`,
+      [mark, ATTENDANCE_RECORDED, sessions.map((session) => session.id)],
+    );
+    say(`attendance: academic recorded ${events.length} attendance events for ${load.ok.length} 2xx saves`);
+    const verdict = await verifyAttendanceOnce(
+      events.map((event) => event.id),
+      sessions.map((session) => session.id),
+      240_000,
+    );
+    say(`attendance: redeliveries absorbed by reporting's inbox: ${duplicatesAbsorbed(marks).reporting}`);
+    assert.equal(outages.length, 2, 'two broker kills');
+    assert.deepEqual(load.failed.slice(0, 5), [], `saves failed (${load.failed.length})`);
+    assert.equal(events.length, load.ok.length, 'one event per 2xx save');
+    assert.deepEqual(verdict, { lost: 0, duplicated: 0, wrong: 0 });
   }, 480_000);
 
   it('loses nothing and applies nothing twice when finance and reporting are killed with unacked messages', async () => {

@@ -14,7 +14,14 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
     'identity.user.*.v1',
     'academic.student.anonymised.v1',
   ],
-  reporting: ['academic.enrolment.#', 'academic.class.*.v1', 'academic.training.*.v1', 'academic.student.*.v1', 'identity.user.*.v1'],
+  reporting: [
+    'academic.enrolment.#',
+    'academic.class.*.v1',
+    'academic.training.*.v1',
+    'academic.student.*.v1',
+    'academic.attendance.recorded.v1',
+    'identity.user.*.v1',
+  ],
 };
 
 /**

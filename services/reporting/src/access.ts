@@ -25,3 +25,17 @@ export function countsFact(viewer: Viewer, fact: { id_usuario_venda: number | nu
 
 /** The same rule in SQL over matricula_fato's columns, `:seller` bound to dashboardSeller's answer. */
 export const COUNTED_FACTS_SQL = ':seller::int IS NULL OR id_usuario_venda = :seller::int';
+
+/**
+ * Does the viewer's Painel count a student's attendance marks in a class: when it counts the student's enrolment there (a Vendas user:
+ * the students they enrolled in that class), or for a viewer who counts every enrolment. `sellers`: the sellers of the student's entries
+ * in the class.
+ */
+export function countsMarks(viewer: Viewer, sellers: ReadonlyArray<number | null>): boolean {
+  const seller = dashboardSeller(viewer);
+  return seller === null || sellers.includes(seller);
+}
+
+/** The same rule in SQL over a mark's `:student` and `:klass` columns, `:seller` bound to dashboardSeller's answer. */
+export const countedMarksSql = (student: string, klass: string) =>
+  `(:seller::int IS NULL OR EXISTS (SELECT 1 FROM matricula_fato cf WHERE cf.id_aluno = ${student} AND cf.id_turma = ${klass} AND cf.id_usuario_venda = :seller::int))`;

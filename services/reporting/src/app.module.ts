@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@treina/nest-platform';
+import { AttendanceFactModule } from './attendance-fact/attendance-fact.module.js';
+import { AttendanceReportModule } from './attendance/attendance.module.js';
 import { reportingDatabaseOptions } from './database/data-source.js';
 import { EnrolmentFactModule } from './enrolment-fact/enrolment-fact.module.js';
 import { PrivacyExportModule } from './privacy/privacy-export.module.js';
@@ -11,7 +13,9 @@ import { SummaryModule } from './summary/summary.module.js';
     ServicePlatformModule.forRoot({ service: 'reporting', database: reportingDatabaseOptions }),
     EnrolmentFactModule,
     StudentFactModule,
+    AttendanceFactModule,
     SummaryModule,
+    AttendanceReportModule,
     PrivacyExportModule,
   ],
 })

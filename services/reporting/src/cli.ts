@@ -5,7 +5,7 @@ import { REPORTING_SCHEMA, reportingDatabaseOptions } from './database/data-sour
 /**
  * `migrate`: creates the database if missing and applies pending migrations. `reset-projections`:
  * empties the enrolment facts and class projection for a replay (`npm run replay -- reporting`);
- * the student (lead) facts, the inbox and the users projection stay.
+ * the student facts, the attendance facts, the class details, the inbox and the users projection stay.
  */
 await runProjectionCli({
   service: 'reporting',

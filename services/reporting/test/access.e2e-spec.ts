@@ -5,7 +5,7 @@ import { UserType } from '@treina/contracts';
 import { migrate } from '@treina/nest-platform';
 import { createTestDatabase, type TestDatabase } from '@treina/nest-platform/testing';
 import pg from 'pg';
-import { COUNTED_FACTS_SQL, countsFact, dashboardSeller, type Viewer } from '../src/access.js';
+import { COUNTED_FACTS_SQL, countedMarksSql, countsFact, countsMarks, dashboardSeller, type Viewer } from '../src/access.js';
 import { reportingDatabaseOptions } from '../src/database/data-source.js';
 
 /** Facts by enrolment id and seller (null: no seller recorded). */
@@ -43,6 +43,20 @@ describe('reporting access rules, predicate and SQL', () => {
   });
 
   for (const [who, viewer] of CASES) {
+    it(`counts for ${who} the same students' attendance marks in SQL as the predicate does`, async () => {
+      // Student n has entry n in class 1 (SELLERS); student 5 has none.
+      const { rows } = await client.query<{ id_aluno: number }>(
+        `SELECT v.id_aluno FROM (VALUES (1), (2), (3), (4), (5)) AS v(id_aluno)
+          WHERE ${countedMarksSql('v.id_aluno', '1').replaceAll(':seller', '$1')} ORDER BY v.id_aluno`,
+        [dashboardSeller(viewer)],
+      );
+      const byPredicate = [1, 2, 3, 4, 5].filter((student) => countsMarks(viewer, student in SELLERS ? [SELLERS[student] ?? null] : []));
+      assert.deepEqual(
+        rows.map((row) => row.id_aluno),
+        byPredicate,
+      );
+    });
+
     it(`counts for ${who} the same facts in SQL as the predicate does`, async () => {
       const { rows } = await client.query<{ id_matricula: number }>(
         `SELECT id_matricula FROM matricula_fato WHERE ${COUNTED_FACTS_SQL.replaceAll(':seller', '$1')} ORDER BY id_matricula`,

@@ -13,7 +13,7 @@ describe("reporting: a student's erasure on request (academic.student.anonymised
   });
   afterAll(() => reporting.close());
 
-  it('takes the event (no dead letter), holds nothing personal about the student and keeps every figure', async () => {
+  it('takes the event (no dead letter), keeps nothing of the person but the anonymous name and keeps every figure', async () => {
     const before = [
       envelope('academic.student.created.v1', studentSnapshot(800, { nome_aluno: 'Carla Fato', email: 'carla@fato.dev', revision: 1 })),
       envelope('academic.enrolment.created.v1', enrolment(80, { id_aluno: 800, nome_aluno: 'Carla Fato', email_aluno: 'carla@fato.dev' })),
@@ -33,11 +33,13 @@ describe("reporting: a student's erasure on request (academic.student.anonymised
     const after = await reporting.get('/api/reports/enrolments/summary', admin);
     assert.equal(after.status, 200);
     assert.deepEqual(after.body, summary);
-    // Its tables keep students and enrolments by id only: nothing of the person to erase.
+    // Its facts are kept by id; the name it kept is now the anonymous one.
     const { rows } = await reporting.pool.query(
       `SELECT count(*)::int AS n FROM (SELECT row_to_json(f)::text AS t FROM matricula_fato f UNION ALL SELECT row_to_json(a)::text FROM aluno_fato a) x
         WHERE t ILIKE '%carla%'`,
     );
     assert.equal(rows[0].n, 0);
+    const { rows: names } = await reporting.pool.query('SELECT nome_aluno, anonimizado FROM aluno_fato WHERE id_aluno = 800');
+    assert.deepEqual(names, [{ nome_aluno: 'Titular anonimizado 800', anonimizado: true }]);
   });
 });

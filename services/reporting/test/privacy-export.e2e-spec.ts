@@ -17,6 +17,7 @@ describe("reporting: its section of the data subject's report, asked over the bu
     assert.deepEqual(await requests.request('reporting.privacy.student-section.v1', { id_aluno: 999_999 }, 5000), {
       aluno: null,
       matriculas: [],
+      presencas: [],
     });
   });
 });

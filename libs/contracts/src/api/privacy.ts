@@ -66,9 +66,16 @@ export interface FinancePrivacySection {
   }>;
 }
 
-/** reporting's facts: what it keeps of the student (lead conversion) and of each enrolment (the dashboard). */
+/** reporting's facts: what it keeps of the student (lead conversion, name), of each enrolment and of each attendance mark (the dashboard). */
 export interface ReportingPrivacySection {
-  aluno: { id_aluno: number; data_criacao: string | null; is_student: boolean; foi_interessado: boolean; excluido: boolean } | null;
+  aluno: {
+    id_aluno: number;
+    nome_aluno: string | null;
+    data_criacao: string | null;
+    is_student: boolean;
+    foi_interessado: boolean;
+    excluido: boolean;
+  } | null;
   matriculas: Array<{
     id_matricula: number;
     id_turma: number;
@@ -82,6 +89,8 @@ export interface ReportingPrivacySection {
     data_hora_cancelamento: string | null;
     id_turma_origem: number | null;
   }>;
+  /** The student's marks at each recorded session, oldest first: 'P' Presente, 'A' Ausente, 'J' Justificada, 'T' Atrasado. */
+  presencas: Array<{ id_aula: number; id_turma: number; id_treinamento: number; data: string; presenca: string }>;
 }
 
 /** The student's login account, if any: never a password hash, a reset token or a session. */

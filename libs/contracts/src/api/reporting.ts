@@ -61,3 +61,52 @@ export const CANCELLED_ENROLMENT_STATUSES: readonly number[] = [4, 5];
 export const TRANSFER_ENROLMENT_STATUSES: readonly number[] = [7, 8];
 /** The longest period the summary groups by month; a longer one is grouped by year (any length is answered). */
 export const MAX_MONTHLY_SUMMARY_MONTHS = 36;
+
+/**
+ * The Painel's attendance rate, `GET /api/reports/attendance/summary?from=YYYY-MM-DD&to=YYYY-MM-DD` (same period rules and permission
+ * as the enrolment summary): per training and month (or year) of the session's date, the marks recorded and how many were presences.
+ */
+export interface AttendanceSummary {
+  from: string;
+  to: string;
+  granularity: SummaryGranularity;
+  /** Training-months with at least one mark, by training name, then month. */
+  byTrainingMonth: AttendanceTrainingMonth[];
+}
+
+export interface AttendanceTrainingMonth {
+  id_treinamento: number;
+  nome_treinamento: string;
+  /** 'YYYY-MM', or 'YYYY' when grouped by year. */
+  month: string;
+  /** Marks recorded (one per student per session). */
+  marcacoes: number;
+  /** Marks counted as present: P Presente, T Atrasado, J Justificada (ATTENDANCE_PRESENT_MARKS). */
+  presencas: number;
+  /** presencas / marcacoes * 100, one decimal. */
+  percentual: number;
+}
+
+/**
+ * A student of a running class (status in ACTIVE_CLASS_STATUSES) whose attendance over the class's recorded sessions is below their
+ * training's frequencia_minima, `GET /api/reports/attendance/below-minimum`: lowest percentual first.
+ */
+export interface StudentBelowMinimum {
+  id_aluno: number;
+  nome_aluno: string;
+  id_turma: number;
+  nome_turma: string;
+  id_treinamento: number;
+  nome_treinamento: string;
+  /** Sessions the student was marked at. */
+  aulas: number;
+  presencas: number;
+  /** One decimal. */
+  percentual: number;
+  frequencia_minima: number;
+}
+
+/** Marks that count as present in attendance rates. */
+export const ATTENDANCE_PRESENT_MARKS: readonly string[] = ['P', 'T', 'J'];
+/** The attendance a training requires when its events do not say (percent). */
+export const DEFAULT_MINIMUM_ATTENDANCE = 75;

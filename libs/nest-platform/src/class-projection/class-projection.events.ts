@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject, Optional } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import {
   CLASS_SNAPSHOT_EVENT_TYPES,
@@ -10,20 +10,25 @@ import {
 } from '@treina/contracts';
 import { EventContext } from '../messaging/event-context.js';
 import { EVENT_BUS, EventPattern } from '../messaging/event-pattern.decorator.js';
+import { CLASS_PROJECTION_FOLLOWER, type ClassProjectionFollower } from './class-projection.options.js';
 import { ClassProjection } from './class-projection.service.js';
 
 /**
  * academic.class.*.v1 and academic.training.*.v1 -> the class projection and the
  * consumer's rows it rewrites (in the inbox transaction). Registered by
- * ClassProjectionModule.forRoot, so every consumer of the projection serves these keys.
+ * ClassProjectionModule.forRoot, so every consumer of the projection serves these keys; its follower, if any, sees the snapshots next.
  */
 @Controller()
 export class ClassProjectionEvents {
-  constructor(private readonly projection: ClassProjection) {}
+  constructor(
+    private readonly projection: ClassProjection,
+    @Optional() @Inject(CLASS_PROJECTION_FOLLOWER) private readonly follower?: ClassProjectionFollower,
+  ) {}
 
   @EventPattern(CLASS_SNAPSHOT_EVENT_TYPES, EVENT_BUS)
-  classChanged(@Payload() snapshot: ClassSnapshotV1, @Ctx() context: EventContext): Promise<void> {
-    return this.projection.applyClass(context.getManager(), snapshot);
+  async classChanged(@Payload() snapshot: ClassSnapshotV1, @Ctx() context: EventContext): Promise<void> {
+    await this.projection.applyClass(context.getManager(), snapshot);
+    await this.follower?.classChanged(context.getManager(), snapshot);
   }
 
   @EventPattern('academic.class.deleted.v1', EVENT_BUS)
@@ -32,8 +37,9 @@ export class ClassProjectionEvents {
   }
 
   @EventPattern(TRAINING_SNAPSHOT_EVENT_TYPES, EVENT_BUS)
-  trainingChanged(@Payload() snapshot: TrainingSnapshotV1, @Ctx() context: EventContext): Promise<void> {
-    return this.projection.applyTraining(context.getManager(), snapshot);
+  async trainingChanged(@Payload() snapshot: TrainingSnapshotV1, @Ctx() context: EventContext): Promise<void> {
+    await this.projection.applyTraining(context.getManager(), snapshot);
+    await this.follower?.trainingChanged(context.getManager(), snapshot);
   }
 
   @EventPattern('academic.training.deleted.v1', EVENT_BUS)

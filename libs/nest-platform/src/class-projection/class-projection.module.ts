@@ -1,6 +1,11 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { ClassProjectionEvents } from './class-projection.events.js';
-import { CLASS_PROJECTION_OPTIONS, type ClassProjectionOptions } from './class-projection.options.js';
+import {
+  CLASS_PROJECTION_FOLLOWER,
+  CLASS_PROJECTION_OPTIONS,
+  type ClassProjectionFollower,
+  type ClassProjectionOptions,
+} from './class-projection.options.js';
 import { ClassProjection } from './class-projection.service.js';
 
 /**
@@ -10,11 +15,16 @@ import { ClassProjection } from './class-projection.service.js';
  */
 @Module({})
 export class ClassProjectionModule {
-  static forRoot(options: ClassProjectionOptions): DynamicModule {
+  /** `follower` (a provider without dependencies) sees each class and training snapshot too, for what the consumer keeps beyond them. */
+  static forRoot(options: ClassProjectionOptions, follower?: Type<ClassProjectionFollower>): DynamicModule {
     return {
       module: ClassProjectionModule,
       controllers: [ClassProjectionEvents],
-      providers: [{ provide: CLASS_PROJECTION_OPTIONS, useValue: options }, ClassProjection],
+      providers: [
+        { provide: CLASS_PROJECTION_OPTIONS, useValue: options },
+        ...(follower ? [{ provide: CLASS_PROJECTION_FOLLOWER, useClass: follower }] : []),
+        ClassProjection,
+      ],
       exports: [ClassProjection],
     };
   }

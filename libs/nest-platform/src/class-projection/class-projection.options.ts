@@ -1,3 +1,5 @@
+import type { ClassSnapshotV1, TrainingSnapshotV1 } from '@treina/contracts';
+import type { EntityManager } from 'typeorm';
 import type { ClassDateColumn } from './class-projection.rules.js';
 
 /** What one consumer keeps of academic's classes, and where its rows show them. */
@@ -16,3 +18,14 @@ export interface ClassProjectionOptions {
 export type KeptDates<O extends ClassProjectionOptions> = O['keep'][number];
 
 export const CLASS_PROJECTION_OPTIONS = Symbol('CLASS_PROJECTION_OPTIONS');
+
+/**
+ * What a consumer keeps of a class or training snapshot beyond the projection (its own tables, its own revision guard): run by the
+ * projection's message controller in the same inbox transaction, after the projection applied the snapshot.
+ */
+export interface ClassProjectionFollower {
+  classChanged(manager: EntityManager, snapshot: ClassSnapshotV1): Promise<void>;
+  trainingChanged(manager: EntityManager, snapshot: TrainingSnapshotV1): Promise<void>;
+}
+
+export const CLASS_PROJECTION_FOLLOWER = Symbol('CLASS_PROJECTION_FOLLOWER');

@@ -1,19 +1,28 @@
 import { classProjectionConsumerSchema, typeOrmOptions } from '@treina/nest-platform';
 import type { DataSourceOptions } from 'typeorm';
+import { AttendanceMarkEntity, AttendanceSessionEntity } from '../attendance-fact/attendance-fact.entity.js';
+import { ClassDetailsEntity, TrainingDetailsEntity } from '../class-projection/class-details.entity.js';
 import { REPORTING_CLASS_PROJECTION } from '../class-projection/class-projection.options.js';
 import { EnrolmentFactEntity } from '../enrolment-fact/enrolment-fact.entity.js';
 import { StudentFactEntity } from '../student-fact/student-fact.entity.js';
 import { ReportingSchema1763900000001 } from './migrations/1763900000001-reporting-schema.js';
 import { ReportingClassProjection1763900000002 } from './migrations/1763900000002-reporting-class-projection.js';
+import { ReportingAttendance1763900000003 } from './migrations/1763900000003-reporting-attendance.js';
 
 /**
- * reporting's tables: the Painel's enrolment and student facts. A replay rebuilds the
- * enrolment facts; the student facts stay as they are (academic republishes enrolments,
- * not students).
+ * reporting's tables: the Painel's enrolment, student and attendance facts, and the class details beside the class projection. A replay
+ * rebuilds the enrolment facts; the rest stays as it is (academic republishes enrolments, not students, sessions or class details).
  */
 export const REPORTING_SCHEMA = classProjectionConsumerSchema(REPORTING_CLASS_PROJECTION, {
-  entities: [EnrolmentFactEntity, StudentFactEntity],
-  migrations: [ReportingSchema1763900000001, ReportingClassProjection1763900000002],
+  entities: [
+    EnrolmentFactEntity,
+    StudentFactEntity,
+    AttendanceSessionEntity,
+    AttendanceMarkEntity,
+    ClassDetailsEntity,
+    TrainingDetailsEntity,
+  ],
+  migrations: [ReportingSchema1763900000001, ReportingClassProjection1763900000002, ReportingAttendance1763900000003],
   projectionTables: ['matricula_fato'],
 });
 

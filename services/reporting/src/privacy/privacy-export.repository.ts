@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ReportingPrivacySection } from '@treina/contracts';
+import { queryRows } from '@treina/nest-platform';
 import { DataSource } from 'typeorm';
 import { EnrolmentFactEntity } from '../enrolment-fact/enrolment-fact.entity.js';
 import { StudentFactEntity } from '../student-fact/student-fact.entity.js';
 
-/** reporting's section of the data subject's report: the facts the dashboard keeps of the student and of their enrolments. */
+const MARKS_SQL = `SELECT a.id_aula, a.id_turma, a.id_treinamento, to_char(a.data, 'YYYY-MM-DD') AS data, p.presenca
+  FROM presenca_fato p JOIN aula_fato a ON a.id_aula = p.id_aula
+ WHERE p.id_aluno = :studentId
+ ORDER BY a.data, a.id_aula`;
+
+/** reporting's section of the data subject's report: the facts the dashboard keeps of the student, their enrolments and attendance. */
 @Injectable()
 export class PrivacyExportRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -24,10 +30,12 @@ export class PrivacyExportRepository {
       .orderBy('f.data_hora_inclusao', 'DESC')
       .addOrderBy('f.id_matricula', 'DESC')
       .getRawMany<ReportingPrivacySection['matriculas'][number]>();
+    const presencas = await queryRows<ReportingPrivacySection['presencas'][number]>(manager, MARKS_SQL, { studentId });
     return {
       aluno: student
         ? {
             id_aluno: student.id_aluno,
+            nome_aluno: student.nome_aluno,
             data_criacao: student.data_criacao?.toISOString() ?? null,
             is_student: student.is_student,
             foi_interessado: student.foi_interessado,
@@ -35,6 +43,7 @@ export class PrivacyExportRepository {
           }
         : null,
       matriculas,
+      presencas,
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** What the lead-conversion figures need of a student, kept from academic's student events. */
+/** What the lead-conversion figures and the attendance lists need of a student, kept from academic's student events. */
 @Entity('aluno_fato')
 // Leads by creation date: only the students that were ever interested and are not deleted.
 @Index('aluno_fato_criacao_idx', ['data_criacao'], { where: 'foi_interessado AND NOT excluido' })
@@ -26,4 +26,12 @@ export class StudentFactEntity {
 
   @Column({ type: 'boolean', default: false })
   excluido: boolean;
+
+  /** The name of the latest snapshot (null while none arrived); after an erasure on request, the anonymous name for good. */
+  @Column({ name: 'nome_aluno', type: 'varchar', length: 200, nullable: true })
+  nome_aluno: string | null;
+
+  /** Erased on request (academic.student.anonymised.v1): no later snapshot brings the name back. */
+  @Column({ type: 'boolean', default: false })
+  anonimizado: boolean;
 }

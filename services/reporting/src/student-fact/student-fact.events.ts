@@ -4,7 +4,7 @@ import type { StudentAnonymisedV1, StudentDeletedV1, StudentSnapshotV1 } from '@
 import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
 import { StudentFactRepository } from './student-fact.repository.js';
 
-/** academic.student.*.v1 -> the lead facts (in the inbox transaction). */
+/** academic.student.*.v1 -> the student facts (in the inbox transaction). */
 @Controller()
 export class StudentFactEvents {
   constructor(private readonly students: StudentFactRepository) {}
@@ -20,9 +20,11 @@ export class StudentFactEvents {
   }
 
   /**
-   * A student's erasure on request changes nothing here: reporting keeps students and enrolments by id
-   * only and audits nothing. Handled, not dead-lettered: every event a queue receives has a handler.
+   * A student's erasure on request: the name reporting shows in the attendance lists becomes the anonymous one; the facts, kept by id,
+   * stay, so every figure counts as before.
    */
   @EventPattern('academic.student.anonymised.v1', EVENT_BUS)
-  async studentAnonymised(@Payload() _event: StudentAnonymisedV1): Promise<void> {}
+  studentAnonymised(@Payload() erased: StudentAnonymisedV1, @Ctx() context: EventContext): Promise<void> {
+    return this.students.markAnonymised(context.getManager(), erased);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCurrency, formatNumber, formatRatio, monthLabel } from './format';
+import { formatCurrency, formatNumber, formatPercent, formatRatio, monthLabel } from './format';
 
 // Intl separates 'R$' from the amount with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -18,6 +18,12 @@ describe('pt-BR formatting of the Painel', () => {
     expect(formatNumber(7)).toBe('7');
     expect(plain(formatRatio(1, 3))).toBe('33,3%');
     expect(formatRatio(0, 0)).toBe('-');
+  });
+
+  it('formats a 0-100 percentage with one decimal', () => {
+    expect(formatPercent(66.7)).toBe('66,7%');
+    expect(formatPercent(100)).toBe('100,0%');
+    expect(formatPercent(0)).toBe('0,0%');
   });
 
   it('names months in Portuguese', () => {

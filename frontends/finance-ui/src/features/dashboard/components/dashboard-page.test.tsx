@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { EnrolmentSummary, SessionUser } from '@treina/contracts';
+import type { AttendanceSummary, EnrolmentSummary, SessionUser, StudentBelowMinimum } from '@treina/contracts';
 import { SessionContext } from '@treina/web-platform';
 
 // The charts chunk draws SVG with layout jsdom does not have; its figures are checked through the page.
@@ -30,6 +30,46 @@ const summary: EnrolmentSummary = {
     { month: '2026-02', leads: 1, converted: 0 },
   ],
 };
+
+const attendance: AttendanceSummary = {
+  from: '2026-01-01',
+  to: '2026-02-28',
+  granularity: 'month',
+  byTrainingMonth: [
+    { id_treinamento: 1, nome_treinamento: 'Excel', month: '2026-01', marcacoes: 1200, presencas: 800, percentual: 66.7 },
+    { id_treinamento: 1, nome_treinamento: 'Excel', month: '2026-02', marcacoes: 4, presencas: 4, percentual: 100 },
+  ],
+};
+
+const below: StudentBelowMinimum[] = [
+  {
+    id_aluno: 7,
+    nome_aluno: 'Bruno Reis',
+    id_turma: 40,
+    nome_turma: 'Excel Noite',
+    id_treinamento: 1,
+    nome_treinamento: 'Excel',
+    aulas: 3,
+    presencas: 2,
+    percentual: 66.7,
+    frequencia_minima: 75,
+  },
+];
+
+/** Answers each reporting route with its fixture and records the URLs asked. */
+function mockReporting(urls: string[]) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(
+    jest.fn(async (url: string) => {
+      urls.push(url);
+      const path = new URL(url, 'http://x').pathname;
+      const body = path.endsWith('/attendance/summary') ? attendance : path.endsWith('/below-minimum') ? below : summary;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch,
+  );
+}
+
+/** The texts of a table row's header and data cells. */
+const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
 /** Types DD/MM/YYYY digits into the date picker labelled `label`, from its day section on. */
 async function typeDate(label: string, digits: string) {
@@ -67,12 +107,7 @@ describe('Painel', () => {
 
   it('shows the figures in pt-BR and asks for the period typed as DD/MM/AAAA', async () => {
     const urls: string[] = [];
-    jest.spyOn(globalThis, 'fetch').mockImplementation(
-      jest.fn(async (url: string) => {
-        urls.push(url);
-        return new Response(JSON.stringify(summary), { status: 200, headers: { 'content-type': 'application/json' } });
-      }) as unknown as typeof fetch,
-    );
+    mockReporting(urls);
     renderPage();
     await screen.findByTestId('charts');
     expect(plain(screen.getByTestId('kpi-Receita').textContent)).toBe('R$ 1.234,56');
@@ -81,23 +116,42 @@ describe('Painel', () => {
     expect(screen.getByText('1 de 3 interessado(s)')).toBeTruthy();
     expect(screen.getAllByText((_, element) => plain(element?.textContent) === 'R$ 1.234,56' && element?.tagName === 'TD')).toHaveLength(1);
 
-    const first = new URL(urls[0]!, 'http://x');
+    const first = new URL(
+      urls.find((url) => url.includes('/enrolments/summary'))!,
+      'http://x',
+    );
     expect(first.pathname).toBe('/api/reports/enrolments/summary');
     expect(first.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
 
     await typeDate('Data Inicial', '01022026');
     await typeDate('Data Final', '31032026');
     await waitFor(() => expect(urls.some((url) => url.includes('from=2026-02-01&to=2026-03-31'))).toBe(true));
+    await waitFor(() => expect(urls.some((url) => url.includes('/attendance/summary?from=2026-02-01&to=2026-03-31'))).toBe(true));
+  });
+
+  it('shows the attendance by training and month, and the students below the minimum with one decimal', async () => {
+    mockReporting([]);
+    renderPage();
+    const rates = await screen.findByRole('table', { name: 'Frequência por treinamento' });
+    await within(rates).findByText('jan/2026');
+    const rateRows = within(rates).getAllByRole('row').map(cellTexts);
+    expect(rateRows).toEqual([
+      ['Treinamento', 'Mês', 'Marcações', 'Presenças', 'Frequência'],
+      ['Excel', 'jan/2026', '1.200', '800', '66,7%'],
+      ['Excel', 'fev/2026', '4', '4', '100,0%'],
+    ]);
+    const students = screen.getByRole('table', { name: 'Alunos abaixo da frequência mínima' });
+    await within(students).findByText('Bruno Reis');
+    const studentRows = within(students).getAllByRole('row').map(cellTexts);
+    expect(studentRows).toEqual([
+      ['Aluno', 'Turma / Treinamento', 'Frequência', 'Mínimo'],
+      ['Bruno Reis', 'Excel Noite / Excel', '66,7%', '75%'],
+    ]);
   });
 
   it('does not ask for a reversed period and says why', async () => {
     const urls: string[] = [];
-    jest.spyOn(globalThis, 'fetch').mockImplementation(
-      jest.fn(async (url: string) => {
-        urls.push(url);
-        return new Response(JSON.stringify(summary), { status: 200, headers: { 'content-type': 'application/json' } });
-      }) as unknown as typeof fetch,
-    );
+    mockReporting(urls);
     renderPage();
     await screen.findByTestId('charts');
     // The default start is the first day of the 12th month back: an end in 2020 comes before it.

@@ -18,6 +18,7 @@ import { errorMessage } from '@treina/web-platform';
 import { useEnrolmentSummary } from '../api/get-enrolment-summary';
 import { formatCurrency, formatNumber, formatRatio } from '../format';
 import { defaultPeriod, type Period, periodFromInputs } from '../period';
+import { AttendanceSection } from './attendance-section';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
@@ -68,7 +69,7 @@ function Kpi({ label, value, hint, wide = false }: { label: string; value: strin
   );
 }
 
-/** Painel (/dashboard): enrolments, cancellations, transfers, revenue and lead conversion of a period. */
+/** Painel (/dashboard): enrolments, cancellations, transfers, revenue, lead conversion and attendance of a period. */
 export function DashboardPage() {
   const initial = useMemo(() => defaultPeriod(), []);
   const [fromText, setFromText] = useState(isoToBR(initial.from));
@@ -91,7 +92,7 @@ export function DashboardPage() {
   const totals = data ? summaryTotals(data) : null;
 
   return (
-    <PageCard title="Painel" subheader="Inscrições, cancelamentos, receita e conversão de interessados">
+    <PageCard title="Painel" subheader="Inscrições, cancelamentos, receita, conversão de interessados e frequência">
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} role="group" aria-label="Período">
           <DatePickerField
@@ -212,6 +213,7 @@ export function DashboardPage() {
             </Box>
           </>
         )}
+        <AttendanceSection period={period} />
       </Stack>
     </PageCard>
   );
