@@ -243,7 +243,7 @@ async function attendanceTargets(baseUrl, cookie, dbUrl) {
 /** A month of the agenda, every class, as GET /api/sessions answers it. */
 const AGENDA_RAW = `
   SELECT a.id, a.id_turma, to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio, to_char(a.fim, 'HH24:MI') AS fim,
-         a.id_instrutor, u.nome, a.status, a.presencas_registradas, a.conflito, coalesce(nullif(t.desc_turma, ''), tr.nome_treinamento),
+         a.id_instrutor, u.nome, a.status, a.presencas_registradas, a.id_turma_conflito IS NOT NULL, coalesce(nullif(t.desc_turma, ''), tr.nome_treinamento),
          t.id_treinamento, tr.nome_treinamento
     FROM aula a JOIN turma t ON t.id = a.id_turma JOIN treinamento tr ON tr.id = t.id_treinamento
     LEFT JOIN usuario_projecao u ON u.id_usuario = a.id_instrutor

@@ -89,7 +89,12 @@ describe('class sessions (aulas)', () => {
   });
 
   it('flags a generated session that overlaps another class of the same instructor, naming it', async () => {
-    await createClass({ data_inicio: '2027-04-05', data_fim: '2027-04-06', id_instrutor: INSTRUCTOR.id_usuario, desc_turma: 'Turma A' });
+    const other = await createClass({
+      data_inicio: '2027-04-05',
+      data_fim: '2027-04-06',
+      id_instrutor: INSTRUCTOR.id_usuario,
+      desc_turma: 'Turma A',
+    });
     const id = await createClass({ data_inicio: '2027-04-06', data_fim: '2027-04-07', id_instrutor: INSTRUCTOR.id_usuario });
     const rows = await sessionsOf(id);
     assert.deepEqual(
@@ -98,6 +103,15 @@ describe('class sessions (aulas)', () => {
         ['2027-04-06', true, 'Turma A', INSTRUCTOR.nome],
         ['2027-04-07', false, null, INSTRUCTOR.nome],
       ],
+    );
+    assert.equal((await users.admin.delete(`/api/classes?classesIds=${other}`)).status, 200);
+    assert.deepEqual(
+      (await sessionsOf(id)).map((s) => [s.conflito, s.turma_conflito]),
+      [
+        [false, null],
+        [false, null],
+      ],
+      'the conflict goes with the other class',
     );
   });
 

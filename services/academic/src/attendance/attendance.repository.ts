@@ -14,7 +14,7 @@ export interface AttendanceSession extends AgendaRow {
 const SESSION_SELECT = `
   SELECT a.id, a.id_turma, to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio,
          to_char(a.fim, 'HH24:MI') AS fim, a.id_instrutor, u.nome AS nome_instrutor, a.status, a.presencas_registradas,
-         a.conflito, NULL::text AS turma_conflito, ${CLASS_NAME} AS nome_turma, t.id_treinamento, tr.nome_treinamento,
+         a.id_turma_conflito IS NOT NULL AS conflito, NULL::text AS turma_conflito, ${CLASS_NAME} AS nome_turma, t.id_treinamento, tr.nome_treinamento,
          t.id_instrutor AS id_instrutor_turma, tr.frequencia_minima
     FROM aula a
     JOIN turma t ON t.id = a.id_turma

@@ -85,8 +85,8 @@ export async function insertMany(
 ): Promise<void> {
   if (!rows.length) return;
   await db.query(
-    `INSERT INTO aula (id_turma, data, inicio, fim, id_instrutor, conflito, id_turma_conflito)
-     SELECT $1, r.data, r.inicio, r.fim, r.id_instrutor, r.id_turma_conflito IS NOT NULL, r.id_turma_conflito
+    `INSERT INTO aula (id_turma, data, inicio, fim, id_instrutor, id_turma_conflito)
+     SELECT $1, r.data, r.inicio, r.fim, r.id_instrutor, r.id_turma_conflito
        FROM jsonb_to_recordset($2::jsonb) AS r(data date, inicio time, fim time, id_instrutor int, id_turma_conflito int)`,
     [classId, JSON.stringify(rows)],
   );
@@ -95,7 +95,7 @@ export async function insertMany(
 const SESSION_ROW_SELECT = `
   SELECT a.id, a.id_turma, to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio,
          to_char(a.fim, 'HH24:MI') AS fim, a.id_instrutor, u.nome AS nome_instrutor, a.status, a.presencas_registradas,
-         a.conflito, ${CLASS_NAME} AS turma_conflito
+         a.id_turma_conflito IS NOT NULL AS conflito, ${CLASS_NAME} AS turma_conflito
     FROM aula a
     LEFT JOIN usuario_projecao u ON u.id_usuario = a.id_instrutor
     LEFT JOIN turma t ON t.id = a.id_turma_conflito
@@ -178,7 +178,7 @@ export async function insertOne(db: Db, classId: number, row: Slot & { id_instru
 /** A session changed by hand: checked against the instructor's others, so no longer flagged. */
 export async function updateOne(db: Db, id: number, row: Slot & { id_instrutor: number | null; status: string }): Promise<void> {
   await db.query(
-    `UPDATE aula SET data = $2, inicio = $3, fim = $4, id_instrutor = $5, status = $6, conflito = false, id_turma_conflito = NULL
+    `UPDATE aula SET data = $2, inicio = $3, fim = $4, id_instrutor = $5, status = $6, id_turma_conflito = NULL
       WHERE id = $1`,
     [id, row.data, row.inicio, row.fim, row.id_instrutor, row.status],
   );
@@ -231,7 +231,7 @@ export function agenda(db: Db, query: AgendaQueryDto, user: { id_tipo_usuario: n
     .select(['a.id AS id', 'a.id_turma AS id_turma', `to_char(a.data, 'YYYY-MM-DD') AS data`])
     .addSelect([`to_char(a.inicio, 'HH24:MI') AS inicio`, `to_char(a.fim, 'HH24:MI') AS fim`, 'a.id_instrutor AS id_instrutor'])
     .addSelect(['u.nome AS nome_instrutor', 'a.status AS status', 'a.presencas_registradas AS presencas_registradas'])
-    .addSelect(['a.conflito AS conflito', `${classNameSql('tc', 'trc')} AS turma_conflito`, `${CLASS_NAME} AS nome_turma`])
+    .addSelect(['a.id_turma_conflito IS NOT NULL AS conflito', `${classNameSql('tc', 'trc')} AS turma_conflito`, `${CLASS_NAME} AS nome_turma`])
     .addSelect(['t.id_treinamento AS id_treinamento', 'tr.nome_treinamento AS nome_treinamento'])
     .from('aula', 'a')
     .innerJoin('turma', 't', 't.id = a.id_turma')

@@ -40,10 +40,7 @@ export class SessionEntity {
   @Column({ name: 'presencas_registradas', type: 'boolean', default: false })
   presencas_registradas: boolean;
 
-  /** Generated onto another session of the same instructor (that session's class in id_turma_conflito). */
-  @Column({ type: 'boolean', default: false })
-  conflito: boolean;
-
+  /** Generated onto another session of the same instructor: that session's class (the flag `conflito` reads it). */
   @Column({ name: 'id_turma_conflito', type: 'int', nullable: true })
   @ForeignKey(() => ClassEntity, { name: 'aula_id_turma_conflito_fkey', onDelete: 'SET NULL' })
   id_turma_conflito: number | null;

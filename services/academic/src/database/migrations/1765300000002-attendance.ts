@@ -12,7 +12,10 @@ export class Attendance1765300000002 implements MigrationInterface {
       ALTER TABLE treinamento
         ADD COLUMN frequencia_minima smallint NOT NULL DEFAULT 75,
         ADD CONSTRAINT treinamento_frequencia_minima CHECK (frequencia_minima BETWEEN 0 AND 100)`);
-    await db.query('ALTER TABLE aula ADD COLUMN revisao_presenca int NOT NULL DEFAULT 0, ADD COLUMN segredo_checkin bytea NULL');
+    // The conflict flag is read from id_turma_conflito: a stored copy stayed set when the other class was deleted.
+    await db.query(
+      'ALTER TABLE aula ADD COLUMN revisao_presenca int NOT NULL DEFAULT 0, ADD COLUMN segredo_checkin bytea NULL, DROP COLUMN conflito',
+    );
     // The agenda reads every class's sessions between two days.
     await db.query('CREATE INDEX aula_data_idx ON aula (data, inicio)');
     await db.query(`
@@ -39,6 +42,8 @@ export class Attendance1765300000002 implements MigrationInterface {
     await db.query('DROP TABLE presenca');
     await db.query('DROP INDEX aula_data_idx');
     await db.query('ALTER TABLE aula DROP COLUMN revisao_presenca, DROP COLUMN segredo_checkin');
+    await db.query('ALTER TABLE aula ADD COLUMN conflito boolean NOT NULL DEFAULT false');
+    await db.query('UPDATE aula SET conflito = id_turma_conflito IS NOT NULL');
     await db.query('ALTER TABLE treinamento DROP COLUMN frequencia_minima');
   }
 }
