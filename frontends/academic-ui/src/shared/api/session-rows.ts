@@ -31,3 +31,15 @@ export interface SessionAttendance {
   aula: ScheduledSessionRow;
   alunos: Array<{ id_aluno: number; nome_aluno: string; presenca: AttendanceMark | null }>;
 }
+/** A student's attendance in one class (GET /api/classes/{id}/attendance). */
+
+export interface ClassAttendanceRow {
+  id_aluno: number;
+  nome_aluno: string;
+  aulas: number;
+  presencas: number;
+  faltas: number;
+  justificadas: number;
+  /** 0..100, one decimal; J counts as present. */
+  percentual: number;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatHours, formatPercent, plannedHours, sessionHours, timeRange } from './session-time';
+import { dayWithWeekday, formatHours, formatPercent, plannedHours, sessionHours, timeRange } from './session-time';
 
 describe('session hours and percentages (pt-BR)', () => {
   it('measures a session from start to end', () => {
@@ -30,5 +30,10 @@ describe('session hours and percentages (pt-BR)', () => {
 
   it('shows a time range with a dash', () => {
     expect(timeRange({ inicio: '19:00', fim: '22:00' })).toBe('19:00–22:00');
+  });
+
+  it('names the weekday before the date', () => {
+    expect(dayWithWeekday('2026-11-30')).toBe('seg, 30/11/2026');
+    expect(dayWithWeekday('2026-12-06')).toBe('dom, 06/12/2026');
   });
 });

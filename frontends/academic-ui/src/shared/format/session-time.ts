@@ -1,3 +1,4 @@
+import { formatDate } from '@treina/ui-kit';
 import type { SessionRow } from '../api/session-rows';
 
 const minutesOf = (time: string) => {
@@ -31,4 +32,13 @@ export function formatPercent(value: number): string {
 /** '19:00–22:00'. */
 export function timeRange(session: Pick<SessionRow, 'inicio' | 'fim'>): string {
   return `${session.inicio}–${session.fim}`;
+}
+
+const WEEKDAY_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
+
+/** A calendar day 'YYYY-MM-DD' as its short weekday and DD/MM/YYYY ('seg, …'). */
+export function dayWithWeekday(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const weekday = WEEKDAY_SHORT[new Date(year!, month! - 1, date!).getDay()];
+  return `${weekday}, ${formatDate(day)}`;
 }

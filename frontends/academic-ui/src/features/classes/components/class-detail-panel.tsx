@@ -10,6 +10,7 @@ import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } fro
 import { formatDate } from '@treina/ui-kit';
 import { CertificateButton } from './certificate-button';
 import { ClassHistorySection } from './class-history-section';
+import { ClassAttendanceSection, ClassSessionsSection } from './class-sessions-section';
 import { waitingListOf } from '../class-student-count';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 
@@ -105,7 +106,7 @@ function SeatsLine({ row }: { row: ClassRow }) {
   );
 }
 
-/** Staff: the class's students (each linking to its student page), dimmed when 4 or 6, and its history for those who may read it. */
+/** Staff: the class's students (each linking to its student page), dimmed when 4 or 6, its sessions and attendance, and its history for those who may read it. */
 export function StaffClassDetail({ row }: { row: ClassRow }) {
   return (
     <Stack spacing={1} sx={{ px: 2 }}>
@@ -131,6 +132,8 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
         </List>
       )}
       <WaitingList row={row} />
+      <ClassSessionsSection classId={row.id} />
+      <ClassAttendanceSection classId={row.id} />
       <ClassHistorySection row={row} />
     </Stack>
   );
