@@ -14,9 +14,10 @@ const screens = {
     () => import('./features/sessions/components/my-sessions-page').then((m) => m.MySessionsPage),
     <RemoteLoading />,
   ),
+  AgendaPage: onDemand(() => import('./features/sessions/components/agenda-page').then((m) => m.AgendaPage), <RemoteLoading />),
 };
 
-export const { MaterialsPage, TrainingsPage, ClassesPage, StudentsPage, MySessionsPage } = screens;
+export const { MaterialsPage, TrainingsPage, ClassesPage, StudentsPage, MySessionsPage, AgendaPage } = screens;
 
 /** The screen's chunk and its first list page, started together (web-platform's PreloadPage). */
 export const preloadPage = screenPreloader(screens, firstScreenTable);
