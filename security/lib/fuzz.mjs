@@ -457,9 +457,16 @@ function decodeURIComponentSafe(text) {
 
 /**
  * One case for an endpoint spec:
- * `{ key, method, pattern, path(), kind: 'json'|'multipart'|'query', template(random), queryParam, safeIds(), studentId() }`.
+ * `{ key, method, pattern, path(), kind: 'json'|'multipart'|'query', template(random), queryParam, safeIds(), studentId(), asList }`.
+ * `asList`: the body is a JSON list of `template` items, so most cases send the broken item inside a list.
  */
 export function generateCase(random, spec, index) {
+  const generated = generateOneCase(random, spec, index);
+  if (spec.asList && typeof generated.body === 'string' && random.chance(0.8)) generated.body = `[${generated.body}]`;
+  return generated;
+}
+
+function generateOneCase(random, spec, index) {
   if (spec.kind === 'query') {
     const { path, label } = queryCase(random, spec);
     // Bodies on DELETE are ignored by the routes; sometimes send junk anyway.

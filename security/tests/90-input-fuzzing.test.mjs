@@ -203,6 +203,14 @@ function endpointSpecs(t) {
       () => `/api/sessions/${t.removedSession.id}`,
       () => ({}),
     ),
+    // One student's mark, sent as a list; the session is in the past, so a valid case records it.
+    json(
+      'PUT',
+      '/api/sessions/:id/attendance',
+      () => `/api/sessions/${t.session.id}/attendance`,
+      (r) => ({ id_aluno: t.student.id, presenca: r.pick(['P', 'A', 'J', 'T']) }),
+      { asList: true },
+    ),
     // The periods' default times as they are, so the other tests' classes are generated as usual.
     json(
       'PUT',
@@ -349,7 +357,7 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
     targets.klass = await createClass(api, targets.training.id, { alunos: [{ id_aluno: targets.student.id, id_inscricao: 1 }] });
     targets.classIds = [(await createClass(api, targets.training.id)).id];
     targets.seatsClass = await createClass(api, targets.training.id);
-    targets.sessionClass = await createClass(api, targets.training.id);
+    targets.sessionClass = await createClass(api, targets.training.id, { alunos: [{ id_aluno: targets.student.id, id_inscricao: 1 }] });
     [targets.session, targets.removedSession] = await api.ok('GET', `/api/classes/${targets.sessionClass.id}/sessions`);
     targets.erased = await createStudent(api);
     specs = endpointSpecs(targets);

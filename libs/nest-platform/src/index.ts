@@ -13,6 +13,7 @@ export * from './http/date-search.js';
 export * from './http/ids.js';
 export * from './http/empty-body.pipe.js';
 export * from './http/list-endpoint.js';
+export * from './http/body-list.pipe.js';
 export type { Page } from './http/page.js';
 export * from './http/list-page-cache.js';
 export * from './http/list-count-cache.js';

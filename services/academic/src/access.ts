@@ -108,3 +108,13 @@ export const seesClassSessions = {
   sql: (classAlias: string, typeParam: string, userParam: string): string =>
     `(:${typeParam} <> ${UserType.INSTRUTOR} OR ${classAlias}.id_instrutor = :${userParam})`,
 };
+
+/** An instructor records the attendance of the classes they teach; other staff of any class, with the classes' update permission. */
+export const recordsAttendance = {
+  holds: (
+    user: Pick<AuthenticatedUser, 'id_tipo_usuario' | 'id_usuario' | 'permissions'>,
+    klass: { id_instrutor: number | null },
+  ): boolean =>
+    seesClassSessions.holds(user, klass) &&
+    (klass.id_instrutor === user.id_usuario || hasAnyPermission(user.permissions, ['class_update'])),
+};

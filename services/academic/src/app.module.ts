@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@treina/nest-platform';
+import { AttendanceModule } from './attendance/attendance.module.js';
 import { CertificateModule } from './certificate/certificate.module.js';
 import { ClassModule } from './class/class.module.js';
 import { academicConfig } from './config/academic.config.js';
@@ -24,6 +25,7 @@ import { TrainingModule } from './training/training.module.js';
     TrainingModule,
     ClassModule,
     CertificateModule,
+    AttendanceModule,
     StudentActivityModule,
     StudentModule,
     PrivacyExportModule,

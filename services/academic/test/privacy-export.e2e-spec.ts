@@ -160,6 +160,9 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
         alunos: [{ id_aluno: student.id, id_inscricao: 3, id_forma_pagto: 3, valor_pago: 1490, cod_pagto: 'PIX-9', gera_comissao: true }],
       });
       assert.equal(enrolled.status, 201, JSON.stringify(enrolled.body));
+      const [firstSession] = (await users.admin.get(`/api/classes/${enrolled.body[0].id}/sessions`)).body;
+      const marked = await users.admin.put(`/api/sessions/${firstSession.id}/attendance`, [{ id_aluno: student.id, presenca: 'T' }]);
+      assert.equal(marked.status, 200, JSON.stringify(marked.body));
       const uploaded = await users.admin.upload(
         '/api/students/uploadS3',
         fileForm({ studentId: String(student.id) }, [{ name: 'RG frente.pdf', type: 'application/pdf', bytes: PDF_BYTES }]),
@@ -190,6 +193,20 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
       assert.equal(aluno.turmas[0]!.gera_comissao, true);
       assert.equal(aluno.turmas[0]!.id_inscricao, 3);
       assert.ok(aluno.turmas[0]!.data_hora_pagamento);
+      const [mark] = document.academic.presencas;
+      assert.deepEqual(
+        { ...mark, registrado_em: typeof mark!.registrado_em },
+        {
+          id_turma: enrolled.body[0].id,
+          nome_turma: 'Preparatório CPA-20',
+          data: '2026-06-01',
+          inicio: '08:00',
+          fim: '12:00',
+          presenca: 'T',
+          registrado_em: 'string',
+        },
+        'every attendance mark is in the report',
+      );
 
       for (const section of SECTIONS) {
         const type = `${section}.privacy.student-section.v1`;

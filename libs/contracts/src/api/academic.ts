@@ -28,6 +28,8 @@ export const NEW_ENROLMENT_STATUSES: readonly number[] = [1, 2, 3, 7, 8, 9];
 export const UNCOUNTED_ENROLMENT_STATUSES: readonly number[] = [4, 6, 9];
 /** Statuses that take one of a class's seats (`vagas`); adding or moving an entry to one needs a free seat. */
 export const SEAT_TAKING_ENROLMENT_STATUSES: readonly number[] = [1, 2, 3, 7, 8];
+/** Statuses of the students whose attendance a class's sessions record. */
+export const ATTENDING_ENROLMENT_STATUSES: readonly number[] = [1, 2, 3, 8];
 /** Bounds of a class's `vagas` (null: no limit). */
 export const CLASS_SEATS_MIN = 1;
 export const CLASS_SEATS_MAX = 10_000;
@@ -59,6 +61,8 @@ export interface TrainingRow {
   nome_instrutor: string | null;
   /** Carga horária in hours (printed on the certificates); null while unknown. */
   carga_horaria: number | null;
+  /** Attendance (percent) a student needs for the certificate once the class records attendance. */
+  frequencia_minima: number;
   /** Material ids. */
   id_material: number[];
   id_status_treinamento: number;
@@ -114,9 +118,15 @@ export interface ClassRow {
   vagas: number | null;
   /** Seats not taken by an entry in a seat-taking status (1, 2, 3, 7, 8); null when there is no limit (and for a student). */
   vagas_livres: number | null;
+  /** ISO weekdays the class meets on (1 = segunda … 7 = domingo). */
+  dias_semana: number[];
   alunos: ClassEnrolmentEntry[];
   /** The training's materials (the student's detail panel). */
   materiais: MaterialRow[];
+  /** The training's workload in hours (the class's own detail only). */
+  carga_horaria?: number | null;
+  /** Hours of the class's sessions that are not cancelled (the class's own detail only). */
+  horas_planejadas?: number;
 }
 
 /** A class of a student's detail panel (newest start first). */

@@ -17,9 +17,26 @@ export interface StudentDataExport {
   identity: IdentityPrivacySection;
 }
 
-/** The student record as the Alunos screen shows it: consent, interests, documents (names, sizes, dates), every enrolment with payment data. */
+/**
+ * The student record as the Alunos screen shows it (consent, interests, documents' names, sizes and dates, every enrolment with payment
+ * data) and every attendance mark, oldest first.
+ */
 interface AcademicPrivacySection {
   aluno: StudentRow;
+  presencas: StudentAttendanceMark[];
+}
+
+/** One mark of the student's at a session: 'P' Presente, 'A' Ausente, 'J' Justificada, 'T' Atrasado. */
+export interface StudentAttendanceMark {
+  id_turma: number;
+  nome_turma: string;
+  /** YYYY-MM-DD */
+  data: string;
+  /** HH:MM */
+  inicio: string;
+  fim: string;
+  presenca: string;
+  registrado_em: string;
 }
 
 /** crm's copy of the student (from academic's events) and the activities that concern them, with subtasks. */

@@ -7,3 +7,8 @@ import { readSchoolTimeZone } from './platform.config.js';
 export function schoolTimeZone(): string {
   return readSchoolTimeZone();
 }
+
+/** Today's date ('YYYY-MM-DD') in the time zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

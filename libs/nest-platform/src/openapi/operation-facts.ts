@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from '../auth/access.decorators.js';
 import type { ListColumn } from '../http/paging.js';
+import { BodyListPipe } from '../http/body-list.pipe.js';
 import { ListQueryPipe, ParseIdListPipe } from '../http/list-endpoint.js';
 
 /** What the code says about one route beyond what @nestjs/swagger sees: its access rule, list, id lists and body. */
@@ -15,8 +16,9 @@ export interface OperationFacts {
   list?: { columns: Record<string, ListColumn>; params: Type<unknown> | undefined };
   /** Query keys parsed as comma-separated id lists. */
   idLists: string[];
-  /** The DTO class of the JSON body, if any. */
+  /** The DTO class of the JSON body, if any (of each of its items when `bodyIsList`). */
   body?: Type<unknown>;
+  bodyIsList?: boolean;
   /** Whether the route takes uploaded files (multipart). */
   multipart: boolean;
 }
@@ -59,7 +61,9 @@ export function operationFacts(app: INestApplication): OperationFacts[] {
             pipes.some((pipe) => pipe === ParseIdListPipe || pipe instanceof ParseIdListPipe)
           )
             fact.idLists.push(argument.data);
-          if (kind === (RouteParamtypes.BODY as number) && !argument.data) {
+          const bodyList = pipes.find((pipe): pipe is BodyListPipe<object> => pipe instanceof BodyListPipe);
+          if (kind === (RouteParamtypes.BODY as number) && bodyList) Object.assign(fact, { body: bodyList.item, bodyIsList: true });
+          else if (kind === (RouteParamtypes.BODY as number) && !argument.data) {
             const type = paramTypes[argument.index];
             if (type && type !== Object) fact.body = type;
           }

@@ -231,7 +231,13 @@ function enrich(document: OpenAPIObject, facts: OperationFacts[]): void {
         used.add(fact.body.name);
         operation.requestBody = {
           required: true,
-          content: { 'application/json': { schema: { $ref: `#/components/schemas/${fact.body.name}` } } },
+          content: {
+            'application/json': {
+              schema: fact.bodyIsList
+                ? { type: 'array', items: { $ref: `#/components/schemas/${fact.body.name}` } }
+                : { $ref: `#/components/schemas/${fact.body.name}` },
+            },
+          },
         };
       } else if (fact?.multipart) {
         operation.requestBody = {

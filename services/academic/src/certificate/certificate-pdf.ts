@@ -10,6 +10,10 @@ export interface CertificateContent {
   trainingName: string;
   /** Hours, or null when the training has none recorded. */
   workloadHours: number | null;
+  /** Hours the student attended (present or late), or null when the class took no attendance. */
+  attendedHours: number | null;
+  /** Percent, or null when the class took no attendance. */
+  attendancePercent: number | null;
   /** DD/MM/YYYY */
   startDate: string;
   /** DD/MM/YYYY */
@@ -27,6 +31,12 @@ const TEXT = '#222222';
 const MUTED = '#555555';
 
 /** 'carga horária de 40 horas' (1 hora). */
+/** 'Frequência: 27 horas assistidas (90% das aulas).' */
+function attendanceSentence(hours: number, percent: number): string {
+  const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return `Frequência: ${hours === 1 ? '1 hora assistida' : `${number(hours)} horas assistidas`} (${number(percent)}% das aulas).`;
+}
+
 function workloadText(hours: number): string {
   return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
 }
@@ -126,6 +136,11 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     .fontSize(15)
     .fillColor(TEXT)
     .text(sentence, left, doc.y + 8, centred);
+  if (content.attendedHours !== null && content.attendancePercent !== null)
+    doc
+      .fontSize(13)
+      .fillColor(MUTED)
+      .text(attendanceSentence(content.attendedHours, content.attendancePercent), left, doc.y + 6, centred);
   if (content.instructorName)
     doc
       .fontSize(13)

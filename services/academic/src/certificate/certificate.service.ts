@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CertificateCheck } from '@treina/contracts';
 import { type AuthenticatedUser, conflict, forbidden, notFound, PLATFORM_CONFIG, type PlatformConfig } from '@treina/nest-platform';
+import { attendanceFigures, meetsAttendance, msgBelowMinimum } from '../attendance/attendance-rules.js';
+import * as attendance from '../attendance/attendance.repository.js';
 import * as classes from '../class/class.repository.js';
 import { mayDownloadCertificate } from '../access.js';
 import { academicConfig, type AcademicConfig } from '../config/academic.config.js';
@@ -47,6 +49,10 @@ export class CertificateService {
     if (!source) throw notFound((await classes.exists(db, classId)) ? MSG_NOT_ENROLLED : MSG_CLASS_NOT_FOUND);
     const eligibility = certificateEligibility(source.id_status_turma, source.id_status_inscricao);
     if (!eligibility.eligible) throw conflict(eligibility.message);
+    const presence = await attendance.certificateAttendance(db, classId, studentId);
+    const { percentual } = attendanceFigures(presence);
+    if (!meetsAttendance(presence.registra, percentual, presence.frequencia_minima))
+      throw conflict(msgBelowMinimum(percentual, presence.frequencia_minima));
     if (!source.codigo) {
       await this.storeCode(source.id_inscricao);
       source = await certificates.sourceOfEntry(db, classId, studentId);
@@ -60,6 +66,8 @@ export class CertificateService {
       maskedCpf: maskCpf(source!.cpf),
       trainingName: source!.nome_treinamento,
       workloadHours: source!.carga_horaria,
+      attendedHours: presence.registra ? presence.horas_assistidas : null,
+      attendancePercent: presence.registra ? percentual : null,
       startDate: formatDateOnly(source!.data_inicio),
       endDate: formatDateOnly(source!.data_fim),
       instructorName: source!.nome_instrutor,

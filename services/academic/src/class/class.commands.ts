@@ -15,8 +15,7 @@ import type { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/cl
 import { isTakenStatus } from '../common/enrolment-statuses.js';
 import * as enrolments from './enrolment.repository.js';
 import { ClassSessions } from '../session/class-sessions.js';
-import { DEFAULT_WEEKDAYS } from '../session/session-schedule.js';
-import * as sessionStore from '../session/session.repository.js';
+import { DEFAULT_WEEKDAYS, weekdaysInOrder } from '../session/session-schedule.js';
 
 export const CLASS_NOT_FOUND = 'Turma não encontrada.';
 const MSG_DATES = 'A data de término deve ser igual ou posterior à data de início.';
@@ -51,12 +50,14 @@ export class ClassCommands {
       const current = id === null ? null : await this.lockClass(manager, id);
       const next: ClassFields = current
         ? pickFields(current)
-        : ({ id_instrutor: null, desc_turma: null, gera_comissao: true, vagas: null } as ClassFields);
+        : ({ id_instrutor: null, desc_turma: null, gera_comissao: true, vagas: null, dias_semana: [...DEFAULT_WEEKDAYS] } as ClassFields);
       for (const field of CLASS_FIELDS) {
         if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
       }
+      next.dias_semana = weekdaysInOrder(next.dias_semana);
       await this.validate(manager, current, next, dto);
-      const classChanged = !current || CLASS_FIELDS.some((field) => current[field] !== next[field]);
+      const changes = fieldChanges(current, next, CLASS_FIELDS);
+      const classChanged = !current || changes.length > 0;
       let classId = id;
       if (classId === null) {
         classId = await classes.insert(manager, next);
@@ -65,8 +66,7 @@ export class ClassCommands {
       } else if (classChanged) {
         tx.publish('academic.class.updated.v1', await classes.update(manager, classId, next));
       }
-      const changes = fieldChanges(current, next, CLASS_FIELDS);
-      await this.scheduleSessions(manager, classId, current, next, dto.dias_semana);
+      await this.scheduleSessions(manager, classId, current, next);
       // The seats' rules run on every save that touches the students or the seats: lowered
       // below the seated students is refused, raised seats the oldest waiting entries.
       if (dto.alunos || (current && current.vagas !== next.vagas)) {
@@ -130,13 +130,11 @@ export class ClassCommands {
   }
 
   /** A new class gets its sessions; new dates, weekdays or period regenerate those without attendance. */
-  private async scheduleSessions(manager: Db, classId: number, current: ClassEntity | null, next: ClassFields, days?: number[]) {
-    const before = current ? await sessionStore.weekdays(manager, classId) : [...DEFAULT_WEEKDAYS];
-    const after = days ? [...new Set(days)].sort((a, b) => a - b) : before;
-    if (days) await sessionStore.setWeekdays(manager, classId, after);
+  /** A new class's sessions, or the class's again when its dates, weekdays or period moved. */
+  private async scheduleSessions(manager: Db, classId: number, current: ClassEntity | null, next: ClassFields) {
     const moved =
       !current ||
-      after.join() !== before.join() ||
+      current.dias_semana.join() !== next.dias_semana.join() ||
       current.data_inicio !== next.data_inicio ||
       current.data_fim !== next.data_fim ||
       current.id_periodo_turma !== next.id_periodo_turma;

@@ -33,6 +33,7 @@ export const CLASS_FIELDS = [
   'desc_turma',
   'gera_comissao',
   'vagas',
+  'dias_semana',
 ] as const satisfies ReadonlyArray<keyof ClassEntity>;
 export type ClassFields = Pick<ClassEntity, (typeof CLASS_FIELDS)[number]>;
 
@@ -48,7 +49,7 @@ function classSnapshotSelect(db: Db, source: typeof ClassEntity | string): Selec
     .addSelect(['c.id_instrutor AS id_instrutor', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
     .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
     .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma', 'c.desc_turma AS desc_turma'])
-    .addSelect(['c.gera_comissao AS gera_comissao', 'c.revision AS revision']);
+    .addSelect(['c.gera_comissao AS gera_comissao', 'c.dias_semana AS dias_semana', 'c.revision AS revision']);
 }
 
 /** Classes as academic's class events carry them, by class id or by training (`c.${by} = :value`). */
@@ -82,7 +83,8 @@ export async function update(db: Db, classId: number, fields: ClassFields): Prom
     `WITH changed AS (
        UPDATE turma SET id_treinamento = :id_treinamento::int, id_instrutor = :id_instrutor::int, data_inicio = :data_inicio::date,
               data_fim = :data_fim::date, id_periodo_turma = :id_periodo_turma::int, id_status_turma = :id_status_turma::int,
-              desc_turma = :desc_turma::varchar, gera_comissao = :gera_comissao::bool, vagas = :vagas::int, revision = revision + 1
+              desc_turma = :desc_turma::varchar, gera_comissao = :gera_comissao::bool, vagas = :vagas::int,
+              dias_semana = :dias_semana::smallint[], revision = revision + 1
         WHERE id = :classId
        RETURNING *)
      ${CHANGED_CLASS_SNAPSHOT.sql(db)}`,
@@ -168,10 +170,15 @@ function classListQuery(db: Db): SelectQueryBuilder<ObjectLiteral> {
       'u.nome AS nome_instrutor',
       'c.desc_turma AS desc_turma',
       'c.gera_comissao AS gera_comissao',
+      'c.dias_semana AS dias_semana',
     ])
     .addSelect(`${STUDENT_COUNT_SQL} AS count_alunos`)
     .addSelect(['c.vagas AS vagas', `${FREE_SEATS_SQL} AS vagas_livres`]);
 }
+
+/** The hours of the class's sessions not cancelled, to one decimal. */
+const PLANNED_HOURS_SQL = `(SELECT coalesce(round(sum(extract(epoch FROM a.fim - a.inicio))::numeric / 3600, 1), 0)::float8
+                             FROM aula a WHERE a.id_turma = c.id AND a.status <> 'Cancelada')`;
 
 /** One class as the list shows it, by id, with its training's materials (in the order `materialsOfTrainings` reads them). */
 const ONE_CLASS = new PreparedQuery<ClassRow, { classId: number }>((manager) =>
@@ -182,6 +189,7 @@ const ONE_CLASS = new PreparedQuery<ClassRow, { classId: number }>((manager) =>
                   WHERE tm.id_treinamento = c.id_treinamento), '[]'::json)`,
       'materiais',
     )
+    .addSelect(['t.carga_horaria AS carga_horaria', `${PLANNED_HOURS_SQL} AS horas_planejadas`])
     .andWhere('c.id = :classId'),
 );
 

@@ -18,6 +18,7 @@ import { ClassListVersion1765000000001 } from './migrations/1765000000001-class-
 import { StudentListVersion1765000000002 } from './migrations/1765000000002-student-list-version.js';
 import { StudentSearchDigits1765200000001 } from './migrations/1765200000001-student-search-digits.js';
 import { ClassSessions1765300000001 } from './migrations/1765300000001-class-sessions.js';
+import { Attendance1765300000002 } from './migrations/1765300000002-attendance.js';
 import { CertificateEntity } from './entities/certificate.entity.js';
 import { ClassEntity } from './entities/class.entity.js';
 import { EnrolmentEntity } from './entities/enrolment.entity.js';
@@ -26,7 +27,7 @@ import { REFERENCE_ENTITIES } from './entities/reference.entities.js';
 import { StoredFileEntity } from './entities/stored-file.entity.js';
 import { StudentInterestEntity } from './entities/student-interest.entity.js';
 import { StudentEntity } from './entities/student.entity.js';
-import { PeriodTimesEntity, SessionEntity } from './entities/session.entity.js';
+import { AttendanceEntity, PeriodTimesEntity, SessionEntity } from './entities/session.entity.js';
 import { StudentActivityEntity } from './entities/student-activity.entity.js';
 import { TrainingMaterialEntity } from './entities/training-material.entity.js';
 import { TrainingEntity } from './entities/training.entity.js';
@@ -50,6 +51,7 @@ export const ACADEMIC_ENTITIES = [
   StudentActivityEntity,
   CertificateEntity,
   SessionEntity,
+  AttendanceEntity,
   PeriodTimesEntity,
 ];
 
@@ -72,6 +74,7 @@ export const ACADEMIC_MIGRATIONS = [
   StudentListVersion1765000000002,
   StudentSearchDigits1765200000001,
   ClassSessions1765300000001,
+  Attendance1765300000002,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

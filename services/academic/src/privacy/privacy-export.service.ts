@@ -7,6 +7,7 @@ import { StudentQueries } from '../student/student.queries.js';
 import { PRIVACY_EXPORT_CONFIG, type PrivacyExportConfig } from './privacy-export.config.js';
 import { gatherRemoteSections, MSG_EXPORT_UNAVAILABLE, RemoteSectionsMissing } from './privacy-export.gather.js';
 import * as privacy from './privacy.repository.js';
+import { marksOfStudent } from '../attendance/attendance.repository.js';
 
 /**
  * The data subject's report (LGPD): academic's own section read from its tables, every
@@ -26,8 +27,9 @@ export class PrivacyExportService {
   async export(studentId: number): Promise<StudentDataExport> {
     if (!(await privacy.studentExists(this.db.pool, studentId))) throw notFound(STUDENT_NOT_FOUND);
     // Both at once; settled together so no read of ours is left running after a failure.
-    const [own, others] = await Promise.allSettled([
+    const [own, marks, others] = await Promise.allSettled([
       this.students.one(this.db.pool, studentId),
+      marksOfStudent(this.db.pool, studentId),
       gatherRemoteSections(studentId, this.requests, this.config.timeoutMs),
     ]);
     if (others.status === 'rejected') {
@@ -44,6 +46,12 @@ export class PrivacyExportService {
       );
     }
     if (own.status === 'rejected') throw own.reason;
-    return { gerado_em: new Date().toISOString(), id_aluno: studentId, academic: { aluno: own.value }, ...others.value };
+    if (marks.status === 'rejected') throw marks.reason;
+    return {
+      gerado_em: new Date().toISOString(),
+      id_aluno: studentId,
+      academic: { aluno: own.value, presencas: marks.value },
+      ...others.value,
+    };
   }
 }

@@ -9,6 +9,7 @@ interface ClassPattern {
   data_inicio: string;
   data_fim: string;
   id_periodo_turma: number;
+  dias_semana: readonly number[];
 }
 
 /**
@@ -20,7 +21,7 @@ interface ClassPattern {
 export class ClassSessions {
   async regenerate(db: Db, classId: number, klass: ClassPattern): Promise<void> {
     const times = (await sessions.periodTimes(db, klass.id_periodo_turma)) ?? DEFAULT_PERIOD_TIMES[1]!;
-    const wanted = generateSessions({ ...klass, dias_semana: await sessions.weekdays(db, classId), ...times });
+    const wanted = generateSessions({ ...klass, ...times });
     const plan = planRegeneration(await sessions.ofClass(db, classId), wanted);
     await sessions.removeMany(db, plan.remove);
     const busy =

@@ -8,6 +8,8 @@ import {
   msgInstructorBusy,
   planRegeneration,
   sessionsOverlap,
+  weekdaysInOrder,
+  agendaSpanProblem,
 } from './session-schedule.js';
 
 const noturno = DEFAULT_PERIOD_TIMES[1];
@@ -92,5 +94,21 @@ describe('instructor overlap', () => {
     const other = { data: '2027-03-12', inicio: '20:00', fim: '21:00', turma: 'Excel' };
     assert.equal(findOverlap(a, [{ data: '2027-03-12', inicio: '08:00', fim: '12:00', turma: 'X' }, other]), other);
     assert.equal(msgInstructorBusy('Excel', a), 'O instrutor já tem aula da turma Excel em 12/03/2027 das 19:00 às 22:00.');
+  });
+});
+
+describe('weekdaysInOrder', () => {
+  it('keeps each weekday once, Monday first', () => {
+    assert.deepEqual(weekdaysInOrder([5, 1, 3, 1]), [1, 3, 5]);
+    assert.deepEqual(weekdaysInOrder([7]), [7]);
+  });
+});
+
+describe('agendaSpanProblem', () => {
+  it('reads up to 62 days forward, never backward', () => {
+    assert.equal(agendaSpanProblem('2027-03-01', '2027-03-31'), null);
+    assert.equal(agendaSpanProblem('2027-03-01', '2027-05-01'), null);
+    assert.equal(agendaSpanProblem('2027-03-01', '2027-05-02'), 'A agenda mostra no máximo 62 dias por vez.');
+    assert.equal(agendaSpanProblem('2027-03-02', '2027-03-01'), 'A data final da agenda deve ser igual ou posterior à inicial.');
   });
 });

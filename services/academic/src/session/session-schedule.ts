@@ -10,6 +10,11 @@ interface SessionSlot {
 /** ISO weekdays (1 = Monday … 7 = Sunday) a class meets on when none are given. */
 export const DEFAULT_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 
+/** Weekdays as a class stores them: each once, Monday first. */
+export function weekdaysInOrder(days: readonly number[]): number[] {
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
 /** The default times of each period (periodo_turma id), editable in the academic settings. */
 export const DEFAULT_PERIOD_TIMES: Readonly<Record<number, { inicio: string; fim: string }>> = {
   1: { inicio: '19:00', fim: '22:00' },
@@ -92,4 +97,14 @@ export function findOverlap<T extends SessionSlot>(candidate: SessionSlot, other
 export function msgInstructorBusy(turma: string, other: SessionSlot): string {
   const [y, m, d] = other.data.split('-');
   return `O instrutor já tem aula da turma ${turma} em ${d}/${m}/${y} das ${other.inicio} às ${other.fim}.`;
+}
+
+/** The longest span the agenda reads at once: a month view with the days around it. */
+const AGENDA_MAX_DAYS = 62;
+
+/** Why an agenda's span is refused, or null: its end before its start, or longer than AGENDA_MAX_DAYS. */
+export function agendaSpanProblem(from: string, to: string): string | null {
+  if (to < from) return 'A data final da agenda deve ser igual ou posterior à inicial.';
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  return days > AGENDA_MAX_DAYS ? `A agenda mostra no máximo ${AGENDA_MAX_DAYS} dias por vez.` : null;
 }

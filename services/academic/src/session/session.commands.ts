@@ -3,7 +3,8 @@ import { type AuthenticatedUser, badRequest, conflict, forbidden, notFound, Outb
 import type { Db } from '../database/db.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import type { CreateSessionDto, UpdateSessionDto } from './dto/session.dto.js';
-import { findOverlap, msgInstructorBusy } from './session-schedule.js';
+import type { AgendaQueryDto } from './dto/agenda.query.js';
+import { agendaSpanProblem, findOverlap, msgInstructorBusy } from './session-schedule.js';
 import * as sessions from './session.repository.js';
 
 const MSG_CLASS_NOT_FOUND = 'Turma não encontrada.';
@@ -23,6 +24,13 @@ export class SessionCommands {
   async list(db: Db, classId: number, user: AuthenticatedUser) {
     await this.assertClassInScope(db, classId, user);
     return sessions.listOfClass(db, classId);
+  }
+
+  /** The agenda between two days: of every class for staff, of the classes they teach for an instructor. */
+  agenda(db: Db, query: AgendaQueryDto, user: AuthenticatedUser) {
+    const problem = agendaSpanProblem(query.de, query.ate);
+    if (problem) throw badRequest(problem, [{ field: 'ate', message: problem }]);
+    return sessions.agenda(db, query, user);
   }
 
   add(classId: number, dto: CreateSessionDto, actor: AuthenticatedUser) {

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { type AuthenticatedUser, CurrentUser, ParseIdPipe, RequirePermission } from '@treina/nest-platform';
 import { StaffOnlyGuard } from '../access.js';
 import { AcademicDb } from '../database/db.js';
+import { AgendaQueryDto } from './dto/agenda.query.js';
 import { CreateSessionDto, UpdateSessionDto } from './dto/session.dto.js';
 import { SessionCommands } from './session.commands.js';
 
@@ -13,6 +14,13 @@ export class SessionController {
     private readonly db: AcademicDb,
     private readonly commands: SessionCommands,
   ) {}
+
+  /** GET /api/sessions?de&ate: the agenda, at most 62 days, optionally of one instructor, training or class. */
+  @Get('sessions')
+  @RequirePermission('class')
+  agenda(@Query() query: AgendaQueryDto, @CurrentUser() user: AuthenticatedUser) {
+    return this.commands.agenda(this.db.pool, query, user);
+  }
 
   /** GET /api/classes/{id}/sessions: the class's sessions by date, then time. */
   @Get('classes/:id/sessions')

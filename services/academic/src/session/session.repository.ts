@@ -1,4 +1,5 @@
 import { seesClassSessions } from '../access.js';
+import type { AgendaQueryDto } from './dto/agenda.query.js';
 import type { Db } from '../database/db.js';
 
 /** A session as GET /api/classes/{id}/sessions answers it. */
@@ -22,8 +23,16 @@ interface Slot {
   fim: string;
 }
 
-/** A class's name as the schedule shows it: its description, else its training's name. */
-const CLASS_NAME = `coalesce(nullif(t.desc_turma, ''), tr.nome_treinamento)`;
+/** A class's name as the schedule shows it: its description, else its training's name (class `t`, training `tr` by default). */
+export const classNameSql = (klass = 't', training = 'tr') => `coalesce(nullif(${klass}.desc_turma, ''), ${training}.nome_treinamento)`;
+const CLASS_NAME = classNameSql();
+
+/** A session of the agenda: the class's row with its class and training named. */
+export interface AgendaRow extends SessionRow {
+  nome_turma: string;
+  id_treinamento: number;
+  nome_treinamento: string;
+}
 
 /** The period's default times ('HH:MM'), from the academic settings. */
 export async function periodTimes(db: Db, periodId: number): Promise<{ inicio: string; fim: string } | undefined> {
@@ -32,16 +41,6 @@ export async function periodTimes(db: Db, periodId: number): Promise<{ inicio: s
     [periodId],
   );
   return row;
-}
-
-/** The class's weekdays (ISO 1..7). */
-export async function weekdays(db: Db, classId: number): Promise<number[]> {
-  const [row] = await db.query<Array<{ dias_semana: number[] }>>('SELECT dias_semana FROM turma WHERE id = $1', [classId]);
-  return row?.dias_semana ?? [];
-}
-
-export async function setWeekdays(db: Db, classId: number, days: readonly number[]): Promise<void> {
-  await db.query('UPDATE turma SET dias_semana = $2::smallint[] WHERE id = $1', [classId, days]);
 }
 
 /** The class's sessions as regeneration reads them. */
@@ -223,4 +222,27 @@ export async function savePeriodTimes(
     [JSON.stringify(rows)],
   );
   return true;
+}
+
+/** GET /api/sessions: the sessions between two days the user may see, filtered, by date and time. */
+export function agenda(db: Db, query: AgendaQueryDto, user: { id_tipo_usuario: number; id_usuario: number }): Promise<AgendaRow[]> {
+  const select = db
+    .createQueryBuilder()
+    .select(['a.id AS id', 'a.id_turma AS id_turma', `to_char(a.data, 'YYYY-MM-DD') AS data`])
+    .addSelect([`to_char(a.inicio, 'HH24:MI') AS inicio`, `to_char(a.fim, 'HH24:MI') AS fim`, 'a.id_instrutor AS id_instrutor'])
+    .addSelect(['u.nome AS nome_instrutor', 'a.status AS status', 'a.presencas_registradas AS presencas_registradas'])
+    .addSelect(['a.conflito AS conflito', `${classNameSql('tc', 'trc')} AS turma_conflito`, `${CLASS_NAME} AS nome_turma`])
+    .addSelect(['t.id_treinamento AS id_treinamento', 'tr.nome_treinamento AS nome_treinamento'])
+    .from('aula', 'a')
+    .innerJoin('turma', 't', 't.id = a.id_turma')
+    .innerJoin('treinamento', 'tr', 'tr.id = t.id_treinamento')
+    .leftJoin('usuario_projecao', 'u', 'u.id_usuario = a.id_instrutor')
+    .leftJoin('turma', 'tc', 'tc.id = a.id_turma_conflito')
+    .leftJoin('treinamento', 'trc', 'trc.id = tc.id_treinamento')
+    .where('a.data BETWEEN :de AND :ate', { de: query.de, ate: query.ate })
+    .andWhere(seesClassSessions.sql('t', 'tipo', 'usuario'), { tipo: user.id_tipo_usuario, usuario: user.id_usuario });
+  if (query.id_instrutor !== undefined) select.andWhere('a.id_instrutor = :instrutor', { instrutor: query.id_instrutor });
+  if (query.id_treinamento !== undefined) select.andWhere('t.id_treinamento = :treinamento', { treinamento: query.id_treinamento });
+  if (query.id_turma !== undefined) select.andWhere('a.id_turma = :turma', { turma: query.id_turma });
+  return select.orderBy('a.data').addOrderBy('a.inicio').addOrderBy('a.id').getRawMany<AgendaRow>();
 }

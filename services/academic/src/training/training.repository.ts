@@ -10,7 +10,10 @@ import { TrainingMaterialEntity } from '../database/entities/training-material.e
 import { TrainingEntity } from '../database/entities/training.entity.js';
 
 /** The fields a training's form writes. */
-export type TrainingWrite = Pick<TrainingEntity, 'nome_treinamento' | 'id_instrutor' | 'carga_horaria' | 'id_status_treinamento'>;
+export type TrainingWrite = Pick<
+  TrainingEntity,
+  'nome_treinamento' | 'id_instrutor' | 'carga_horaria' | 'frequencia_minima' | 'id_status_treinamento'
+>;
 
 /** Trainings as academic's training events carry them. */
 export async function snapshots(db: Db, ids: number[]): Promise<TrainingSnapshotV1[]> {
@@ -21,7 +24,7 @@ export async function snapshots(db: Db, ids: number[]): Promise<TrainingSnapshot
     .innerJoin(TrainingStatusEntity, 's', 's.id_status_treinamento = t.id_status_treinamento')
     .select(['t.id AS id_treinamento', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor'])
     .addSelect(['t.id_status_treinamento AS id_status_treinamento', 's.nome_status_treinamento AS nome_status_treinamento'])
-    .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.revision AS revision'])
+    .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.frequencia_minima AS frequencia_minima', 't.revision AS revision'])
     .where('t.id IN (:...ids)', { ids })
     .orderBy('t.id')
     .getRawMany<TrainingSnapshotV1>();
@@ -34,7 +37,7 @@ function baseQuery(db: Db): SelectQueryBuilder<ObjectLiteral> {
     .innerJoin('status_treinamento', 's', 's.id_status_treinamento = t.id_status_treinamento')
     .leftJoin('usuario_projecao', 'u', 'u.id_usuario = t.id_instrutor')
     .select(['t.id AS id', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor', 'u.nome AS nome_instrutor'])
-    .addSelect('t.carga_horaria AS carga_horaria')
+    .addSelect(['t.carga_horaria AS carga_horaria', 't.frequencia_minima AS frequencia_minima'])
     .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.id_status_treinamento AS id_status_treinamento'])
     .addSelect('s.nome_status_treinamento AS nome_status_treinamento');
 }

@@ -18,6 +18,8 @@ import * as students from '../student/student.repository.js';
 import type { CreateTrainingDto, UpdateTrainingDto } from './dto/training.dto.js';
 import * as trainings from './training.repository.js';
 
+/** The attendance a training requires for the certificate unless its form says otherwise. */
+const DEFAULT_MINIMUM_ATTENDANCE = 75;
 const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 const MSG_TRAINING_IN_USE = 'Não é possível excluir um treinamento que possui turmas.';
 /** What a training's history records: the form's fields, as the API row has them. */
@@ -25,6 +27,7 @@ const AUDITED_FIELDS = [
   'nome_treinamento',
   'id_instrutor',
   'carga_horaria',
+  'frequencia_minima',
   'id_status_treinamento',
   'id_material',
 ] as const satisfies ReadonlyArray<keyof TrainingRow>;
@@ -54,6 +57,7 @@ export class TrainingService {
         nome_treinamento: dto.nome_treinamento,
         id_instrutor: dto.id_instrutor ?? null,
         carga_horaria: dto.carga_horaria ?? null,
+        frequencia_minima: dto.frequencia_minima ?? DEFAULT_MINIMUM_ATTENDANCE,
         id_status_treinamento: dto.id_status_treinamento,
       });
       await trainings.insertMaterials(manager, id, dto.id_material ?? []);
@@ -75,6 +79,7 @@ export class TrainingService {
         nome_treinamento: dto.nome_treinamento ?? current.nome_treinamento,
         id_instrutor: dto.id_instrutor === undefined ? current.id_instrutor : dto.id_instrutor,
         carga_horaria: dto.carga_horaria === undefined ? current.carga_horaria : dto.carga_horaria,
+        frequencia_minima: dto.frequencia_minima ?? current.frequencia_minima,
         id_status_treinamento: dto.id_status_treinamento ?? current.id_status_treinamento,
       });
       if (dto.id_material) await trainings.replaceMaterials(manager, id, dto.id_material);

@@ -1,9 +1,16 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { EnrolmentSummary } from '@treina/contracts';
-import { type AuthenticatedUser, CurrentUser, PLATFORM_CONFIG, type PlatformConfig, RequirePermission } from '@treina/nest-platform';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  RequirePermission,
+  todayIn,
+} from '@treina/nest-platform';
 import { SummaryQuery } from './dto/summary.query.js';
 import { dashboardSeller, SEE_DASHBOARD } from '../access.js';
-import { parseSummaryPeriod, todayIn } from './summary.rules.js';
+import { parseSummaryPeriod } from './summary.rules.js';
 import { SummaryService } from './summary.service.js';
 
 @Controller('reports')

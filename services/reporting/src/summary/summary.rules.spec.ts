@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { ApiException } from '@treina/nest-platform';
-import { bucketFormat, parseSummaryPeriod, summaryOf, toCents, todayIn } from './summary.rules.js';
+import { ApiException, todayIn } from '@treina/nest-platform';
+import { bucketFormat, parseSummaryPeriod, summaryOf, toCents } from './summary.rules.js';
 
 const status = (work: () => unknown) => {
   try {

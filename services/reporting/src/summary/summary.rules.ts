@@ -82,11 +82,6 @@ export function parseSummaryPeriod(raw: { from?: unknown; to?: unknown }, today:
 /** The to_char() format of a period's buckets. */
 export const bucketFormat = (granularity: SummaryGranularity) => (granularity === 'year' ? 'YYYY' : 'YYYY-MM');
 
-/** Today's date ('YYYY-MM-DD') in the time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Reais from a numeric text, to the cent. */
 export function toCents(amount: string | number | null | undefined): number {
   const value = Number(amount ?? 0);

@@ -329,6 +329,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["SessionController_agenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes/{id}/sessions": {
         parameters: {
             query?: never;
@@ -409,6 +426,58 @@ export interface paths {
         };
         /** @description Pública (sem login). */
         get: operations["CertificateCheckController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["AttendanceController_sheet"];
+        /** @description Permissão: class. */
+        put: operations["AttendanceController_record"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["AttendanceController_ofClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["AttendanceController_ofStudent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -545,6 +614,11 @@ export interface components {
         AcademicSettingsDto: {
             horarios_periodo: components["schemas"]["PeriodTimesDto"][];
         };
+        AttendanceMarkDto: {
+            id_aluno: number;
+            /** @enum {string} */
+            presenca: "P" | "A" | "J" | "T";
+        };
         CreateClassDto: {
             id_treinamento: number;
             id_instrutor?: number | null;
@@ -575,6 +649,10 @@ export interface components {
             vagas_livres?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             materiais?: unknown;
+            /** @description Aceito e ignorado (campo da resposta). */
+            carga_horaria?: unknown;
+            /** @description Aceito e ignorado (campo da resposta). */
+            horas_planejadas?: unknown;
         };
         CreateMaterialDto: {
             nome_material: string;
@@ -641,6 +719,7 @@ export interface components {
             nome_treinamento: string;
             id_instrutor?: number | null;
             carga_horaria?: number | null;
+            frequencia_minima?: number;
             id_status_treinamento: number;
             id_material?: number[] | null;
         };
@@ -713,6 +792,10 @@ export interface components {
             vagas_livres?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             materiais?: unknown;
+            /** @description Aceito e ignorado (campo da resposta). */
+            carga_horaria?: unknown;
+            /** @description Aceito e ignorado (campo da resposta). */
+            horas_planejadas?: unknown;
         };
         UpdateMaterialDto: {
             nome_material?: string;
@@ -783,6 +866,7 @@ export interface components {
             nome_treinamento?: string;
             id_instrutor?: number | null;
             carga_horaria?: number | null;
+            frequencia_minima?: number;
             id_status_treinamento?: number;
             id_material?: number[] | null;
             /** @description Aceito e ignorado (campo da resposta). */
@@ -1660,6 +1744,27 @@ export interface operations {
             503: components["responses"]["Erro503"];
         };
     };
+    SessionController_agenda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
     SessionController_ofClass: {
         parameters: {
             query?: never;
@@ -1870,6 +1975,113 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Erro400"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AttendanceController_sheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AttendanceController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceMarkDto"][];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AttendanceController_ofClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AttendanceController_ofStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
             404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };

@@ -179,6 +179,8 @@ export class CreateClassDto {
   @Allow() count_alunos?: unknown;
   @Allow() vagas_livres?: unknown;
   @Allow() materiais?: unknown;
+  @Allow() carga_horaria?: unknown;
+  @Allow() horas_planejadas?: unknown;
 }
 
 /** PATCH /api/classes/{id}: any of the class's fields, none null where the column is not (the platform's OptionalField rule). */

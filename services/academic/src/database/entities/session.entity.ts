@@ -1,5 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { ClassEntity } from './class.entity.js';
+import { StudentEntity } from './student.entity.js';
 import { ClassPeriodEntity } from './reference.entities.js';
 
 /** A class's session (aula): one meeting on a date, from a time to a time, with its instructor. */
@@ -7,6 +8,7 @@ import { ClassPeriodEntity } from './reference.entities.js';
 @Check('aula_horario', 'fim > inicio')
 @Check('aula_status', `status IN ('Prevista', 'Realizada', 'Cancelada')`)
 @Index('aula_turma_idx', ['id_turma', 'data', 'inicio'])
+@Index('aula_data_idx', ['data', 'inicio'])
 // Partial (sessions with an instructor), declared in the migration.
 @Index('aula_instrutor_idx', { synchronize: false })
 export class SessionEntity {
@@ -45,6 +47,30 @@ export class SessionEntity {
   @Column({ name: 'id_turma_conflito', type: 'int', nullable: true })
   @ForeignKey(() => ClassEntity, { name: 'aula_id_turma_conflito_fkey', onDelete: 'SET NULL' })
   id_turma_conflito: number | null;
+
+  /** Raised by each save of the session's attendance: its events' revision. */
+  @Column({ name: 'revisao_presenca', type: 'int', default: 0 })
+  revisao_presenca: number;
+}
+
+/** A student's attendance at a session: 'P' Presente, 'A' Ausente, 'J' Justificada, 'T' Atrasado. */
+@Entity('presenca')
+@Check('presenca_valor', `presenca IN ('P', 'A', 'J', 'T')`)
+@Index('presenca_aluno_idx', ['id_aluno'])
+export class AttendanceEntity {
+  @Column({ name: 'id_aula', type: 'int', primary: true })
+  @ForeignKey(() => SessionEntity, { name: 'presenca_id_aula_fkey', onDelete: 'CASCADE' })
+  id_aula: number;
+
+  @Column({ name: 'id_aluno', type: 'int', primary: true })
+  @ForeignKey(() => StudentEntity, { name: 'presenca_id_aluno_fkey', onDelete: 'CASCADE' })
+  id_aluno: number;
+
+  @Column({ type: 'char', length: 1 })
+  presenca: string;
+
+  @Column({ name: 'registrado_em', type: 'timestamptz', default: () => 'now()' })
+  registrado_em: Date;
 }
 
 /** Each period's default session times (academic settings, editable by an admin). */

@@ -4,6 +4,7 @@ import { TrainingStatusEntity } from './reference.entities.js';
 /** A training (Treinamentos): what classes teach. */
 @Entity('treinamento')
 @Check('treinamento_carga_horaria', 'carga_horaria BETWEEN 1 AND 10000')
+@Check('treinamento_frequencia_minima', 'frequencia_minima BETWEEN 0 AND 100')
 export class TrainingEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,6 +19,10 @@ export class TrainingEntity {
   /** Carga horária in hours (the certificates print it); null while unknown. */
   @Column({ name: 'carga_horaria', type: 'int', nullable: true })
   carga_horaria: number | null;
+
+  /** The attendance (percent) a student needs for the certificate, once the class records attendance. */
+  @Column({ name: 'frequencia_minima', type: 'smallint', default: 75 })
+  frequencia_minima: number;
 
   @Column({ name: 'id_status_treinamento', type: 'int' })
   @ForeignKey(() => TrainingStatusEntity, { name: 'treinamento_id_status_treinamento_fkey' })

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { toOptionalInt, trim } from '../../common/dto.js';
 
+const FREQUENCIA_MESSAGE = 'A frequência mínima deve ser um número inteiro entre 0 e 100.';
 const CARGA_HORARIA_MESSAGE = 'A carga horária deve ser um número inteiro de horas entre 1 e 10000.';
 
 /** POST /api/trainings */
@@ -27,6 +28,14 @@ export class CreateTrainingDto {
   @Min(1, { message: CARGA_HORARIA_MESSAGE })
   @Max(10000, { message: CARGA_HORARIA_MESSAGE })
   carga_horaria?: number | null;
+
+  /** Attendance (percent, 0..100) required for the certificate; 75 when left out. */
+  @OptionalField()
+  @Transform(toOptionalInt)
+  @IsInt({ message: FREQUENCIA_MESSAGE })
+  @Min(0, { message: FREQUENCIA_MESSAGE })
+  @Max(100, { message: FREQUENCIA_MESSAGE })
+  frequencia_minima?: number;
 
   @Transform(toOptionalInt)
   @IsInt({ message: 'Selecione o Status do Treinamento.' })
@@ -63,6 +72,14 @@ export class UpdateTrainingDto {
   @Min(1, { message: CARGA_HORARIA_MESSAGE })
   @Max(10000, { message: CARGA_HORARIA_MESSAGE })
   carga_horaria?: number | null;
+
+  /** Attendance (percent, 0..100) required for the certificate; 75 when left out. */
+  @OptionalField()
+  @Transform(toOptionalInt)
+  @IsInt({ message: FREQUENCIA_MESSAGE })
+  @Min(0, { message: FREQUENCIA_MESSAGE })
+  @Max(100, { message: FREQUENCIA_MESSAGE })
+  frequencia_minima?: number;
 
   @OptionalField()
   @Transform(toOptionalInt)
