@@ -4,6 +4,7 @@ import {
   dayHeading,
   groupByDay,
   isoWeekday,
+  schoolToday,
   monthGridOf,
   periodTitle,
   shiftDay,
@@ -22,6 +23,11 @@ describe('session calendar', () => {
   it('numbers weekdays from Monday (1) to Sunday (7)', () => {
     expect(isoWeekday('2026-11-30')).toBe(1);
     expect(isoWeekday('2026-11-29')).toBe(7);
+  });
+
+  it("takes today in the school's calendar (São Paulo), not the browser's", () => {
+    expect(schoolToday(new Date('2026-11-29T01:30:00Z'))).toBe('2026-11-28');
+    expect(schoolToday(new Date('2026-11-29T03:30:00Z'))).toBe('2026-11-29');
   });
 
   it('takes today and the next 14 days for Minhas Aulas', () => {

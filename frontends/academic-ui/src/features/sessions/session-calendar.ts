@@ -29,8 +29,17 @@ function dateOf(day: IsoDay): Date {
 }
 
 /** The local calendar day of a moment. */
-export function isoDayOf(date: Date): IsoDay {
+function isoDayOf(date: Date): IsoDay {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The school's time zone: the server decides which sessions are in the future by the same calendar. */
+const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
+const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in the school's calendar, wherever the browser is. */
+export function schoolToday(now: Date = new Date()): IsoDay {
+  return schoolDay.format(now);
 }
 
 export function addDays(day: IsoDay, days: number): IsoDay {

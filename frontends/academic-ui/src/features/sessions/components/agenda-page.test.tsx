@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-screen';
-import { isoDayOf, monthGridOf, weekOf } from '../session-calendar';
+import { schoolToday, monthGridOf, weekOf } from '../session-calendar';
 import { AgendaPage } from './agenda-page';
 
-const today = isoDayOf(new Date());
+const today = schoolToday();
 const session = (id: number, extra: object = {}) => ({
   id,
   id_turma: 9,

@@ -15,7 +15,7 @@ import { refusalOr, usePermission } from '@treina/web-platform';
 import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
 import { useSessions } from '../api/get-sessions';
 import { readAgendaState, writeAgendaState, type AgendaState } from '../agenda-query';
-import { groupByDay, isoDayOf, periodTitle, shiftDay, viewRange, type CalendarView } from '../session-calendar';
+import { groupByDay, schoolToday, periodTitle, shiftDay, viewRange, type CalendarView } from '../session-calendar';
 import { useSessionParam } from '../use-session-param';
 import { AgendaFilters } from './agenda-filters';
 import { AgendaMonth } from './agenda-month';
@@ -30,7 +30,7 @@ const STEP_LABELS = {
 
 /** Agenda (/agenda[?visao=mes&data=&instrutor=&treinamento=&turma=][&aula=]): the school's sessions by week or month. */
 export function AgendaPage() {
-  const today = isoDayOf(new Date());
+  const today = schoolToday();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readAgendaState(searchParams, today);
   const { sessionId, open, close } = useSessionParam();

@@ -16,7 +16,7 @@ import type { AttendanceMark, SessionAttendance } from '../../../shared/api/sess
 import { timeRange } from '../../../shared/format/session-time';
 import { useAttendance, useSaveAttendance } from '../api/session-attendance';
 import { allPresent, ATTENDANCE_MARKS, attendanceBody, marksOf, marksSummary, sameMarks, type AttendanceMarks } from '../attendance-marks';
-import { dayHeading, isoDayOf } from '../session-calendar';
+import { dayHeading, schoolToday } from '../session-calendar';
 import { SessionStatusChip } from './session-status-chip';
 
 const ATTENDANCE_TEXT = {
@@ -77,7 +77,7 @@ function AttendanceForm({ attendance, sessionId, onSaved }: { attendance: Sessio
   const [error, setError] = useState<string | null>(null);
   const save = useSaveAttendance(sessionId);
   const { aula, alunos } = attendance;
-  const future = aula.data > isoDayOf(new Date());
+  const future = aula.data > schoolToday();
   const changed = !sameMarks(marks, initial);
 
   const submit = async () => {
@@ -153,7 +153,7 @@ export function AttendanceScreen({ sessionId, onBack }: { sessionId: number; onB
   // Here, not in the form: a save remounts the form with the saved marks.
   const { notify, notificationProps } = useNotification();
   const aula = query.data?.aula;
-  const today = isoDayOf(new Date());
+  const today = schoolToday();
   return (
     <Stack spacing={2} data-testid="attendance-screen">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

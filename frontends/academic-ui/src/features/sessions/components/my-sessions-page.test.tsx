@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-screen';
-import { addDays, isoDayOf } from '../session-calendar';
+import { addDays, schoolToday } from '../session-calendar';
 import { MySessionsPage } from './my-sessions-page';
 
-const today = isoDayOf(new Date());
+const today = schoolToday();
 const session = (id: number, data: string, inicio: string, extra: object = {}) => ({
   id,
   id_turma: 9,

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageCard } from '@treina/ui-kit';
 import { LoadingSpinner, refusalOr, useCurrentUser } from '@treina/web-platform';
 import { useSessions } from '../api/get-sessions';
-import { dayHeading, groupByDay, isoDayOf, upcomingRange } from '../session-calendar';
+import { dayHeading, groupByDay, schoolToday, upcomingRange } from '../session-calendar';
 import { useSessionParam } from '../use-session-param';
 import { AttendanceScreen } from './attendance-screen';
 import { SessionCard } from './session-card';
@@ -16,7 +16,7 @@ const UPCOMING_DAYS = 14;
 export function MySessionsPage() {
   const user = useCurrentUser();
   const { sessionId, open, close } = useSessionParam();
-  const today = isoDayOf(new Date());
+  const today = schoolToday();
   const sessions = useSessions(upcomingRange(today, UPCOMING_DAYS), { id_instrutor: user?.id_usuario }, sessionId === null);
 
   if (sessionId !== null) return <AttendanceScreen sessionId={sessionId} onBack={close} />;

@@ -78,7 +78,7 @@ export function TrainingsPage() {
       nome_treinamento: row.nome_treinamento,
       id_instrutor: row.id_instrutor ?? '',
       carga_horaria: row.carga_horaria === null ? '' : String(row.carga_horaria),
-      frequencia_minima: String((row as TrainingRow & { frequencia_minima?: number }).frequencia_minima ?? DEFAULT_FREQUENCIA_MINIMA),
+      frequencia_minima: String(row.frequencia_minima ?? DEFAULT_FREQUENCIA_MINIMA),
       id_status_treinamento: row.id_status_treinamento,
       id_material: [...row.id_material],
     });
@@ -97,7 +97,7 @@ export function TrainingsPage() {
     // FormModal saves only a valid form; the checks narrow the types.
     const frequencia_minima = frequenciaMinimaOf(form.frequencia_minima);
     if (form.id_status_treinamento === '' || !cargaHorariaOf(form.carga_horaria).valid || frequencia_minima === null) return false;
-    const input: NewTrainingBody & { frequencia_minima: number } = {
+    const input: NewTrainingBody = {
       nome_treinamento: form.nome_treinamento.trim(),
       id_instrutor: form.id_instrutor === '' ? null : form.id_instrutor,
       carga_horaria: cargaHorariaOf(form.carga_horaria).value,
