@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest, screenshot } from '../support/browser.mjs';
 import { apiSession, expectNotification, login } from '../support/app.mjs';
+import { accessibilityViolations } from '../support/axe.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { until } from '../support/forms.mjs';
 
@@ -63,6 +64,7 @@ browserTest("Minhas Aulas on a phone: the instructor lands on it, opens today's 
   assert.match(await page.getByTestId('session-day').first().getByRole('heading').innerText(), /^Hoje, /);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways');
   await screenshot(page, 'attendance - Minhas Aulas on a phone');
+  assert.deepEqual(await accessibilityViolations(page), [], 'Minhas Aulas');
 
   await card.first().click();
   await page.waitForURL((url) => url.pathname === '/minhas-aulas' && url.searchParams.get('aula') === String(today.id));
@@ -75,6 +77,7 @@ browserTest("Minhas Aulas on a phone: the instructor lands on it, opens today's 
   await rows.nth(1).getByRole('button', { name: 'Ausente' }).click();
   assert.deepEqual(await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-mark'))), ['P', 'A']);
   await screenshot(page, 'attendance - marking on a phone', { fullPage: false });
+  assert.deepEqual(await accessibilityViolations(page), [], 'the attendance screen');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectNotification(page, 'Presença salva com sucesso!');
   const saved = await admin.get(`/api/sessions/${today.id}/attendance`);
@@ -136,6 +139,7 @@ browserTest(
     await page.getByTestId('agenda-month').waitFor();
     await page.getByTestId('agenda-session').first().waitFor();
     await screenshot(page, 'attendance - Agenda month');
+    assert.deepEqual(await accessibilityViolations(page), [], 'the Agenda by month');
     await page.getByRole('button', { name: 'Próximo mês' }).click();
     await page.getByRole('button', { name: 'Hoje' }).click();
     await page.locator(`[data-testid="agenda-day"][data-day="${isoDay(0)}"] [data-testid="agenda-session"]`).click();

@@ -9,6 +9,19 @@ import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
 import { type IsoDay, monthGridOf, WEEKDAY_SHORT } from '../session-calendar';
 import { SessionBlock } from './session-block';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 /** How many sessions a day's cell lists before '+N'. */
 const SHOWN_PER_DAY = 3;
 
@@ -75,13 +88,18 @@ export function AgendaMonth({
                 {phone ? (
                   <ButtonBase
                     onClick={() => onPickDay(date)}
-                    aria-label={label}
                     sx={{ width: '100%', height: '100%', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start' }}
                   >
-                    {number}
+                    <Box component="span" sx={visuallyHidden}>
+                      {label}
+                    </Box>
+                    <Box component="span" aria-hidden sx={{ display: 'contents' }}>
+                      {number}
+                    </Box>
                     {sessions.length > 0 && (
                       <Box
                         component="span"
+                        aria-hidden
                         sx={{
                           mt: 0.5,
                           px: 0.75,

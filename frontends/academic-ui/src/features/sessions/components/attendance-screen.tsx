@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { LoadingSpinner, refusalOr } from '@treina/web-platform';
-import { Notification, useNotification } from '@treina/ui-kit';
+import { ConfirmDialog, FORM_MODAL_TEXT, Notification, useNotification } from '@treina/ui-kit';
 import type { AttendanceMark, SessionAttendance } from '../../../shared/api/session-rows';
 import { timeRange } from '../../../shared/format/session-time';
 import { useAttendance, useSaveAttendance } from '../api/session-attendance';
@@ -55,13 +55,20 @@ function StudentMarks({
             key={option.value}
             value={option.value}
             color={MARK_COLOR[option.value]}
-            aria-label={option.label}
-            sx={{ minHeight: 56, flexDirection: 'column', lineHeight: 1.1, px: 0.5, textTransform: 'none' }}
+            sx={{
+              minHeight: 56,
+              flexDirection: 'column',
+              lineHeight: 1.1,
+              px: 0.5,
+              textTransform: 'none',
+              color: 'text.secondary',
+              '&.Mui-selected, &.Mui-selected:hover': { color: `${MARK_COLOR[option.value]}.dark` },
+            }}
           >
             <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }} aria-hidden>
               {option.value}
             </Box>
-            <Box component="span" sx={{ fontSize: '0.7rem' }} aria-hidden>
+            <Box component="span" sx={{ fontSize: '0.75rem' }}>
               {option.label}
             </Box>
           </ToggleButton>
@@ -71,7 +78,18 @@ function StudentMarks({
   );
 }
 
-function AttendanceForm({ attendance, sessionId, onSaved }: { attendance: SessionAttendance; sessionId: number; onSaved(): void }) {
+function AttendanceForm({
+  attendance,
+  sessionId,
+  onSaved,
+  onChangedChange,
+}: {
+  attendance: SessionAttendance;
+  sessionId: number;
+  onSaved(): void;
+  /** Whether the marks differ from the saved ones (the screen asks before leaving them). */
+  onChangedChange(changed: boolean): void;
+}) {
   const initial = marksOf(attendance);
   const [marks, setMarks] = useState<AttendanceMarks>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -79,6 +97,7 @@ function AttendanceForm({ attendance, sessionId, onSaved }: { attendance: Sessio
   const { aula, alunos } = attendance;
   const future = aula.data > schoolToday();
   const changed = !sameMarks(marks, initial);
+  useEffect(() => onChangedChange(changed), [changed, onChangedChange]);
 
   const submit = async () => {
     const body = attendanceBody(marks);
@@ -152,12 +171,15 @@ export function AttendanceScreen({ sessionId, onBack }: { sessionId: number; onB
   const query = useAttendance(sessionId);
   // Here, not in the form: a save remounts the form with the saved marks.
   const { notify, notificationProps } = useNotification();
+  const [changed, setChanged] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const back = () => (changed ? setAsking(true) : onBack());
   const aula = query.data?.aula;
   const today = schoolToday();
   return (
     <Stack spacing={2} data-testid="attendance-screen">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <IconButton onClick={onBack} aria-label="Voltar" size="large" edge="start">
+        <IconButton onClick={back} aria-label="Voltar" size="large" edge="start">
           <ArrowBackIcon />
         </IconButton>
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -189,8 +211,22 @@ export function AttendanceScreen({ sessionId, onBack }: { sessionId: number; onB
           attendance={query.data}
           sessionId={sessionId}
           onSaved={() => notify.success(ATTENDANCE_TEXT.saved)}
+          onChangedChange={setChanged}
         />
       )}
+      <ConfirmDialog
+        open={asking}
+        title={FORM_MODAL_TEXT.discardTitle}
+        text="As marcações de presença ainda não foram salvas e serão perdidas."
+        confirmLabel={FORM_MODAL_TEXT.discard}
+        cancelLabel={FORM_MODAL_TEXT.keepEditing}
+        focusCancel
+        onConfirm={() => {
+          setAsking(false);
+          onBack();
+        }}
+        onCancel={() => setAsking(false)}
+      />
       <Notification {...notificationProps} />
     </Stack>
   );

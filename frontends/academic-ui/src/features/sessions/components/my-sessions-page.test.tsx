@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderScreen, sessionUser } from '../../../test/render-screen';
 import { addDays, schoolToday } from '../session-calendar';
@@ -86,8 +86,14 @@ describe('Minhas Aulas', () => {
       { id_aluno: 11, presenca: 'J' },
       { id_aluno: 12, presenca: 'P' },
     ]);
+    // Leaving with marks not saved asks first.
+    await ui.click(screen.getByRole('button', { name: 'Voltar' }));
+    const ask = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
+    await ui.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     answer = 200;
     await ui.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Presença salva com sucesso!')).toBeTruthy();
+    expect(screen.getAllByTestId('attendance-student').map((row) => row.getAttribute('data-mark'))).toEqual(['P', 'P']);
   }, 40_000);
 });

@@ -11,14 +11,6 @@ export function SessionBlock({ session, compact = false, onOpen }: { session: Sc
       onClick={onOpen}
       data-testid="agenda-session"
       data-conflict={conflict ? 'true' : 'false'}
-      aria-label={[
-        `${timeRange(session)}, ${session.nome_turma}`,
-        session.nome_instrutor ?? 'sem instrutor',
-        session.status,
-        conflict ? `conflito com ${session.turma_conflito ?? 'outra turma'}` : null,
-      ]
-        .filter(Boolean)
-        .join(', ')}
       sx={{
         display: 'block',
         width: '100%',
