@@ -29,8 +29,8 @@ describe("a class's sessions and attendance (detail panel)", () => {
       ...Array.from({ length: 8 }, (_, index) => session(10 + index, `2026-12-${String(3 + index).padStart(2, '0')}`, { fim: '20:30' })),
     ];
     mockApi({ 'GET /api/classes/7/sessions': () => json(200, rows) });
-    renderScreen(<ClassSessionsSection classId={7} />, { user: sessionUser(['class']), path: '/class' });
-    expect((await screen.findByTestId('class-planned-hours')).textContent).toBe('Carga planejada: 18h · 11 aula(s)');
+    renderScreen(<ClassSessionsSection classId={7} workload={20} />, { user: sessionUser(['class']), path: '/class' });
+    expect((await screen.findByTestId('class-planned-hours')).textContent).toBe('Carga planejada: 18h de 20h do treinamento · 11 aula(s)');
     const shown = screen.getAllByTestId('class-session');
     expect(shown).toHaveLength(8);
     expect(shown[0]!.textContent).toContain('seg, 30/11/2026 · 19:00–22:00 · Instrutor Demo · Prevista');
@@ -40,19 +40,21 @@ describe("a class's sessions and attendance (detail panel)", () => {
     expect(screen.getAllByTestId('class-session')).toHaveLength(11);
   });
 
-  it("shows each student's attendance with one decimal and a comma", async () => {
+  it("shows each student's attendance with one decimal and a comma, in red below the training's minimum", async () => {
     mockApi({
       'GET /api/classes/7/attendance': () =>
         json(200, [
-          { id_aluno: 1, nome_aluno: 'Ana Pereira', aulas: 8, presencas: 7, faltas: 1, justificadas: 0, percentual: 87.5 },
+          { id_aluno: 1, nome_aluno: 'Ana Pereira', aulas: 8, presencas: 5, faltas: 3, justificadas: 0, percentual: 62.5 },
           { id_aluno: 2, nome_aluno: 'João Lima', aulas: 8, presencas: 8, faltas: 0, justificadas: 1, percentual: 100 },
         ]),
     });
-    renderScreen(<ClassAttendanceSection classId={7} />, { user: sessionUser(['class']), path: '/class' });
+    renderScreen(<ClassAttendanceSection classId={7} minimum={75} />, { user: sessionUser(['class']), path: '/class' });
+    expect(await screen.findByRole('heading', { name: 'Frequência (mínima: 75%)' })).toBeTruthy();
     const rows = await screen.findAllByTestId('class-attendance-row');
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['Ana Pereira', '8', '7', '1', '0', '87,5%'],
+      ['Ana Pereira', '8', '5', '3', '0', '62,5%'],
       ['João Lima', '8', '8', '0', '1', '100,0%'],
     ]);
+    expect(rows.map((row) => row.querySelector('[data-below-minimum]')?.getAttribute('data-below-minimum'))).toEqual(['true', 'false']);
   });
 });

@@ -19,7 +19,7 @@ import { useClassAttendance, useClassSessions } from '../api/get-class-sessions'
 const FIRST_SESSIONS = 8;
 
 /** 'Aulas': the class's sessions (conflicts in red, naming the other class) and 'Carga planejada'. */
-export function ClassSessionsSection({ classId }: { classId: number }) {
+export function ClassSessionsSection({ classId, workload }: { classId: number; workload?: number | null }) {
   const sessions = useClassSessions(classId);
   const [all, setAll] = useState(false);
   const rows = sessions.data ?? [];
@@ -32,7 +32,7 @@ export function ClassSessionsSection({ classId }: { classId: number }) {
       {sessions.error && <Alert severity="error">{refusalOr(sessions.error, 'Ocorreu um erro ao consultar as aulas.')}</Alert>}
       {sessions.isSuccess && (
         <Typography variant="body2" data-testid="class-planned-hours">
-          {`Carga planejada: ${formatHours(plannedHours(rows))} · ${rows.length} aula(s)`}
+          {`Carga planejada: ${formatHours(plannedHours(rows))}${workload ? ` de ${formatHours(workload)} do treinamento` : ''} · ${rows.length} aula(s)`}
         </Typography>
       )}
       {sessions.isSuccess && rows.length === 0 && (
@@ -73,13 +73,13 @@ export function ClassSessionsSection({ classId }: { classId: number }) {
 }
 
 /** 'Frequência': each student's sessions, presences, absences, justified absences and percentage (one decimal). */
-export function ClassAttendanceSection({ classId }: { classId: number }) {
+export function ClassAttendanceSection({ classId, minimum }: { classId: number; minimum?: number }) {
   const attendance = useClassAttendance(classId);
   const rows = attendance.data ?? [];
   return (
     <Box data-testid="class-attendance">
       <Typography variant="subtitle2" component="h3">
-        Frequência
+        {minimum === undefined ? 'Frequência' : `Frequência (mínima: ${minimum}%)`}
       </Typography>
       {attendance.error && <Alert severity="error">{refusalOr(attendance.error, 'Ocorreu um erro ao consultar a frequência.')}</Alert>}
       {attendance.isSuccess && rows.length === 0 && (
@@ -108,7 +108,13 @@ export function ClassAttendanceSection({ classId }: { classId: number }) {
                   <TableCell align="right">{row.presencas}</TableCell>
                   <TableCell align="right">{row.faltas}</TableCell>
                   <TableCell align="right">{row.justificadas}</TableCell>
-                  <TableCell align="right">{formatPercent(row.percentual)}</TableCell>
+                  <TableCell
+                    align="right"
+                    data-below-minimum={minimum !== undefined && row.percentual < minimum ? 'true' : 'false'}
+                    sx={minimum !== undefined && row.percentual < minimum ? { color: 'error.dark', fontWeight: 600 } : undefined}
+                  >
+                    {formatPercent(row.percentual)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
