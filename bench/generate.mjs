@@ -408,6 +408,32 @@ async function academic(url) {
         [SELLERS, SIZES.students, SIZES.classes],
       ),
     );
+    // Each class's sessions, Monday to Friday at its period's times (the holiday calendar is left out here), and
+    // attendance for every session before TODAY: each attending student (1, 2, 3, 8) marked, mostly present.
+    await timed(`academic: ${n(SIZES.classes)} classes' sessions`, () =>
+      client.query(
+        `INSERT INTO aula (id_turma, data, inicio, fim, id_instrutor, status, presencas_registradas, revisao_presenca)
+         SELECT t.id, d::date, CASE WHEN t.id_periodo_turma = 1 THEN time '19:00' ELSE time '08:00' END,
+                CASE WHEN t.id_periodo_turma = 1 THEN time '22:00' ELSE time '12:00' END, t.id_instrutor,
+                CASE WHEN t.id_status_turma = 5 THEN 'Cancelada' WHEN d::date < $1::date THEN 'Realizada' ELSE 'Prevista' END,
+                t.id_status_turma <> 5 AND d::date < $1::date, CASE WHEN t.id_status_turma <> 5 AND d::date < $1::date THEN 1 ELSE 0 END
+           FROM turma t, generate_series(t.data_inicio, t.data_fim, interval '1 day') d
+          WHERE extract(isodow FROM d) BETWEEN 1 AND 5
+          ORDER BY t.id, d`,
+        [TODAY],
+      ),
+    );
+    await timed('academic: attendance of the sessions held', () =>
+      client.query(
+        `INSERT INTO presenca (id_aula, id_aluno, presenca, registrado_em)
+         SELECT a.id, i.id_aluno, CASE WHEN h < 80 THEN 'P' WHEN h < 86 THEN 'T' WHEN h < 95 THEN 'A' ELSE 'J' END,
+                (a.data + a.fim)::timestamp AT TIME ZONE 'America/Sao_Paulo'
+           FROM aula a
+           JOIN inscricao i ON i.id_turma = a.id_turma AND i.id_status_inscricao IN (1, 2, 3, 8),
+                LATERAL (SELECT ((a.id::bigint * 7919 + i.id_aluno * 31) % 100)::int AS h) hh
+          WHERE a.presencas_registradas`,
+      ),
+    );
     for (const [table, column] of [
       ['treinamento', 'id'],
       ['material', 'id'],

@@ -223,6 +223,48 @@ async function paced(baseUrl, cookie, request, perSecond, seconds) {
 }
 
 /**
+ * The attendance scenarios' targets: a session held before the data's TODAY in a class of 80 with at least 40 attending
+ * students, and the first 40 of its sheet (so each save writes 40 marks).
+ */
+async function attendanceTargets(baseUrl, cookie, dbUrl) {
+  const academic = await connect(dbUrl('academic'));
+  const { rows } = await academic.query(
+    `SELECT a.id, a.id_turma FROM aula a
+      WHERE a.presencas_registradas
+        AND (SELECT count(*) FROM inscricao i WHERE i.id_turma = a.id_turma AND i.id_status_inscricao IN (1, 2, 3, 8)) >= 40
+      ORDER BY a.data DESC, a.id DESC LIMIT 1`,
+  );
+  await academic.end();
+  const session = rows[0];
+  const sheet = await (await fetch(`${baseUrl}/api/sessions/${session.id}/attendance`, { headers: { cookie } })).json();
+  return { sessionId: session.id, classId: session.id_turma, students: sheet.alunos.slice(0, 40).map((row) => row.id_aluno) };
+}
+
+/** A month of the agenda, every class, as GET /api/sessions answers it. */
+const AGENDA_RAW = `
+  SELECT a.id, a.id_turma, to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio, to_char(a.fim, 'HH24:MI') AS fim,
+         a.id_instrutor, u.nome, a.status, a.presencas_registradas, a.conflito, coalesce(nullif(t.desc_turma, ''), tr.nome_treinamento),
+         t.id_treinamento, tr.nome_treinamento
+    FROM aula a JOIN turma t ON t.id = a.id_turma JOIN treinamento tr ON tr.id = t.id_treinamento
+    LEFT JOIN usuario_projecao u ON u.id_usuario = a.id_instrutor
+   WHERE a.data BETWEEN $1 AND $2 ORDER BY a.data, a.inicio, a.id`;
+/** A class's attendance counts per attending student, as GET /api/classes/{id}/attendance reads them. */
+const CLASS_ATTENDANCE_RAW = `
+  SELECT i.id_aluno, al.nome_aluno, count(p.presenca) FILTER (WHERE p.presenca IN ('P', 'T')), count(p.presenca) FILTER (WHERE p.presenca = 'A'),
+         count(p.presenca) FILTER (WHERE p.presenca = 'J')
+    FROM inscricao i JOIN aluno al ON al.id = i.id_aluno
+    LEFT JOIN (presenca p JOIN aula a ON a.id = p.id_aula AND a.id_turma = $1) ON p.id_aluno = i.id_aluno
+   WHERE i.id_turma = $1 AND i.id_status_inscricao IN (1, 2, 3, 8)
+   GROUP BY i.id_aluno, al.nome_aluno ORDER BY al.nome_aluno`;
+/** A session's 40 marks written and its revision raised, as PUT /api/sessions/{id}/attendance does first. */
+const ATTENDANCE_RAW = `
+  WITH m AS (INSERT INTO presenca (id_aula, id_aluno, presenca)
+             SELECT $1, r.id_aluno, r.presenca FROM jsonb_to_recordset($2::jsonb) AS r(id_aluno int, presenca char(1))
+             ON CONFLICT (id_aula, id_aluno) DO UPDATE SET presenca = excluded.presenca RETURNING 1),
+       u AS (UPDATE aula SET revisao_presenca = revisao_presenca + 1 WHERE id = $1 RETURNING 1)
+  SELECT (SELECT count(*) FROM m), (SELECT count(*) FROM u)`;
+
+/**
  * The scenarios. `ctx`: { baseUrl, cookie, dbUrl(service), patchClass: { id, row }, duration, connections, sampler, cpu }
  * (`cpu()` starts a bench/lib/cpu.mjs meter for the loaded run).
  * Returns one figure object per scenario (printed as it goes).
@@ -251,6 +293,12 @@ export async function httpBenchmarks(ctx) {
                     FROM inscricao i JOIN aluno a ON a.id = i.id_aluno WHERE i.id_turma = c.id) AS alunos, (SELECT count(*) FROM e) AS changed
       FROM c`;
   const students = 'souza martins';
+  const attendance = await attendanceTargets(baseUrl, cookie, dbUrl);
+  /** Every one of the 40 marks flips between present and absent: 40 changes, their history and the session's event per save. */
+  const marks = () => {
+    flip += 1;
+    return JSON.stringify(attendance.students.map((id_aluno) => ({ id_aluno, presenca: flip % 2 === 0 ? 'P' : 'A' })));
+  };
   const scenarios = [
     { name: 'students, page 1 (type=student)', path: '/api/students?type=student&page=1&pageSize=10', db: 'academic', raw: RAW.students() },
     {
@@ -311,9 +359,38 @@ export async function httpBenchmarks(ctx) {
       loadRun: false,
       pacedPerSecond: PACED_SAVES_PER_SECOND,
     },
+    {
+      name: 'agenda, a month of every class',
+      path: '/api/sessions?de=2026-11-01&ate=2026-11-30',
+      db: 'academic',
+      raw: AGENDA_RAW,
+      params: ['2026-11-01', '2026-11-30'],
+      list: false,
+    },
+    {
+      name: "class's attendance summary",
+      path: `/api/classes/${attendance.classId}/attendance`,
+      db: 'academic',
+      raw: CLASS_ATTENDANCE_RAW,
+      params: [attendance.classId],
+      list: false,
+    },
+    {
+      name: `session attendance of ${attendance.students.length} students, PUT`,
+      method: 'PUT',
+      path: `/api/sessions/${attendance.sessionId}/attendance`,
+      body: marks,
+      db: 'academic',
+      raw: ATTENDANCE_RAW,
+      params: [attendance.sessionId, JSON.stringify(attendance.students.map((id_aluno) => ({ id_aluno, presenca: 'P' })))],
+      list: false,
+      loadRun: false,
+    },
   ];
+  // BENCH_SCENARIOS=<regular expression>: only the scenarios whose name matches (a quick look at a few).
+  const only = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS, 'i') : undefined;
   const figures = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((candidate) => !only || only.test(candidate.name))) {
     const request = { method: scenario.method ?? 'GET', path: scenario.path };
     if (scenario.body) request.setupRequest = (req) => ({ ...req, body: scenario.body() });
     // The first ask of a list, before anything is kept for it (a search's total, a page): the rest are repeats.

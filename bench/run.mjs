@@ -15,7 +15,8 @@
 //
 // Env: BENCH_DURATION (s per autocannon run, 10), BENCH_CONNECTIONS (4), BENCH_LAG_CHANGES (1000),
 // BENCH_LAG_RATE (events a second, 50), BENCH_CAPACITY_RATES (events a second per step: 250,500,1000,1500,2000), BENCH_CAPACITY_SECONDS (60 per step),
-// BENCH_ONLY (comma list of: http,login,lag,capacity,frontend), BENCH_SERVE=1 (keep the filled product
+// BENCH_ONLY (comma list of: http,login,lag,capacity,frontend), BENCH_SCENARIOS (a regular expression: only the HTTP
+// scenarios whose name matches), BENCH_SERVE=1 (keep the filled product
 // running until Ctrl-C before measuring, to look around), POSTGRES_URL, AMQP_URL.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -211,6 +211,26 @@ function endpointSpecs(t) {
       (r) => ({ id_aluno: t.student.id, presenca: r.pick(['P', 'A', 'J', 'T']) }),
       { asList: true },
     ),
+    // Staff are refused a check-in (403) whatever the code; the fuzzing is of the body.
+    json(
+      'POST',
+      '/api/sessions/:id/checkin',
+      () => `/api/sessions/${t.session.id}/checkin`,
+      (r) => ({ codigo: `${r.int(1, 99_999_999)}.${'0123456789abcdef'.repeat(1)}` }),
+    ),
+    // The caller's own calendar address: the routes read no body, so whatever is sent changes nothing but the address.
+    json(
+      'POST',
+      '/api/calendar/feed',
+      () => '/api/calendar/feed',
+      () => ({}),
+    ),
+    json(
+      'DELETE',
+      '/api/calendar/feed',
+      () => '/api/calendar/feed',
+      () => ({}),
+    ),
     // The periods' default times as they are, so the other tests' classes are generated as usual.
     json(
       'PUT',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@treina/nest-platform';
 import { AttendanceModule } from './attendance/attendance.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { CertificateModule } from './certificate/certificate.module.js';
 import { ClassModule } from './class/class.module.js';
 import { academicConfig } from './config/academic.config.js';
@@ -26,6 +27,7 @@ import { TrainingModule } from './training/training.module.js';
     ClassModule,
     CertificateModule,
     AttendanceModule,
+    CalendarModule,
     StudentActivityModule,
     StudentModule,
     PrivacyExportModule,

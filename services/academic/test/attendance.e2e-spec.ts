@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { ApiClient } from '@treina/nest-platform/testing';
+import { todayIn } from '@treina/nest-platform';
 import { MSG_FUTURE_SESSION } from '../src/attendance/attendance-rules.js';
+import { checkinCode, checkinSlot, MSG_CHECKIN_EXPIRED } from '../src/attendance/checkin-code.js';
+import { pdfTextLines } from './pdf-text.js';
 import { type AcademicUnderTest, ADMIN, INSTRUCTOR, newStudent, SALES, startAcademic } from './academic-harness.js';
 
 type Session = { id: number; data: string; status: string; presencas_registradas: boolean };
@@ -148,6 +151,25 @@ describe('attendance (frequência)', () => {
     assert.equal(removal.status, 409, 'a session with attendance stays');
   });
 
+  it('prints a session’s sheet with each student, the mark so far and a line to sign', async () => {
+    const answer = await users.instructor.get(`/api/sessions/${sessions[0]!.id}/attendance-sheet`);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('content-type'), 'application/pdf');
+    assert.equal(answer.headers.get('content-disposition'), `attachment; filename="lista-presenca-2026-03-02-turma-${classId}.pdf"`);
+    const lines = pdfTextLines(answer.body as Buffer);
+    for (const expected of [
+      'Lista de presença',
+      'Data: 02/03/2026    Horário: 19:00 às 22:00    Instrutor(a): Instrutora Teste',
+      'Assinatura',
+      'Ana Presente',
+      'Presente',
+      'Bruno Faltoso',
+      'Justificada',
+    ])
+      assert.ok(lines.includes(expected), `${expected} in ${JSON.stringify(lines)}`);
+    assert.match((answer.body as Buffer).toString('latin1'), /\/MediaBox \[0 0 595\.28 841\.89\]/, 'A4 portrait');
+  });
+
   it('refuses a session of a later day (409), and lets only the class instructor or staff who update classes record', async () => {
     const future = await users.admin.post('/api/classes', {
       id_treinamento: training,
@@ -195,6 +217,10 @@ describe('attendance (frequência)', () => {
     assert.equal(finished.status, 200, JSON.stringify(finished.body));
     const issued = await users.admin.get(`/api/classes/${classId}/certificates/${ana}`);
     assert.equal(issued.status, 200);
+    assert.ok(
+      pdfTextLines(issued.body as Buffer).includes('Frequência: 9 horas assistidas (75% das aulas).'),
+      'attended hours on the certificate',
+    );
     const refused = await users.admin.get(`/api/classes/${classId}/certificates/${bruno}`);
     assert.equal(refused.status, 409);
     assert.equal(refused.body.statusMsg, 'Frequência abaixo do mínimo para o certificado (50% de 75%).');
@@ -248,5 +274,60 @@ describe('attendance (frequência)', () => {
     assert.equal(tooLong.status, 400);
     assert.equal(tooLong.body.statusMsg, 'A agenda mostra no máximo 62 dias por vez.');
     assert.equal((await users.admin.get('/api/sessions?de=2026-03-01')).status, 400);
+  });
+
+  it('marks a student present from the rotating QR code of today’s session; an old code, another session’s or an outsider is refused', async () => {
+    const today = todayIn('America/Sao_Paulo');
+    const klass = await users.admin.post('/api/classes', {
+      id_treinamento: training,
+      id_instrutor: INSTRUCTOR.id_usuario,
+      data_inicio: '2026-01-05',
+      data_fim: '2026-01-05',
+      id_periodo_turma: 2,
+      id_status_turma: 1,
+      alunos: [{ id_aluno: ana, id_inscricao: 1 }],
+    });
+    const id = klass.body[0].id;
+    const added = await users.admin.post(`/api/classes/${id}/sessions`, { data: today, inicio: '00:00', fim: '23:59' });
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+    const session = added.body;
+    assert.equal((await users.instructor.get(`/api/sessions/${sessions[4]!.id}/checkin`)).status, 409, 'only on the session’s day');
+    const shown = await users.instructor.get(`/api/sessions/${session.id}/checkin`);
+    assert.equal(shown.status, 200, JSON.stringify(shown.body));
+    assert.equal(shown.body.validade_segundos, 60);
+    assert.ok(new Date(shown.body.renova_em).getTime() - Date.now() <= 30_000);
+
+    const anaPhone = await academic.as({ id_usuario: 701, id_tipo_usuario: 6, id_aluno: ana, permissions: ['class'] });
+    const brunoPhone = await academic.as({ id_usuario: 702, id_tipo_usuario: 6, id_aluno: bruno, permissions: ['class'] });
+    const [{ segredo_checkin: secret }] = await academic.dataSource.query('SELECT segredo_checkin FROM aula WHERE id = $1', [session.id]);
+    const stale = checkinCode(secret, session.id, checkinSlot(Date.now()) - 2);
+    for (const codigo of [stale, checkinCode(secret, sessions[0]!.id, checkinSlot(Date.now())), 'qualquer']) {
+      const refused = await anaPhone.post(`/api/sessions/${session.id}/checkin`, { codigo });
+      assert.equal(refused.status, 409, codigo);
+      assert.equal(refused.body.statusMsg, MSG_CHECKIN_EXPIRED);
+    }
+    const outsider = await brunoPhone.post(`/api/sessions/${session.id}/checkin`, { codigo: shown.body.codigo });
+    assert.deepEqual([outsider.status, outsider.body.statusMsg], [403, 'Você não está inscrito nesta turma.']);
+    assert.equal(
+      (await users.admin.post(`/api/sessions/${session.id}/checkin`, { codigo: shown.body.codigo })).status,
+      403,
+      'staff record on the sheet',
+    );
+
+    const checked = await anaPhone.post(`/api/sessions/${session.id}/checkin`, { codigo: shown.body.codigo });
+    assert.equal(checked.status, 200, JSON.stringify(checked.body));
+    assert.deepEqual(checked.body, { id_aula: session.id, nome_turma: 'Oratória', data: today, inicio: '00:00', presenca: 'P' });
+    const sheet = await users.instructor.get(`/api/sessions/${session.id}/attendance`);
+    assert.deepEqual(
+      sheet.body.alunos.map((row: { presenca: string }) => row.presenca),
+      ['P'],
+    );
+    assert.equal(sheet.body.aula.status, 'Realizada');
+    const overridden = await record(users.instructor, session, [{ id_aluno: ana, presenca: 'A' }]);
+    assert.deepEqual(
+      overridden.body.alunos.map((row: { presenca: string }) => row.presenca),
+      ['A'],
+      'the instructor has the last word',
+    );
   });
 });

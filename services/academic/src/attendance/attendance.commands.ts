@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AuthenticatedUser,
@@ -6,11 +7,14 @@ import {
   forbidden,
   notFound,
   OutboxService,
+  type OutboxTransaction,
   PLATFORM_CONFIG,
   type PlatformConfig,
   todayIn,
 } from '@treina/nest-platform';
 import { isStudent, recordsAttendance, seesClassSessions } from '../access.js';
+import { academicConfig, type AcademicConfig } from '../config/academic.config.js';
+import { formatDateOnly } from '../certificate/certificate-rules.js';
 import { AcademicDb, type Db } from '../database/db.js';
 import {
   type AttendanceMark,
@@ -22,6 +26,7 @@ import {
   sessionHours,
 } from './attendance-rules.js';
 import * as attendance from './attendance.repository.js';
+import { acceptsCheckinCode, CHECKIN_ROTATION_MS, currentCheckin, MSG_CHECKIN_EXPIRED } from './checkin-code.js';
 import * as sessions from '../session/session.repository.js';
 import { STUDENT_NOT_FOUND } from '../student/student-list.columns.js';
 import * as students from '../student/student.repository.js';
@@ -29,6 +34,9 @@ import * as students from '../student/student.repository.js';
 const MSG_SESSION_NOT_FOUND = 'Aula não encontrada.';
 const MSG_CLASS_NOT_FOUND = 'Turma não encontrada.';
 const MSG_OTHER_STUDENT = 'Você só pode ver a sua própria frequência.';
+const MSG_CHECKIN_NOT_TODAY = 'O QR code de presença só pode ser mostrado no dia da aula.';
+const MSG_CHECKIN_STUDENTS_ONLY = 'A presença por QR code é marcada pelo próprio aluno, no celular dele.';
+const MSG_CHECKIN_NOT_IN_CLASS = 'Você não está inscrito nesta turma.';
 const MSG_REPEATED = 'O mesmo aluno aparece mais de uma vez na lista de presenças.';
 
 /** Attendance: taken per session by the class's instructor or staff, summed per student. */
@@ -38,6 +46,7 @@ export class AttendanceCommands {
     private readonly db: AcademicDb,
     private readonly outbox: OutboxService,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
+    @Inject(academicConfig.KEY) private readonly config: AcademicConfig,
   ) {}
 
   /** The session's sheet: its class's attending students with their marks. */
@@ -45,6 +54,23 @@ export class AttendanceCommands {
     const db = this.db.pool;
     const session = await this.sessionInScope(db, sessionId, user);
     return this.sheetOf(db, session);
+  }
+
+  /** The session's sheet as a printable PDF with a signature column, and its file name. */
+  async sheetPdf(sessionId: number, user: AuthenticatedUser): Promise<{ pdf: Buffer; fileName: string }> {
+    const { aula, alunos } = await this.sheet(sessionId, user);
+    // Loaded on the first sheet, not at start, like the certificates' PDF.
+    const { renderAttendanceSheetPdf } = await import('./attendance-sheet-pdf.js');
+    const pdf = await renderAttendanceSheetPdf({
+      schoolName: this.config.certificates.schoolName,
+      className: aula.nome_turma,
+      trainingName: aula.nome_treinamento,
+      date: formatDateOnly(aula.data),
+      time: `${aula.inicio} às ${aula.fim}`,
+      instructorName: aula.nome_instrutor,
+      students: alunos.map((row) => ({ name: row.nome_aluno, mark: row.presenca })),
+    });
+    return { pdf, fileName: `lista-presenca-${aula.data}-turma-${aula.id_turma}.pdf` };
   }
 
   /**
@@ -68,20 +94,38 @@ export class AttendanceCommands {
         const message = msgNotInClass(outsiders);
         throw badRequest(message, [{ field: 'id_aluno', message }]);
       }
-      const before = await attendance.marksOf(manager, sessionId);
-      await attendance.saveMarks(manager, sessionId, marks);
-      const revision = await attendance.markHeld(manager, sessionId);
-      const { inicio, fim, ...event } = await attendance.eventOf(manager, sessionId);
-      tx.publish('academic.attendance.recorded.v1', { ...event, horas: sessionHours(inicio, fim), revision });
-      const alteracoes = marks
-        .filter((mark) => before.get(mark.id_aluno) !== mark.presenca)
-        .map((mark) => ({
-          campo: `aulas[${sessionId}].alunos[${mark.id_aluno}].presenca`,
-          de: before.get(mark.id_aluno) ?? null,
-          para: mark.presenca,
-        }));
-      if (alteracoes.length) tx.audit({ actor, entidade: 'classes', id_entidade: session.id_turma, acao: 'update', alteracoes });
+      await this.write(tx, session, marks, actor);
       return this.sheetOf(manager, { ...session, status: 'Realizada', presencas_registradas: true });
+    });
+  }
+
+  /** The rotating QR code of a session of today, for the phone of whoever records its attendance. */
+  checkinCode(sessionId: number, actor: AuthenticatedUser) {
+    return this.db.transaction(async (db) => {
+      const session = await this.sessionInScope(db, sessionId, actor, true);
+      if (!recordsAttendance.holds(actor, { id_instrutor: session.id_instrutor_turma })) throw forbidden();
+      if (session.status === 'Cancelada') throw conflict(MSG_CANCELLED_SESSION);
+      if (session.data !== todayIn(this.platform.schoolTimeZone)) throw conflict(MSG_CHECKIN_NOT_TODAY);
+      const secret = await attendance.checkinSecret(db, sessionId, randomBytes(32));
+      return { ...currentCheckin(secret, sessionId, Date.now()), validade_segundos: (2 * CHECKIN_ROTATION_MS) / 1000 };
+    });
+  }
+
+  /** A student, logged in on their phone, marks themself present with the code the instructor shows. */
+  checkIn(sessionId: number, code: string, student: AuthenticatedUser) {
+    if (!isStudent(student) || !student.id_aluno) throw forbidden(MSG_CHECKIN_STUDENTS_ONLY);
+    const studentId = student.id_aluno;
+    return this.outbox.transaction(async (tx) => {
+      const { manager } = tx;
+      const session = await attendance.session(manager, sessionId, true);
+      if (!session) throw notFound(MSG_SESSION_NOT_FOUND);
+      const secret = await attendance.existingCheckinSecret(manager, sessionId);
+      const today = todayIn(this.platform.schoolTimeZone);
+      if (!secret || session.data !== today || !acceptsCheckinCode(secret, sessionId, code, Date.now()))
+        throw conflict(MSG_CHECKIN_EXPIRED);
+      if ((await attendance.notAttending(manager, session.id_turma, [studentId])).length) throw forbidden(MSG_CHECKIN_NOT_IN_CLASS);
+      await this.write(tx, session, [{ id_aluno: studentId, presenca: 'P' }], student);
+      return { id_aula: session.id, nome_turma: session.nome_turma, data: session.data, inicio: session.inicio, presenca: 'P' };
     });
   }
 
@@ -107,6 +151,29 @@ export class AttendanceCommands {
       ...attendanceFigures(counts),
       frequencia_minima,
     }));
+  }
+
+  /** Writes marks, marks the session held, publishes its whole attendance and audits each changed mark. */
+  private async write(
+    tx: OutboxTransaction,
+    session: attendance.AttendanceSession,
+    marks: ReadonlyArray<{ id_aluno: number; presenca: AttendanceMark }>,
+    actor: AuthenticatedUser,
+  ) {
+    const { manager } = tx;
+    const before = await attendance.marksOf(manager, session.id);
+    await attendance.saveMarks(manager, session.id, marks);
+    const revision = await attendance.markHeld(manager, session.id);
+    const { inicio, fim, ...event } = await attendance.eventOf(manager, session.id);
+    tx.publish('academic.attendance.recorded.v1', { ...event, horas: sessionHours(inicio, fim), revision });
+    const alteracoes = marks
+      .filter((mark) => before.get(mark.id_aluno) !== mark.presenca)
+      .map((mark) => ({
+        campo: `aulas[${session.id}].alunos[${mark.id_aluno}].presenca`,
+        de: before.get(mark.id_aluno) ?? null,
+        para: mark.presenca,
+      }));
+    if (alteracoes.length) tx.audit({ actor, entidade: 'classes', id_entidade: session.id_turma, acao: 'update', alteracoes });
   }
 
   private async sheetOf(db: Db, session: attendance.AttendanceSession) {

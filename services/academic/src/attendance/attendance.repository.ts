@@ -211,3 +211,21 @@ export function marksOfStudent(db: Db, studentId: number): Promise<StudentAttend
     [studentId],
   );
 }
+
+/** The session's check-in secret, made from `fresh` the first time (so every code the instructor shows uses one key). */
+export async function checkinSecret(db: Db, sessionId: number, fresh: Buffer): Promise<Buffer> {
+  const [row] = await db.query<Array<{ segredo_checkin: Buffer }>>(
+    `WITH kept AS (
+       UPDATE aula SET segredo_checkin = coalesce(segredo_checkin, $2) WHERE id = $1 RETURNING segredo_checkin
+     )
+     SELECT segredo_checkin FROM kept`,
+    [sessionId, fresh],
+  );
+  return row!.segredo_checkin;
+}
+
+/** The session's check-in secret, or null while no QR code was ever shown. */
+export async function existingCheckinSecret(db: Db, sessionId: number): Promise<Buffer | null> {
+  const [row] = await db.query<Array<{ segredo_checkin: Buffer | null }>>('SELECT segredo_checkin FROM aula WHERE id = $1', [sessionId]);
+  return row?.segredo_checkin ?? null;
+}

@@ -27,7 +27,7 @@ import { REFERENCE_ENTITIES } from './entities/reference.entities.js';
 import { StoredFileEntity } from './entities/stored-file.entity.js';
 import { StudentInterestEntity } from './entities/student-interest.entity.js';
 import { StudentEntity } from './entities/student.entity.js';
-import { AttendanceEntity, PeriodTimesEntity, SessionEntity } from './entities/session.entity.js';
+import { AttendanceEntity, CalendarFeedEntity, PeriodTimesEntity, SessionEntity } from './entities/session.entity.js';
 import { StudentActivityEntity } from './entities/student-activity.entity.js';
 import { TrainingMaterialEntity } from './entities/training-material.entity.js';
 import { TrainingEntity } from './entities/training.entity.js';
@@ -52,6 +52,7 @@ export const ACADEMIC_ENTITIES = [
   CertificateEntity,
   SessionEntity,
   AttendanceEntity,
+  CalendarFeedEntity,
   PeriodTimesEntity,
 ];
 

@@ -45,6 +45,8 @@ const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
     // A class's sessions (aulas), by their own id.
     'sessions',
     'academic-settings',
+    // iCalendar feeds of one's sessions, and their secret addresses.
+    'calendar',
   ],
   finance: ['commissions'],
   reporting: ['reports'],

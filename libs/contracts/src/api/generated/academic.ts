@@ -452,6 +452,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/{id}/attendance-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["AttendanceController_sheetPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["AttendanceController_checkinCode"];
+        put?: never;
+        /** @description Permissão: class. */
+        post: operations["AttendanceController_checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes/{id}/attendance": {
         parameters: {
             query?: never;
@@ -478,6 +513,42 @@ export interface paths {
         };
         /** @description Permissão: class. */
         get: operations["AttendanceController_ofStudent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: class. */
+        get: operations["CalendarController_status"];
+        put?: never;
+        /** @description Permissão: class. */
+        post: operations["CalendarController_renew"];
+        /** @description Permissão: class. */
+        delete: operations["CalendarController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pública (sem login). */
+        get: operations["CalendarController_document"];
         put?: never;
         post?: never;
         delete?: never;
@@ -618,6 +689,9 @@ export interface components {
             id_aluno: number;
             /** @enum {string} */
             presenca: "P" | "A" | "J" | "T";
+        };
+        CheckinDto: {
+            codigo: string;
         };
         CreateClassDto: {
             id_treinamento: number;
@@ -2036,6 +2110,88 @@ export interface operations {
             503: components["responses"]["Erro503"];
         };
     };
+    AttendanceController_sheetPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AttendanceController_checkinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    AttendanceController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckinDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
     AttendanceController_ofClass: {
         parameters: {
             query?: never;
@@ -2082,6 +2238,96 @@ export interface operations {
             400: components["responses"]["Erro400"];
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CalendarController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CalendarController_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            409: components["responses"]["Erro409"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CalendarController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            409: components["responses"]["Erro409"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CalendarController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
             404: components["responses"]["Erro404"];
             503: components["responses"]["Erro503"];
         };

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { ATTENDANCE_MARKS } from '../attendance-rules.js';
 
 const STUDENT_MESSAGE = { message: 'Informe o aluno (id_aluno).' };
@@ -11,4 +11,11 @@ export class AttendanceMarkDto {
 
   @IsIn(ATTENDANCE_MARKS, { message: "A presença deve ser 'P' (Presente), 'A' (Ausente), 'J' (Justificada) ou 'T' (Atrasado)." })
   presenca: (typeof ATTENDANCE_MARKS)[number];
+}
+
+/** POST /api/sessions/{id}/checkin: the code read from the instructor's QR code. */
+export class CheckinDto {
+  @IsString({ message: 'Leia o QR code de presença.' })
+  @MaxLength(40, { message: 'Código de presença inválido.' })
+  codigo: string;
 }

@@ -1,4 +1,4 @@
-import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { ClassEntity } from './class.entity.js';
 import { StudentEntity } from './student.entity.js';
 import { ClassPeriodEntity } from './reference.entities.js';
@@ -51,6 +51,10 @@ export class SessionEntity {
   /** Raised by each save of the session's attendance: its events' revision. */
   @Column({ name: 'revisao_presenca', type: 'int', default: 0 })
   revisao_presenca: number;
+
+  /** Keys the session's rotating check-in codes; made when the instructor first shows the QR code. */
+  @Column({ name: 'segredo_checkin', type: 'bytea', nullable: true, select: false })
+  segredo_checkin: Buffer | null;
 }
 
 /** A student's attendance at a session: 'P' Presente, 'A' Ausente, 'J' Justificada, 'T' Atrasado. */
@@ -86,4 +90,24 @@ export class PeriodTimesEntity {
 
   @Column({ type: 'time' })
   fim: string;
+}
+
+/** A user's iCalendar feed: the hash of its secret token (one per user; a new one replaces it). */
+@Entity('feed_agenda')
+@Unique('feed_agenda_token_hash_key', ['token_hash'])
+export class CalendarFeedEntity {
+  /** A user of identity. */
+  @Column({ name: 'id_usuario', type: 'int', primary: true })
+  id_usuario: number;
+
+  /** A student's feed lists the sessions of their classes; staff's, the sessions they teach. */
+  @Column({ name: 'id_aluno', type: 'int', nullable: true })
+  @ForeignKey(() => StudentEntity, { name: 'feed_agenda_id_aluno_fkey', onDelete: 'CASCADE' })
+  id_aluno: number | null;
+
+  @Column({ name: 'token_hash', type: 'bytea' })
+  token_hash: Buffer;
+
+  @Column({ name: 'criado_em', type: 'timestamptz', default: () => 'now()' })
+  criado_em: Date;
 }
