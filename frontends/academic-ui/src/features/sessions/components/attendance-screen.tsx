@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { LoadingSpinner, refusalOr } from '@treina/web-platform';
-import { ConfirmDialog, FORM_MODAL_TEXT, Notification, useNotification } from '@treina/ui-kit';
+import { ConfirmDialog, FORM_MODAL_TEXT } from '@treina/ui-kit';
 import type { AttendanceMark, SessionAttendance } from '../../../shared/api/session-rows';
 import { timeRange } from '../../../shared/format/session-time';
 import { useAttendance, useSaveAttendance } from '../api/session-attendance';
@@ -81,11 +81,14 @@ function StudentMarks({
 function AttendanceForm({
   attendance,
   sessionId,
+  saved,
   onSaved,
   onChangedChange,
 }: {
   attendance: SessionAttendance;
   sessionId: number;
+  /** Saved just now and unchanged since: the bar says so (a notification would cover 'Salvar' on a phone). */
+  saved: boolean;
   onSaved(): void;
   /** Whether the marks differ from the saved ones (the screen asks before leaving them). */
   onChangedChange(changed: boolean): void;
@@ -153,6 +156,11 @@ function AttendanceForm({
               {error}
             </Alert>
           )}
+          {saved && !error && (
+            <Alert severity="success" role="status" data-testid="attendance-saved">
+              {ATTENDANCE_TEXT.saved}
+            </Alert>
+          )}
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             {marksSummary(marks)}
             {changed ? ' · alterações não salvas' : ''}
@@ -170,8 +178,12 @@ function AttendanceForm({
 export function AttendanceScreen({ sessionId, onBack }: { sessionId: number; onBack(): void }) {
   const query = useAttendance(sessionId);
   // Here, not in the form: a save remounts the form with the saved marks.
-  const { notify, notificationProps } = useNotification();
+  const [saved, setSaved] = useState(false);
   const [changed, setChanged] = useState(false);
+  const onChangedChange = useCallback((now: boolean) => {
+    setChanged(now);
+    if (now) setSaved(false);
+  }, []);
   const [asking, setAsking] = useState(false);
   const back = () => (changed ? setAsking(true) : onBack());
   const aula = query.data?.aula;
@@ -210,8 +222,9 @@ export function AttendanceScreen({ sessionId, onBack }: { sessionId: number; onB
           key={query.dataUpdatedAt}
           attendance={query.data}
           sessionId={sessionId}
-          onSaved={() => notify.success(ATTENDANCE_TEXT.saved)}
-          onChangedChange={setChanged}
+          saved={saved}
+          onSaved={() => setSaved(true)}
+          onChangedChange={onChangedChange}
         />
       )}
       <ConfirmDialog
@@ -227,7 +240,6 @@ export function AttendanceScreen({ sessionId, onBack }: { sessionId: number; onB
         }}
         onCancel={() => setAsking(false)}
       />
-      <Notification {...notificationProps} />
     </Stack>
   );
 }
