@@ -12,7 +12,7 @@ export const DEMO = {
   admin: { email: 'admin@treina.dev', password: 'Admin#2026', type: 1 },
   vendas: { email: 'vendas@treina.dev', password: 'Vendas#2026', type: 3 },
   consultor: { email: 'consultor@treina.dev', password: 'Consultor#2026', type: 5 },
-  instrutor: { email: 'instrutor@treina.dev', password: 'Instrutor#2026', type: 4 },
+  instrutor: { email: 'instrutor@treina.dev', password: 'Instrutor#2026', type: 4, landing: '/minhas-aulas' },
 };
 
 /** The drawer's entries, in order: label, route, permission group. */
@@ -21,6 +21,7 @@ export const MENU = [
   ['Serviços', '/services', 'services'],
   ['Clientes', '/customer', 'customer'],
   ['Turmas', '/class', 'class'],
+  ['Agenda', '/agenda', 'class'],
   ['Alunos', '/student?studentType=student', 'student'],
   ['Interessados', '/student?studentType=interested', 'student'],
   ['Treinamentos', '/training', 'training'],

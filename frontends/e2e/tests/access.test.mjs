@@ -62,7 +62,7 @@ browserTest('a demo account without "user" gets the same refusal', async ({ page
   }
   // The demo data has accounts without it (the instructor's and the consultant's).
   assert.ok(account, 'a demo account without the "user" permission');
-  await login(page, account, '/activities');
+  await login(page, account, account.landing ?? '/activities');
   await page.goto('/user');
   await expectRefusalOnly(page);
   assert.equal(await page.evaluate(async () => (await fetch('/api/user', { credentials: 'include' })).status), 403);

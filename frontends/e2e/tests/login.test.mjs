@@ -5,10 +5,11 @@ import { apiSession, currentUser, expectedMenu, login, loginAnswer, menuLabels, 
 import { DEMO, MENU, uniqueEmail } from '../support/config.mjs';
 
 for (const account of Object.values(DEMO)) {
-  browserTest(`${account.email} logs in, lands on /activities and sees only the permitted menu entries`, async ({ page }) => {
+  const landing = account.landing ?? '/activities';
+  browserTest(`${account.email} logs in, lands on ${landing} and sees only the permitted menu entries`, async ({ page }) => {
     await page.goto('/login');
     await assert.doesNotReject(page.getByText('Digite seu E-mail e Senha').waitFor());
-    await login(page, account, '/activities');
+    await login(page, account, landing);
     const me = await currentUser(page);
     assert.equal(me.email, account.email);
     assert.equal(me.id_tipo_usuario, account.type);
@@ -28,7 +29,7 @@ for (const account of Object.values(DEMO)) {
     }
     // An open session on /login goes to / and from there to the user's home.
     await page.goto('/login');
-    await page.waitForURL((url) => url.pathname === '/activities');
+    await page.waitForURL((url) => url.pathname === landing);
   });
 }
 

@@ -9,6 +9,7 @@ it('lists every SPEC entry, in order, for a user holding every group', () => {
     ['Serviços', '/services'],
     ['Clientes', '/customer'],
     ['Turmas', '/class'],
+    ['Agenda', '/agenda'],
     ['Alunos', '/student?studentType=student'],
     ['Interessados', '/student?studentType=interested'],
     ['Treinamentos', '/training'],
@@ -18,6 +19,22 @@ it('lists every SPEC entry, in order, for a user holding every group', () => {
     ['Painel', '/dashboard'],
     ['Configurações', '/config'],
   ]);
+});
+
+it("offers 'Minhas Aulas' first to instructors and the Agenda to staff with class, never to students", () => {
+  const instructor = ['activities', 'class', 'class_update', 'training', 'material', 'student'];
+  expect(visibleMenuEntries(instructor, 4).map((e) => [e.label, menuHref(e)])).toEqual([
+    ['Minhas Aulas', '/minhas-aulas'],
+    ['Atividades', '/activities'],
+    ['Turmas', '/class'],
+    ['Agenda', '/agenda'],
+    ['Alunos', '/student?studentType=student'],
+    ['Interessados', '/student?studentType=interested'],
+    ['Treinamentos', '/training'],
+    ['Materiais', '/material'],
+  ]);
+  expect(visibleMenuEntries(['class'], 6).map((e) => e.label)).toEqual(['Turmas']);
+  expect(visibleMenuEntries(['class'], 3).map((e) => e.label)).toEqual(['Turmas', 'Agenda']);
 });
 
 it('shows an entry only for the bare group name, not for its actions', () => {
@@ -41,8 +58,9 @@ it('opens entries by the permission groups of @treina/contracts only', () => {
   expect(visibleMenuEntries(notGroups)).toEqual([]);
 });
 
-it('sends students to /class and everyone else to /activities', () => {
+it('sends students to /class, instructors to /minhas-aulas and everyone else to /activities', () => {
   expect(homePathFor({ id_tipo_usuario: 6 })).toBe('/class');
+  expect(homePathFor({ id_tipo_usuario: 4 })).toBe('/minhas-aulas');
   expect(homePathFor({ id_tipo_usuario: 1 })).toBe('/activities');
   expect(homePathFor({ id_tipo_usuario: 5 })).toBe('/activities');
 });

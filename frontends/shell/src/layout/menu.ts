@@ -1,6 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BusinessIcon from '@mui/icons-material/Business';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
@@ -11,7 +13,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WorkIcon from '@mui/icons-material/Work';
-import { hasAnyPermission, type PermissionGroup } from '@treina/contracts';
+import { hasAnyPermission, UserType, type PermissionGroup } from '@treina/contracts';
 
 export interface MenuEntry {
   label: string;
@@ -23,14 +25,27 @@ export interface MenuEntry {
   /** Instead of `permission`: any one of these group names opens the entry. */
   anyPermission?: readonly PermissionGroup[];
   icon: SvgIconComponent;
+  /** Only these user types see the entry. */
+  userTypes?: readonly number[];
+  /** These user types never see the entry (students hold `class` too). */
+  exceptUserTypes?: readonly number[];
 }
 
 /** The drawer's entries, in this order. */
 const MENU_ENTRIES: readonly MenuEntry[] = [
+  // An instructor's landing screen.
+  {
+    label: 'Minhas Aulas',
+    route: 'minhas-aulas',
+    permission: 'class',
+    userTypes: [UserType.INSTRUTOR],
+    icon: AssignmentTurnedInIcon,
+  },
   { label: 'Atividades', route: 'activities', permission: 'activities', icon: AssignmentIcon },
   { label: 'Serviços', route: 'services', permission: 'services', icon: WorkIcon },
   { label: 'Clientes', route: 'customer', permission: 'customer', icon: BusinessIcon },
   { label: 'Turmas', route: 'class', permission: 'class', icon: GroupsIcon },
+  { label: 'Agenda', route: 'agenda', permission: 'class', exceptUserTypes: [UserType.ALUNO], icon: CalendarMonthIcon },
   { label: 'Alunos', route: 'student', query: 'studentType=student', permission: 'student', icon: SchoolIcon },
   {
     label: 'Interessados',
@@ -52,7 +67,12 @@ export function menuHref(entry: MenuEntry): string {
   return `/${entry.route}${entry.query ? `?${entry.query}` : ''}`;
 }
 
-/** Entries the user may open: those whose group name is in the session's permissions. */
-export function visibleMenuEntries(permissions: readonly string[]): MenuEntry[] {
-  return MENU_ENTRIES.filter((entry) => hasAnyPermission(permissions, entry.anyPermission ?? [entry.permission]));
+/** Entries the user may open: those whose group name is in the session's permissions and that are for the user's type. */
+export function visibleMenuEntries(permissions: readonly string[], userType?: number): MenuEntry[] {
+  return MENU_ENTRIES.filter(
+    (entry) =>
+      hasAnyPermission(permissions, entry.anyPermission ?? [entry.permission]) &&
+      (!entry.userTypes || (userType !== undefined && entry.userTypes.includes(userType))) &&
+      !(userType !== undefined && entry.exceptUserTypes?.includes(userType)),
+  );
 }

@@ -12,7 +12,7 @@ export function SideMenu({ onNavigate }: { onNavigate?(): void }) {
   const user = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const entries = visibleMenuEntries(user?.permissions ?? []);
+  const entries = visibleMenuEntries(user?.permissions ?? [], user?.id_tipo_usuario);
   const currentSearch = new URLSearchParams(location.search);
 
   return (

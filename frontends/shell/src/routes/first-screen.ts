@@ -33,7 +33,7 @@ export function preloadFirstScreen(location: Pick<Location, 'pathname' | 'search
   Promise.all([load.pages(route.remote), context.user()])
     .then(([pages, user]) => {
       // A screen the user may not open shows the refusal alone: none of its data is asked for.
-      if (!mayOpenRoute(route, user.permissions)) return;
+      if (!mayOpenRoute(route, user.permissions, user.id_tipo_usuario)) return;
       preloadRemoteScreen(pages, route.remote, route.page, {
         queryClient: context.queryClient,
         user,

@@ -15,17 +15,17 @@ it('names every screen in the browser tab after the screen', () => {
   expect(documentTitleOf('/nao-existe', '')).toBe('Página não encontrada · Treina');
   expect(documentTitleOf('/', '')).toBe('Treina');
   // Each menu entry's screen is titled with the entry's own label.
-  for (const entry of visibleMenuEntries(ALL_PERMISSION_NAMES)) {
+  for (const entry of visibleMenuEntries(ALL_PERMISSION_NAMES, 4)) {
     expect(documentTitleOf(`/${entry.route}`, entry.query ? `?${entry.query}` : '')).toBe(`${entry.label} · Treina`);
   }
 });
 
 it('opens a screen by address only for holders of the permission its menu entry needs', () => {
-  for (const entry of visibleMenuEntries(ALL_PERMISSION_NAMES)) {
+  for (const entry of visibleMenuEntries(ALL_PERMISSION_NAMES, 4)) {
     const route = remoteRouteOf(`/${entry.route}`)!;
     const groups = entry.anyPermission ?? [entry.permission];
-    for (const group of groups) expect(mayOpenRoute(route, [group])).toBe(true);
-    expect(mayOpenRoute(route, ['other'])).toBe(false);
+    for (const group of groups) expect(mayOpenRoute(route, [group], 4)).toBe(true);
+    expect(mayOpenRoute(route, ['other'], 4)).toBe(false);
   }
   expect(
     mayOpenRoute(
@@ -33,4 +33,15 @@ it('opens a screen by address only for holders of the permission its menu entry 
       [],
     ),
   ).toBe(true);
+});
+
+it('keeps students out of Minhas Aulas and the Agenda, though they hold class', () => {
+  const route = (path: string) => REMOTE_ROUTES.find((candidate) => candidate.path === path)!;
+  expect(documentTitleOf('/minhas-aulas', '?aula=3')).toBe('Minhas Aulas · Treina');
+  expect(mayOpenRoute(route('minhas-aulas'), ['class'], 6)).toBe(false);
+  expect(mayOpenRoute(route('minhas-aulas'), ['class'], 4)).toBe(true);
+  expect(mayOpenRoute(route('minhas-aulas'), ['class'], 1)).toBe(true);
+  expect(mayOpenRoute(route('agenda'), ['class'], 6)).toBe(false);
+  expect(mayOpenRoute(route('agenda'), ['class'], 3)).toBe(true);
+  expect(mayOpenRoute(route('class'), ['class'], 6)).toBe(true);
 });

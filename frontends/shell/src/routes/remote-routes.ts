@@ -17,6 +17,10 @@ export interface RemoteRoute {
   title: string;
   /** Any one of these groups opens the screen (the menu's rule); absent: every logged-in user (Meu Perfil). */
   permissions?: readonly PermissionGroup[];
+  /** Only these user types open the screen. */
+  userTypes?: readonly number[];
+  /** These user types never open it (a student holds `class` too). */
+  exceptUserTypes?: readonly number[];
 }
 
 /**
@@ -33,6 +37,16 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'material', remote: 'academic_ui', page: 'MaterialsPage', title: 'Materiais', permissions: ['material'] },
   { path: 'training', remote: 'academic_ui', page: 'TrainingsPage', title: 'Treinamentos', permissions: ['training'] },
   { path: 'class', remote: 'academic_ui', page: 'ClassesPage', remountOn: ['classId'], title: 'Turmas', permissions: ['class'] },
+  { path: 'agenda', remote: 'academic_ui', page: 'AgendaPage', title: 'Agenda', permissions: ['class'], exceptUserTypes: [6] },
+  // Any staff member's own sessions; the menu offers it to instructors (type 4), who land on it.
+  {
+    path: 'minhas-aulas',
+    remote: 'academic_ui',
+    page: 'MySessionsPage',
+    title: 'Minhas Aulas',
+    permissions: ['class'],
+    exceptUserTypes: [6],
+  },
   // The title depends on studentType (pageTitleOf).
   {
     path: 'student',
@@ -47,9 +61,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 ];
 
 /**
- * Whether a user holding `permissions` may open the route's screen (the server refuses its data
+ * Whether a user holding `permissions`, of `userType`, may open the route's screen (the server refuses its data
  * otherwise). Plain code, no import: index.ts reaches this module before the shared libraries load.
  */
-export function mayOpenRoute(route: Pick<RemoteRoute, 'permissions'>, permissions: readonly string[]): boolean {
+export function mayOpenRoute(
+  route: Pick<RemoteRoute, 'permissions' | 'userTypes' | 'exceptUserTypes'>,
+  permissions: readonly string[],
+  userType?: number,
+): boolean {
+  if (route.userTypes && (userType === undefined || !route.userTypes.includes(userType))) return false;
+  if (userType !== undefined && route.exceptUserTypes?.includes(userType)) return false;
   return !route.permissions || route.permissions.some((group) => permissions.includes(group));
 }

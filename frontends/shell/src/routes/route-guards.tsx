@@ -17,7 +17,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** `/` sends students (type 6) to /class and everyone else to /activities. */
+/** `/` sends students (type 6) to /class, instructors (type 4) to /minhas-aulas and everyone else to /activities. */
 export function HomeRedirect() {
   const { user } = useSession();
   return user ? <Navigate to={homePathFor(user)} replace /> : <Navigate to="/login" replace />;
@@ -30,7 +30,7 @@ export function HomeRedirect() {
 export function RemoteRouteElement({ route }: { route: RemoteRoute }) {
   const location = useLocation();
   const { user } = useSession();
-  if (!mayOpenRoute(route, user?.permissions ?? [])) {
+  if (!mayOpenRoute(route, user?.permissions ?? [], user?.id_tipo_usuario)) {
     return (
       <Suspense fallback={<FullPageLoading />}>
         <NoPermissionPage title={pageNameOf(location.pathname, location.search) ?? route.title} />

@@ -67,7 +67,8 @@ export function hadSession(): boolean {
   }
 }
 
-/** Students (type 6) land on /class, everyone else on /activities. */
+/** Students (type 6) land on /class, instructors (type 4) on /minhas-aulas, everyone else on /activities. */
 export function homePathFor(user: Pick<SessionUser, 'id_tipo_usuario'>): string {
-  return user.id_tipo_usuario === 6 ? '/class' : '/activities';
+  if (user.id_tipo_usuario === 6) return '/class';
+  return user.id_tipo_usuario === 4 ? '/minhas-aulas' : '/activities';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPTY_TRAINING_FORM } from './components/training-form';
+import { EMPTY_TRAINING_FORM, frequenciaMinimaOf } from './components/training-form';
 import { trainingFormErrors } from './training-form-rules';
 
 describe('trainingFormErrors', () => {
@@ -17,5 +17,17 @@ describe('trainingFormErrors', () => {
     );
     expect(trainingFormErrors({ ...form, carga_horaria: '' })).toEqual({});
     expect(trainingFormErrors({ ...form, carga_horaria: '40' })).toEqual({});
+  });
+
+  it('starts the minimum attendance at 75% and takes only whole percents 0 to 100', () => {
+    expect(EMPTY_TRAINING_FORM.frequencia_minima).toBe('75');
+    const form = { ...EMPTY_TRAINING_FORM, nome_treinamento: 'Excel', id_status_treinamento: 1 };
+    for (const ok of ['0', '75', '100']) expect(trainingFormErrors({ ...form, frequencia_minima: ok })).toEqual({});
+    for (const wrong of ['', '101', '7,5', 'abc'])
+      expect(trainingFormErrors({ ...form, frequencia_minima: wrong }).frequencia_minima).toBe(
+        'A frequência mínima deve ser um número inteiro de 0 a 100.',
+      );
+    expect(frequenciaMinimaOf(' 80 ')).toBe(80);
+    expect(frequenciaMinimaOf('')).toBeNull();
   });
 });

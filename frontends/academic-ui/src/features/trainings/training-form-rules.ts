@@ -1,10 +1,17 @@
 import type { FieldErrors } from '@treina/ui-kit';
-import { CARGA_HORARIA_INVALID, cargaHorariaOf, type TrainingFormData } from './components/training-form';
+import {
+  CARGA_HORARIA_INVALID,
+  cargaHorariaOf,
+  FREQUENCIA_MINIMA_INVALID,
+  frequenciaMinimaOf,
+  type TrainingFormData,
+} from './components/training-form';
 
 const TRAINING_FORM_ERRORS = {
   name: 'Informe o nome do treinamento.',
   hours: CARGA_HORARIA_INVALID,
   status: 'Escolha o status do treinamento.',
+  attendance: FREQUENCIA_MINIMA_INVALID,
 } as const;
 
 /** What keeps the training from being saved, field by field. */
@@ -12,6 +19,7 @@ export function trainingFormErrors(form: TrainingFormData): FieldErrors {
   return {
     nome_treinamento: form.nome_treinamento.trim() ? undefined : TRAINING_FORM_ERRORS.name,
     carga_horaria: cargaHorariaOf(form.carga_horaria).valid ? undefined : TRAINING_FORM_ERRORS.hours,
+    frequencia_minima: frequenciaMinimaOf(form.frequencia_minima) === null ? TRAINING_FORM_ERRORS.attendance : undefined,
     id_status_treinamento: form.id_status_treinamento === '' ? TRAINING_FORM_ERRORS.status : undefined,
   };
 }

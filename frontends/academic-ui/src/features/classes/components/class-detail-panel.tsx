@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
+import { useTrainings } from '../../../shared/api/get-trainings';
 import { CertificateButton } from './certificate-button';
 import { ClassHistorySection } from './class-history-section';
+import { ClassAttendanceSection, ClassSessionsSection } from './class-sessions-section';
 import { waitingListOf } from '../class-student-count';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 
@@ -105,8 +107,10 @@ function SeatsLine({ row }: { row: ClassRow }) {
   );
 }
 
-/** Staff: the class's students (each linking to its student page), dimmed when 4 or 6, and its history for those who may read it. */
+/** Staff: the class's students (each linking to its student page), dimmed when 4 or 6, its sessions and attendance, and its history for those who may read it. */
 export function StaffClassDetail({ row }: { row: ClassRow }) {
+  // The training's workload and minimum attendance, when the user may read the trainings.
+  const training = useTrainings().data?.find((candidate) => candidate.id === row.id_treinamento);
   return (
     <Stack spacing={1} sx={{ px: 2 }}>
       <SimuladosLink trainingId={row.id_treinamento} />
@@ -131,6 +135,8 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
         </List>
       )}
       <WaitingList row={row} />
+      <ClassSessionsSection classId={row.id} workload={training?.carga_horaria} />
+      <ClassAttendanceSection classId={row.id} minimum={training?.frequencia_minima} />
       <ClassHistorySection row={row} />
     </Stack>
   );

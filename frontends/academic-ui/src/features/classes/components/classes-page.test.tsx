@@ -28,6 +28,7 @@ const entry = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
 
 const classRow = (extra: Partial<ClassRow>): ClassRow => ({
   id: 7,
+  dias_semana: [1, 2, 3, 4, 5],
   id_treinamento: 6,
   nome_treinamento: 'CPA-10',
   data_inicio: '2026-04-06',

@@ -17,14 +17,30 @@ export interface TrainingFormData {
   id_instrutor: number | '';
   /** Hours as typed; '' for none. */
   carga_horaria: string;
+  /** Percent as typed (0 to 100). */
+  frequencia_minima: string;
   id_status_treinamento: number | '';
   id_material: number[];
+}
+
+/** A new training's minimum attendance (percent). */
+export const DEFAULT_FREQUENCIA_MINIMA = 75;
+const FREQUENCIA_MINIMA_HINT = 'Presença (0 a 100%) que o aluno precisa para o certificado';
+export const FREQUENCIA_MINIMA_INVALID = 'A frequência mínima deve ser um número inteiro de 0 a 100.';
+
+/** A whole percent 0..100; null otherwise (empty included). */
+export function frequenciaMinimaOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= 100 ? value : null;
 }
 
 export const EMPTY_TRAINING_FORM: TrainingFormData = {
   nome_treinamento: '',
   id_instrutor: '',
   carga_horaria: '',
+  frequencia_minima: String(DEFAULT_FREQUENCIA_MINIMA),
   id_status_treinamento: '',
   id_material: [],
 };
@@ -96,6 +112,16 @@ export function TrainingForm({ data, onChange, instructors, statuses, materials 
         helperText={cargaHorariaOf(data.carga_horaria).valid ? CARGA_HORARIA_HINT : CARGA_HORARIA_INVALID}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         fullWidth
+      />
+      <TextField
+        label="Frequência mínima (%)"
+        name="frequencia_minima"
+        value={data.frequencia_minima}
+        onChange={(event) => onChange({ ...data, frequencia_minima: event.target.value.replace(/\D/g, '').slice(0, 3) })}
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        fullWidth
+        {...fieldError('frequencia_minima', FREQUENCIA_MINIMA_HINT)}
       />
       <TextField
         select

@@ -52,6 +52,7 @@ describe('Treinamentos', () => {
       nome_treinamento: 'CPA-20',
       id_instrutor: 4,
       carga_horaria: 40,
+      frequencia_minima: 75,
       id_status_treinamento: 1,
       id_material: [2],
     });

@@ -22,7 +22,14 @@ import { useTrainings } from '../../../shared/api/get-trainings';
 import { instructorOptions, useUsers } from '../../../shared/api/get-users';
 import { useCreateTraining, useDeleteTrainings, useUpdateTraining } from '../api/training-mutations';
 import { TRAINING_COLUMNS } from './training-columns';
-import { cargaHorariaOf, EMPTY_TRAINING_FORM, TrainingForm, type TrainingFormData } from './training-form';
+import {
+  cargaHorariaOf,
+  DEFAULT_FREQUENCIA_MINIMA,
+  EMPTY_TRAINING_FORM,
+  frequenciaMinimaOf,
+  TrainingForm,
+  type TrainingFormData,
+} from './training-form';
 import { TrainingHistorySection } from './training-history-section';
 import { trainingFormErrors } from '../training-form-rules';
 
@@ -71,6 +78,7 @@ export function TrainingsPage() {
       nome_treinamento: row.nome_treinamento,
       id_instrutor: row.id_instrutor ?? '',
       carga_horaria: row.carga_horaria === null ? '' : String(row.carga_horaria),
+      frequencia_minima: String(row.frequencia_minima ?? DEFAULT_FREQUENCIA_MINIMA),
       id_status_treinamento: row.id_status_treinamento,
       id_material: [...row.id_material],
     });
@@ -87,11 +95,13 @@ export function TrainingsPage() {
 
   const save = async (): Promise<boolean> => {
     // FormModal saves only a valid form; the checks narrow the types.
-    if (form.id_status_treinamento === '' || !cargaHorariaOf(form.carga_horaria).valid) return false;
+    const frequencia_minima = frequenciaMinimaOf(form.frequencia_minima);
+    if (form.id_status_treinamento === '' || !cargaHorariaOf(form.carga_horaria).valid || frequencia_minima === null) return false;
     const input: NewTrainingBody = {
       nome_treinamento: form.nome_treinamento.trim(),
       id_instrutor: form.id_instrutor === '' ? null : form.id_instrutor,
       carga_horaria: cargaHorariaOf(form.carga_horaria).value,
+      frequencia_minima,
       id_status_treinamento: form.id_status_treinamento,
       id_material: form.id_material,
     };

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '@treina/web-platform';
+import type { ClassAttendanceRow, SessionRow } from '../../../shared/api/session-rows';
+import { classKeys } from './get-classes';
+
+/** Under the classes' key: saving a session's attendance reloads them. */
+const classSessionKeys = {
+  sessions: (id: number) => [...classKeys.all, 'sessions', id] as const,
+  attendance: (id: number) => [...classKeys.all, 'attendance', id] as const,
+};
+
+/** GET /api/classes/{id}/sessions: the class's sessions by date. */
+export function useClassSessions(id: number) {
+  return useQuery(apiGetQuery<SessionRow[]>(classSessionKeys.sessions(id), `/classes/${id}/sessions`));
+}
+
+/** GET /api/classes/{id}/attendance: each student's attendance in the class. */
+export function useClassAttendance(id: number) {
+  return useQuery(apiGetQuery<ClassAttendanceRow[]>(classSessionKeys.attendance(id), `/classes/${id}/attendance`));
+}
