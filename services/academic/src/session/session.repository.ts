@@ -231,7 +231,11 @@ export function agenda(db: Db, query: AgendaQueryDto, user: { id_tipo_usuario: n
     .select(['a.id AS id', 'a.id_turma AS id_turma', `to_char(a.data, 'YYYY-MM-DD') AS data`])
     .addSelect([`to_char(a.inicio, 'HH24:MI') AS inicio`, `to_char(a.fim, 'HH24:MI') AS fim`, 'a.id_instrutor AS id_instrutor'])
     .addSelect(['u.nome AS nome_instrutor', 'a.status AS status', 'a.presencas_registradas AS presencas_registradas'])
-    .addSelect(['a.id_turma_conflito IS NOT NULL AS conflito', `${classNameSql('tc', 'trc')} AS turma_conflito`, `${CLASS_NAME} AS nome_turma`])
+    .addSelect([
+      'a.id_turma_conflito IS NOT NULL AS conflito',
+      `${classNameSql('tc', 'trc')} AS turma_conflito`,
+      `${CLASS_NAME} AS nome_turma`,
+    ])
     .addSelect(['t.id_treinamento AS id_treinamento', 'tr.nome_treinamento AS nome_treinamento'])
     .from('aula', 'a')
     .innerJoin('turma', 't', 't.id = a.id_turma')
