@@ -308,6 +308,8 @@ describe('attendance (frequência)', () => {
     const shown = await users.instructor.get(`/api/sessions/${session.id}/checkin`);
     assert.equal(shown.status, 200, JSON.stringify(shown.body));
     assert.equal(shown.body.validade_segundos, 60);
+    assert.match(shown.body.url, new RegExp(`/presenca/${session.id}\\?codigo=${shown.body.codigo.replace('.', '\\.')}$`));
+    assert.match(shown.body.qr_svg, /^<svg[^>]*viewBox/, 'the QR code as SVG');
     assert.ok(new Date(shown.body.renova_em).getTime() - Date.now() <= 30_000);
 
     const anaPhone = await academic.as({ id_usuario: 701, id_tipo_usuario: 6, id_aluno: ana, permissions: ['class'] });

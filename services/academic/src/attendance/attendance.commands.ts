@@ -26,7 +26,7 @@ import {
   sessionHours,
 } from './attendance-rules.js';
 import * as attendance from './attendance.repository.js';
-import { acceptsCheckinCode, CHECKIN_ROTATION_MS, currentCheckin, MSG_CHECKIN_EXPIRED } from './checkin-code.js';
+import { acceptsCheckinCode, CHECKIN_ROTATION_MS, checkinUrl, currentCheckin, MSG_CHECKIN_EXPIRED } from './checkin-code.js';
 import * as sessions from '../session/session.repository.js';
 import { STUDENT_NOT_FOUND } from '../student/student-list.columns.js';
 import * as students from '../student/student.repository.js';
@@ -107,7 +107,12 @@ export class AttendanceCommands {
       if (session.status === 'Cancelada') throw conflict(MSG_CANCELLED_SESSION);
       if (session.data !== todayIn(this.platform.schoolTimeZone)) throw conflict(MSG_CHECKIN_NOT_TODAY);
       const secret = await attendance.checkinSecret(db, sessionId, randomBytes(32));
-      return { ...currentCheckin(secret, sessionId, Date.now()), validade_segundos: (2 * CHECKIN_ROTATION_MS) / 1000 };
+      const shown = currentCheckin(secret, sessionId, Date.now());
+      const url = checkinUrl(this.config.certificates.publicUrl, sessionId, shown.codigo);
+      // The QR code as SVG from the server: the phones' pages need no QR library of their own.
+      const { default: QRCode } = await import('qrcode');
+      const qr_svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return { ...shown, validade_segundos: (2 * CHECKIN_ROTATION_MS) / 1000, url, qr_svg };
     });
   }
 

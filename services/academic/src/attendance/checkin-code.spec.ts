@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { acceptsCheckinCode, checkinCode, checkinSlot, currentCheckin } from './checkin-code.js';
+import { acceptsCheckinCode, checkinCode, checkinSlot, checkinUrl, currentCheckin } from './checkin-code.js';
 
 const secret = Buffer.alloc(32, 7);
 const at = (seconds: number) => Date.UTC(2026, 2, 2, 22, 0, 0) + seconds * 1000;
@@ -27,5 +27,9 @@ describe('rotating check-in codes', () => {
     assert.equal(acceptsCheckinCode(Buffer.alloc(32, 8), 5, code, at(0)), false);
     for (const junk of ['', 'abc', `${checkinSlot(at(0))}.zzzzzzzzzzzzzzzz`, `${code}0`])
       assert.equal(acceptsCheckinCode(secret, 5, junk, at(0)), false);
+  });
+
+  it('points the QR code at the shell’s check-in page', () => {
+    assert.equal(checkinUrl('https://escola.example.com/', 5, '123.abc'), 'https://escola.example.com/presenca/5?codigo=123.abc');
   });
 });

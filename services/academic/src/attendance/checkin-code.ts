@@ -33,3 +33,8 @@ export function currentCheckin(secret: Buffer, sessionId: number, now: number): 
   const slot = checkinSlot(now);
   return { codigo: checkinCode(secret, sessionId, slot), renova_em: new Date((slot + 1) * CHECKIN_ROTATION_MS).toISOString() };
 }
+
+/** The address the QR code opens on the student's phone: the shell's check-in page, which posts the code. */
+export function checkinUrl(publicUrl: string, sessionId: number, code: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/presenca/${sessionId}?codigo=${encodeURIComponent(code)}`;
+}
