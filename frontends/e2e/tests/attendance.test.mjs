@@ -57,7 +57,8 @@ browserTest("Minhas Aulas on a phone: the instructor lands on it, opens today's 
   const today = sessions.find((session) => session.data === isoDay(0));
   assert.ok(today, 'the class meets today');
   await login(page, DEMO.instrutor, '/minhas-aulas');
-  const card = page.getByTestId('session-card').filter({ hasText: className });
+  // Not the other class's cards: they name this class in their conflict line.
+  const card = page.getByTestId('session-card').filter({ hasText: className }).filter({ hasNotText: otherClassName });
   await card.first().waitFor();
   // Today and the following days of this class, under day headings, today's first.
   assert.ok((await card.count()) >= 5, 'the sessions of the next days are listed');
