@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -69,11 +68,6 @@ export function CheckinPage() {
   return (
     <PublicCard title={CHECKIN_TEXT.title} subheader={sessionId ? `Aula ${sessionId}` : ''}>
       {body}
-      {checkin.error && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          Se o código expirou, peça ao instrutor para mostrar o QR code de novo e leia outra vez.
-        </Alert>
-      )}
     </PublicCard>
   );
 }

@@ -6,7 +6,7 @@ import { CheckinQrDialog } from './checkin-qr-dialog';
 const instructor = sessionUser(['class', 'class_update'], { id_usuario: 4, id_tipo_usuario: 4 });
 
 describe('QR code de presença', () => {
-  it('shows the QR code as an image, the code and the countdown to the next one', async () => {
+  it('shows the QR code as an image and the countdown to the next one', async () => {
     mockApi({
       'GET /api/sessions/7/checkin': () =>
         json(200, {
@@ -24,7 +24,6 @@ describe('QR code de presença', () => {
     const image = await screen.findByTestId('checkin-qr-image');
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByTestId('checkin-code').textContent).toBe('482913');
     expect(screen.getByTestId('checkin-countdown').textContent).toMatch(/^Novo código em (19|20) s$/);
     expect(screen.getByText('Excel Noturno')).toBeTruthy();
   });

@@ -58,9 +58,6 @@ export function CheckinQrDialog({ sessionId, title, open, onClose }: { sessionId
               data-testid="checkin-qr-image"
               sx={{ width: '100%', maxWidth: 'min(90vw, 70vh)', aspectRatio: '1', bgcolor: 'common.white' }}
             />
-            <Typography variant="h4" component="p" sx={{ letterSpacing: 4, fontWeight: 700 }} data-testid="checkin-code">
-              {data.codigo}
-            </Typography>
             <Countdown key={data.renova_em} renovaEm={data.renova_em} />
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
               Os alunos leem o código com a câmera do celular e entram com o próprio login.

@@ -27,7 +27,7 @@ export function SessionSheetActions({ sessionId, title }: { sessionId: number; t
   };
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="contained" startIcon={<QrCode2Icon />} onClick={() => setShowing(true)} sx={{ minHeight: 48, flex: 1 }}>
           QR code de presença
         </Button>
