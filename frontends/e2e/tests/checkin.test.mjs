@@ -118,3 +118,26 @@ browserTest('a student scans the code on a 390×844 phone, logs in and is marked
   assert.doesNotMatch(refusal, /Não foi possível registrar a presença/);
   await screenshot(page, 'checkin - code refused', { fullPage: false });
 });
+
+browserTest("'Agenda no celular' on Minhas Aulas: an address shown once when generated, then revoked", async ({ page }) => {
+  page.setDefaultTimeout(45_000);
+  await page.setViewportSize(PHONE);
+  await login(page, DEMO.instrutor, '/minhas-aulas');
+  const card = page.getByTestId('calendar-feed');
+  await card
+    .getByTestId('calendar-feed-status')
+    .filter({ hasText: /endereço ativo/i })
+    .waitFor();
+  await card.getByRole('button', { name: 'Gerar endereço' }).click();
+  const address = card.getByRole('textbox', { name: 'Endereço da agenda' });
+  await address.waitFor();
+  assert.match(await address.inputValue(), /\.ics$/);
+  await card.getByText('Gerar outro revoga este.').waitFor();
+  assert.match(await card.getByTestId('calendar-feed-status').innerText(), /^Endereço ativo desde \d{2}\/\d{2}\/\d{4}\.$/);
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'checkin - calendar feed generated on a phone', { fullPage: false });
+  await card.getByRole('button', { name: 'Revogar' }).click();
+  await card.getByTestId('calendar-feed-status').getByText('Nenhum endereço ativo.').waitFor();
+  assert.equal(await address.count(), 0);
+  assert.equal((await instructor.get('/api/calendar/feed')).ativo, false);
+});
