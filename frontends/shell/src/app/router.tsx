@@ -14,6 +14,7 @@ const PasswordChangePage = themedScreen(() => import('../features/password-chang
 const CertificateCheckPage = themedScreen(() =>
   import('../features/certificate/certificate-check-page').then((m) => m.CertificateCheckPage),
 );
+const CheckinPage = themedScreen(() => import('../features/checkin/checkin-page').then((m) => m.CheckinPage));
 const AppLayout = themedScreen(loadAppLayout);
 // Inside the layout, so already within the theme.
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -29,6 +30,17 @@ export function AppRoutes() {
       <Route path="/change_password" element={<PasswordChangePage />} />
       {/* Where a certificate's QR code points; no login. */}
       <Route path="/certificado/:codigo" element={<CertificateCheckPage />} />
+      {/* Where a session's QR code points: the student logs in first and comes back here. */}
+      <Route
+        path="/presenca/:id"
+        element={
+          <RequireSession>
+            <RequireOwnPassword>
+              <CheckinPage />
+            </RequireOwnPassword>
+          </RequireSession>
+        }
+      />
       <Route
         path="/"
         element={

@@ -9,11 +9,14 @@ import { mayOpenRoute, type RemoteRoute } from './remote-routes';
 // Drawn with MUI: loaded only when shown, inside the layout (already within the theme).
 const NoPermissionPage = lazy(() => import('./no-permission-page').then((m) => ({ default: m.NoPermissionPage })));
 
-/** Screens behind the login: anonymous visitors go to /login. */
+/** Screens behind the login: anonymous visitors go to /login, which brings them back here afterwards. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <FullPageLoading />;
-  if (status === 'anonymous') return <Navigate to="/login" replace />;
+  if (status === 'anonymous') {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  }
   return <>{children}</>;
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { rememberPlace, rememberTabUser, samePlacePath, tabUser, takeReturnPlace } from './return-place';
+import { askedPlacePath, rememberPlace, rememberTabUser, samePlacePath, tabUser, takeReturnPlace } from './return-place';
 
 const ORIGIN = 'http://localhost';
 const at = (path: string) => {
@@ -47,5 +47,14 @@ describe('the place an expired session returns to', () => {
     expect(tabUser()).toBeNull();
     rememberTabUser(12);
     expect(tabUser()).toBe(12);
+  });
+});
+
+describe('the page that asked for the login', () => {
+  it('brings a visitor back only to a check-in page of this site', () => {
+    expect(askedPlacePath('/presenca/12?codigo=482913', ORIGIN)).toBe('/presenca/12?codigo=482913');
+    expect(askedPlacePath('/class?classId=7', ORIGIN)).toBeNull();
+    expect(askedPlacePath('//evil.example/presenca/1', ORIGIN)).toBeNull();
+    expect(askedPlacePath(undefined, ORIGIN)).toBeNull();
   });
 });

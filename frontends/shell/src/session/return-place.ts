@@ -84,3 +84,15 @@ export function takeReturnPlace(userId: number, origin: string): string | null {
   if (!place || place.userId !== userId) return null;
   return samePlacePath(place.path, origin);
 }
+
+/** Screens a visitor may be brought back to after logging in whoever they log in as (a session's check-in QR code). */
+const ASKED_PLACES = ['/presenca/'];
+
+/**
+ * The screen that sent an anonymous visitor to /login (the router's state), when it is one of ASKED_PLACES;
+ * any other screen is only returned to through the user-bound place above.
+ */
+export function askedPlacePath(from: unknown, origin: string): string | null {
+  const path = samePlacePath(from, origin);
+  return path && ASKED_PLACES.some((prefix) => path.startsWith(prefix)) ? path : null;
+}

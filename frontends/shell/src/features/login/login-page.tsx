@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, useSession } from '@treina/web-platform';
 import { homePathFor } from '../../session/session-api';
-import { takeReturnPlace } from '../../session/return-place';
+import { askedPlacePath, takeReturnPlace } from '../../session/return-place';
 import { useShellAuth } from '../../session/session-provider';
 import { preloadAppLayout } from '../../app/load-app-layout';
 import { FullPageLoading } from '../../routes/full-page-loading';
@@ -20,6 +20,7 @@ export function LoginPage() {
   const { status } = useSession();
   const { login, expired } = useShellAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,8 +55,11 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const user = await login(credentials);
-      // Back where an expired session left this user; anyone else (or a plain log-in) lands on their default.
-      navigate(takeReturnPlace(user.id_usuario, window.location.origin) ?? homePathFor(user), { replace: true });
+      // Back to the check-in page that asked for the login, or where an expired session left this user;
+      // a plain log-in lands on the default. Only a path of this site, from the router's state, never from the address.
+      const kept = takeReturnPlace(user.id_usuario, window.location.origin);
+      const asked = askedPlacePath((location.state as { from?: unknown } | null)?.from, window.location.origin);
+      navigate(asked ?? kept ?? homePathFor(user), { replace: true });
     } catch (err) {
       setError(errorMessage(err));
       setSubmitting(false);

@@ -18,3 +18,28 @@ export function useClassSessions(id: number) {
 export function useClassAttendance(id: number) {
   return useQuery(apiGetQuery<ClassAttendanceRow[]>(classSessionKeys.attendance(id), `/classes/${id}/attendance`));
 }
+
+/** A student's attendance in one of their classes (GET /api/students/{id}/attendance). */
+interface StudentAttendanceRow {
+  id_turma: number;
+  nome_turma: string;
+  nome_treinamento: string;
+  aulas: number;
+  presencas: number;
+  faltas: number;
+  justificadas: number;
+  /** 0..100, one decimal; J counts as present. */
+  percentual: number;
+  frequencia_minima: number | null;
+}
+
+/** The logged-in student's attendance in each of their classes: one call for all the classes' panels. */
+export function useStudentAttendance(studentId: number | null | undefined) {
+  return useQuery({
+    ...apiGetQuery<StudentAttendanceRow[]>(
+      [...classKeys.all, 'student-attendance', studentId ?? 0],
+      `/students/${studentId ?? 0}/attendance`,
+    ),
+    enabled: typeof studentId === 'number' && studentId > 0,
+  });
+}

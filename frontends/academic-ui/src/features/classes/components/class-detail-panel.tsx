@@ -8,7 +8,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
+import { useCurrentUser } from '@treina/web-platform';
 import { useTrainings } from '../../../shared/api/get-trainings';
+import { useStudentAttendance } from '../api/get-class-sessions';
+import { attendanceLines, isBelowMinimum } from '../student-attendance';
 import { CertificateButton } from './certificate-button';
 import { ClassHistorySection } from './class-history-section';
 import { ClassAttendanceSection, ClassSessionsSection } from './class-sessions-section';
@@ -143,11 +146,40 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
 }
 
 /** A student (type 6): the training's materials, each opening in a new tab, and their certificate once issued; no student list. */
+/** The student's own 'Frequência' in the class: rate, counts and the training's minimum (red below it). */
+function OwnAttendance({ classId }: { classId: number }) {
+  const user = useCurrentUser();
+  const attendance = useStudentAttendance(user?.id_aluno);
+  const mine = attendance.data?.find((entry) => entry.id_turma === classId);
+  if (!mine) return null;
+  const lines = attendanceLines(mine);
+  const below = isBelowMinimum(mine);
+  return (
+    <Box data-testid="own-attendance" data-below-minimum={below ? 'true' : 'false'}>
+      <Typography variant="subtitle2" component="h3">
+        Frequência
+      </Typography>
+      <Typography variant="h6" component="p" sx={below ? { color: 'error.dark', fontWeight: 700 } : { fontWeight: 700 }}>
+        {lines.rate}
+        {lines.minimum && (
+          <Typography component="span" variant="body2" sx={{ ml: 1, color: below ? 'error.dark' : 'text.secondary' }}>
+            {below ? `abaixo do ${lines.minimum}` : lines.minimum}
+          </Typography>
+        )}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {lines.counts}
+      </Typography>
+    </Box>
+  );
+}
+
 export function StudentClassDetail({ row }: { row: ClassRow }) {
   // The server sends a student only their own entry.
   const own = row.alunos[0];
   return (
     <Stack spacing={1} sx={{ px: 2 }}>
+      <OwnAttendance classId={row.id} />
       <SimuladosLink trainingId={row.id_treinamento} />
       {own && <CertificateButton row={row} entry={own} />}
       <Typography variant="subtitle2" component="h3">

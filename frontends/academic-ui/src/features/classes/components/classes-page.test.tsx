@@ -144,7 +144,7 @@ describe('Turmas', () => {
     const calls = mockApi({ 'GET /api/classes': () => json(200, [mine]) });
     renderScreen(<ClassesPage />, { user: sessionUser(['class'], { id_tipo_usuario: 6, id_aluno: 50 }), path: '/class' });
     await screen.findByText('CPA-10');
-    expect(calls[0]!.url).toBe('/api/classes');
+    expect(calls.filter((call) => call.url.startsWith('/api/classes')).map((call) => call.url)).toEqual(['/api/classes']);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Alunos');
     expect(screen.queryByRole('button', { name: 'Nova Turma' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Exportar como CSV' })).toBeNull();
@@ -154,6 +154,37 @@ describe('Turmas', () => {
     expect(material.getAttribute('href')).toBe('/api/files/material-1.pdf');
     expect(material.getAttribute('target')).toBe('_blank');
     expect(within(panel).queryByText('Ana Souza')).toBeNull();
+  });
+
+  it("shows a student their own 'Frequência' in the class, in red below the training's minimum", async () => {
+    const ui = userEvent.setup();
+    const mine = classRow({ count_alunos: null, alunos: [entry({})] });
+    const calls = mockApi({
+      'GET /api/classes': () => json(200, [mine]),
+      'GET /api/students/50/attendance': () =>
+        json(200, [
+          {
+            id_turma: mine.id,
+            nome_turma: 'CPA-10',
+            nome_treinamento: 'CPA-10',
+            aulas: 8,
+            presencas: 5,
+            faltas: 3,
+            justificadas: 0,
+            percentual: 62.5,
+            frequencia_minima: 75,
+          },
+        ]),
+    });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class'], { id_tipo_usuario: 6, id_aluno: 50 }), path: '/class' });
+    await screen.findByText('CPA-10');
+    await ui.click(screen.getByRole('button', { name: 'Expandir' }));
+    const own = await screen.findByTestId('own-attendance');
+    expect(own.textContent).toContain('62,5%');
+    expect(own.textContent).toContain('abaixo do mínimo 75,0%');
+    expect(own.textContent).toContain('8 aulas · 5 presenças · 3 faltas · 0 justificadas');
+    expect(own.getAttribute('data-below-minimum')).toBe('true');
+    expect(calls.filter((call) => call.url.startsWith('/api/students/')).map((call) => call.url)).toEqual(['/api/students/50/attendance']);
   });
 
   it("asks for the form's lists only once the rows are on screen, and the opened form offers them without asking again", async () => {

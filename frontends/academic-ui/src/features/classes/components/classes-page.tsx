@@ -29,6 +29,7 @@ import { transferContextFrom } from '../class-enrolment-transfer';
 import { classColumns } from './class-columns';
 import { StaffClassDetail, StudentClassDetail } from './class-detail-panel';
 import { ClassFormWithLists, prefetchClassForm } from './class-form-with-lists';
+import { CalendarFeedCard } from '../../../shared/components/calendar-feed-card';
 
 const CLASS_MESSAGES = {
   created: 'Turma criada com sucesso!',
@@ -197,6 +198,7 @@ export function ClassesPage() {
           expandedRowIds={expanded}
           onExpandedRowIdsChange={setExpanded}
         />
+        {isStudent && <CalendarFeedCard />}
       </Stack>
       {editing && (
         <FormModal

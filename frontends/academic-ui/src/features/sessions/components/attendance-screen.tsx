@@ -17,6 +17,7 @@ import { timeRange } from '../../../shared/format/session-time';
 import { useAttendance, useSaveAttendance } from '../api/session-attendance';
 import { allPresent, ATTENDANCE_MARKS, attendanceBody, marksOf, marksSummary, sameMarks, type AttendanceMarks } from '../attendance-marks';
 import { dayHeading, schoolToday } from '../session-calendar';
+import { SessionSheetActions } from './session-sheet-actions';
 import { SessionStatusChip } from './session-status-chip';
 
 const ATTENDANCE_TEXT = {
@@ -211,6 +212,9 @@ export function AttendanceScreen({ sessionId, onBack }: { sessionId: number; onB
           )}
         </Box>
       </Stack>
+      {aula && (
+        <SessionSheetActions sessionId={sessionId} title={`${aula.nome_turma} · ${dayHeading(aula.data, today)} · ${timeRange(aula)}`} />
+      )}
       {query.isLoading && <LoadingSpinner />}
       {query.error && (
         <Alert severity="error" data-testid="page-error">

@@ -47,7 +47,7 @@ describe('Minhas Aulas', () => {
     const conflict = within(days[1]!).getByTestId('session-card');
     expect(conflict.getAttribute('data-conflict')).toBe('true');
     expect(conflict.textContent).toContain('Conflito: o instrutor tem aula da turma CPA-10 Manhã no mesmo horário.');
-    const url = new URL(calls[0]!.url, 'http://localhost');
+    const url = new URL(calls.find((call) => call.url.startsWith('/api/sessions'))!.url, 'http://localhost');
     expect(url.searchParams.get('de')).toBe(today);
     expect(url.searchParams.get('ate')).toBe(addDays(today, 14));
     expect(url.searchParams.get('id_instrutor')).toBe('4');

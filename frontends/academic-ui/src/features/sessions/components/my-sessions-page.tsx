@@ -7,6 +7,7 @@ import { useSessions } from '../api/get-sessions';
 import { dayHeading, groupByDay, schoolToday, upcomingRange } from '../session-calendar';
 import { useSessionParam } from '../use-session-param';
 import { AttendanceScreen } from './attendance-screen';
+import { CalendarFeedCard } from '../../../shared/components/calendar-feed-card';
 import { SessionCard } from './session-card';
 
 /** Minhas Aulas shows today and this many days after it. */
@@ -45,6 +46,7 @@ export function MySessionsPage() {
             </Stack>
           </section>
         ))}
+        <CalendarFeedCard />
       </Stack>
     </PageCard>
   );
