@@ -18,3 +18,4 @@ export * from './event-catalogue.js';
 export * from './asyncapi.js';
 export * from './contract-compatibility.js';
 export * from './api/request-bodies.js';
+export * from './money.js';

@@ -1,3 +1,4 @@
+import { MONEY_PATTERN } from './money.js';
 /**
  * JSON Schemas of the payloads on the bus. `PayloadSchema<T>` ties each to its TypeScript type, so a payload field changed without its
  * schema does not compile. Consumers validate every payload before a handler runs; unknown properties are allowed, so a producer may add
@@ -65,4 +66,7 @@ export const field = {
   day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
   instant,
   nullableInstant: { ...instant, nullable: true },
+  /** An exact amount: '1500.00' (money.ts). */
+  money: { type: 'string', pattern: MONEY_PATTERN },
+  nullableMoney: { type: 'string', pattern: MONEY_PATTERN, nullable: true },
 } as const;

@@ -13,6 +13,8 @@ export const PERMISSION_GROUPS = [
   // Only a view box: who may export or anonymise a person's data (LGPD), who may read the records' history.
   { key: 'privacy', label: 'Privacidade', viewOnly: true },
   { key: 'audit', label: 'Histórico', viewOnly: true },
+  // Charges are made from enrolments and cancelled with them: viewing, and recording payments.
+  { key: 'charges', label: 'Cobranças', actions: ['update'] },
 ] as const;
 
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]['key'];
@@ -39,11 +41,19 @@ export function hasAnyPermission(held: readonly string[], required: readonly str
   return required.some((name) => held.includes(name));
 }
 
+/** The actions a group has besides viewing: all three unless it names its own. */
+function actionsOf(group: (typeof PERMISSION_GROUPS)[number]): readonly PermissionAction[] {
+  if ('viewOnly' in group) return [];
+  if ('actions' in group) return group.actions;
+  return PERMISSION_ACTIONS.map((action) => action.key);
+}
+
 /**
  * Every permission name, in the order they are seeded: ids 1..40 for the ten groups with
- * their actions, then 41 'privacy' and 42 'audit'. Ids are positions, so a new group goes last.
+ * their actions, then 41 'privacy', 42 'audit', 43 'charges' and 44 'charges_update'. Ids are
+ * positions, so a new group goes last.
  */
 export const ALL_PERMISSION_NAMES: PermissionName[] = PERMISSION_GROUPS.flatMap((group) => [
   group.key as PermissionName,
-  ...('viewOnly' in group ? [] : PERMISSION_ACTIONS.map((action) => `${group.key}_${action.key}` as PermissionName)),
+  ...actionsOf(group).map((action) => `${group.key}_${action}` as PermissionName),
 ]);

@@ -4,7 +4,7 @@
  */
 export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
   crm: ['identity.user.*.v1', 'academic.student.*.v1'],
-  academic: ['identity.user.*.v1', 'crm.activity.*.v1'],
+  academic: ['identity.user.*.v1', 'crm.activity.*.v1', 'finance.enrolment.paid.v1'],
   // identity sends the product's e-mail: a student seated from a waiting list.
   identity: ['academic.student.*.v1', 'academic.waiting-list.seated.v1'],
   finance: [

@@ -18,6 +18,7 @@ import { StudentLogin1763800000002 } from './migrations/1763800000002-student-lo
 import { StudentLoginAnonymised1764300000004 } from './migrations/1764300000004-student-login-anonymised.js';
 import { PrivacyAuditPermissions1764100000001 } from './migrations/1764100000001-privacy-audit-permissions.js';
 import { PasswordChangeRequired1764800000001 } from './migrations/1764800000001-password-change-required.js';
+import { ChargesPermissions1765400000001 } from './migrations/1765400000001-charges-permissions.js';
 
 export const IDENTITY_ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -40,6 +41,7 @@ export const IDENTITY_MIGRATIONS = [
   ImmutableAuditEntries1764300000001,
   StudentLoginAnonymised1764300000004,
   PasswordChangeRequired1764800000001,
+  ChargesPermissions1765400000001,
 ];
 
 export function identityDatabaseOptions(url?: string): DataSourceOptions {

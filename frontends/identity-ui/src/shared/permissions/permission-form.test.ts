@@ -20,11 +20,16 @@ describe('permission form', () => {
       'Alunos',
       'Privacidade',
       'Histórico',
+      'Cobranças',
     ]);
-    // The LGPD and audit groups have a view box only.
-    expect(groups.slice(-2).map((g) => g.permissions.map((p) => [p.label, p.nome]))).toEqual([
+    // The LGPD and audit groups have a view box only; charges are viewed and paid, never created or deleted by hand.
+    expect(groups.slice(-3).map((g) => g.permissions.map((p) => [p.label, p.nome]))).toEqual([
       [['Visualização', 'privacy']],
       [['Visualização', 'audit']],
+      [
+        ['Visualização', 'charges'],
+        ['Atualização', 'charges_update'],
+      ],
     ]);
     expect(groups[0]!.permissions.map((p) => [p.label, p.nome])).toEqual([
       ['Visualização', 'user'],

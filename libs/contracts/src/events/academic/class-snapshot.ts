@@ -17,6 +17,8 @@ export interface ClassSnapshotV1 {
   gera_comissao: boolean;
   /** The weekdays the class meets (ISO: 1 Monday … 7 Sunday); absent from producers that predate it. */
   dias_semana?: number[];
+  /** The class's own price, overriding the training's ('1500.00'); null: the training's. Absent from older producers. */
+  valor?: string | null;
   revision: number;
 }
 
@@ -36,6 +38,7 @@ export const CLASS_SNAPSHOT_V1_SCHEMA: PayloadSchema<ClassSnapshotV1> = {
     desc_turma: field.nullableText,
     gera_comissao: field.flag,
     dias_semana: { type: 'array', items: { type: 'integer', minimum: 1 } },
+    valor: field.nullableMoney,
     revision: field.revision,
   },
   required: [

@@ -39,6 +39,17 @@ export interface EnrolmentSnapshotV1 {
   id_turma_origem: number | null;
   /** The staff user who created the enrolment (sales commissions); null when unknown. */
   id_usuario_venda: number | null;
+  /**
+   * What the enrolment costs before its discount ('1500.00'): the class's price, else its training's;
+   * null when neither has one (nothing to charge). The fields below are absent from older producers.
+   */
+  valor?: string | null;
+  /** A discount on this enrolment ('100.00'), taken from `valor`; null when none. */
+  desconto?: string | null;
+  /** How many monthly instalments (1..12) the enrolment is charged in. */
+  parcelas?: number;
+  /** The first instalment's due day (YYYY-MM-DD); null: the enrolment's own day. */
+  primeiro_vencimento?: string | null;
 }
 
 /** The enrolment's fields, shared by every enrolment event's schema. */
@@ -69,8 +80,17 @@ export const ENROLMENT_SNAPSHOT_V1_PROPERTIES = {
   id_status_contrato_aluno: field.nullableId,
   id_turma_origem: field.nullableId,
   id_usuario_venda: field.nullableId,
+  valor: field.nullableMoney,
+  desconto: field.nullableMoney,
+  parcelas: { type: 'integer', minimum: 1, maximum: 12 },
+  primeiro_vencimento: { ...field.day, nullable: true },
 } as const;
-export const ENROLMENT_SNAPSHOT_V1_REQUIRED = requiredOf<EnrolmentSnapshotV1>(ENROLMENT_SNAPSHOT_V1_PROPERTIES, {});
+export const ENROLMENT_SNAPSHOT_V1_REQUIRED = requiredOf<EnrolmentSnapshotV1>(ENROLMENT_SNAPSHOT_V1_PROPERTIES, {
+  valor: true,
+  desconto: true,
+  parcelas: true,
+  primeiro_vencimento: true,
+});
 
 export const ENROLMENT_SNAPSHOT_V1_SCHEMA: PayloadSchema<EnrolmentSnapshotV1> = {
   type: 'object',

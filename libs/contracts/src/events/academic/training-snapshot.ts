@@ -11,6 +11,10 @@ export interface TrainingSnapshotV1 {
   id_material: number[];
   /** The attendance (percent) a student needs for the certificate; absent from producers that predate it. */
   frequencia_minima?: number;
+  /** The training's price ('1500.00'), null when it has none; absent from producers that predate it. */
+  valor?: string | null;
+  /** The sellers' default commission rate, percent with two decimals ('10.00'); absent from older producers. */
+  percentual_comissao?: string | null;
   revision: number;
 }
 
@@ -24,6 +28,8 @@ export const TRAINING_SNAPSHOT_V1_SCHEMA: PayloadSchema<TrainingSnapshotV1> = {
     nome_status_treinamento: field.text,
     id_material: { type: 'array', items: field.id },
     frequencia_minima: { type: 'integer', minimum: 0 },
+    valor: field.nullableMoney,
+    percentual_comissao: field.nullableMoney,
     revision: field.revision,
   },
   required: [
