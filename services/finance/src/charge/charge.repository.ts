@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ChargeRow, FinanceSettings } from '@treina/contracts';
-import { containsPattern, foldedTerms, type ListColumn, type ListQuery, type Page, queryRows, runList } from '@treina/nest-platform';
+import {
+  containsPattern,
+  countedRows,
+  foldedTerms,
+  ListCountCache,
+  type ListColumn,
+  type ListQuery,
+  type Page,
+  queryRows,
+  runList,
+} from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PlannedCharge } from './charge.rules.js';
 
@@ -94,6 +104,9 @@ export const CHARGE_LIST_COLUMNS: Record<string, ListColumn> = {
   forma_pagamento: { sql: `${ALIAS}.forma_pagamento`, kind: 'text' },
   divergente: { sql: `${ALIAS}.divergente`, kind: 'boolean' },
   status: { sql: ORDER_SQL, kind: 'number' },
+  // Open (overdue or not) before paid and cancelled: with the due day after it, the same order as
+  // 'status' (an overdue charge is due before an open one), served by an index.
+  encerrada: { sql: `(${ALIAS}.situacao <> 'Aberta')`, kind: 'boolean' },
   // Read by the repository itself.
   vencimento_de: { sql: `${ALIAS}.vencimento`, kind: 'date' },
   vencimento_ate: { sql: `${ALIAS}.vencimento`, kind: 'date' },
@@ -101,7 +114,7 @@ export const CHARGE_LIST_COLUMNS: Record<string, ListColumn> = {
 /** Filters the repository applies itself rather than the paging protocol's equality. */
 const OWN_FILTERS = new Set(['status', 'vencimento_de', 'vencimento_ate']);
 const DEFAULT_SORT = [
-  { field: 'status', descending: false },
+  { field: 'encerrada', descending: false },
   { field: 'vencimento', descending: false },
 ];
 
@@ -114,6 +127,9 @@ const withIsoInstants = (row: ListedCharge): ListedCharge => ({ ...row, pago_em:
 /** The charges, their payments, the enrolments' billing states and the PIX settings. */
 @Injectable()
 export class ChargeRepository {
+  /** Filtered totals kept while no charge changed (the list's version): the next pages reuse them. */
+  private readonly totals = new ListCountCache('cobrancas');
+
   constructor(private readonly dataSource: DataSource) {}
 
   get pool(): Db {
@@ -315,7 +331,12 @@ export class ChargeRepository {
       qb.andWhere(`${ALIAS}.busca LIKE :busca${index}`, { [`busca${index}`]: containsPattern(term) });
     });
     const rest = { ...query, q: undefined, filters: query.filters.filter((filter) => !OWN_FILTERS.has(filter.field)) };
-    const page = await runList<ListedCharge>(qb, rest, CHARGE_LIST_COLUMNS, DEFAULT_SORT, 'id');
+    // 'Vencida' depends on the day: it keys the kept totals too.
+    const key = JSON.stringify({ q: foldedTerms(query.q), filters: query.filters, today });
+    const page = await runList<ListedCharge>(qb, rest, CHARGE_LIST_COLUMNS, DEFAULT_SORT, 'id', {
+      total: query.filters.length || foldedTerms(query.q).length ? undefined : () => countedRows(this.pool, 'cobranca'),
+      countThrough: (count) => this.totals.total(this.pool, key, count),
+    });
     return { ...page, rows: page.rows.map(withIsoInstants) };
   }
 
