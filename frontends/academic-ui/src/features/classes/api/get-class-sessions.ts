@@ -10,8 +10,8 @@ const classSessionKeys = {
 };
 
 /** GET /api/classes/{id}/sessions: the class's sessions by date. */
-export function useClassSessions(id: number) {
-  return useQuery(apiGetQuery<SessionRow[]>(classSessionKeys.sessions(id), `/classes/${id}/sessions`));
+export function useClassSessions(id: number, enabled = true) {
+  return useQuery({ ...apiGetQuery<SessionRow[]>(classSessionKeys.sessions(id), `/classes/${id}/sessions`), enabled });
 }
 
 /** GET /api/classes/{id}/attendance: each student's attendance in the class. */
