@@ -345,3 +345,16 @@ export interface StudentAttendanceRow {
   percentual: number;
   frequencia_minima: number | null;
 }
+
+/** A period's default session times ('HH:MM'), used when a class's sessions are generated. */
+export interface PeriodTimesRow {
+  id_periodo_turma: number;
+  nome_periodo_turma: string;
+  inicio: string;
+  fim: string;
+}
+
+/** `GET/PUT /api/academic-settings`: read with `config`, written with `config_update` (the names are not sent). */
+export interface AcademicSettings {
+  horarios_periodo: PeriodTimesRow[];
+}

@@ -4,10 +4,11 @@ import { RemotePage } from '@treina/web-platform';
 import { DefaultPermissionsForm } from './default-permissions-form';
 
 const ACTIVITY_TYPES_UNAVAILABLE = 'Os Tipos de Atividades ainda não estão disponíveis.';
+const PERIOD_TIMES_UNAVAILABLE = 'Os Horários das Aulas ainda não estão disponíveis.';
 
 /**
- * Configurações (/config). The 'Tipos de Atividades' tab belongs to the CRM domain: it
- * shows crm_ui's ActivityTypesPanel when /remotes.json lists crm_ui.
+ * Configurações (/config). The 'Tipos de Atividades' tab belongs to the CRM domain and
+ * 'Horários das Aulas' to the academic one: each shows its remote's panel when /remotes.json lists it.
  */
 export function ConfigPage() {
   return (
@@ -24,6 +25,20 @@ export function ConfigPage() {
                 unavailable={
                   <Alert severity="info" data-testid="activity-types-unavailable">
                     {ACTIVITY_TYPES_UNAVAILABLE}
+                  </Alert>
+                }
+              />
+            ),
+          },
+          {
+            label: 'Horários das Aulas',
+            content: (
+              <RemotePage
+                remote="academic_ui"
+                page="PeriodTimesPanel"
+                unavailable={
+                  <Alert severity="info" data-testid="period-times-unavailable">
+                    {PERIOD_TIMES_UNAVAILABLE}
                   </Alert>
                 }
               />
