@@ -35,6 +35,7 @@ describe('Horários das Aulas', () => {
     await ui.type(end, '1800');
     await ui.click(saveButton);
     expect((await screen.findByTestId('period-times-error')).textContent).toBe(MSG_TIMES);
+    expect((saveButton as HTMLButtonElement).disabled).toBe(false);
 
     refuse = false;
     await ui.clear(end);
