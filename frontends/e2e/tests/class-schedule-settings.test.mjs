@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest, screenshot } from '../support/browser.mjs';
 import { apiSession, expectNotification, login, submitLogin } from '../support/app.mjs';
+import { accessibilityViolations } from '../support/axe.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { chooseOption, until } from '../support/forms.mjs';
 
@@ -44,6 +45,7 @@ browserTest(
     assert.equal(await end.inputValue(), noturno.fim);
     assert.equal(await panel.getByRole('group', { name: 'Diurno' }).getByRole('textbox', { name: 'Início' }).inputValue(), '08:00');
     await screenshot(page, 'class schedule - Horários das Aulas');
+    assert.deepEqual(await accessibilityViolations(page), [], "the 'Horários das Aulas' tab");
 
     // The end before the start: the server's own message.
     await end.fill('18:00');
