@@ -1,21 +1,7 @@
+import type { ScheduledSessionRow, SessionRow } from '@treina/contracts';
 import { seesClassSessions } from '../access.js';
 import type { AgendaQueryDto } from './dto/agenda.query.js';
 import type { Db } from '../database/db.js';
-
-/** A session as GET /api/classes/{id}/sessions answers it. */
-export interface SessionRow {
-  id: number;
-  id_turma: number;
-  data: string;
-  inicio: string;
-  fim: string;
-  id_instrutor: number | null;
-  nome_instrutor: string | null;
-  status: string;
-  presencas_registradas: boolean;
-  conflito: boolean;
-  turma_conflito: string | null;
-}
 
 interface Slot {
   data: string;
@@ -28,11 +14,7 @@ export const classNameSql = (klass = 't', training = 'tr') => `coalesce(nullif($
 const CLASS_NAME = classNameSql();
 
 /** A session of the agenda: the class's row with its class and training named. */
-export interface AgendaRow extends SessionRow {
-  nome_turma: string;
-  id_treinamento: number;
-  nome_treinamento: string;
-}
+export type AgendaRow = ScheduledSessionRow;
 
 /** The period's default times ('HH:MM'), from the academic settings. */
 export async function periodTimes(db: Db, periodId: number): Promise<{ inicio: string; fim: string } | undefined> {
