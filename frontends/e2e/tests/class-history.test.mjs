@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest, screenshot } from '../support/browser.mjs';
-import { apiSession, bodyRows, expectNotification, login } from '../support/app.mjs';
+import { apiSession, editClassOf, expectNotification, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { chooseOption, until } from '../support/forms.mjs';
 
@@ -30,16 +30,8 @@ browserTest("a class's history shows the admin's change of an enrolment", async 
   });
 
   await login(page, DEMO.admin);
-  await page.goto('/class');
-  await bodyRows(page).first().waitFor();
-  await page.getByRole('textbox', { name: 'Pesquisar' }).fill(training);
-  const row = bodyRows(page).filter({ hasText: training });
-  await until(async () => (await bodyRows(page).count()) === 1 && (await row.count()) === 1, 'the class of this run');
-
   // The change, made in the form as staff make it: the student's enrolment goes from 'Inscrito' to 'Cancelado'.
-  await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
-  await page.getByRole('button', { name: 'Editar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dados da Turma' });
+  const { row, dialog } = await editClassOf(page, training);
   const entry = dialog.getByRole('group', { name: studentName });
   await entry.waitFor();
   await chooseOption(page, entry, /Status da Inscrição/, 'Cancelado');
@@ -95,14 +87,7 @@ browserTest("a class's history names attendance marks by student and day, and th
   const NAMES = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 
   await login(page, DEMO.admin);
-  await page.goto('/class');
-  await bodyRows(page).first().waitFor();
-  await page.getByRole('textbox', { name: 'Pesquisar' }).fill(training);
-  const row = bodyRows(page).filter({ hasText: training });
-  await until(async () => (await bodyRows(page).count()) === 1 && (await row.count()) === 1, 'the class of this run');
-  await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
-  await page.getByRole('button', { name: 'Editar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dados da Turma' });
+  const { row, dialog } = await editClassOf(page, training);
   await dialog
     .getByRole('group', { name: /Dias da Semana/ })
     .getByRole('checkbox', { name: NAMES[dropped - 1] })
