@@ -15,9 +15,11 @@
 //
 // Env: BENCH_DURATION (s per autocannon run, 10), BENCH_CONNECTIONS (4), BENCH_LAG_CHANGES (1000),
 // BENCH_LAG_RATE (events a second, 50), BENCH_CAPACITY_RATES (events a second per step: 250,500,1000,1500,2000), BENCH_CAPACITY_SECONDS (60 per step),
-// BENCH_ONLY (comma list of: http,login,lag,capacity,frontend), BENCH_SCENARIOS (a regular expression: only the HTTP
+// BENCH_PAYMENTS_RATE (PIX notices a second, 1000), BENCH_PAYMENTS_SECONDS (10),
+// BENCH_ONLY (comma list of: http,login,lag,capacity,payments,frontend), BENCH_SCENARIOS (a regular expression: only the HTTP
 // scenarios whose name matches), BENCH_SERVE=1 (keep the filled product
 // running until Ctrl-C before measuring, to look around), POSTGRES_URL, AMQP_URL.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +28,7 @@ import { dataFigures, generate, SCALE, SIZES } from './generate.mjs';
 import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
 import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
+import { paymentsBenchmark } from './payments.bench.mjs';
 import { connect, log, loadText, machine, require, ROOT, sleep, vacuumAnalyze } from './lib/common.mjs';
 import { brokerProcesses, cpuMeter, waitIdleMachine } from './lib/cpu.mjs';
 import { peakSampler, settledMemory, snapshot, total } from './lib/memory.mjs';
@@ -35,12 +38,14 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench_';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'http,login,lag,capacity,frontend').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'http,login,lag,capacity,payments,frontend').split(',').map((part) => part.trim()));
 // Bus names follow the database prefix, so two benchmark instances (other BENCH_DB_PREFIX and
 // BENCH_PORT_BASE) never consume each other's events.
 const BUS_PREFIX = DB_PREFIX.replace(/_+$/, '');
 const BUS = { EVENTS_EXCHANGE: `${BUS_PREFIX}.events`, DEAD_LETTER_EXCHANGE: `${BUS_PREFIX}.dead-letter`, QUEUE_PREFIX: `${BUS_PREFIX}.` };
 const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
+// The PIX provider's signing secret for this run: the payments benchmark signs its notices with it.
+const PIX_WEBHOOK_SECRET = randomBytes(32).toString('hex');
 
 const { AMQP_URL, ensureInfrastructure, POSTGRES_URL } = await import('../tools/infra.mjs');
 const { startProduct, frontendsBuilt } = await import('../tools/product.mjs');
@@ -167,7 +172,13 @@ const product = await startProduct({
   demoSeed: false,
   quiet: true,
   logDir: join(ROOT, 'test-output', 'bench-logs'),
-  env: { ...BUS, LOGIN_LIMIT_PER_IP: '100000000', LOGIN_LIMIT_PER_ACCOUNT: '100000000', MAIL_DIR: join(ROOT, 'test-output', 'bench-mail') },
+  env: {
+    ...BUS,
+    LOGIN_LIMIT_PER_IP: '100000000',
+    LOGIN_LIMIT_PER_ACCOUNT: '100000000',
+    MAIL_DIR: join(ROOT, 'test-output', 'bench-mail'),
+    PIX_WEBHOOK_SECRET,
+  },
 });
 // Ctrl-C or a kill stops what was started (BENCH_SERVE waits for its own Ctrl-C first).
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -247,6 +258,17 @@ try {
       rates: (process.env.BENCH_CAPACITY_RATES ?? '250,500,1000,1500,2000').split(',').map(Number),
       seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 60),
       cpu: () => cpuMeter([...processes, ...brokerProcesses()], { byDatabase: true }),
+    });
+  }
+  if (ONLY.has('payments')) {
+    await waitQuiet();
+    await vacuumDatabases();
+    results.payments = await paymentsBenchmark({
+      baseUrl,
+      dbUrl,
+      secret: PIX_WEBHOOK_SECRET,
+      perSecond: Number(process.env.BENCH_PAYMENTS_RATE ?? 1000),
+      seconds: Number(process.env.BENCH_PAYMENTS_SECONDS ?? 10),
     });
   }
   if (ONLY.has('frontend')) {

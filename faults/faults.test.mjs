@@ -9,11 +9,15 @@
 //      and the services recover on their own when it is back;
 //   4. poison messages are dead-lettered and the queue keeps moving;
 //   5. the broker killed twice while attendance is saved through the API: reporting keeps each session's
-//      newest attendance, every event applied exactly once.
+//      newest attendance, every event applied exactly once;
+//   6. the payment saga: signed PIX notices (some sent twice) pay every charge of priced enrolments while
+//      the broker and then academic (kill -9) go down: every charge paid once, each enrolment announced
+//      paid once and applied once, and no enrolment's status disagrees with its charges.
 // Env: FAULTS_PG_PORT (5434), FAULTS_AMQP_PORT (5674), FAULTS_PORT_BASE (4700), FAULTS_CHANGES (2000),
 // FAULTS_RATE (changes per second, 10; at most 8 requests in flight), FAULTS_ATTENDANCE_SAVES (400).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
@@ -34,6 +38,10 @@ const CONSUMERS = ['finance', 'reporting'];
 const STATUS_CHANGED = 'academic.enrolment.status-changed.v1';
 const ATTENDANCE_SAVES = Number(process.env.FAULTS_ATTENDANCE_SAVES ?? 400);
 const ATTENDANCE_RECORDED = 'academic.attendance.recorded.v1';
+const PAID = 'finance.enrolment.paid.v1';
+const PAYMENT_CLASSES = 20;
+/** The PIX provider's signing secret of this run's finance. */
+const PIX_SECRET = randomBytes(32).toString('hex');
 /** The fault tests' verdicts, also printed at the end. */
 const report = [];
 const say = (line) => {
@@ -273,7 +281,7 @@ describe('faults', () => {
       portBase: PORT_BASE,
       logDir: join(ROOT, 'test-output', 'faults-logs'),
       // debug: the consumers log every duplicate the inbox absorbs.
-      env: { LOG_LEVEL: 'debug', LOGIN_LIMIT_PER_IP: '100000' },
+      env: { LOG_LEVEL: 'debug', LOGIN_LIMIT_PER_IP: '100000', PIX_WEBHOOK_SECRET: PIX_SECRET },
     });
     for (const service of ['academic', ...CONSUMERS]) db[service] = database(instances.postgres.url, service);
     api = await apiClient(product.url);
@@ -424,6 +432,134 @@ describe('faults', () => {
     assert.deepEqual(load.failed.slice(0, 5), [], `saves failed (${load.failed.length})`);
     assert.equal(events.length, load.ok.length, 'one event per 2xx save');
     assert.deepEqual(verdict, { lost: 0, duplicated: 0, wrong: 0 });
+  }, 480_000);
+
+  it('pays every charge once and leaves no enrolment disagreeing with its charges while the broker and academic are killed', async () => {
+    // A priced training; 20 classes of 5 of our students, each paying in 2 instalments: 200 charges.
+    const training = await api.call('POST', '/api/trainings', {
+      nome_treinamento: 'Treinamento pago',
+      id_status_treinamento: 1,
+      valor: '600.00',
+    });
+    assert.ok([200, 201].includes(training.status), training.text);
+    const trainingId = training.body[0].id;
+    const students = classes.flatMap((klass) => klass.alunos.map((entry) => entry.id_aluno)).slice(0, PAYMENT_CLASSES * PER_CLASS);
+    const paying = [];
+    for (let index = 0; index < PAYMENT_CLASSES; index += 1) {
+      const answer = await api.call('POST', '/api/classes', {
+        id_treinamento: trainingId,
+        data_inicio: '2030-04-01',
+        data_fim: '2030-04-05',
+        id_periodo_turma: 2,
+        id_status_turma: 1,
+        desc_turma: `Turma paga ${index}`,
+        alunos: students.slice(index * PER_CLASS, (index + 1) * PER_CLASS).map((id_aluno) => ({ id_aluno, id_inscricao: 1, parcelas: 2 })),
+      });
+      assert.ok([200, 201].includes(answer.status), answer.text);
+      paying.push(answer.body[0].id);
+    }
+    const chargesOf = async () =>
+      (
+        await db.finance.query(
+          `SELECT c.id, c.id_matricula, c.txid, c.valor::text AS valor, c.situacao FROM cobranca c WHERE c.id_turma = ANY($1::int[]) ORDER BY c.id`,
+          [paying],
+        )
+      ).rows;
+    let charges = [];
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(500)) {
+      charges = await chargesOf();
+      if (charges.length === PAYMENT_CLASSES * PER_CLASS * 2) break;
+    }
+    assert.equal(charges.length, PAYMENT_CLASSES * PER_CLASS * 2, 'finance charged every seated enrolment');
+    const financeMark = Number((await db.finance.query('SELECT COALESCE(max(id), 0) AS n FROM outbox_message')).rows[0].n);
+
+    // Every charge's notice, one in ten sent twice (a provider's retry), at RATE a second; the broker is killed at a
+    // third of the way, academic (kill -9) at two thirds and restarted.
+    const notices = charges.flatMap((charge, index) => {
+      const body = JSON.stringify({
+        txid: charge.txid,
+        endToEndId: `EFAULT${charge.id}`,
+        valor: charge.valor,
+        horario: new Date().toISOString(),
+      });
+      return index % 10 === 0 ? [body, body] : [body];
+    });
+    const results = [];
+    const started = performance.now();
+    let academicKilled = false;
+    let brokerKilled = false;
+    for (const [index, body] of notices.entries()) {
+      const wait = started + (index * 1000) / RATE - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (!brokerKilled && index >= notices.length / 3) {
+        brokerKilled = true;
+        await instances.rabbit.kill();
+        setTimeout(() => void instances.rabbit.start(), 2000);
+      }
+      if (!academicKilled && index >= (2 * notices.length) / 3) {
+        academicKilled = true;
+        await product.kill('academic');
+        setTimeout(() => void product.restart('academic'), 1000);
+      }
+      const signature = `sha256=${createHmac('sha256', PIX_SECRET).update(body).digest('hex')}`;
+      const answer = await fetch(`${product.url}/api/payments/pix/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-treina-signature': signature },
+        body,
+      }).catch((error) => ({ status: 0, error }));
+      results.push(answer.status);
+    }
+    const failed = results.filter((status) => status !== 200);
+    say(
+      `payments: ${results.length} PIX notices (${charges.length} charges, ${results.length - charges.length} repeated) at ${RATE}/s; not 200: ${failed.length}`,
+    );
+
+    // Wait until academic applied every paid announcement, then compare the three sides.
+    const enrolments = [...new Set(charges.map((charge) => charge.id_matricula))];
+    let announced = [];
+    let applied = new Map();
+    for (const deadline = Date.now() + 240_000; Date.now() < deadline; await sleep(500)) {
+      announced = (
+        await db.finance.query(
+          `SELECT message_id::text AS id, (envelope->'payload'->>'id_matricula')::int AS enrolment FROM outbox_message
+            WHERE id > $1 AND type = $2 AND (envelope->'payload'->>'id_matricula')::int = ANY($3::int[])`,
+          [financeMark, PAID, enrolments],
+        )
+      ).rows;
+      applied = await inboxCounts(
+        'academic',
+        announced.map((event) => event.id),
+      );
+      if (announced.length >= enrolments.length && applied.size === announced.length) break;
+    }
+    const payments = (
+      await db.finance.query(
+        `SELECT p.id_cobranca, count(*)::int AS n FROM pagamento p JOIN cobranca c ON c.id = p.id_cobranca WHERE c.id_turma = ANY($1::int[]) GROUP BY 1`,
+        [paying],
+      )
+    ).rows;
+    const statuses = new Map(
+      (await db.academic.query('SELECT id, id_status_inscricao AS status FROM inscricao WHERE id = ANY($1::int[])', [enrolments])).rows.map(
+        (row) => [row.id, row.status],
+      ),
+    );
+    const paidCharges = new Map();
+    for (const charge of await chargesOf())
+      paidCharges.set(charge.id_matricula, (paidCharges.get(charge.id_matricula) ?? true) && charge.situacao === 'Paga');
+    const lost =
+      announced.filter((event) => !applied.has(event.id)).length + (enrolments.length - new Set(announced.map((e) => e.enrolment)).size);
+    const duplicated =
+      [...applied.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0) +
+      (announced.length - new Set(announced.map((e) => e.enrolment)).size) +
+      payments.reduce((sum, row) => sum + Math.max(0, row.n - 1), 0);
+    const disagreeing = enrolments.filter((id) => (statuses.get(id) === 3) !== paidCharges.get(id)).length;
+    say(
+      `payments: ${charges.length} charges, ${announced.length} paid announcements for ${enrolments.length} enrolments, lost = ${lost}, duplicated = ${duplicated}, enrolments disagreeing with their charges = ${disagreeing}`,
+    );
+    assert.equal(academicKilled && brokerKilled, true, 'the broker and academic were killed');
+    assert.deepEqual(failed.slice(0, 5), [], `notices refused (${failed.length})`);
+    assert.deepEqual({ lost, duplicated, disagreeing }, { lost: 0, duplicated: 0, disagreeing: 0 });
+    assert.equal(payments.length, charges.length, 'every charge has its payment');
   }, 480_000);
 
   it('loses nothing and applies nothing twice when finance and reporting are killed with unacked messages', async () => {
