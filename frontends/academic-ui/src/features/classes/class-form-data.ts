@@ -1,6 +1,7 @@
 import { CLASS_SEATS_MAX, CLASS_SEATS_MIN, type ClassRow, type NewClassBody } from '@treina/contracts';
 import { isoToBR } from '@treina/ui-kit';
 import { dateBRFromToday } from '../../shared/format/dates';
+import { amountText, typedCentavos } from '../../shared/format/money';
 
 import { isClassFinished, type EnrolmentFormEntry } from './class-enrolment';
 import { entriesFromClass, entryToInput } from './class-enrolment-list';
@@ -15,6 +16,8 @@ export interface ClassFormData {
   id_periodo_turma: number | '';
   id_status_turma: number | '';
   desc_turma: string;
+  /** The class's own price as typed ('1.500,50'); '' = the training's. */
+  valor: string;
   /** Seats as typed ('' = no limit). */
   vagas: string;
   alunos: EnrolmentFormEntry[];
@@ -34,6 +37,7 @@ export function emptyClassForm(now: Date = new Date()): ClassFormData {
     id_periodo_turma: '',
     id_status_turma: '',
     desc_turma: '',
+    valor: '',
     vagas: '',
     alunos: [],
   };
@@ -49,6 +53,7 @@ export function classFormFromRow(row: ClassRow): ClassFormData {
     id_periodo_turma: row.id_periodo_turma,
     id_status_turma: row.id_status_turma,
     desc_turma: row.desc_turma ?? '',
+    valor: amountText(row.valor),
     vagas: row.vagas === null || row.vagas === undefined ? '' : String(row.vagas),
     alunos: entriesFromClass(row.alunos),
     loadedStatus: row.id_status_turma,
@@ -71,6 +76,7 @@ export function classFormToInput(data: ClassFormData): NewClassBody | null {
     id_periodo_turma: data.id_periodo_turma,
     id_status_turma: data.id_status_turma,
     desc_turma: data.desc_turma.trim() === '' ? null : data.desc_turma.trim(),
+    valor: data.valor.trim() === '' ? null : data.valor.trim(),
     vagas: seatsOf(data.vagas),
   };
   const lockedThroughout = isClassFinished(data.loadedStatus) && isClassFinished(data.id_status_turma);
@@ -100,6 +106,7 @@ export function classFormMissingFields(data: ClassFormData): boolean {
     data.id_status_turma === '' ||
     data.data_inicio.length !== 10 ||
     data.data_fim.length !== 10 ||
-    seatsError(data.vagas) !== null
+    seatsError(data.vagas) !== null ||
+    typedCentavos(data.valor) === undefined
   );
 }

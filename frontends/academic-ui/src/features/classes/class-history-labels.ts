@@ -1,7 +1,7 @@
 import type { AuditFieldChange } from '@treina/contracts';
 import { CLASS_PERIODS } from '@treina/contracts';
 import { isoToBR, plainValue, type DescribedChange } from '@treina/ui-kit';
-import { formatMoney } from '../../shared/format/money';
+import { formatMoney, historyAmount } from '../../shared/format/money';
 
 /** Names the history shows for ids: the screen's reference lists, as the form uses them. */
 export interface ClassHistoryNames {
@@ -21,6 +21,7 @@ const named =
     typeof value === 'number' ? (list(names).get(value) ?? `#${value}`) : plainValue(value);
 const date: ValueText = (value) => (typeof value === 'string' && value ? isoToBR(value.slice(0, 10)) : plainValue(value));
 const money: ValueText = (value) => (typeof value === 'number' ? formatMoney(value) : plainValue(value));
+const amount: ValueText = (value) => historyAmount(value, plainValue);
 const periods = new Map(CLASS_PERIODS.map((period) => [period.id_periodo_turma, period.nome_periodo_turma]));
 
 /** The class form's labels. */
@@ -33,6 +34,7 @@ const CLASS_FIELD_TEXT: Record<string, [string, ValueText?]> = {
   id_status_turma: ['Status da Turma', named((names) => names.classStatuses)],
   desc_turma: ['Descrição da Turma'],
   gera_comissao: ['Gera Comissão'],
+  valor: ['Valor da turma (R$)', amount],
 };
 
 /** An entry's labels, as the enrolment fields show them. */
@@ -45,6 +47,9 @@ const ENTRY_FIELD_TEXT: Record<string, [string, ValueText?]> = {
   libera_conteudo: ['Libera Conteúdo'],
   id_status_contrato_aluno: ['Status do Contrato'],
   id_turma_origem: ['Turma de Origem'],
+  parcelas: ['Parcelas'],
+  desconto: ['Desconto (R$)', amount],
+  primeiro_vencimento: ['1º vencimento', date],
 };
 
 const ENTRY_FIELD = /^alunos\[(\d+)\]\.(\w+)$/;
