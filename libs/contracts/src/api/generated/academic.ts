@@ -1424,7 +1424,7 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_treinamento, id_instrutor, nome_instrutor, carga_horaria, id_status_treinamento, nome_status_treinamento. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_treinamento, id_instrutor, nome_instrutor, carga_horaria, valor, id_status_treinamento, nome_status_treinamento. */
                 sort?: string;
                 /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_instrutor, nome_status_treinamento. */
                 q?: string;
@@ -1438,6 +1438,8 @@ export interface operations {
                 "filter.nome_instrutor"?: string;
                 /** @description Filtro da coluna carga_horaria (igual a). */
                 "filter.carga_horaria"?: string;
+                /** @description Filtro da coluna valor (igual a). */
+                "filter.valor"?: string;
                 /** @description Filtro da coluna id_status_treinamento (igual a). */
                 "filter.id_status_treinamento"?: string;
                 /** @description Filtro da coluna nome_status_treinamento (contém). */
