@@ -12,6 +12,7 @@ export const TRAINING_COLUMNS: DataTableColumn<TrainingRow>[] = [
     accessor: (row) => (row.carga_horaria === null ? '' : `${row.carga_horaria} h`),
     size: 130,
   },
-  { id: 'valor', header: 'Valor', accessor: (row) => amountBRL(row.valor), size: 140 },
+  // Sorted by amount; not filtered (the server's filter wants the API's number, not what the cell shows).
+  { id: 'valor', header: 'Valor', accessor: (row) => amountBRL(row.valor), size: 140, enableFilter: false },
   { id: 'nome_status_treinamento', header: 'Status', accessor: (row) => row.nome_status_treinamento, size: 150 },
 ];
