@@ -35,7 +35,7 @@ const MSG_CLASS_HAS_STUDENTS = 'Não é possível excluir uma turma com alunos i
 /** A class may go only with students in these statuses (their entries go with it). */
 const REMOVABLE_WITH: readonly number[] = [EnrolmentStatus.CANCELADO, EnrolmentStatus.ESTORNADO];
 /** The author the class's history shows for a payment finance recorded. */
-export const FINANCE_PAYMENT_ACTOR: SystemActor = { id_usuario: null, nome: 'Financeiro (PIX/pagamento)' };
+const FINANCE_PAYMENT_ACTOR: SystemActor = { id_usuario: null, nome: 'Financeiro (PIX/pagamento)' };
 
 /** The write side of classes: create, change (with the student list) and delete, each in one transaction with its events. */
 @Injectable()

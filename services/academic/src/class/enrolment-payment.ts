@@ -2,7 +2,7 @@ import { type EnrolmentPaidV1, EnrolmentStatus, moneyToCentavos } from '@treina/
 import type { EnrolmentState, EntryRequest } from './enrolment.columns.js';
 
 /** An entry still awaiting its payment: only these become Pago when finance reports the enrolment paid. */
-export const AWAITING_PAYMENT_STATUSES: readonly number[] = [EnrolmentStatus.INSCRITO, EnrolmentStatus.PAGAMENTO_PENDENTE];
+const AWAITING_PAYMENT_STATUSES: readonly number[] = [EnrolmentStatus.INSCRITO, EnrolmentStatus.PAGAMENTO_PENDENTE];
 
 /**
  * What finance's "enrolment paid" asks of the stored entry, as a staff change in the class form would: Pago at
