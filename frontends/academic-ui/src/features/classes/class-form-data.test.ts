@@ -20,8 +20,14 @@ describe('classFormToInput', () => {
       desc_turma: null,
       valor: null,
       vagas: null,
+      dias_semana: [1, 2, 3, 4, 5],
       alunos: [],
     });
+  });
+
+  it('sends the weekdays once each in week order, and holds the form with none', () => {
+    expect(classFormToInput({ ...filled, dias_semana: [6, 1, 6] })?.dias_semana).toEqual([1, 6]);
+    expect(classFormMissingFields({ ...filled, dias_semana: [] })).toBe(true);
   });
 
   it("sends the class's price as typed (the server reads '1.500,50'), empty as null (the training's price), and holds the form on a bad one", () => {
@@ -47,6 +53,9 @@ describe('classFormToInput', () => {
     const row = { ...filled, id: 4, vagas: 12, vagas_livres: 3, alunos: [] } as unknown as Parameters<typeof classFormFromRow>[0];
     expect(classFormFromRow({ ...row, data_inicio: '2026-11-24', data_fim: '2026-11-28' }).vagas).toBe('12');
     expect(classFormFromRow({ ...row, vagas: null, data_inicio: '2026-11-24', data_fim: '2026-11-28' }).vagas).toBe('');
+    expect(classFormFromRow({ ...row, dias_semana: [2, 4], data_inicio: '2026-11-24', data_fim: '2026-11-28' }).dias_semana).toEqual([
+      2, 4,
+    ]);
   });
 
   it('gives no body while a required select is empty', () => {
