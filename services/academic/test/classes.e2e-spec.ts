@@ -66,6 +66,7 @@ describe('classes and their enrolments', () => {
       'data_hora_cancelamento',
       'data_hora_inclusao',
       'data_hora_pagamento',
+      'desconto',
       'gera_comissao',
       'id',
       'id_aluno',
@@ -77,6 +78,8 @@ describe('classes and their enrolments', () => {
       'nome_aluno',
       'nome_forma_pagto',
       'nome_status_inscricao',
+      'parcelas',
+      'primeiro_vencimento',
       'valor_pago',
     ]);
     assert.equal(paid.valor_pago, 1500.5);

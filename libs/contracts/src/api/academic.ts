@@ -67,6 +67,10 @@ export interface TrainingRow {
   id_material: number[];
   id_status_treinamento: number;
   nome_status_treinamento: string;
+  /** The price ('1500.00'); null: no price. */
+  valor: string | null;
+  /** The sellers' default commission rate, percent with two decimals ('10.50'); null: none. */
+  percentual_comissao: string | null;
 }
 
 /** One student's entry in a class. */
@@ -92,6 +96,12 @@ export interface ClassEnrolmentEntry {
   id_status_contrato_aluno: number | null;
   /** Transfers (7, 8): the class of the transfer request the entry came from. */
   id_turma_origem: number | null;
+  /** Monthly instalments, 1..12. */
+  parcelas: number;
+  /** A discount on the enrolment's price ('100.00'); null: none. */
+  desconto: string | null;
+  /** The first instalment's due day, YYYY-MM-DD; null: none chosen. */
+  primeiro_vencimento: string | null;
 }
 
 /**
@@ -120,6 +130,8 @@ export interface ClassRow {
   vagas_livres: number | null;
   /** ISO weekdays the class meets on (1 = segunda … 7 = domingo). */
   dias_semana: number[];
+  /** The class's own price ('1500.00'); null: its training's applies. */
+  valor: string | null;
   alunos: ClassEnrolmentEntry[];
   /** The training's materials (the student's detail panel). */
   materiais: MaterialRow[];

@@ -12,9 +12,15 @@ export interface AuditActor {
   nome: string;
 }
 
+/** A service acting on another service's event, no user behind it: only named, for the history ('Financeiro (PIX/pagamento)'). */
+export interface SystemActor {
+  id_usuario: null;
+  nome: string;
+}
+
 /** One change of one record, as a use case reports it to `OutboxTransaction.audit`. */
 export interface AuditRecord {
-  actor: AuditActor | null;
+  actor: AuditActor | SystemActor | null;
   entidade: AuditedEntity;
   id_entidade: number;
   acao: AuditAction;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type AuditFieldChange, type EnrolmentSnapshotV1, EnrolmentStatus } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, conflict, type OutboxTransaction } from '@treina/nest-platform';
+import { badRequest, conflict, type OutboxTransaction } from '@treina/nest-platform';
 import type { Db } from '../database/db.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
@@ -17,19 +17,31 @@ import {
   type TransferContext,
 } from './enrolment-state-machine.js';
 import { type EntryRequest, FORM_FIELD_NAMES } from './enrolment.columns.js';
+import { discountProblem } from './enrolment-price.js';
 import * as enrolments from './enrolment.repository.js';
 import type { StoredEnrolment } from './enrolment.repository.js';
 import { assertSeats, isSeatFromWaitingList, promoteWaitingList } from './seats.js';
 
-/** The class as the save leaves it, for the enrolment rules: its status and its seats, before and after. */
+/** The class as the save leaves it, for the enrolment rules: its status and its seats, before and after, and its enrolments' price. */
 export interface ClassSaveState {
   statusBefore: number | null;
   statusAfter: number;
   vagasAfter: number | null;
+  /** The enrolments' price after the save (enrolmentPrice); `priceChanged`: every stored discount is checked against it again. */
+  price: string | null;
+  priceChanged: boolean;
 }
 
-/** What a save does to the student list: the whole list the form sends, one student added, or nothing but the seats' rules. */
-export type StudentListChange = { list: EnrolmentEntryDto[] } | { add: EnrolmentEntryDto } | { keep: true };
+/**
+ * What a save does to the student list: the whole list the form sends, one student added, one stored entry changed
+ * (the others kept), or nothing but the seats' rules.
+ */
+export type StudentListChange = { list: EnrolmentEntryDto[] } | { add: EnrolmentEntryDto } | { entry: EntryRequest } | { keep: true };
+
+/** Who saves: a user (the seller of the entries they create) or a service acting on an event. */
+export interface EnrolmentAuthor {
+  id_usuario: number | null;
+}
 
 const MSG_ALREADY_IN_CLASS = 'O aluno já está nesta turma.';
 
@@ -44,6 +56,20 @@ function keepRequest(state: StoredEnrolment): EntryRequest {
   return { id_aluno: state.id_aluno, id_status: state.id_status };
 }
 
+/**
+ * Every discount the save sets stays within the enrolments' price (400 naming the entry's field); when the
+ * price moves, the discounts kept from before are held to it too. `path`: the entries' place in the body.
+ */
+function assertDiscounts(classState: ClassSaveState, stored: StoredEnrolment[], requested: EntryRequest[], path: string): void {
+  const storedByStudent = new Map(stored.map((state) => [state.id_aluno, state]));
+  for (const [index, entry] of requested.entries()) {
+    if (entry.desconto === undefined && !classState.priceChanged) continue;
+    const discount = entry.desconto !== undefined ? entry.desconto : (storedByStudent.get(entry.id_aluno)?.desconto ?? null);
+    const problem = discountProblem(classState.price, discount);
+    if (problem) throw badRequest(problem, [{ field: path ? `${path}${index}.desconto` : 'desconto', message: problem }]);
+  }
+}
+
 /** A class's student list, saved: the state machine's plan, written with its events in the class's transaction; answers what changed, for the class's history. */
 @Injectable()
 export class ClassEnrolments {
@@ -54,7 +80,7 @@ export class ClassEnrolments {
     classId: number,
     classState: ClassSaveState,
     change: StudentListChange,
-    actor: AuthenticatedUser,
+    actor: EnrolmentAuthor,
   ): Promise<AuditFieldChange[]> {
     const { manager } = tx;
     // Read under the class's row lock (ClassCommands): no other save counts these seats meanwhile.
@@ -65,7 +91,10 @@ export class ClassEnrolments {
         ? change.list.map(toRequest)
         : 'add' in change
           ? [...stored.map(keepRequest), toRequest(change.add)]
-          : stored.map(keepRequest);
+          : 'entry' in change
+            ? stored.map((state) => (state.id_aluno === change.entry.id_aluno ? change.entry : keepRequest(state)))
+            : stored.map(keepRequest);
+    assertDiscounts(classState, stored, requested, 'list' in change ? 'alunos.' : '');
     await this.validate(manager, stored, requested);
     const transfers = await this.transferContexts(manager, classId, stored, requested);
     let plan: EnrolmentPlan;

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { ClassRow } from '@treina/contracts';
+import type { ClassRow, EnrolmentPaidV1 } from '@treina/contracts';
 import { EnrolmentStatus } from '@treina/contracts';
-import { type AuthenticatedUser, badRequest, conflict, fieldChanges, notFound, OutboxService } from '@treina/nest-platform';
+import {
+  type AuthenticatedUser,
+  badRequest,
+  conflict,
+  fieldChanges,
+  notFound,
+  OutboxService,
+  type OutboxTransaction,
+  type SystemActor,
+} from '@treina/nest-platform';
 import type { Db } from '../database/db.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { refreshStudentFlags } from '../student/student-snapshot.js';
@@ -15,6 +24,9 @@ import type { CreateClassDto, EnrolmentEntryDto, UpdateClassDto } from './dto/cl
 import { isTakenStatus } from '../common/enrolment-statuses.js';
 import * as enrolments from './enrolment.repository.js';
 import { ClassSessions } from '../session/class-sessions.js';
+import * as trainings from '../training/training.repository.js';
+import { paymentRequest } from './enrolment-payment.js';
+import { enrolmentPrice } from './enrolment-price.js';
 import { DEFAULT_WEEKDAYS, weekdaysInOrder } from '../session/session-schedule.js';
 
 export const CLASS_NOT_FOUND = 'Turma não encontrada.';
@@ -22,6 +34,8 @@ const MSG_DATES = 'A data de término deve ser igual ou posterior à data de in�
 const MSG_CLASS_HAS_STUDENTS = 'Não é possível excluir uma turma com alunos inscritos: remova os alunos da turma antes de excluí-la.';
 /** A class may go only with students in these statuses (their entries go with it). */
 const REMOVABLE_WITH: readonly number[] = [EnrolmentStatus.CANCELADO, EnrolmentStatus.ESTORNADO];
+/** The author the class's history shows for a payment finance recorded. */
+const FINANCE_PAYMENT_ACTOR: SystemActor = { id_usuario: null, nome: 'Financeiro (PIX/pagamento)' };
 
 /** The write side of classes: create, change (with the student list) and delete, each in one transaction with its events. */
 @Injectable()
@@ -50,7 +64,14 @@ export class ClassCommands {
       const current = id === null ? null : await this.lockClass(manager, id);
       const next: ClassFields = current
         ? pickFields(current)
-        : ({ id_instrutor: null, desc_turma: null, gera_comissao: true, vagas: null, dias_semana: [...DEFAULT_WEEKDAYS] } as ClassFields);
+        : ({
+            id_instrutor: null,
+            desc_turma: null,
+            gera_comissao: true,
+            vagas: null,
+            dias_semana: [...DEFAULT_WEEKDAYS],
+            valor: null,
+          } as ClassFields);
       for (const field of CLASS_FIELDS) {
         if (dto[field] !== undefined) (next as Record<string, unknown>)[field] = dto[field];
       }
@@ -69,8 +90,15 @@ export class ClassCommands {
       await this.scheduleSessions(manager, classId, current, next);
       // The seats' rules run on every save that touches the students or the seats: lowered
       // below the seated students is refused, raised seats the oldest waiting entries.
-      if (dto.alunos || (current && current.vagas !== next.vagas)) {
-        const state = { statusBefore: current?.id_status_turma ?? null, statusAfter: next.id_status_turma, vagasAfter: next.vagas };
+      const priceChanged = !current || current.valor !== next.valor || current.id_treinamento !== next.id_treinamento;
+      if (dto.alunos || (current && (current.vagas !== next.vagas || priceChanged))) {
+        const state = {
+          statusBefore: current?.id_status_turma ?? null,
+          statusAfter: next.id_status_turma,
+          vagasAfter: next.vagas,
+          price: await this.priceOf(manager, next),
+          priceChanged,
+        };
         changes.push(...(await this.enrolments.save(tx, classId, state, dto.alunos ? { list: dto.alunos } : { keep: true }, actor)));
       }
       // Another training: the class's students took that one now (after the entries above are written).
@@ -88,11 +116,50 @@ export class ClassCommands {
   addStudent(id: number, entry: EnrolmentEntryDto, actor: AuthenticatedUser): Promise<ClassRow> {
     return this.outbox.transaction(async (tx) => {
       const current = await this.lockClass(tx.manager, id);
-      const state = { statusBefore: current.id_status_turma, statusAfter: current.id_status_turma, vagasAfter: current.vagas };
-      const changes = await this.enrolments.save(tx, id, state, { add: entry }, actor);
+      const changes = await this.enrolments.save(tx, id, await this.unchangedState(tx.manager, current), { add: entry }, actor);
       tx.audit({ actor, entidade: 'classes', id_entidade: id, acao: 'update', alteracoes: changes });
       return this.queries.one(tx.manager, id);
     });
+  }
+
+  /**
+   * finance.enrolment.paid.v1, in the inbox's transaction: the entry becomes Pago at the payment's time
+   * through the class's save, under the class's lock, with its history and events, as a staff change
+   * would. An entry not awaiting payment, or gone with its class, leaves it unapplied.
+   */
+  async recordPayment(tx: OutboxTransaction, paid: EnrolmentPaidV1): Promise<boolean> {
+    const current = await classes.lock(tx.manager, paid.id_turma);
+    if (!current) return false;
+    const stored = await enrolments.one(tx.manager, paid.id_matricula);
+    if (!stored || stored.id_turma !== paid.id_turma || stored.id_aluno !== paid.id_aluno) return false;
+    const entry = paymentRequest(stored, paid);
+    if (!entry) return false;
+    const changes = await this.enrolments.save(
+      tx,
+      paid.id_turma,
+      await this.unchangedState(tx.manager, current),
+      { entry },
+      FINANCE_PAYMENT_ACTOR,
+    );
+    tx.audit({ actor: FINANCE_PAYMENT_ACTOR, entidade: 'classes', id_entidade: paid.id_turma, acao: 'update', alteracoes: changes });
+    return changes.length > 0;
+  }
+
+  /** The enrolment rules' view of a class a save leaves as it is. */
+  private async unchangedState(manager: Db, current: ClassEntity) {
+    const price = await this.priceOf(manager, current);
+    return {
+      statusBefore: current.id_status_turma,
+      statusAfter: current.id_status_turma,
+      vagasAfter: current.vagas,
+      price,
+      priceChanged: false,
+    };
+  }
+
+  /** The class's enrolments' price: its own, else its training's (read only then). */
+  private async priceOf(manager: Db, fields: Pick<ClassFields, 'valor' | 'id_treinamento'>): Promise<string | null> {
+    return enrolmentPrice(fields.valor, fields.valor === null ? await trainings.price(manager, fields.id_treinamento) : null);
   }
 
   /**

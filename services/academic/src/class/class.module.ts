@@ -3,6 +3,7 @@ import { ClassEnrolments } from './class-enrolments.js';
 import { ClassHistory } from './class-history.js';
 import { ClassController } from './class.controller.js';
 import { ClassCommands } from './class.commands.js';
+import { ClassEvents } from './class.events.js';
 import { ClassQueries } from './class.queries.js';
 import { ClassSessions } from '../session/class-sessions.js';
 import { SessionController } from '../session/session.controller.js';
@@ -10,7 +11,7 @@ import { SessionCommands } from '../session/session.commands.js';
 import { AcademicSettingsController } from '../session/academic-settings.controller.js';
 
 @Module({
-  controllers: [ClassController, SessionController, AcademicSettingsController],
+  controllers: [ClassController, ClassEvents, SessionController, AcademicSettingsController],
   providers: [ClassQueries, ClassCommands, ClassEnrolments, ClassHistory, ClassSessions, SessionCommands],
   exports: [ClassCommands],
 })

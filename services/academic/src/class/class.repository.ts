@@ -34,6 +34,7 @@ export const CLASS_FIELDS = [
   'gera_comissao',
   'vagas',
   'dias_semana',
+  'valor',
 ] as const satisfies ReadonlyArray<keyof ClassEntity>;
 export type ClassFields = Pick<ClassEntity, (typeof CLASS_FIELDS)[number]>;
 
@@ -49,7 +50,8 @@ function classSnapshotSelect(db: Db, source: typeof ClassEntity | string): Selec
     .addSelect(['c.id_instrutor AS id_instrutor', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
     .addSelect(['c.id_periodo_turma AS id_periodo_turma', 'p.nome_periodo_turma AS nome_periodo_turma'])
     .addSelect(['c.id_status_turma AS id_status_turma', 's.nome_status_turma AS nome_status_turma', 'c.desc_turma AS desc_turma'])
-    .addSelect(['c.gera_comissao AS gera_comissao', 'c.dias_semana AS dias_semana', 'c.revision AS revision']);
+    .addSelect(['c.gera_comissao AS gera_comissao', 'c.dias_semana AS dias_semana', 'c.revision AS revision'])
+    .addSelect('c.valor::text AS valor');
 }
 
 /** Classes as academic's class events carry them, by class id or by training (`c.${by} = :value`). */
@@ -84,7 +86,7 @@ export async function update(db: Db, classId: number, fields: ClassFields): Prom
        UPDATE turma SET id_treinamento = :id_treinamento::int, id_instrutor = :id_instrutor::int, data_inicio = :data_inicio::date,
               data_fim = :data_fim::date, id_periodo_turma = :id_periodo_turma::int, id_status_turma = :id_status_turma::int,
               desc_turma = :desc_turma::varchar, gera_comissao = :gera_comissao::bool, vagas = :vagas::int,
-              dias_semana = :dias_semana::smallint[], revision = revision + 1
+              dias_semana = :dias_semana::smallint[], valor = :valor::numeric, revision = revision + 1
         WHERE id = :classId
        RETURNING *)
      ${CHANGED_CLASS_SNAPSHOT.sql(db)}`,
@@ -171,6 +173,7 @@ function classListQuery(db: Db): SelectQueryBuilder<ObjectLiteral> {
       'c.desc_turma AS desc_turma',
       'c.gera_comissao AS gera_comissao',
       'c.dias_semana AS dias_semana',
+      'c.valor::text AS valor',
     ])
     .addSelect(`${STUDENT_COUNT_SQL} AS count_alunos`)
     .addSelect(['c.vagas AS vagas', `${FREE_SEATS_SQL} AS vagas_livres`]);

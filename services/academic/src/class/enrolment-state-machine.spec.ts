@@ -37,6 +37,9 @@ function stored(id_aluno: number, changes: Partial<EnrolmentState> = {}): Enrolm
     data_hora_pagamento: null,
     data_hora_cancelamento: null,
     id_turma_origem: null,
+    parcelas: 1,
+    desconto: null,
+    primeiro_vencimento: null,
     ...changes,
   };
 }
@@ -451,5 +454,47 @@ describe('enrolment state machine: trainings taken', () => {
   it('entries cancelled, refunded, awaiting a transfer or waiting for a seat (4, 5, 6, 9) are not trainings taken; 1, 2, 3, 7 and 8 are', () => {
     for (const status of [4, 5, 6, 9]) assert.equal(isTakenStatus(status), false, `status ${status}`);
     for (const status of [1, 2, 3, 7, 8]) assert.equal(isTakenStatus(status), true, `status ${status}`);
+  });
+});
+
+describe('enrolment state machine: a payment finance recorded (paidAt)', () => {
+  const PAID_AT = new Date('2026-03-08T15:45:00.000Z');
+
+  it("sets Pago with the payment's time, not the save's", () => {
+    const [change] = plan({ stored: [stored(1, { id_status: 2 })], requested: [{ id_aluno: 1, id_status: 3, paidAt: PAID_AT }] }).changed;
+    assert.equal(change!.after.id_status, 3);
+    assert.deepEqual(change!.after.data_hora_pagamento, PAID_AT);
+    assert.equal(change!.statusChanged, true);
+  });
+
+  it('reaches an entry of a finished class, which a staff change cannot', () => {
+    const paid = plan({ before: 4, after: 4, stored: [stored(1)], requested: [{ id_aluno: 1, id_status: 3, paidAt: PAID_AT }] });
+    assert.equal(paid.changed[0]!.after.id_status, 3);
+    assert.equal(
+      refusal(() => plan({ before: 4, after: 4, stored: [stored(1)], requested: [{ id_aluno: 1, id_status: 3 }] })),
+      MSG_FINISHED_CLASS,
+    );
+  });
+});
+
+describe("enrolment state machine: an entry's instalments, discount and first due day", () => {
+  it('gives a new entry one instalment, no discount and no due day unless the form says', () => {
+    const [plain, planned] = plan({
+      requested: [
+        { id_aluno: 1, id_status: 1 },
+        { id_aluno: 2, id_status: 1, parcelas: 3, desconto: '100.00', primeiro_vencimento: '2026-04-10' },
+      ],
+    }).created;
+    assert.deepEqual([plain!.parcelas, plain!.desconto, plain!.primeiro_vencimento], [1, null, null]);
+    assert.deepEqual([planned!.parcelas, planned!.desconto, planned!.primeiro_vencimento], [3, '100.00', '2026-04-10']);
+  });
+
+  it('names the changed fields for the updated event; a null count keeps the stored one', () => {
+    const [change] = plan({
+      stored: [stored(1, { parcelas: 2 })],
+      requested: [{ id_aluno: 1, id_status: 1, parcelas: null, desconto: '50.00', primeiro_vencimento: '2026-04-10' }],
+    }).changed;
+    assert.deepEqual(change!.fields, ['desconto', 'primeiro_vencimento']);
+    assert.equal(change!.after.parcelas, 2);
   });
 });

@@ -121,7 +121,7 @@ export function updatedEnrolment(stored: EnrolmentState, request: EntryRequest, 
     state.data_hora_cancelamento = now;
   } else if (PAID_STATUSES.includes(request.id_status)) {
     state.data_hora_cancelamento = null;
-    state.data_hora_pagamento = enteringTransfer ? (state.data_hora_pagamento ?? now) : now;
+    state.data_hora_pagamento = enteringTransfer ? (state.data_hora_pagamento ?? now) : (request.paidAt ?? now);
   } else {
     // Back to 1, 2 or 7: no longer cancelled (our choice), the payment time stays.
     state.data_hora_cancelamento = null;
@@ -138,7 +138,7 @@ function removedEnrolment(stored: EnrolmentState, now: Date): EnrolmentState {
 /**
  * The whole save of a class's student list. `classStatusBefore` is null for a new class. The lock follows the status the save leaves the
  * class in, as the form shows it: a class finished by this save, or still finished, refuses any change to its students; one reopened by
- * this save (finished before, active after) takes them in the same save.
+ * this save takes them in the same save. A payment finance recorded (`paidAt`) reaches a finished class too: instalments outlast classes.
  */
 export function planEnrolments(input: {
   classStatusBefore: number | null;
@@ -155,20 +155,23 @@ export function planEnrolments(input: {
   }
   const storedByStudent = new Map(input.stored.map((state) => [state.id_aluno, state]));
   const plan: EnrolmentPlan = { created: [], changed: [] };
-  const record = (before: EnrolmentState, after: EnrolmentState) => {
+  let lockedChange = false;
+  const record = (before: EnrolmentState, after: EnrolmentState, request?: EntryRequest) => {
     const fields = changedFields(before, after);
-    if (fields.length) plan.changed.push({ before, after, statusChanged: before.id_status !== after.id_status, fields });
+    if (!fields.length) return;
+    plan.changed.push({ before, after, statusChanged: before.id_status !== after.id_status, fields });
+    if (!request?.paidAt) lockedChange = true;
   };
   for (const request of input.requested) {
     const stored = storedByStudent.get(request.id_aluno);
-    if (stored) record(stored, updatedEnrolment(stored, request, input.now, input.transfers(request.id_aluno)));
+    if (stored) record(stored, updatedEnrolment(stored, request, input.now, input.transfers(request.id_aluno)), request);
     else plan.created.push(newEnrolment(request, input.now, input.transfers(request.id_aluno)));
   }
   for (const stored of input.stored) {
     if (!seen.has(stored.id_aluno)) record(stored, removedEnrolment(stored, input.now));
   }
-  const anyChange = plan.created.length > 0 || plan.changed.length > 0;
-  if (anyChange && !isActiveClassStatus(input.classStatusAfter)) throw new EnrolmentRuleError(MSG_FINISHED_CLASS);
+  const anyLockedChange = plan.created.length > 0 || lockedChange;
+  if (anyLockedChange && !isActiveClassStatus(input.classStatusAfter)) throw new EnrolmentRuleError(MSG_FINISHED_CLASS);
   return plan;
 }
 

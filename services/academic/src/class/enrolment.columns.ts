@@ -17,6 +17,12 @@ export interface EnrolmentState {
   data_hora_pagamento: Date | null;
   data_hora_cancelamento: Date | null;
   id_turma_origem: number | null;
+  /** Monthly instalments, 1..12. */
+  parcelas: number;
+  /** Reais with two decimals ('100.00'), as the API and the events carry it. */
+  desconto: string | null;
+  /** YYYY-MM-DD */
+  primeiro_vencimento: string | null;
 }
 
 /** How one field of an entry is stored, named and shown. */
@@ -25,13 +31,16 @@ interface EnrolmentField {
   column: keyof EnrolmentSnapshotV1;
   /** Its name in the class form's list, the Turmas list's entries, the class's history and `campos_alterados`. */
   api: string;
-  /** The column's SQL type, for the set-based writes. */
-  sql: 'int' | 'numeric' | 'text' | 'bool' | 'timestamptz';
+  /**
+   * The column's SQL type, for the set-based writes. `numeric`: reais as a JSON number (valor_pago);
+   * `money`: numeric(12,2) as text with two decimals ('100.00'); `date`: YYYY-MM-DD.
+   */
+  sql: 'int' | 'numeric' | 'money' | 'text' | 'bool' | 'date' | 'timestamptz';
   /**
    * The form sets it: a field the form leaves out keeps the stored value, or takes `whenNew` on a
    * new entry; `nullKeeps`: a null is left out too (a flag that cannot be null). Absent: the rules set it.
    */
-  form?: { whenNew: null | boolean; nullKeeps?: true };
+  form?: { whenNew: null | boolean | number; nullKeeps?: true };
   /** Recorded in the class's history. */
   audited: boolean;
   /** The name shown beside the id, joined by the lists and the events (`si`: the status, `fp`: the payment method). */
@@ -83,6 +92,10 @@ export const ENROLMENT_FIELDS = {
   data_hora_cancelamento: { column: 'data_hora_cancelamento', api: 'data_hora_cancelamento', sql: 'timestamptz', audited: false },
   // Set by the transfer rules from the origin the form chooses.
   id_turma_origem: { column: 'id_turma_origem', api: 'id_turma_origem', sql: 'int', audited: true },
+  // New entries: one instalment; the column cannot be null, so a null keeps it.
+  parcelas: { column: 'parcelas', api: 'parcelas', sql: 'int', form: { whenNew: 1, nullKeeps: true }, audited: true },
+  desconto: { column: 'desconto', api: 'desconto', sql: 'money', form: { whenNew: null }, audited: true },
+  primeiro_vencimento: { column: 'primeiro_vencimento', api: 'primeiro_vencimento', sql: 'date', form: { whenNew: null }, audited: true },
 } as const satisfies Record<Exclude<keyof EnrolmentState, 'id' | 'id_aluno'>, EnrolmentField>;
 
 export type EnrolmentFieldName = keyof typeof ENROLMENT_FIELDS;
@@ -97,7 +110,13 @@ export const FORM_FIELD_NAMES = ENROLMENT_FIELD_NAMES.filter((name) => field(nam
 export const AUDITED_API_NAMES = ENROLMENT_FIELD_NAMES.filter((name) => field(name).audited).map((name) => field(name).api);
 
 /** One entry of the list the form sends; an absent form field keeps the stored value (or takes its default when new). */
-export type EntryRequest = { id_aluno: number; id_status: number; id_turma_origem?: number | null } & {
+export type EntryRequest = {
+  id_aluno: number;
+  id_status: number;
+  id_turma_origem?: number | null;
+  /** A payment finance recorded: its time, kept as the entry's payment time (never sent by the form). */
+  paidAt?: Date;
+} & {
   [K in FormFieldName]?: EnrolmentState[K] | null;
 };
 
@@ -126,7 +145,7 @@ export function changedFields(before: EnrolmentState, after: EnrolmentState): st
   return ENROLMENT_FIELD_NAMES.filter((name) => !same(before[name], after[name])).map((name) => field(name).api);
 }
 
-/** The audited fields of an entry under their API names (amounts as numbers), for the class's history. */
+/** The audited fields of an entry under their API names (valor_pago as a number, the other amounts as the API's text), for the class's history. */
 export function auditedView(state: EnrolmentState): Record<string, unknown> {
   return Object.fromEntries(
     ENROLMENT_FIELD_NAMES.filter((name) => field(name).audited).map((name) => {
@@ -136,26 +155,54 @@ export function auditedView(state: EnrolmentState): Record<string, unknown> {
   );
 }
 
+/** A `date` as a raw row holds it (the driver's local midnight) or as an entity does (text): YYYY-MM-DD. */
+function dayOf(value: unknown): unknown {
+  if (!(value instanceof Date)) return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
 /** The fields of a stored row (columns as the entity names them; `numeric` read as text) in the rules' words. */
 export function stateOfRow(row: Record<string, unknown>): Omit<EnrolmentState, 'id' | 'id_aluno'> {
   return Object.fromEntries(
     ENROLMENT_FIELD_NAMES.map((name) => {
       const value = row[field(name).column];
-      return [name, field(name).sql === 'numeric' && value !== null ? Number(value) : value];
+      const { sql } = field(name);
+      return [name, value === null ? null : sql === 'numeric' ? Number(value) : sql === 'date' ? dayOf(value) : value];
     }),
   ) as Omit<EnrolmentState, 'id' | 'id_aluno'>;
 }
 
+/** The type each kind of field is bound as in the set-based writes. */
+const BIND_TYPE: Record<EnrolmentField['sql'], string> = {
+  int: 'int',
+  numeric: 'numeric',
+  money: 'numeric',
+  text: 'text',
+  bool: 'bool',
+  date: 'date',
+  timestamptz: 'timestamptz',
+};
+
 /** The fields' columns and SQL types, in the table's order (the set-based writes). */
-export const ENROLMENT_COLUMN_TYPES: ReadonlyArray<{ name: EnrolmentFieldName; column: string; sql: EnrolmentField['sql'] }> =
-  ENROLMENT_FIELD_NAMES.map((name) => ({ name, column: field(name).column, sql: field(name).sql }));
+export const ENROLMENT_COLUMN_TYPES: ReadonlyArray<{ name: EnrolmentFieldName; column: string; sql: string }> = ENROLMENT_FIELD_NAMES.map(
+  (name) => ({ name, column: field(name).column, sql: BIND_TYPE[field(name).sql] }),
+);
+
+/** A field's value as the events and the lists carry it: reais as a number or as text, days as YYYY-MM-DD. */
+function readSql(alias: string, name: EnrolmentFieldName): string {
+  const { column, sql } = field(name);
+  if (sql === 'numeric') return `${alias}.${column}::float8`;
+  if (sql === 'money') return `${alias}.${column}::text`;
+  if (sql === 'date') return `to_char(${alias}.${column}, 'YYYY-MM-DD')`;
+  return `${alias}.${column}`;
+}
 
 /** The SQL of each field (and its shown name) as a list of `alias.column AS name`, for a select over `e` (the events' snapshot). */
 export function snapshotSelect(alias: string): string[] {
   return ENROLMENT_FIELD_NAMES.flatMap((name) => {
-    const { column, sql, named } = field(name);
-    const value = sql === 'numeric' ? `${alias}.${column}::float8` : `${alias}.${column}`;
-    return [`${value} AS ${column}`, ...(named ? [`${named.sql} AS ${named.as}`] : [])];
+    const { column, named } = field(name);
+    return [`${readSql(alias, name)} AS ${column}`, ...(named ? [`${named.sql} AS ${named.as}`] : [])];
   });
 }
 
@@ -168,8 +215,7 @@ export const SNAPSHOT_INSTANTS = ENROLMENT_FIELD_NAMES.filter((name) => field(na
 export function entryJsonArguments(alias: string, instant: (sql: string) => string): string[] {
   return ENROLMENT_FIELD_NAMES.flatMap((name) => {
     const { column, api, sql, named } = field(name);
-    const value =
-      sql === 'numeric' ? `${alias}.${column}::float8` : sql === 'timestamptz' ? instant(`${alias}.${column}`) : `${alias}.${column}`;
+    const value = sql === 'timestamptz' ? instant(`${alias}.${column}`) : readSql(alias, name);
     return [`'${api}', ${value}`, ...(named ? [`'${named.as}', ${named.sql}`] : [])];
   });
 }

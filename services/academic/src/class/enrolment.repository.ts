@@ -45,6 +45,12 @@ export async function ofClass(db: Db, classId: number): Promise<StoredEnrolment[
   return (await CLASS_ENROLMENTS.run(db, { classId })).map(toStoredEnrolment);
 }
 
+/** One enrolment as the rules see it; undefined when there is none. */
+export async function one(db: Db, id: number): Promise<StoredEnrolment | undefined> {
+  const row = await db.findOne(EnrolmentEntity, { where: { id } });
+  return row ? toStoredEnrolment(row) : undefined;
+}
+
 /** The students' transfer requests and transfers in classes other than `classId`. */
 export async function transferHistory(db: Db, students: number[], classId: number): Promise<StoredEnrolment[]> {
   const statuses = [EnrolmentStatus.SOLICITACAO_TRANSFERENCIA, EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];
@@ -143,19 +149,23 @@ type EnrolmentSnapshotRow = Record<string, unknown> & { id_matricula: number };
  * `source`: the table, or the name of a `WITH` of changed rows); add the filter and order.
  */
 function enrolmentSnapshotQuery(db: Db, source: typeof EnrolmentEntity | string = EnrolmentEntity): SelectQueryBuilder<ObjectLiteral> {
-  return db
-    .createQueryBuilder()
-    .from(source, 'e')
-    .innerJoin(ClassEntity, 'c', 'c.id = e.id_turma')
-    .innerJoin(TrainingEntity, 't', 't.id = c.id_treinamento')
-    .innerJoin(StudentEntity, 'a', 'a.id = e.id_aluno')
-    .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
-    .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
-    .select(['e.id AS id_matricula', 'e.sequence AS sequence', 'e.id_turma AS id_turma', 'c.id_treinamento AS id_treinamento'])
-    .addSelect(['t.nome_treinamento AS nome_treinamento', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
-    .addSelect(['c.id_status_turma AS id_status_turma', 'e.id_aluno AS id_aluno', 'a.nome_aluno AS nome_aluno', 'a.email AS email_aluno'])
-    .addSelect(snapshotSelect('e'))
-    .addSelect('e.id_usuario_venda AS id_usuario_venda');
+  return (
+    db
+      .createQueryBuilder()
+      .from(source, 'e')
+      .innerJoin(ClassEntity, 'c', 'c.id = e.id_turma')
+      .innerJoin(TrainingEntity, 't', 't.id = c.id_treinamento')
+      .innerJoin(StudentEntity, 'a', 'a.id = e.id_aluno')
+      .innerJoin(EnrolmentStatusEntity, 'si', 'si.id_status_inscricao = e.id_status_inscricao')
+      .leftJoin(PaymentMethodEntity, 'fp', 'fp.id_forma_pagto = e.id_forma_pagto')
+      .select(['e.id AS id_matricula', 'e.sequence AS sequence', 'e.id_turma AS id_turma', 'c.id_treinamento AS id_treinamento'])
+      .addSelect(['t.nome_treinamento AS nome_treinamento', 'c.data_inicio AS data_inicio', 'c.data_fim AS data_fim'])
+      .addSelect(['c.id_status_turma AS id_status_turma', 'e.id_aluno AS id_aluno', 'a.nome_aluno AS nome_aluno', 'a.email AS email_aluno'])
+      .addSelect(snapshotSelect('e'))
+      .addSelect('e.id_usuario_venda AS id_usuario_venda')
+      // The price the enrolment is charged (before its discount): the class's own, else its training's.
+      .addSelect('coalesce(c.valor, t.valor)::text AS valor')
+  );
 }
 
 function toEnrolmentSnapshot(row: EnrolmentSnapshotRow): EnrolmentSnapshotV1 {

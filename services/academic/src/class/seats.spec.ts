@@ -32,6 +32,9 @@ function entry(id_aluno: number, id_status: number, inclusion = day(id_aluno)): 
     data_hora_pagamento: null,
     data_hora_cancelamento: id_status === 4 || id_status === 5 || id_status === 6 ? day(20) : null,
     id_turma_origem: null,
+    parcelas: 1,
+    desconto: null,
+    primeiro_vencimento: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { formatMoney, parseMoney } from '@treina/contracts';
 import { AcceptsInput } from '@treina/nest-platform';
 
 /** class-transformer helpers shared by academic's DTOs. */
@@ -32,6 +33,22 @@ export const toMoney = ({ value }: { value: unknown }) => {
   return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : value;
 };
 
+/**
+ * An amount as the API keeps it, text with two decimals ('1500.00'), from a number, '1500.5', '1.500,50' or
+ * 'R$ 1.500,50' (parseMoney); '' and null become null. Anything else stays as it is, so validation rejects it.
+ */
+export const toMoneyText = ({ value }: { value: unknown }) => {
+  if (value === undefined) return undefined;
+  if (value === '' || value === null) return null;
+  const centavos = parseMoney(value);
+  return centavos === null ? value : formatMoney(centavos);
+};
+
+/** What toMoneyText leaves of an amount that is zero or more. */
+export const MONEY_TEXT = /^\d+\.\d{2}$/;
+/** What toMoneyText leaves of a percent from 0 to 100. */
+export const PERCENT_TEXT = /^(100\.00|\d{1,2}\.\d{2})$/;
+
 /** A date as YYYY-MM-DD, from YYYY-MM-DD, an ISO date-time or DD/MM/YYYY; '' becomes null; else unchanged (validation rejects it). */
 export const toDateOnly = ({ value }: { value: unknown }) => {
   if (value === '' || value === null) return null;
@@ -57,6 +74,9 @@ export const DateInputSchema = () =>
     pattern: '^(\\d{4}-\\d{2}-\\d{2}(T.*)?|\\d{2}/\\d{2}/\\d{4})$',
     description: 'Data: AAAA-MM-DD ou DD/MM/AAAA.',
   });
-/** Money in reais: a number, or text as the form sends it (toMoney). */
+/** Money in reais: a number, or text as the form sends it (toMoney, toMoneyText). */
 export const MoneyInputSchema = () =>
   AcceptsInput({ type: ['number', 'string'], description: 'Reais: 1500, 1500.5, "1.500,50" ou "R$ 1.500,50".' });
+/** A percent with up to two decimals: a number, or text as the form sends it (toMoneyText). */
+export const PercentInputSchema = () =>
+  AcceptsInput({ type: ['number', 'string'], description: 'Percentual de 0 a 100: 10, 10.5 ou "10,50".' });

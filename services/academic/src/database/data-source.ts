@@ -19,6 +19,7 @@ import { StudentListVersion1765000000002 } from './migrations/1765000000002-stud
 import { StudentSearchDigits1765200000001 } from './migrations/1765200000001-student-search-digits.js';
 import { ClassSessions1765300000001 } from './migrations/1765300000001-class-sessions.js';
 import { Attendance1765300000002 } from './migrations/1765300000002-attendance.js';
+import { PricesAndInstalments1765400000010 } from './migrations/1765400000010-prices-and-instalments.js';
 import { CertificateEntity } from './entities/certificate.entity.js';
 import { ClassEntity } from './entities/class.entity.js';
 import { EnrolmentEntity } from './entities/enrolment.entity.js';
@@ -76,6 +77,7 @@ export const ACADEMIC_MIGRATIONS = [
   StudentSearchDigits1765200000001,
   ClassSessions1765300000001,
   Attendance1765300000002,
+  PricesAndInstalments1765400000010,
 ];
 
 /** Tables a replay rebuilds from other services' republished events (`cli.js reset-projections`). */

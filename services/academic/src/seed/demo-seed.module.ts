@@ -22,12 +22,13 @@ import { tinyPdf } from './tiny-pdf.js';
 /** The README's student account: its login is created by identity from the student event (see identity's student-login). */
 const DEMO_STUDENT_EMAIL = 'aluno@treina.dev';
 
-const TRAININGS: Array<[number, string, number]> = [
-  [1, 'Excel Avançado', 1],
-  [2, 'Power BI na Prática', 1],
-  [3, 'Python para Análise de Dados', 2],
-  [6, 'Preparatório CPA-10', 1],
-  [16, 'Preparatório CPA-20', 1],
+/** Id, name, status, price and the sellers' commission rate (the API's text). */
+const TRAININGS: Array<[number, string, number, string, string]> = [
+  [1, 'Excel Avançado', 1, '1200.00', '10.00'],
+  [2, 'Power BI na Prática', 1, '1500.00', '10.00'],
+  [3, 'Python para Análise de Dados', 2, '2400.00', '12.50'],
+  [6, 'Preparatório CPA-10', 1, '890.00', '8.00'],
+  [16, 'Preparatório CPA-20', 1, '1290.00', '8.00'],
 ];
 
 /** Marks the demo classes (an interrupted seed resumes by looking for them). */

@@ -29,16 +29,21 @@ export function materialNamed(db: Db, name: string): Promise<boolean> {
  * sequence moves past them first: it is not transactional, so a training created in the app
  * meanwhile takes a free id instead of failing on one of these.
  */
-export async function placeTrainings(db: Db, trainings: Array<[number, string, number]>, instructor: number | null): Promise<void> {
+export async function placeTrainings(
+  db: Db,
+  trainings: Array<[number, string, number, string, string]>,
+  instructor: number | null,
+): Promise<void> {
   await queryRows(db, `SELECT setval('treinamento_id_seq', GREATEST((SELECT last_value FROM treinamento_id_seq), :last))`, {
     last: Math.max(...trainings.map(([id]) => id)),
   });
   // Fixed ids: TypeORM's insert leaves a generated id to its sequence, so these go as SQL.
-  for (const [id, nome, status] of trainings) {
+  for (const [id, nome, status, valor, comissao] of trainings) {
     await queryRows(
       db,
-      'INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento) VALUES (:id, :nome, :instructor, :status) ON CONFLICT (id) DO NOTHING',
-      { id, nome, instructor, status },
+      `INSERT INTO treinamento (id, nome_treinamento, id_instrutor, id_status_treinamento, valor, percentual_comissao)
+       VALUES (:id, :nome, :instructor, :status, :valor::numeric, :comissao::numeric) ON CONFLICT (id) DO NOTHING`,
+      { id, nome, instructor, status, valor, comissao },
     );
   }
 }

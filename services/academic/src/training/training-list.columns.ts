@@ -10,6 +10,7 @@ export const TRAINING_LIST_COLUMNS: Record<string, ListColumn> = {
   id_instrutor: { sql: 't.id_instrutor', kind: 'number' },
   nome_instrutor: { sql: 'u.nome', kind: 'text', searchable: true },
   carga_horaria: { sql: 't.carga_horaria', kind: 'number' },
+  valor: { sql: 't.valor', kind: 'number' },
   id_status_treinamento: { sql: 't.id_status_treinamento', kind: 'number' },
   nome_status_treinamento: { sql: 's.nome_status_treinamento', kind: 'text', searchable: true },
 };

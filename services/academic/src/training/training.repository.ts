@@ -12,7 +12,7 @@ import { TrainingEntity } from '../database/entities/training.entity.js';
 /** The fields a training's form writes. */
 export type TrainingWrite = Pick<
   TrainingEntity,
-  'nome_treinamento' | 'id_instrutor' | 'carga_horaria' | 'frequencia_minima' | 'id_status_treinamento'
+  'nome_treinamento' | 'id_instrutor' | 'carga_horaria' | 'frequencia_minima' | 'id_status_treinamento' | 'valor' | 'percentual_comissao'
 >;
 
 /** Trainings as academic's training events carry them. */
@@ -25,6 +25,7 @@ export async function snapshots(db: Db, ids: number[]): Promise<TrainingSnapshot
     .select(['t.id AS id_treinamento', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor'])
     .addSelect(['t.id_status_treinamento AS id_status_treinamento', 's.nome_status_treinamento AS nome_status_treinamento'])
     .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.frequencia_minima AS frequencia_minima', 't.revision AS revision'])
+    .addSelect(['t.valor::text AS valor', 't.percentual_comissao::text AS percentual_comissao'])
     .where('t.id IN (:...ids)', { ids })
     .orderBy('t.id')
     .getRawMany<TrainingSnapshotV1>();
@@ -39,7 +40,8 @@ function baseQuery(db: Db): SelectQueryBuilder<ObjectLiteral> {
     .select(['t.id AS id', 't.nome_treinamento AS nome_treinamento', 't.id_instrutor AS id_instrutor', 'u.nome AS nome_instrutor'])
     .addSelect(['t.carga_horaria AS carga_horaria', 't.frequencia_minima AS frequencia_minima'])
     .addSelect([`${MATERIAL_IDS_SQL} AS id_material`, 't.id_status_treinamento AS id_status_treinamento'])
-    .addSelect('s.nome_status_treinamento AS nome_status_treinamento');
+    .addSelect('s.nome_status_treinamento AS nome_status_treinamento')
+    .addSelect(['t.valor::text AS valor', 't.percentual_comissao::text AS percentual_comissao']);
 }
 
 /** A page of the Treinamentos list. */
@@ -70,6 +72,12 @@ export async function update(db: Db, id: number, fields: TrainingWrite): Promise
 /** Raises the revision of the trainings (a change of what their events carry, such as their materials). */
 export async function raiseRevisions(db: Db, ids: number[]): Promise<void> {
   await db.update(TrainingEntity, { id: In(ids) }, { revision: () => 'revision + 1' });
+}
+
+/** The training's price ('1500.00'), null when it has none (or there is no such training). */
+export async function price(db: Db, id: number): Promise<string | null> {
+  const row = await db.findOne(TrainingEntity, { select: { id: true, valor: true }, where: { id } });
+  return row?.valor ?? null;
 }
 
 /** The training, row-locked until the transaction ends. */

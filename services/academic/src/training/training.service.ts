@@ -30,6 +30,8 @@ const AUDITED_FIELDS = [
   'frequencia_minima',
   'id_status_treinamento',
   'id_material',
+  'valor',
+  'percentual_comissao',
 ] as const satisfies ReadonlyArray<keyof TrainingRow>;
 
 /** Trainings (Treinamentos): the list, and changes with their events (a rename reaches the classes' events too). */
@@ -59,6 +61,8 @@ export class TrainingService {
         carga_horaria: dto.carga_horaria ?? null,
         frequencia_minima: dto.frequencia_minima ?? DEFAULT_MINIMUM_ATTENDANCE,
         id_status_treinamento: dto.id_status_treinamento,
+        valor: dto.valor ?? null,
+        percentual_comissao: dto.percentual_comissao ?? null,
       });
       await trainings.insertMaterials(manager, id, dto.id_material ?? []);
       await this.publish(tx, 'academic.training.created.v1', id);
@@ -81,6 +85,8 @@ export class TrainingService {
         carga_horaria: dto.carga_horaria === undefined ? current.carga_horaria : dto.carga_horaria,
         frequencia_minima: dto.frequencia_minima ?? current.frequencia_minima,
         id_status_treinamento: dto.id_status_treinamento ?? current.id_status_treinamento,
+        valor: dto.valor === undefined ? current.valor : dto.valor,
+        percentual_comissao: dto.percentual_comissao === undefined ? current.percentual_comissao : dto.percentual_comissao,
       });
       if (dto.id_material) await trainings.replaceMaterials(manager, id, dto.id_material);
       await this.publish(tx, 'academic.training.updated.v1', id);

@@ -5,6 +5,7 @@ import { buildClassesCsv, CLASSES_CSV_FILE } from './class-csv';
 const row = (extra: Partial<ClassRow>): ClassRow => ({
   id: 1,
   dias_semana: [1, 2, 3, 4, 5],
+  valor: null,
   id_treinamento: 6,
   nome_treinamento: 'CPA-10',
   data_inicio: '2026-04-06',

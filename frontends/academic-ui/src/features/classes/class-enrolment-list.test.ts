@@ -21,6 +21,9 @@ const stored = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
   libera_conteudo: false,
   id_status_contrato_aluno: null,
   id_turma_origem: null,
+  parcelas: 1,
+  desconto: null,
+  primeiro_vencimento: null,
   ...extra,
 });
 
@@ -60,6 +63,11 @@ describe('the class student list', () => {
     expect(entries.map((e) => e.id_aluno)).toEqual([1, 2, 3]);
     expect(entries[1]).toMatchObject({ storedStatus: 4, id_inscricao: 4 });
     expect(entries[2]).toMatchObject({ storedStatus: 6, valor_pago: '1.500,50' });
+    expect(entriesFromClass([stored({ parcelas: 3, desconto: '1500.50', primeiro_vencimento: '2026-05-10' })])[0]).toMatchObject({
+      parcelas: 3,
+      desconto: '1.500,50',
+      primeiro_vencimento: '10/05/2026',
+    });
     expect(excludedStudentIds(entries)).toEqual([1, 2, 3]);
   });
 
@@ -77,6 +85,9 @@ describe('the class student list', () => {
       libera_conteudo: false,
       id_status_contrato_aluno: null,
       id_turma_origem: 10,
+      parcelas: 1,
+      desconto: '',
+      primeiro_vencimento: '',
       storedStatus: 6,
     };
     expect(entryToInput(entry)).toEqual({
@@ -90,7 +101,15 @@ describe('the class student list', () => {
       libera_conteudo: false,
       id_status_contrato_aluno: null,
       id_turma_origem: 10,
+      parcelas: 1,
+      desconto: null,
+      primeiro_vencimento: null,
     });
     expect(entryToInput({ ...entry, storedStatus: 7 })).not.toHaveProperty('id_turma_origem');
+    expect(entryToInput({ ...entry, parcelas: 6, desconto: ' 100,50 ', primeiro_vencimento: '10/05/2026' })).toMatchObject({
+      parcelas: 6,
+      desconto: '100,50',
+      primeiro_vencimento: '10/05/2026',
+    });
   });
 });

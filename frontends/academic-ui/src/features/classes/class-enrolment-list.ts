@@ -1,5 +1,6 @@
 import type { ClassEnrolmentEntry, EnrolmentEntryBody } from '@treina/contracts';
-import { moneyText } from '../../shared/format/money';
+import { isoToBR } from '@treina/ui-kit';
+import { amountText, moneyText } from '../../shared/format/money';
 import { ENROLMENT_FIELD_LABELS, entersTransfer, isTransferStatus, type AddStudentRow, type EnrolmentFormEntry } from './class-enrolment';
 import { originRequired } from './class-enrolment-transfer';
 
@@ -47,6 +48,9 @@ export function addStudent(entries: readonly EnrolmentFormEntry[], row: AddStude
         id_status_contrato_aluno: null,
         id_turma_origem: row.id_turma_origem,
         transfer: row.transfer,
+        parcelas: row.parcelas,
+        desconto: row.desconto,
+        primeiro_vencimento: row.primeiro_vencimento,
       },
     ],
   };
@@ -76,6 +80,9 @@ export function entriesFromClass(alunos: readonly ClassEnrolmentEntry[]): Enrolm
     libera_conteudo: entry.libera_conteudo,
     id_status_contrato_aluno: entry.id_status_contrato_aluno,
     id_turma_origem: entry.id_turma_origem,
+    parcelas: entry.parcelas,
+    desconto: amountText(entry.desconto),
+    primeiro_vencimento: entry.primeiro_vencimento ? isoToBR(entry.primeiro_vencimento) : '',
     storedStatus: entry.id_inscricao,
   }));
 }
@@ -91,6 +98,9 @@ export function entryToInput(entry: EnrolmentFormEntry): EnrolmentEntryBody {
     gera_comissao: entry.gera_comissao,
     libera_conteudo: entry.libera_conteudo,
     id_status_contrato_aluno: entry.id_status_contrato_aluno,
+    parcelas: entry.parcelas,
+    desconto: entry.desconto.trim() === '' ? null : entry.desconto.trim(),
+    primeiro_vencimento: entry.primeiro_vencimento.trim() === '' ? null : entry.primeiro_vencimento.trim(),
   };
   if (entry.id !== undefined) input.id = entry.id;
   if (entersTransfer(entry) && entry.id_turma_origem) input.id_turma_origem = entry.id_turma_origem;

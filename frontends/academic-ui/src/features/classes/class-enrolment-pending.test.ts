@@ -15,6 +15,9 @@ const stored: EnrolmentFormEntry = {
   libera_conteudo: false,
   id_status_contrato_aluno: null,
   id_turma_origem: null,
+  parcelas: 1,
+  desconto: '',
+  primeiro_vencimento: '',
   storedStatus: 1,
 };
 const added: EnrolmentFormEntry = { ...stored, key: 'novo-1', id: undefined, storedStatus: undefined, id_aluno: 51, nome_aluno: 'Bia' };

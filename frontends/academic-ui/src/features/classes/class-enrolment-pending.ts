@@ -24,7 +24,10 @@ export function isAddRowFilled(row: AddStudentRow): boolean {
     row.valor_pago.trim() !== '' ||
     row.cod_pagto.trim() !== '' ||
     row.gera_comissao !== EMPTY_ADD_ROW.gera_comissao ||
-    row.libera_conteudo !== EMPTY_ADD_ROW.libera_conteudo
+    row.libera_conteudo !== EMPTY_ADD_ROW.libera_conteudo ||
+    row.parcelas !== EMPTY_ADD_ROW.parcelas ||
+    row.desconto.trim() !== '' ||
+    row.primeiro_vencimento.trim() !== ''
   );
 }
 

@@ -16,6 +16,9 @@ const entry = (extra: Partial<EnrolmentFormEntry> = {}): EnrolmentFormEntry => (
   libera_conteudo: false,
   id_status_contrato_aluno: null,
   id_turma_origem: null,
+  parcelas: 1,
+  desconto: '',
+  primeiro_vencimento: '',
   storedStatus: 3,
   ...extra,
 });

@@ -20,7 +20,13 @@ export const ENROLMENT_FIELD_LABELS = {
   cod_pagto: 'Obs. Pagamento',
   gera_comissao: 'Gera Comissão',
   libera_conteudo: 'Libera Conteúdo',
+  parcelas: 'Parcelas',
+  desconto: 'Desconto (R$)',
+  primeiro_vencimento: '1º vencimento',
 } as const;
+
+/** How many instalments an entry may be charged in. */
+export const INSTALMENT_OPTIONS: readonly number[] = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** Payment data a transfer copies from its request. */
 interface TransferPayment {
@@ -60,6 +66,12 @@ export interface EnrolmentFormEntry {
   libera_conteudo: boolean;
   id_status_contrato_aluno: number | null;
   id_turma_origem: number | null;
+  /** Monthly instalments, 1..12. */
+  parcelas: number;
+  /** Reais as typed ('100,50'); '' for none. */
+  desconto: string;
+  /** DD/MM/YYYY as typed; '' for none. */
+  primeiro_vencimento: string;
   /** The status the server holds (absent for a new entry). */
   storedStatus?: number;
   /** The student's transfer requests elsewhere, once known (choosing 7 or 8). */
@@ -78,9 +90,12 @@ export interface AddStudentRow {
   libera_conteudo: boolean;
   id_turma_origem: number | null;
   transfer?: TransferContext;
+  parcelas: number;
+  desconto: string;
+  primeiro_vencimento: string;
 }
 
-/** A new student earns commission and has no content released. */
+/** A new student earns commission, has no content released and pays in one instalment. */
 export const EMPTY_ADD_ROW: AddStudentRow = {
   id_aluno: null,
   nome_aluno: '',
@@ -91,6 +106,9 @@ export const EMPTY_ADD_ROW: AddStudentRow = {
   gera_comissao: true,
   libera_conteudo: false,
   id_turma_origem: null,
+  parcelas: 1,
+  desconto: '',
+  primeiro_vencimento: '',
 };
 
 export const TRANSFER_STATUSES: readonly number[] = [EnrolmentStatus.TRANSFERIDO, EnrolmentStatus.TRANSFERENCIA_PAGA];

@@ -18,6 +18,7 @@ describe('classFormToInput', () => {
       id_periodo_turma: 1,
       id_status_turma: 2,
       desc_turma: null,
+      valor: null,
       vagas: null,
       dias_semana: [1, 2, 3, 4, 5],
       alunos: [],
@@ -27,6 +28,14 @@ describe('classFormToInput', () => {
   it('sends the weekdays once each in week order, and holds the form with none', () => {
     expect(classFormToInput({ ...filled, dias_semana: [6, 1, 6] })?.dias_semana).toEqual([1, 6]);
     expect(classFormMissingFields({ ...filled, dias_semana: [] })).toBe(true);
+  });
+
+  it("sends the class's price as typed (the server reads '1.500,50'), empty as null (the training's price), and holds the form on a bad one", () => {
+    expect(classFormToInput({ ...filled, valor: ' 1.500,50 ' })?.valor).toBe('1.500,50');
+    expect(classFormToInput({ ...filled, valor: '' })?.valor).toBeNull();
+    expect(classFormMissingFields({ ...filled, valor: '1.500,50' })).toBe(false);
+    expect(classFormMissingFields({ ...filled, valor: '15,00,0' })).toBe(true);
+    expect(classFormMissingFields({ ...filled, valor: '-10' })).toBe(true);
   });
 
   it("sends 'Vagas' as a number, empty as null (no limit), and holds the form on a value out of 1..10000", () => {

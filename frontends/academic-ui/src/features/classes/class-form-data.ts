@@ -1,6 +1,7 @@
 import { CLASS_SEATS_MAX, CLASS_SEATS_MIN, type ClassRow, type NewClassBody } from '@treina/contracts';
 import { isoToBR } from '@treina/ui-kit';
 import { dateBRFromToday } from '../../shared/format/dates';
+import { amountText, typedCentavos } from '../../shared/format/money';
 
 import { isClassFinished, type EnrolmentFormEntry } from './class-enrolment';
 import { entriesFromClass, entryToInput } from './class-enrolment-list';
@@ -15,6 +16,8 @@ export interface ClassFormData {
   id_periodo_turma: number | '';
   id_status_turma: number | '';
   desc_turma: string;
+  /** The class's own price as typed ('1.500,50'); '' = the training's. */
+  valor: string;
   /** Seats as typed ('' = no limit). */
   vagas: string;
   /** ISO weekdays the class meets on (1 = Monday … 7 = Sunday). */
@@ -39,6 +42,7 @@ export function emptyClassForm(now: Date = new Date()): ClassFormData {
     id_periodo_turma: '',
     id_status_turma: '',
     desc_turma: '',
+    valor: '',
     vagas: '',
     dias_semana: [...WEEKDAYS_DEFAULT],
     alunos: [],
@@ -55,6 +59,7 @@ export function classFormFromRow(row: ClassRow): ClassFormData {
     id_periodo_turma: row.id_periodo_turma,
     id_status_turma: row.id_status_turma,
     desc_turma: row.desc_turma ?? '',
+    valor: amountText(row.valor),
     vagas: row.vagas === null || row.vagas === undefined ? '' : String(row.vagas),
     dias_semana: row.dias_semana.length ? [...row.dias_semana] : [...WEEKDAYS_DEFAULT],
     alunos: entriesFromClass(row.alunos),
@@ -78,6 +83,7 @@ export function classFormToInput(data: ClassFormData): NewClassBody | null {
     id_periodo_turma: data.id_periodo_turma,
     id_status_turma: data.id_status_turma,
     desc_turma: data.desc_turma.trim() === '' ? null : data.desc_turma.trim(),
+    valor: data.valor.trim() === '' ? null : data.valor.trim(),
     vagas: seatsOf(data.vagas),
     dias_semana: [...new Set(data.dias_semana)].sort((a, b) => a - b),
   };
@@ -109,6 +115,7 @@ export function classFormMissingFields(data: ClassFormData): boolean {
     data.data_inicio.length !== 10 ||
     data.data_fim.length !== 10 ||
     data.dias_semana.length === 0 ||
-    seatsError(data.vagas) !== null
+    seatsError(data.vagas) !== null ||
+    typedCentavos(data.valor) === undefined
   );
 }

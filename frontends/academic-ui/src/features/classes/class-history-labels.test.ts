@@ -24,6 +24,21 @@ describe('describeClassChange', () => {
     expect(describeClassChange({ campo: 'alunos[7].valor_pago', de: null, para: 900 }, names).to).toBe('R$ 900,00');
   });
 
+  it('writes prices, discounts and due days as the form shows them (R$ 1.234,56, DD/MM/YYYY)', () => {
+    expect(describeClassChange({ campo: 'valor', de: null, para: '1234.56' }, names)).toEqual({
+      label: 'Valor da turma (R$)',
+      from: '(vazio)',
+      to: 'R$ 1.234,56',
+    });
+    expect(describeClassChange({ campo: 'alunos[7].desconto', de: '100.50', para: '1500.00' }, names)).toEqual({
+      label: 'Aluno Maria Souza: Desconto (R$)',
+      from: 'R$ 100,50',
+      to: 'R$ 1.500,00',
+    });
+    expect(describeClassChange({ campo: 'alunos[7].parcelas', de: 1, para: 6 }, names).label).toBe('Aluno Maria Souza: Parcelas');
+    expect(describeClassChange({ campo: 'alunos[7].primeiro_vencimento', de: null, para: '2026-05-10' }, names).to).toBe('10/05/2026');
+  });
+
   it('writes the class fields as the form does: dates DD/MM/YYYY, ids by name, yes/no', () => {
     expect(describeClassChange({ campo: 'data_inicio', de: '2026-04-06', para: '2026-05-04' }, names)).toEqual({
       label: 'Data de Início',

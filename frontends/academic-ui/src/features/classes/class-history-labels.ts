@@ -1,7 +1,7 @@
 import type { AuditFieldChange } from '@treina/contracts';
 import { CLASS_PERIODS } from '@treina/contracts';
 import { isoToBR, plainValue, type DescribedChange } from '@treina/ui-kit';
-import { formatMoney } from '../../shared/format/money';
+import { formatMoney, historyAmount } from '../../shared/format/money';
 import { weekdaysText } from '../../shared/format/weekdays';
 
 /** Names the history shows for ids: the screen's reference lists, as the form uses them. */
@@ -24,6 +24,7 @@ const named =
     typeof value === 'number' ? (list(names).get(value) ?? `#${value}`) : plainValue(value);
 const date: ValueText = (value) => (typeof value === 'string' && value ? isoToBR(value.slice(0, 10)) : plainValue(value));
 const money: ValueText = (value) => (typeof value === 'number' ? formatMoney(value) : plainValue(value));
+const amount: ValueText = (value) => historyAmount(value, plainValue);
 const weekdays: ValueText = (value) =>
   Array.isArray(value) && value.every((day) => typeof day === 'number') ? weekdaysText(value) : plainValue(value);
 const ATTENDANCE_MARKS = new Map<unknown, string>([
@@ -46,6 +47,7 @@ const CLASS_FIELD_TEXT: Record<string, [string, ValueText?]> = {
   desc_turma: ['Descrição da Turma'],
   gera_comissao: ['Gera Comissão'],
   dias_semana: ['Dias da Semana', weekdays],
+  valor: ['Valor da turma (R$)', amount],
 };
 
 /** An entry's labels, as the enrolment fields show them. */
@@ -58,6 +60,9 @@ const ENTRY_FIELD_TEXT: Record<string, [string, ValueText?]> = {
   libera_conteudo: ['Libera Conteúdo'],
   id_status_contrato_aluno: ['Status do Contrato'],
   id_turma_origem: ['Turma de Origem'],
+  parcelas: ['Parcelas'],
+  desconto: ['Desconto (R$)', amount],
+  primeiro_vencimento: ['1º vencimento', date],
 };
 
 const ENTRY_FIELD = /^alunos\[(\d+)\]\.(\w+)$/;

@@ -1,10 +1,13 @@
 import type { FieldErrors } from '@treina/ui-kit';
+import { typedCentavos, typedPercent } from '../../shared/format/money';
 import {
   CARGA_HORARIA_INVALID,
   cargaHorariaOf,
+  COMISSAO_INVALID,
   FREQUENCIA_MINIMA_INVALID,
   frequenciaMinimaOf,
   type TrainingFormData,
+  VALOR_INVALID,
 } from './components/training-form';
 
 const TRAINING_FORM_ERRORS = {
@@ -21,5 +24,7 @@ export function trainingFormErrors(form: TrainingFormData): FieldErrors {
     carga_horaria: cargaHorariaOf(form.carga_horaria).valid ? undefined : TRAINING_FORM_ERRORS.hours,
     frequencia_minima: frequenciaMinimaOf(form.frequencia_minima) === null ? TRAINING_FORM_ERRORS.attendance : undefined,
     id_status_treinamento: form.id_status_treinamento === '' ? TRAINING_FORM_ERRORS.status : undefined,
+    valor: typedCentavos(form.valor) === undefined ? VALOR_INVALID : undefined,
+    percentual_comissao: typedPercent(form.percentual_comissao) === undefined ? COMISSAO_INVALID : undefined,
   };
 }

@@ -11,6 +11,19 @@ const names: TrainingHistoryNames = {
 };
 
 describe('describeTrainingChange', () => {
+  it('writes the price as R$ 1.234,56 and the commission rate as a percent', () => {
+    expect(describeTrainingChange({ campo: 'valor', de: null, para: '1500.50' }, names)).toEqual({
+      label: 'Valor (R$)',
+      from: '(vazio)',
+      to: 'R$ 1.500,50',
+    });
+    expect(describeTrainingChange({ campo: 'percentual_comissao', de: '10.00', para: '12.50' }, names)).toEqual({
+      label: '% Comissão',
+      from: '10,00%',
+      to: '12,50%',
+    });
+  });
+
   it('uses the training form labels and names the instructor, status and materials', () => {
     expect(describeTrainingChange({ campo: 'id_instrutor', de: null, para: 3 }, names)).toEqual({
       label: 'Instrutor',

@@ -1,5 +1,6 @@
 import type { AuditFieldChange } from '@treina/contracts';
-import { describeFields, historyList, historyName, type DescribedChange } from '@treina/ui-kit';
+import { describeFields, historyList, historyName, plainValue, type DescribedChange } from '@treina/ui-kit';
+import { historyAmount } from '../../shared/format/money';
 
 /** Names the history shows for ids: the lists the training form offers. */
 export interface TrainingHistoryNames {
@@ -17,6 +18,8 @@ export function describeTrainingChange(change: AuditFieldChange, names: Training
       carga_horaria: ['Carga Horária'],
       id_status_treinamento: ['Status do Treinamento', historyName(names.statuses)],
       id_material: ['Materiais', historyList(historyName(names.materials))],
+      valor: ['Valor (R$)', (value) => historyAmount(value, plainValue)],
+      percentual_comissao: ['% Comissão', (value) => (typeof value === 'string' ? `${value.replace('.', ',')}%` : plainValue(value))],
     },
     change,
   );

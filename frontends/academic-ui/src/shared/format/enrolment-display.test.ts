@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from './enrolment-display';
-import { formatMoney, moneyText } from './money';
+import { amountText, formatMoney, moneyText, typedCentavos, typedPercent } from './money';
 
 describe('payment display', () => {
   it('shows method, amount with R$, note and the CCI in upper case, each only when present', () => {
@@ -15,6 +15,28 @@ describe('payment display', () => {
       { label: 'Valor', value: 'R$ 0,00' },
       { label: 'CCI', value: 'A' },
     ]);
+  });
+
+  it('shows the charge plan of a class entry: instalments above one, discount, first due day', () => {
+    const plan = { nome_forma_pagto: null, valor_pago: null, cod_pagto: null, cci: null };
+    expect(paymentDetails({ ...plan, parcelas: 1, desconto: null, primeiro_vencimento: null })).toEqual([]);
+    expect(paymentDetails({ ...plan, parcelas: 3, desconto: '1500.50', primeiro_vencimento: '2026-05-10' })).toEqual([
+      { label: 'Parcelas', value: '3' },
+      { label: 'Desconto', value: 'R$ 1.500,50' },
+      { label: '1º vencimento', value: '10/05/2026' },
+    ]);
+  });
+
+  it('reads typed amounts and percents as the server does, and shows the API amounts in the fields', () => {
+    expect([typedCentavos(''), typedCentavos('1.500,50'), typedCentavos('R$ 10'), typedCentavos('-1'), typedCentavos('1.500')]).toEqual([
+      null,
+      150050,
+      1000,
+      undefined,
+      undefined,
+    ]);
+    expect([typedPercent('10,5'), typedPercent('100'), typedPercent('100,01')]).toEqual([1050, 10000, undefined]);
+    expect([amountText('1500.50'), amountText(null)]).toEqual(['1.500,50', '']);
   });
 
   it('formats amounts in pt-BR', () => {

@@ -706,6 +706,8 @@ export interface components {
             gera_comissao?: boolean;
             vagas?: number | null;
             dias_semana?: number[] | null;
+            /** @description Reais: 1500, 1500.5, "1.500,50" ou "R$ 1.500,50". */
+            valor?: number | string | null;
             alunos?: components["schemas"]["EnrolmentEntryDto"][] | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -796,6 +798,10 @@ export interface components {
             frequencia_minima?: number;
             id_status_treinamento: number;
             id_material?: number[] | null;
+            /** @description Reais: 1500, 1500.5, "1.500,50" ou "R$ 1.500,50". */
+            valor?: number | string | null;
+            /** @description Percentual de 0 a 100: 10, 10.5 ou "10,50". */
+            percentual_comissao?: number | string | null;
         };
         EnrolmentEntryDto: {
             id_aluno: number;
@@ -807,6 +813,11 @@ export interface components {
             gera_comissao?: boolean;
             libera_conteudo?: boolean | null;
             id_status_contrato_aluno?: number | null;
+            parcelas?: number | null;
+            /** @description Reais: 1500, 1500.5, "1.500,50" ou "R$ 1.500,50". */
+            desconto?: number | string | null;
+            /** @description Data: AAAA-MM-DD ou DD/MM/AAAA. */
+            primeiro_vencimento?: string | null;
             id_turma_origem?: number | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -849,6 +860,8 @@ export interface components {
             gera_comissao?: boolean;
             vagas?: number | null;
             dias_semana?: number[] | null;
+            /** @description Reais: 1500, 1500.5, "1.500,50" ou "R$ 1.500,50". */
+            valor?: number | string | null;
             alunos?: components["schemas"]["EnrolmentEntryDto"][] | null;
             /** @description Aceito e ignorado (campo da resposta). */
             id?: unknown;
@@ -949,6 +962,10 @@ export interface components {
             nome_instrutor?: unknown;
             /** @description Aceito e ignorado (campo da resposta). */
             nome_status_treinamento?: unknown;
+            /** @description Reais: 1500, 1500.5, "1.500,50" ou "R$ 1.500,50". */
+            valor?: number | string | null;
+            /** @description Percentual de 0 a 100: 10, 10.5 ou "10,50". */
+            percentual_comissao?: number | string | null;
         };
         Erro: {
             statusCode: number;
@@ -1407,7 +1424,7 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_treinamento, id_instrutor, nome_instrutor, carga_horaria, id_status_treinamento, nome_status_treinamento. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, nome_treinamento, id_instrutor, nome_instrutor, carga_horaria, valor, id_status_treinamento, nome_status_treinamento. */
                 sort?: string;
                 /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, nome_instrutor, nome_status_treinamento. */
                 q?: string;
@@ -1421,6 +1438,8 @@ export interface operations {
                 "filter.nome_instrutor"?: string;
                 /** @description Filtro da coluna carga_horaria (igual a). */
                 "filter.carga_horaria"?: string;
+                /** @description Filtro da coluna valor (igual a). */
+                "filter.valor"?: string;
                 /** @description Filtro da coluna id_status_treinamento (igual a). */
                 "filter.id_status_treinamento"?: string;
                 /** @description Filtro da coluna nome_status_treinamento (contém). */

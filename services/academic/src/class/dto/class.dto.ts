@@ -19,13 +19,28 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DateInputSchema, MoneyInputSchema, toDateOnly, toMoney, toOptionalInt, trimToNull } from '../../common/dto.js';
+import {
+  DateInputSchema,
+  MONEY_TEXT,
+  MoneyInputSchema,
+  toDateOnly,
+  toMoney,
+  toMoneyText,
+  toOptionalInt,
+  trimToNull,
+} from '../../common/dto.js';
 
 const SEATS_MESSAGE = {
   message: 'Informe as vagas como um número inteiro de 1 a 10000 (ou deixe em branco para turma sem limite).',
 };
 const WEEKDAYS_MESSAGE = 'Informe os dias da semana da turma como números de 1 (segunda) a 7 (domingo), ao menos um.';
 const DATE_MESSAGE = (label: string) => ({ message: `Informe a data de ${label} (DD/MM/AAAA).` });
+const PARCELAS_MESSAGE = { message: 'Informe as parcelas como um número inteiro de 1 a 12.' };
+const DESCONTO_MESSAGE = { message: 'Informe o desconto em reais, zero ou mais (ex.: 1.500,50), ou deixe em branco.' };
+const VENCIMENTO_MESSAGE = { message: 'Informe o 1º vencimento como uma data (DD/MM/AAAA), ou deixe em branco.' };
+const CLASS_VALOR_MESSAGE = {
+  message: 'Informe o valor da turma em reais, zero ou mais (ex.: 1.500,50), ou deixe em branco para usar o valor do treinamento.',
+};
 
 /** One entry of the class form's student list. Read-only fields of the answer may come back; they are ignored. */
 export class EnrolmentEntryDto {
@@ -76,6 +91,28 @@ export class EnrolmentEntryDto {
   @Transform(toOptionalInt)
   @IsInt()
   id_status_contrato_aluno?: number | null;
+
+  /** Monthly instalments (1..12); a new entry without it: 1; null keeps the stored count. */
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @IsInt(PARCELAS_MESSAGE)
+  @Min(1, PARCELAS_MESSAGE)
+  @Max(12, PARCELAS_MESSAGE)
+  parcelas?: number | null;
+
+  /** A discount in reais ('100.00' in the answer), at most the enrolment's price; null or '': none. */
+  @IsOptional()
+  @Transform(toMoneyText)
+  @MoneyInputSchema()
+  @Matches(MONEY_TEXT, DESCONTO_MESSAGE)
+  desconto?: string | null;
+
+  /** The first instalment's due day (YYYY-MM-DD in the answer); null or '': none. */
+  @IsOptional()
+  @Transform(toDateOnly)
+  @DateInputSchema()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, VENCIMENTO_MESSAGE)
+  primeiro_vencimento?: string | null;
 
   /** Transfers (7, 8): the class of the chosen transfer request. */
   @IsOptional()
@@ -162,6 +199,13 @@ export class CreateClassDto {
   @Min(1, { each: true, message: WEEKDAYS_MESSAGE })
   @Max(7, { each: true, message: WEEKDAYS_MESSAGE })
   dias_semana?: number[];
+
+  /** The class's own price in reais ('1500.00' in the answer); null or '': its training's applies. */
+  @IsOptional()
+  @Transform(toMoneyText)
+  @MoneyInputSchema()
+  @Matches(MONEY_TEXT, CLASS_VALOR_MESSAGE)
+  valor?: string | null;
 
   /** The whole student list as the form holds it; absent = the enrolments are not touched. */
   @IsOptional()

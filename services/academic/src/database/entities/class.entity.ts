@@ -6,6 +6,7 @@ import { TrainingEntity } from './training.entity.js';
 /** A class (Turmas): a training given from one date to another, with its students (inscricao). */
 @Entity('turma')
 @Check('turma_datas', 'data_fim >= data_inicio')
+@Check('turma_valor', 'valor >= 0')
 @Check('turma_vagas', 'vagas IS NULL OR vagas BETWEEN 1 AND 10000')
 @Check('turma_dias_semana', `cardinality(dias_semana) BETWEEN 1 AND 7 AND dias_semana <@ '{1,2,3,4,5,6,7}'::smallint[]`)
 @Index('turma_treinamento_idx', ['id_treinamento'])
@@ -53,6 +54,10 @@ export class ClassEntity {
   /** ISO weekdays the class meets on (1 = Monday … 7 = Sunday): its sessions are generated on them. */
   @Column({ name: 'dias_semana', type: 'smallint', array: true, default: () => "'{1,2,3,4,5}'" })
   dias_semana: number[];
+
+  /** The class's own price, reais as text ('1500.00'); null: its training's applies. */
+  @Column({ name: 'valor', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  valor: string | null;
 
   /** Raised by every change: the consumers' projections keep only the newest. */
   @Column({ type: 'int', default: 1 })

@@ -15,6 +15,8 @@ import { ClassEntity } from './class.entity.js';
 @Check('inscricao_cancelamento', 'id_status_inscricao NOT IN (4, 5, 6) OR data_hora_cancelamento IS NOT NULL')
 @Check('inscricao_origem', 'id_turma_origem IS NULL OR id_turma_origem <> id_turma')
 @Check('inscricao_sequence', 'sequence >= 1')
+@Check('inscricao_parcelas', 'parcelas BETWEEN 1 AND 12')
+@Check('inscricao_desconto', 'desconto >= 0')
 @Index('inscricao_aluno_idx', ['id_aluno', 'id_status_inscricao'])
 // A class's waiting list (status 9) by inclusion time: a partial index TypeORM cannot declare (migration 1764400000001).
 @Index('inscricao_espera_idx', { synchronize: false })
@@ -71,6 +73,18 @@ export class EnrolmentEntity {
   @Column({ name: 'id_turma_origem', type: 'int', nullable: true })
   @ForeignKey(() => ClassEntity, { name: 'inscricao_id_turma_origem_fkey', onDelete: 'SET NULL' })
   id_turma_origem: number | null;
+
+  /** How many monthly instalments the enrolment is charged in. */
+  @Column({ name: 'parcelas', type: 'smallint', default: 1 })
+  parcelas: number;
+
+  /** A discount on the enrolment's price, reais as text ('100.00'). */
+  @Column({ name: 'desconto', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  desconto: string | null;
+
+  /** The first instalment's due day, 'YYYY-MM-DD'. */
+  @Column({ name: 'primeiro_vencimento', type: 'date', nullable: true })
+  primeiro_vencimento: string | null;
 
   /** The salesperson (a user of identity) the commission goes to. */
   @Column({ name: 'id_usuario_venda', type: 'int', nullable: true })

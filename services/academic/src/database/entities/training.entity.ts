@@ -5,6 +5,8 @@ import { TrainingStatusEntity } from './reference.entities.js';
 @Entity('treinamento')
 @Check('treinamento_carga_horaria', 'carga_horaria BETWEEN 1 AND 10000')
 @Check('treinamento_frequencia_minima', 'frequencia_minima BETWEEN 0 AND 100')
+@Check('treinamento_valor', 'valor >= 0')
+@Check('treinamento_percentual_comissao', 'percentual_comissao BETWEEN 0 AND 100')
 export class TrainingEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -23,6 +25,14 @@ export class TrainingEntity {
   /** The attendance (percent) a student needs for the certificate, once the class records attendance. */
   @Column({ name: 'frequencia_minima', type: 'smallint', default: 75 })
   frequencia_minima: number;
+
+  /** The price, reais as text ('1500.00'); null: no price. */
+  @Column({ name: 'valor', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  valor: string | null;
+
+  /** The sellers' default commission rate, percent as text ('10.50'). */
+  @Column({ name: 'percentual_comissao', type: 'numeric', precision: 5, scale: 2, nullable: true })
+  percentual_comissao: string | null;
 
   @Column({ name: 'id_status_treinamento', type: 'int' })
   @ForeignKey(() => TrainingStatusEntity, { name: 'treinamento_id_status_treinamento_fkey' })

@@ -1,13 +1,32 @@
 import { OptionalField } from '@treina/nest-platform';
 import { Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { toOptionalInt, trim } from '../../common/dto.js';
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MONEY_TEXT, MoneyInputSchema, PERCENT_TEXT, PercentInputSchema, toMoneyText, toOptionalInt, trim } from '../../common/dto.js';
 
 const FREQUENCIA_MESSAGE = 'A frequência mínima deve ser um número inteiro entre 0 e 100.';
 const CARGA_HORARIA_MESSAGE = 'A carga horária deve ser um número inteiro de horas entre 1 e 10000.';
+const VALOR_MESSAGE = { message: 'Informe o valor do treinamento em reais, zero ou mais (ex.: 1.500,50), ou deixe em branco.' };
+const COMISSAO_MESSAGE = { message: 'Informe o % de comissão como um percentual de 0 a 100 com até duas casas decimais (ex.: 10,5).' };
+
+/** The price and commission rate, the same in POST and PATCH. */
+class TrainingPriceFields {
+  /** The price in reais ('1500.00' in the answer); null or '': no price. */
+  @IsOptional()
+  @Transform(toMoneyText)
+  @MoneyInputSchema()
+  @Matches(MONEY_TEXT, VALOR_MESSAGE)
+  valor?: string | null;
+
+  /** The sellers' default commission rate, percent 0..100 ('10.50' in the answer); null or '': none. */
+  @IsOptional()
+  @Transform(toMoneyText)
+  @PercentInputSchema()
+  @Matches(PERCENT_TEXT, COMISSAO_MESSAGE)
+  percentual_comissao?: string | null;
+}
 
 /** POST /api/trainings */
-export class CreateTrainingDto {
+export class CreateTrainingDto extends TrainingPriceFields {
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Informe o nome do treinamento.' })
@@ -51,7 +70,7 @@ export class CreateTrainingDto {
 }
 
 /** PATCH /api/trainings/{id}: every field optional; the row's read-only fields may come back and are ignored. */
-export class UpdateTrainingDto {
+export class UpdateTrainingDto extends TrainingPriceFields {
   @OptionalField()
   @Transform(trim)
   @IsString()

@@ -17,6 +17,7 @@ import { ClassHistorySection } from './class-history-section';
 import { ClassAttendanceSection, ClassSessionsSection } from './class-sessions-section';
 import { waitingListOf } from '../class-student-count';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
+import { amountBRL } from '../../../shared/format/money';
 
 /** Trainings 6 and 16 have a 'Simulados' link. */
 function simuladosHref(trainingId: number): string | null {
@@ -100,6 +101,17 @@ function WaitingList({ row }: { row: ClassRow }) {
   );
 }
 
+/** 'Valor: R$ 1.500,00', the class's own price or its training's (said so); nothing when neither has one. */
+function PriceLine({ row, trainingPrice }: { row: ClassRow; trainingPrice: string | null | undefined }) {
+  const text = row.valor ? amountBRL(row.valor) : trainingPrice ? `${amountBRL(trainingPrice)} (do treinamento)` : '';
+  if (!text) return null;
+  return (
+    <Typography variant="body2" data-testid="class-price">
+      {`Valor: ${text}`}
+    </Typography>
+  );
+}
+
 /** 'Vagas: 5 · Vagas livres: 2' for a class with seats. */
 function SeatsLine({ row }: { row: ClassRow }) {
   if (row.vagas === null || row.vagas === undefined) return null;
@@ -123,6 +135,7 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
         </Typography>
       )}
       <SeatsLine row={row} />
+      <PriceLine row={row} trainingPrice={training?.valor} />
       <Typography variant="subtitle2" component="h3">
         Alunos
       </Typography>

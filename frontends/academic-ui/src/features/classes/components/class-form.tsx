@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { CLASS_PERIODS, type ClassStatusRow, type EnrolmentStatusRow, type PaymentMethodRow, type TrainingRow } from '@treina/contracts';
 import { DatePickerField, useFieldErrors } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
+import { amountBRL, typedCentavos } from '../../../shared/format/money';
 import { type ClassFormData, seatsError, seatsOf } from '../class-form-data';
 import { freeSeatsOf } from '../class-student-count';
 import { isClassFinished, type AddStudentRow, type TransferContext } from '../class-enrolment';
@@ -30,6 +31,13 @@ export interface ClassFormProps {
 function seatsHelper(data: ClassFormData): string {
   const free = freeSeatsOf(seatsOf(data.vagas), data.alunos);
   return free === null ? 'Em branco: turma sem limite de vagas' : `Vagas livres: ${free}`;
+}
+
+/** The class price's hint: empty, the training's price applies (named when it has one). */
+function priceHelper(data: ClassFormData, trainings: readonly TrainingRow[]): string {
+  if (typedCentavos(data.valor) === undefined) return 'Informe o valor em reais, zero ou mais (ex.: 1.500,50).';
+  const trainingPrice = amountBRL(trainings.find((training) => training.id === data.id_treinamento)?.valor);
+  return trainingPrice ? `Em branco: vale o valor do treinamento (${trainingPrice})` : 'Em branco: vale o valor do treinamento';
 }
 
 function selectValue<T>(value: T | '', options: readonly T[]): T | '' {
@@ -165,6 +173,16 @@ export function ClassForm(props: ClassFormProps) {
           value={data.dias_semana}
           onChange={(days) => set('dias_semana', days)}
           {...fieldError('dias_semana', 'As aulas são geradas nestes dias, entre o início e o término')}
+        />
+        <TextField
+          label="Valor da turma (R$)"
+          name="valor"
+          value={data.valor}
+          onChange={(event) => set('valor', event.target.value)}
+          error={typedCentavos(data.valor) === undefined}
+          helperText={priceHelper(data, trainings)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth
         />
         <TextField
           label="Descrição da Turma"

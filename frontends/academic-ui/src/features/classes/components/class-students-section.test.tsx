@@ -37,6 +37,9 @@ const entry = (extra: Partial<EnrolmentFormEntry> = {}): EnrolmentFormEntry => (
   libera_conteudo: false,
   id_status_contrato_aluno: null,
   id_turma_origem: null,
+  parcelas: 1,
+  desconto: '',
+  primeiro_vencimento: '',
   storedStatus: 1,
   ...extra,
 });
@@ -91,6 +94,23 @@ afterEach(() => {
 });
 
 describe('Alunos nesta Turma', () => {
+  it("edits a student's instalments (1 to 12) and discount, flagging an amount that is not one", async () => {
+    const ui = userEvent.setup();
+    const spy = jest.fn<(e: EnrolmentFormEntry[]) => void>();
+    renderSection(<Harness initial={[entry({ desconto: '100,00', primeiro_vencimento: '10/05/2026' })]} spy={spy} />);
+    const row = screen.getByRole('group', { name: 'Bruno Lima' });
+    await ui.click(within(row).getByRole('combobox', { name: 'Parcelas' }));
+    const options = await screen.findAllByRole('option');
+    expect([options[0]!.textContent, options.at(-1)!.textContent, options.length]).toEqual(['1', '12', 12]);
+    await ui.click(screen.getByRole('option', { name: '6' }));
+    const discount = within(row).getByRole('textbox', { name: 'Desconto (R$)' }) as HTMLInputElement;
+    expect(discount.value).toBe('100,00');
+    await ui.clear(discount);
+    await ui.type(discount, '1,2,3');
+    expect(within(row).getByText('Informe o desconto em reais, zero ou mais (ex.: 100,50).')).toBeTruthy();
+    expect(spy.mock.calls.at(-1)![0][0]).toMatchObject({ parcelas: 6, desconto: '1,2,3', primeiro_vencimento: '10/05/2026' });
+  });
+
   it('offers only statuses 1, 2, 3, 7 and 8 when adding, and every status to an enrolled student', async () => {
     const ui = userEvent.setup();
     renderSection(<Harness initial={[entry()]} />);
@@ -219,11 +239,9 @@ describe('Alunos nesta Turma', () => {
     expect(within(added).getByText('Não salvo')).toBeTruthy();
     expect(added.getAttribute('data-pending')).toBe('true');
     // Shown first, above the stored students, under the notice; announced politely.
-    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
-      'Adicionar aluno',
-      'Diana Prado (não salvo)',
-      'Bruno Lima',
-    ]);
+    // The rows are the named groups (each row's '1º vencimento' date field is an unnamed group of its own).
+    const rows = screen.getAllByRole('group').filter((g) => g.hasAttribute('aria-label'));
+    expect(rows.map((g) => g.getAttribute('aria-label'))).toEqual(['Adicionar aluno', 'Diana Prado (não salvo)', 'Bruno Lima']);
     expect(screen.getByTestId('unsaved-enrolments').textContent).toContain('1 aluno adicionado e ainda não salvo');
     expect(screen.getByRole('status').textContent).toBe("Diana Prado adicionado à lista, ainda não salvo. Clique em 'Salvar' para gravar.");
     expect(drafts.mock.calls.at(-1)![0]).toBeNull();

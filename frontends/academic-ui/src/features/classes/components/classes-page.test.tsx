@@ -23,12 +23,16 @@ const entry = (extra: Partial<ClassEnrolmentEntry>): ClassEnrolmentEntry => ({
   libera_conteudo: true,
   id_status_contrato_aluno: null,
   id_turma_origem: null,
+  parcelas: 1,
+  desconto: null,
+  primeiro_vencimento: null,
   ...extra,
 });
 
 const classRow = (extra: Partial<ClassRow>): ClassRow => ({
   id: 7,
   dias_semana: [1, 2, 3, 4, 5],
+  valor: null,
   id_treinamento: 6,
   nome_treinamento: 'CPA-10',
   data_inicio: '2026-04-06',

@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
-import { ENROLMENT_FIELD_LABELS, statusOptionsFor, type EnrolmentFormEntry } from '../class-enrolment';
+import { DatePickerField } from '@treina/ui-kit';
+import { typedCentavos } from '../../../shared/format/money';
+import { ENROLMENT_FIELD_LABELS, INSTALMENT_OPTIONS, statusOptionsFor, type EnrolmentFormEntry } from '../class-enrolment';
 import { showsOriginSelector } from '../class-enrolment-transfer';
 import { TransferOriginField } from './transfer-origin-field';
 
@@ -19,7 +21,12 @@ type EditableFields = Pick<
   | 'id_turma_origem'
   | 'transfer'
   | 'storedStatus'
+  | 'parcelas'
+  | 'desconto'
+  | 'primeiro_vencimento'
 >;
+
+const DESCONTO_INVALID = 'Informe o desconto em reais, zero ou mais (ex.: 100,50).';
 
 export interface EnrolmentFieldsProps {
   value: EditableFields;
@@ -35,7 +42,7 @@ export interface EnrolmentFieldsProps {
   missing?: readonly string[];
 }
 
-/** The fields every row has: status, transfer origin (when asked), payment, note, toggles. */
+/** The fields every row has: status, transfer origin (when asked), payment, instalments, discount, first due day, note, toggles. */
 export function EnrolmentFields(props: EnrolmentFieldsProps) {
   const { value, isNew, disabled, statuses, paymentMethods, onStatus, onOrigin, onField, required = false, missing = [] } = props;
   const options = statusOptionsFor(isNew, statuses);
@@ -90,6 +97,43 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
         size="small"
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        select
+        label={ENROLMENT_FIELD_LABELS.parcelas}
+        name="parcelas"
+        value={value.parcelas}
+        onChange={(event) => onField({ parcelas: Number(event.target.value) })}
+        disabled={disabled}
+        size="small"
+        fullWidth
+      >
+        {INSTALMENT_OPTIONS.map((count) => (
+          <MenuItem key={count} value={count}>
+            {count}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={ENROLMENT_FIELD_LABELS.desconto}
+        name="desconto"
+        value={value.desconto}
+        onChange={(event) => onField({ desconto: event.target.value })}
+        disabled={disabled}
+        error={typedCentavos(value.desconto) === undefined}
+        helperText={typedCentavos(value.desconto) === undefined ? DESCONTO_INVALID : undefined}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <DatePickerField
+        label={ENROLMENT_FIELD_LABELS.primeiro_vencimento}
+        name="primeiro_vencimento"
+        value={value.primeiro_vencimento}
+        onChange={(text) => onField({ primeiro_vencimento: text })}
+        disabled={disabled}
+        size="small"
+        fullWidth
       />
       <TextField
         label={ENROLMENT_FIELD_LABELS.cod_pagto}

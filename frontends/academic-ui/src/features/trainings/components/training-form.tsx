@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { MaterialRow, TrainingStatusRow } from '@treina/contracts';
 import { useFieldErrors } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
+import { typedCentavos, typedPercent } from '../../../shared/format/money';
 
 export interface TrainingFormData {
   id?: number;
@@ -21,6 +22,10 @@ export interface TrainingFormData {
   frequencia_minima: string;
   id_status_treinamento: number | '';
   id_material: number[];
+  /** Reais as typed ('1.500,50'); '' for no price. */
+  valor: string;
+  /** Percent as typed ('10,5'); '' for none. */
+  percentual_comissao: string;
 }
 
 /** A new training's minimum attendance (percent). */
@@ -43,7 +48,19 @@ export const EMPTY_TRAINING_FORM: TrainingFormData = {
   frequencia_minima: String(DEFAULT_FREQUENCIA_MINIMA),
   id_status_treinamento: '',
   id_material: [],
+  valor: '',
+  percentual_comissao: '',
 };
+
+const VALOR_HINT = 'Em branco: treinamento sem valor';
+export const VALOR_INVALID = 'Informe o valor em reais, zero ou mais (ex.: 1.500,50).';
+const COMISSAO_HINT = 'Comissão padrão dos vendedores, de 0 a 100';
+export const COMISSAO_INVALID = 'Informe um percentual de 0 a 100 com até duas casas decimais (ex.: 10,5).';
+
+/** Whether the price and commission fields hold what the server takes, so 'Salvar' waits for them. */
+export function pricesValid(data: Pick<TrainingFormData, 'valor' | 'percentual_comissao'>): boolean {
+  return typedCentavos(data.valor) !== undefined && typedPercent(data.percentual_comissao) !== undefined;
+}
 
 const CARGA_HORARIA_HINT = 'Horas (1 a 10000), impressas nos certificados';
 export const CARGA_HORARIA_INVALID = 'A carga horária deve ser um número inteiro de horas entre 1 e 10000.';
@@ -122,6 +139,26 @@ export function TrainingForm({ data, onChange, instructors, statuses, materials 
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         fullWidth
         {...fieldError('frequencia_minima', FREQUENCIA_MINIMA_HINT)}
+      />
+      <TextField
+        label="Valor (R$)"
+        name="valor"
+        value={data.valor}
+        onChange={(event) => onChange({ ...data, valor: event.target.value })}
+        error={typedCentavos(data.valor) === undefined}
+        helperText={typedCentavos(data.valor) === undefined ? VALOR_INVALID : VALOR_HINT}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        fullWidth
+      />
+      <TextField
+        label="% Comissão"
+        name="percentual_comissao"
+        value={data.percentual_comissao}
+        onChange={(event) => onChange({ ...data, percentual_comissao: event.target.value })}
+        error={typedPercent(data.percentual_comissao) === undefined}
+        helperText={typedPercent(data.percentual_comissao) === undefined ? COMISSAO_INVALID : COMISSAO_HINT}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        fullWidth
       />
       <TextField
         select

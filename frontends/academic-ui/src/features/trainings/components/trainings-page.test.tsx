@@ -38,6 +38,12 @@ describe('Treinamentos', () => {
     expect(within(dialog).getByText('Selecione o Status do Treinamento')).toBeTruthy();
     await ui.type(within(dialog).getByRole('textbox', { name: /Nome Treinamento/ }), 'CPA-20');
     await ui.type(within(dialog).getByRole('textbox', { name: 'Carga Horária' }), '4x0');
+    const price = within(dialog).getByRole('textbox', { name: 'Valor (R$)' });
+    await ui.type(price, '1.500,5x');
+    expect(within(dialog).getByText('Informe o valor em reais, zero ou mais (ex.: 1.500,50).')).toBeTruthy();
+    await ui.clear(price);
+    await ui.type(price, '1.500,50');
+    await ui.type(within(dialog).getByRole('textbox', { name: '% Comissão' }), '10,5');
     await ui.click(within(dialog).getByRole('combobox', { name: 'Instrutor' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nenhum', 'Instrutora']);
     await ui.click(screen.getByRole('option', { name: 'Instrutora' }));
@@ -55,6 +61,8 @@ describe('Treinamentos', () => {
       frequencia_minima: 75,
       id_status_treinamento: 1,
       id_material: [2],
+      valor: '1.500,50',
+      percentual_comissao: '10,5',
     });
   }, 40_000);
 

@@ -20,6 +20,7 @@ import { useMaterials } from '../../../shared/api/get-materials';
 import { useTrainingStatuses } from '../../../shared/api/get-reference-lists';
 import { useTrainings } from '../../../shared/api/get-trainings';
 import { instructorOptions, useUsers } from '../../../shared/api/get-users';
+import { amountText } from '../../../shared/format/money';
 import { useCreateTraining, useDeleteTrainings, useUpdateTraining } from '../api/training-mutations';
 import { TRAINING_COLUMNS } from './training-columns';
 import {
@@ -27,6 +28,7 @@ import {
   DEFAULT_FREQUENCIA_MINIMA,
   EMPTY_TRAINING_FORM,
   frequenciaMinimaOf,
+  pricesValid,
   TrainingForm,
   type TrainingFormData,
 } from './training-form';
@@ -81,6 +83,8 @@ export function TrainingsPage() {
       frequencia_minima: String(row.frequencia_minima ?? DEFAULT_FREQUENCIA_MINIMA),
       id_status_treinamento: row.id_status_treinamento,
       id_material: [...row.id_material],
+      valor: amountText(row.valor),
+      percentual_comissao: amountText(row.percentual_comissao),
     });
     setModal({ open: true, mode: 'update' });
   };
@@ -97,6 +101,7 @@ export function TrainingsPage() {
     // FormModal saves only a valid form; the checks narrow the types.
     const frequencia_minima = frequenciaMinimaOf(form.frequencia_minima);
     if (form.id_status_treinamento === '' || !cargaHorariaOf(form.carga_horaria).valid || frequencia_minima === null) return false;
+    if (!pricesValid(form)) return false;
     const input: NewTrainingBody = {
       nome_treinamento: form.nome_treinamento.trim(),
       id_instrutor: form.id_instrutor === '' ? null : form.id_instrutor,
@@ -104,6 +109,8 @@ export function TrainingsPage() {
       frequencia_minima,
       id_status_treinamento: form.id_status_treinamento,
       id_material: form.id_material,
+      valor: form.valor.trim() || null,
+      percentual_comissao: form.percentual_comissao.trim() || null,
     };
     if (modal.mode === 'create') {
       try {
