@@ -1,15 +1,18 @@
 import Alert from '@mui/material/Alert';
 import { PageCard, TabsPanel } from '@treina/ui-kit';
-import { RemotePage } from '@treina/web-platform';
+import { RemotePage, usePermission } from '@treina/web-platform';
 import { DefaultPermissionsForm } from './default-permissions-form';
 
 const ACTIVITY_TYPES_UNAVAILABLE = 'Os Tipos de Atividades ainda não estão disponíveis.';
+const CHARGES_SETTINGS_UNAVAILABLE = 'As configurações de cobrança ainda não estão disponíveis.';
 
 /**
  * Configurações (/config). The 'Tipos de Atividades' tab belongs to the CRM domain: it
- * shows crm_ui's ActivityTypesPanel when /remotes.json lists crm_ui.
+ * shows crm_ui's ActivityTypesPanel when /remotes.json lists crm_ui. The 'Cobranças' tab
+ * (finance_ui's FinanceSettingsPanel) is for holders of `charges`, whom the server lets read it.
  */
 export function ConfigPage() {
+  const canSeeCharges = usePermission('charges');
   return (
     <PageCard title="Configurações">
       <TabsPanel
@@ -30,6 +33,20 @@ export function ConfigPage() {
             ),
           },
           { label: 'Permissões Padrão', content: <DefaultPermissionsForm /> },
+          ...(canSeeCharges
+            ? [
+                {
+                  label: 'Cobranças',
+                  content: (
+                    <RemotePage
+                      remote="finance_ui"
+                      page="FinanceSettingsPanel"
+                      unavailable={<Alert severity="info">{CHARGES_SETTINGS_UNAVAILABLE}</Alert>}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </PageCard>
