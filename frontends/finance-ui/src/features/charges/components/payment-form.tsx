@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -39,7 +40,7 @@ export function PaymentFormFields({ charge, form, onChange, serverError }: Payme
         value={form.valor}
         onChange={(event) => set('valor', event.target.value)}
         required
-        slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <span style={{ marginRight: 4 }}>R$</span> } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }}
         {...fieldError('valor')}
       />
       <DatePickerField
