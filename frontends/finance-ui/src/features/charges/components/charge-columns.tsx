@@ -49,7 +49,18 @@ function ActionButtons({ row, actions }: { row: ChargeRow; actions: ChargeRowAct
  */
 export function chargeColumns(actions: ChargeRowActions): DataTableColumn<ChargeRow>[] {
   const plain = { enableFilter: false } as const;
+  // The row's buttons come first: they stay in view however wide the other columns are.
   return [
+    {
+      id: 'acoes',
+      header: 'Ações',
+      accessor: () => '',
+      render: (row) => <ActionButtons row={row} actions={actions} />,
+      enableSorting: false,
+      searchable: false,
+      excludeFromExport: true,
+      ...plain,
+    },
     { id: 'nome_aluno', header: 'Aluno', accessor: (row) => row.nome_aluno, ...plain },
     { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento, ...plain },
     { id: 'id_turma', header: 'Turma', accessor: (row) => row.id_turma, size: 70, enableSorting: false, ...plain },
@@ -66,15 +77,5 @@ export function chargeColumns(actions: ChargeRowActions): DataTableColumn<Charge
     },
     { id: 'pago_em', header: 'Pago em', accessor: (row) => formatDate(row.pago_em), size: 100, ...plain },
     { id: 'forma_pagamento', header: 'Forma', accessor: (row) => row.forma_pagamento ?? '', size: 100, enableSorting: false, ...plain },
-    {
-      id: 'acoes',
-      header: 'Ações',
-      accessor: () => '',
-      render: (row) => <ActionButtons row={row} actions={actions} />,
-      enableSorting: false,
-      searchable: false,
-      excludeFromExport: true,
-      ...plain,
-    },
   ];
 }

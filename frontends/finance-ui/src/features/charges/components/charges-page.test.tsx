@@ -65,9 +65,9 @@ describe('Cobranças', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent?.trim())
       .filter(Boolean);
-    expect(headers).toEqual(['Aluno', 'Treinamento', 'Turma', 'Parcela', 'Valor', 'Vencimento', 'Status', 'Pago em', 'Forma', 'Ações']);
+    expect(headers).toEqual(['Ações', 'Aluno', 'Treinamento', 'Turma', 'Parcela', 'Valor', 'Vencimento', 'Status', 'Pago em', 'Forma']);
     const shown = bodyRows();
-    expect(cellsOf(shown[0]!).slice(1, 9)).toEqual([
+    expect(cellsOf(shown[0]!).slice(2, 10)).toEqual([
       'Ana Souza',
       'Excel Avançado',
       '12',
@@ -77,7 +77,7 @@ describe('Cobranças', () => {
       'Vencida',
       '',
     ]);
-    expect(cellsOf(shown[2]!).slice(6, 10)).toEqual(['05/03/2026', 'PagaDivergente', '03/02/2026', 'Dinheiro']);
+    expect(cellsOf(shown[2]!).slice(7, 11)).toEqual(['05/03/2026', 'PagaDivergente', '03/02/2026', 'Dinheiro']);
     const overdue = within(shown[0]!).getByTestId('charge-status');
     expect(overdue.className).toContain('MuiChip-colorError');
     expect(within(shown[2]!).getByTestId('charge-status').className).toContain('MuiChip-colorSuccess');

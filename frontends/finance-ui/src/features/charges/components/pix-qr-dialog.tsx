@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatBRL, type ChargeRow } from '@treina/contracts';
 import { isoToBR } from '@treina/ui-kit';
 import { amountDue, instalmentText, PIX_TEXT, pixQrSrc } from '../../../shared/charge-display';
+import { QR_IMAGE_SX } from '../../../shared/qr-image';
 
 const QR_UNAVAILABLE = 'O QR code PIX desta cobrança não está disponível.';
 
@@ -33,7 +34,7 @@ export function PixQrDialog({ charge, onClose }: { charge: ChargeRow | null; onC
               src={pixQrSrc(charge.id)}
               alt={PIX_TEXT.qrAlt}
               onError={() => setFailedId(charge.id)}
-              sx={{ display: 'block', width: 280, maxWidth: '100%', aspectRatio: '1', mx: 'auto', bgcolor: 'common.white' }}
+              sx={{ ...QR_IMAGE_SX, display: 'block', mx: 'auto', width: 280 }}
             />
           )}
         </DialogContent>

@@ -11,6 +11,7 @@ import { formatBRL, type ChargeRow } from '@treina/contracts';
 import { formatDate, isoToBR } from '@treina/ui-kit';
 import { amountDue, copyPixCode, instalmentText, isOpenCharge, PIX_TEXT, pixQrSrc } from '../../../shared/charge-display';
 import { ChargeStatusChip } from '../../../shared/charge-status-chip';
+import { QR_IMAGE_SX } from '../../../shared/qr-image';
 
 export const MY_CHARGE_TEXT = {
   copy: 'Copiar código PIX',
@@ -87,14 +88,16 @@ export function MyChargeCard({ charge, onCopied }: { charge: ChargeRow; onCopied
                 {copied ? MY_CHARGE_TEXT.copyAgain : MY_CHARGE_TEXT.copy}
               </Button>
               {!qrFailed && (
-                <Box
-                  component="img"
-                  src={pixQrSrc(charge.id)}
-                  alt={PIX_TEXT.qrAlt}
-                  loading="lazy"
-                  onError={() => setQrFailed(true)}
-                  sx={{ display: 'block', width: 240, maxWidth: '100%', aspectRatio: '1', mx: 'auto', bgcolor: 'common.white' }}
-                />
+                <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                  <Box
+                    component="img"
+                    src={pixQrSrc(charge.id)}
+                    alt={PIX_TEXT.qrAlt}
+                    loading="lazy"
+                    onError={() => setQrFailed(true)}
+                    sx={QR_IMAGE_SX}
+                  />
+                </Box>
               )}
             </>
           )}

@@ -39,23 +39,24 @@ describe('Financeiro (aluno)', () => {
     renderScreen(<MyChargesPage />, { user: student, path: '/financeiro' });
     const cards = await screen.findAllByTestId('my-charge');
     expect(calls[0]!.url).toBe('/api/me/charges');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Parcela 1/3', 'Parcela 2/3', 'Parcela 3/3']);
+    // What is to pay comes first: the overdue one, the open one, then the paid one.
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Parcela 2/3', 'Parcela 3/3', 'Parcela 1/3']);
     expect(cards.map((card) => plain(within(card).getByTestId('my-charge-value').textContent))).toEqual([
       'R$ 1.234,56',
       'R$ 1.234,56',
       'R$ 1.234,56',
     ]);
-    expect(within(cards[0]!).getByTestId('my-charge-paid').textContent).toBe('Paga em 05/01/2026');
-    expect(within(cards[0]!).queryByRole('button', { name: 'Copiar código PIX' })).toBeNull();
-    expect(within(cards[0]!).queryByRole('img')).toBeNull();
+    expect(within(cards[2]!).getByTestId('my-charge-paid').textContent).toBe('Paga em 05/01/2026');
+    expect(within(cards[2]!).queryByRole('button', { name: 'Copiar código PIX' })).toBeNull();
+    expect(within(cards[2]!).queryByRole('img')).toBeNull();
 
-    expect(within(cards[1]!).getByTestId('charge-status').textContent).toBe('Vencida');
-    expect(within(cards[1]!).getByTestId('my-charge-due').textContent).toBe('Vencimento 05/02/2026');
-    const field = within(cards[1]!).getByRole('textbox', { name: 'PIX copia e cola' }) as HTMLTextAreaElement;
+    expect(within(cards[0]!).getByTestId('charge-status').textContent).toBe('Vencida');
+    expect(within(cards[0]!).getByTestId('my-charge-due').textContent).toBe('Vencimento 05/02/2026');
+    const field = within(cards[0]!).getByRole('textbox', { name: 'PIX copia e cola' }) as HTMLTextAreaElement;
     expect(field.value).toBe('00020126580014BR.GOV.BCB.PIX0136abc');
     expect(field.readOnly).toBe(true);
-    expect(within(cards[1]!).getByRole('img', { name: 'QR code PIX da cobrança' }).getAttribute('src')).toBe('/api/charges/2/pix.png');
-    expect(within(cards[2]!).getByRole('img').getAttribute('src')).toBe('/api/charges/3/pix.png');
+    expect(within(cards[0]!).getByRole('img', { name: 'QR code PIX da cobrança' }).getAttribute('src')).toBe('/api/charges/2/pix.png');
+    expect(within(cards[1]!).getByRole('img').getAttribute('src')).toBe('/api/charges/3/pix.png');
   });
 
   it("copies the PIX code with the big button and says so ('Código PIX copiado.')", async () => {
@@ -65,10 +66,10 @@ describe('Financeiro (aluno)', () => {
     renderScreen(<MyChargesPage />, { user: student, path: '/financeiro' });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const cards = await screen.findAllByTestId('my-charge');
-    await ui.click(within(cards[2]!).getByRole('button', { name: 'Copiar código PIX' }));
+    await ui.click(within(cards[1]!).getByRole('button', { name: 'Copiar código PIX' }));
     expect(writeText).toHaveBeenCalledWith('00020126580014BR.GOV.BCB.PIX0136def');
     expect((await screen.findByTestId('notification')).textContent).toContain('Código PIX copiado.');
-    expect(within(cards[2]!).getByRole('button', { name: 'Código copiado' })).toBeTruthy();
+    expect(within(cards[1]!).getByRole('button', { name: 'Código copiado' })).toBeTruthy();
   });
 
   it('tells an open charge without a PIX code to ask the office, and an empty list that there is nothing', async () => {

@@ -5,16 +5,17 @@ import { Notification, PageCard, useNotification } from '@treina/ui-kit';
 import { errorMessage, LoadingSpinner } from '@treina/web-platform';
 import { PIX_TEXT } from '../../../shared/charge-display';
 import { useMyCharges } from '../api/get-my-charges';
+import { chargesToPayFirst } from '../my-charges-order';
 import { MyChargeCard } from './my-charge-card';
 
 const LOAD_FAILED = 'Ocorreu um erro ao consultar suas cobranças.';
 const EMPTY = 'Você não tem cobranças.';
 
-/** Financeiro (/financeiro): the logged-in student's charges as cards, a phone's width first; PIX to pay the open ones. */
+/** Financeiro (/financeiro): the logged-in student's charges as cards, a phone's width first, what is to pay on top; PIX to pay it. */
 export function MyChargesPage() {
   const charges = useMyCharges();
   const { notify, notificationProps } = useNotification();
-  const rows = charges.data ?? [];
+  const rows = chargesToPayFirst(charges.data ?? []);
   return (
     <PageCard title="Financeiro">
       <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
