@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ChargeRow } from '@treina/contracts';
 import { DataTable, FormModal, Notification, PageCard, parseDateBR, todayBR, useNotification } from '@treina/ui-kit';
-import { errorMessage, refusalOr, usePermission } from '@treina/web-platform';
+import { errorMessage, usePermission } from '@treina/web-platform';
 import { useChargesTable } from '../api/get-charges';
 import { useRecordPayment } from '../api/record-payment';
 import { filterValues, withFilter, type ChargeFilterId } from '../charge-filters';
+import { refusalLines } from '../refusal-lines';
 import { paymentFormErrors, paymentFormFor, paymentFormToBody, type PaymentForm } from '../payment-form-rules';
 import { amountDue, copyPixCode, PIX_TEXT } from '../../../shared/charge-display';
 import { ChargeFilterBar } from './charge-filter-bar';
@@ -31,7 +32,7 @@ export function ChargesPage() {
 
   const [paying, setPaying] = useState<ChargeRow | null>(null);
   const [form, setForm] = useState<PaymentForm>(() => paymentFormFor(0, todayBR()));
-  const [serverError, setServerError] = useState('');
+  const [serverError, setServerError] = useState<string[]>([]);
   const [qrCharge, setQrCharge] = useState<ChargeRow | null>(null);
   // Read when the modal opens and when it saves: a form left open past midnight takes the new day.
   const todayIso = () => parseDateBR(todayBR())!;
@@ -46,7 +47,7 @@ export function ChargesPage() {
       ? (row) => {
           setPaying(row);
           setForm(paymentFormFor(amountDue(row), todayBR()));
-          setServerError('');
+          setServerError([]);
         }
       : undefined,
     onCopyPix: (row) => {
@@ -62,13 +63,13 @@ export function ChargesPage() {
     if (!paying) return false;
     const body = paymentFormToBody(form, todayIso());
     if (!body) return false;
-    setServerError('');
+    setServerError([]);
     try {
       await record.mutateAsync({ id: paying.id, body });
       notify.success(CHARGE_MESSAGES.paid);
       return true;
     } catch (error) {
-      setServerError(refusalOr(error, CHARGE_MESSAGES.payFailed));
+      setServerError(refusalLines(error, CHARGE_MESSAGES.payFailed));
       return false;
     }
   };

@@ -13,8 +13,8 @@ export interface PaymentFormFieldsProps {
   charge: ChargeRow;
   form: PaymentForm;
   onChange(next: PaymentForm): void;
-  /** The server's refusal of the last 'Salvar'. */
-  serverError: string;
+  /** The server's refusal of the last 'Salvar': its message, then each field's. */
+  serverError: readonly string[];
 }
 
 /** The body of 'Registrar pagamento': which charge, then Valor, Data do pagamento and Forma de pagamento. */
@@ -29,9 +29,11 @@ export function PaymentFormFields({ charge, form, onChange, serverError }: Payme
       <Typography variant="body2" color="text.secondary">
         {`Valor da parcela ${formatBRL(charge.valor)}; a receber ${formatBRL(amountDue(charge))}.`}
       </Typography>
-      {serverError && (
+      {serverError.length > 0 && (
         <Alert severity="error" data-testid="payment-error">
-          {serverError}
+          {serverError.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
         </Alert>
       )}
       <TextField
