@@ -16,7 +16,7 @@
 //              300,000 enrolments in all 8 statuses with payment/cancellation times, sellers.
 //   crm        the 100,000 people in its students projection, 2,000 customers (PF/PJ) with
 //              4,000 contracted services, 100,000 activities with 200,000 subtasks.
-//   finance    comissao + matricula_estado, reporting matricula_fato + aluno_fato (and both
+//   finance    comissao + matricula_estado + the charges (cobranca, pagamento, cobranca_matricula), reporting matricula_fato + aluno_fato (and both
 //              class/training projections when the schema has them): copied by SQL from
 //              academic's rows as its enrolment snapshots carry them, i.e. the state the
 //              consumers reach by `npm run replay -- finance reporting` (not run here: it
@@ -638,7 +638,7 @@ async function consumers(financeUrl, reportingUrl, academicUrl) {
   try {
     await finance.query('BEGIN');
     await reporting.query('BEGIN');
-    const financeIndexes = await deferIndexes(finance, ['comissao', 'matricula_estado']);
+    const financeIndexes = await deferIndexes(finance, ['comissao', 'matricula_estado', 'cobranca', 'pagamento']);
     const financeListVersions = await pauseListVersions(finance);
     const reportingIndexes = await deferIndexes(reporting, ['matricula_fato', 'aluno_fato']);
     const factColumns = await columnsOf(reporting, 'matricula_fato');
@@ -683,6 +683,7 @@ async function consumers(financeUrl, reportingUrl, academicUrl) {
               status_inscricao: 'nome_status_inscricao',
             }),
           );
+          await charges(finance, academicUrl, selects);
         })(),
         copyAcross(reporting, academicUrl, 'matricula_fato', facts, selects(facts)),
       ]);
@@ -714,6 +715,52 @@ async function consumers(financeUrl, reportingUrl, academicUrl) {
   } finally {
     await Promise.all([source.end(), finance.end(), reporting.end()]);
   }
+}
+
+/**
+ * Every enrolment's charges as finance would have made them: the class's price (490 + (class % 30) * 50) in
+ * 1 + (enrolment % 6) monthly instalments from the enrolment's day (about 3.5 per enrolment). Paid enrolments
+ * (3, 8) have them paid, one payment each; cancelled ones (4, 5, 6) cancelled; 1 and 2 open, the older overdue.
+ */
+async function charges(finance, academicUrl, selects) {
+  const seed = [
+    'id_matricula',
+    'sequence',
+    'id_turma',
+    'nome_treinamento',
+    'id_aluno',
+    'nome_aluno',
+    'id_status_inscricao',
+    'data_hora_inclusao',
+  ];
+  await finance.query(`CREATE TEMP TABLE charge_seed (id_matricula int, sequence int, id_turma int, nome_treinamento text, id_aluno int,
+    nome_aluno text, id_status_inscricao int, data_hora_inclusao timestamptz) ON COMMIT DROP`);
+  await copyAcross(finance, academicUrl, 'charge_seed', seed, selects(seed, 'r.id_status_inscricao NOT IN (7, 9)'));
+  await finance.query(
+    `INSERT INTO cobranca (id_matricula, id_turma, nome_treinamento, id_aluno, nome_aluno, parcela, parcelas, valor, valor_recebido, vencimento,
+                           situacao, pago_em, forma_pagamento)
+     SELECT s.id_matricula, s.id_turma, s.nome_treinamento, s.id_aluno, s.nome_aluno, p, n, v, CASE WHEN paid THEN v ELSE 0 END,
+            (s.data_hora_inclusao AT TIME ZONE 'America/Sao_Paulo')::date + make_interval(months => p - 1),
+            CASE WHEN paid THEN 'Paga' WHEN s.id_status_inscricao IN (4, 5, 6) THEN 'Cancelada' ELSE 'Aberta' END,
+            CASE WHEN paid THEN s.data_hora_inclusao + make_interval(days => 1, months => p - 1) END,
+            CASE WHEN paid THEN 'PIX' END
+       FROM charge_seed s,
+            LATERAL (SELECT 1 + s.id_matricula % 6 AS n, (490 + (s.id_turma % 30) * 50) * 100 AS total, s.id_status_inscricao IN (3, 8) AS paid) t,
+            LATERAL generate_series(1, t.n) p,
+            LATERAL (SELECT ((t.total / t.n) + CASE WHEN p <= t.total % t.n THEN 1 ELSE 0 END) / 100.0 AS v) amount
+      ORDER BY s.id_matricula, p`,
+  );
+  await finance.query(
+    `INSERT INTO pagamento (id_cobranca, valor, pago_em, forma_pagamento, origem)
+     SELECT id, valor, pago_em, 'PIX', 'pix' FROM cobranca WHERE situacao = 'Paga' ORDER BY id`,
+  );
+  await finance.query(
+    `INSERT INTO cobranca_matricula (id_matricula, sequence, id_status_inscricao, id_turma, id_aluno, termos)
+     SELECT s.id_matricula, s.sequence, s.id_status_inscricao, s.id_turma, s.id_aluno,
+            to_char(490 + (s.id_turma % 30) * 50, 'FM999999990') || '.00|' || (1 + s.id_matricula % 6) || '|' ||
+            to_char(s.data_hora_inclusao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD')
+       FROM charge_seed s`,
+  );
 }
 
 async function count(url, sql) {

@@ -18,6 +18,9 @@ const likeAll = (column, q) =>
     .map((term) => `${column} LIKE '%${term.replace(/'/g, "''")}%'`);
 
 /** One raw statement per list: the page with every nested detail the API answers, and the total. */
+/** A student with charges in every bench database (enrolments are spread over students 1..75,000 at scale 1). */
+const CHARGED_STUDENT = 4242;
+
 const RAW = {
   students: (q) => {
     const where = ['a.is_student', ...(q ? likeAll('a.busca', q) : [])].join(' AND ');
@@ -111,6 +114,17 @@ const RAW = {
              (SELECT json_agg(json_build_object('id', x.id, 'date', to_char(x.data, 'YYYY-MM-DD'), 'time', x.tempo, 'desc', x.descricao) ORDER BY x.data DESC, x.ordem)
                 FROM subtarefa x WHERE x.id_atividade = page.id) AS subtasks
         FROM page ORDER BY page.dia DESC, page.id DESC`;
+  },
+  /** The charges, open (overdue first) by due day, as GET /api/charges answers them; `student`: one student's. */
+  charges: (student) => {
+    const where = student ? `WHERE c.id_aluno = ${Number(student)}` : '';
+    return `
+      SELECT (SELECT count(*) FROM cobranca c ${where}) AS total, c.id, c.id_matricula, c.id_turma, c.nome_treinamento, c.id_aluno, c.nome_aluno,
+             c.parcela, c.parcelas, c.valor::text, c.valor_recebido::text, to_char(c.vencimento, 'YYYY-MM-DD') AS vencimento,
+             CASE WHEN c.situacao = 'Aberta' AND c.vencimento < current_date THEN 'Vencida' ELSE c.situacao END AS status,
+             c.pago_em, c.forma_pagamento, c.divergente, c.estornado_em, c.txid
+        FROM cobranca c ${where}
+       ORDER BY (c.situacao <> 'Aberta'), c.vencimento, c.id LIMIT ${student ? 20 : 10}`;
   },
   commissions: (q) => {
     // finance's stored folded text (training | student | status) and its trigram index.
@@ -323,6 +337,13 @@ export async function httpBenchmarks(ctx) {
       raw: RAW.activities('conceição', await namedActivityIds(dbUrl('crm'), 'conceição')),
     },
     { name: 'commissions, page 1', path: '/api/commissions?page=1&pageSize=10', db: 'finance', raw: RAW.commissions() },
+    { name: 'charges, page 1', path: '/api/charges?page=1&pageSize=10', db: 'finance', raw: RAW.charges() },
+    {
+      name: "a student's charges",
+      path: `/api/charges?page=1&pageSize=20&filter.id_aluno=${CHARGED_STUDENT}`,
+      db: 'finance',
+      raw: RAW.charges(CHARGED_STUDENT),
+    },
     {
       name: 'commissions, searched q="souza"',
       path: '/api/commissions?page=1&pageSize=10&q=souza',

@@ -1,6 +1,7 @@
 // Starts the whole product (migrations, seed, every service and the gateway) and
 // stops it again. Used by `npm start` and by the browser tests in `npm test`.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,6 +89,8 @@ export async function startProduct(options = {}) {
     JWT_PUBLIC_KEY_FILE: keys.publicFile,
     MAIL_DIR: join(ROOT, 'var', 'mail'),
     PUBLIC_URL: `http://localhost:${portBase}`,
+    // The PIX provider's signing secret: one per start unless given, so no secret is written anywhere.
+    PIX_WEBHOOK_SECRET: process.env.PIX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     // glibc's malloc keeps up to 8 arenas per core, each holding freed memory: argon2's 19 MiB per hash
     // stayed resident in identity. Two arenas are plenty for one event loop and libuv's pool. (The
     // images run on Alpine's musl, which has no arenas.)

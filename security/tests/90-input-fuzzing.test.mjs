@@ -242,6 +242,25 @@ function endpointSpecs(t) {
           { horarios_periodo: [{ id_periodo_turma: 2, inicio: '08:00', fim: '12:00' }] },
         ]),
     ),
+    // finance: a payment on a charge nobody has (valid cases answer 404), an unsigned PIX notice (401), the PIX settings.
+    json(
+      'POST',
+      '/api/charges/:id/payments',
+      () => '/api/charges/999999999/payments',
+      (r) => ({ valor: r.pick(['10.00', 10, '1.500,50']), pago_em: day(r), forma_pagamento: r.pick(['PIX', 'Dinheiro']) }),
+    ),
+    json(
+      'POST',
+      '/api/payments/pix/webhook',
+      () => '/api/payments/pix/webhook',
+      (r) => ({ txid: `TREINA${r.int(1, 1e9)}`, endToEndId: `E${r.int(1, 1e9)}`, valor: '10.00', horario: '2026-11-28T10:00:00Z' }),
+    ),
+    json(
+      'PUT',
+      '/api/finance-settings',
+      () => '/api/finance-settings',
+      (r) => ({ chave_pix: r.pick(['financeiro@treina.dev', '']), nome_recebedor: 'Treina Escola', cidade: 'Sao Paulo' }),
+    ),
     // One student added to a class of its own: the first valid case seats them, later ones are 409 (already in the class).
     json(
       'POST',

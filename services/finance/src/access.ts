@@ -29,3 +29,18 @@ export function visibleCommissionsSql(scope: CommissionScope, alias: string): { 
     ? { sql: `${alias}.id_usuario_venda = :seller`, params: { seller: scope.id_usuario_venda } }
     : undefined;
 }
+
+/** The permissions of the 'Cobranças' group: viewing the charges, and recording payments. */
+export const SEE_CHARGES = 'charges' satisfies PermissionName;
+export const PAY_CHARGES = 'charges_update' satisfies PermissionName;
+/** Who changes the school's PIX settings (Configurações). */
+export const EDIT_FINANCE_SETTINGS = 'config_update' satisfies PermissionName;
+
+/** May the user read this charge: a student their own, staff holding the charges permission. */
+export function mayReadCharge(
+  user: { id_tipo_usuario: number; id_aluno: number | null; permissions: readonly string[] },
+  charge: { id_aluno: number },
+): boolean {
+  if (user.id_tipo_usuario === UserType.ALUNO) return user.id_aluno === charge.id_aluno;
+  return user.permissions.includes(SEE_CHARGES);
+}

@@ -41,7 +41,7 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig(),
   const routeOf = (request: Request) => {
     if (!request.path.startsWith('/api/')) return request.path === '/metrics' ? undefined : 'static';
     if (isDocsPath(request.path)) return '/api/docs';
-    const segment = segmentOf(request.path) ?? '';
+    const segment = segmentOf(request.path, config.proxy.upstreams) ?? '';
     return config.proxy.upstreams.has(segment) ? `/api/${segment}/*` : undefined;
   };
   app.use(requestContextMiddleware(logger));

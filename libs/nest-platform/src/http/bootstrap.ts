@@ -11,7 +11,7 @@ import { enableGracefulShutdown } from './graceful-shutdown.js';
 /** Starts one service's HTTP server with the shared configuration. */
 export async function bootstrapService(module: Type<unknown>, options: { service: string; defaultPort: number }) {
   const logger = new JsonLogger(options.service);
-  const app = await NestFactory.create<NestExpressApplication>(module, { logger, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(module, { logger, bodyParser: false, rawBody: true });
   configureApp(app, { service: options.service, logger });
   // Every provider ready first; then the event handlers, bound before the first message is consumed.
   await app.init();

@@ -38,6 +38,7 @@ export function configureApp(app: INestApplication, options: ConfigureOptions): 
   const metrics = platformMetricsOf(app);
   if (metrics) app.use(httpMetricsMiddleware(metrics.httpDuration));
   app.use(cookieParser());
+  // The app is created with rawBody: the parsed body's bytes stay on req.rawBody, for signed notices (PIX).
   express.useBodyParser('json', { limit: options.jsonLimit ?? '1mb', strict: true });
   app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalFilters(new ApiExceptionFilter(logger));

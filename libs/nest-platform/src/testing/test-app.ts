@@ -14,7 +14,7 @@ export interface TestApp {
 /** One instance of a service's AppModule, configured as in production, on a free local port. */
 export async function startTestApp(module: Type<unknown>, options: { service: string; logLevel?: string }): Promise<TestApp> {
   const logger = new JsonLogger(options.service, options.logLevel ?? 'error');
-  const app = await NestFactory.create<NestExpressApplication>(module, { logger, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(module, { logger, bodyParser: false, rawBody: true });
   configureApp(app, { service: options.service, logger });
   await app.init();
   await connectEventBus(app);

@@ -2,20 +2,26 @@ import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { ENROLMENT_EVENT_TYPES, type EnrolmentSnapshotV1, type StudentAnonymisedV1 } from '@treina/contracts';
 import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
+import { ChargeProjection } from '../charge/charge-projection.service.js';
 import { CommissionProjection } from './commission-projection.service.js';
 
-/** academic's enrolment and student events -> the commission rows; class and training events reach ClassProjectionEvents. */
+/** academic's enrolment and student events -> the commission rows and the charges; class and training events reach ClassProjectionEvents. */
 @Controller()
 export class CommissionEvents {
-  constructor(private readonly projection: CommissionProjection) {}
+  constructor(
+    private readonly projection: CommissionProjection,
+    private readonly charges: ChargeProjection,
+  ) {}
 
   @EventPattern(ENROLMENT_EVENT_TYPES, EVENT_BUS)
   async enrolmentChanged(@Payload() enrolment: EnrolmentSnapshotV1, @Ctx() context: EventContext): Promise<void> {
     await this.projection.apply(context.getManager(), enrolment);
+    await this.charges.apply(context.getTransaction(), enrolment);
   }
 
   @EventPattern('academic.student.anonymised.v1', EVENT_BUS)
   async studentAnonymised(@Payload() event: StudentAnonymisedV1, @Ctx() context: EventContext): Promise<void> {
     await this.projection.anonymiseStudent(context.getManager(), event);
+    await this.charges.anonymiseStudent(context.getTransaction(), event);
   }
 }

@@ -10,6 +10,8 @@ import { CommissionListIndexes1763900000003 } from './migrations/1763900000003-c
 import { AnonymisedStudents1764300000005 } from './migrations/1764300000005-anonymised-students.js';
 import { CommissionRowCounts1764800000003 } from './migrations/1764800000003-commission-row-counts.js';
 import { CommissionCountVersion1765100000002 } from './migrations/1765100000002-commission-count-version.js';
+import { Charges1765400000002 } from './migrations/1765400000002-charges.js';
+import { ChargeListCounts1765400000003 } from './migrations/1765400000003-charge-list-counts.js';
 
 /** finance's tables: the commissions and the enrolment sequence guard, rebuilt from academic's enrolment events by a replay. */
 export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJECTION, {
@@ -21,6 +23,8 @@ export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJEC
     AnonymisedStudents1764300000005,
     CommissionRowCounts1764800000003,
     CommissionCountVersion1765100000002,
+    Charges1765400000002,
+    ChargeListCounts1765400000003,
   ],
   projectionTables: ['comissao', 'matricula_estado'],
 });

@@ -85,7 +85,7 @@ export function createApiProxy(options: ProxyOptions, logger: JsonLogger) {
 
   const middleware = async (request: ProxiedRequest, response: Response, next: NextFunction) => {
     if (!request.path.startsWith('/api/')) return next();
-    const upstream = options.upstreams.get(segmentOf(request.path) ?? '');
+    const upstream = options.upstreams.get(segmentOf(request.path, options.upstreams) ?? '');
     if (!upstream) return sendApiError(response, 404, 'Rota não encontrada.');
 
     let body: Buffer | undefined;

@@ -1,6 +1,7 @@
 /**
- * Which service owns each `/api/<segment>`. The gateway routes by the first path segment;
- * a segment nobody owns is a 404 at the gateway.
+ * Which service owns each `/api/<segment>` (or `/api/<segment>/<segment>`, for a caller's own
+ * records under `me/`). The gateway routes by the longest that matches; a path nobody owns is a
+ * 404 at the gateway.
  */
 const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
   identity: [
@@ -48,7 +49,7 @@ const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
     // iCalendar feeds of one's sessions, and their secret addresses.
     'calendar',
   ],
-  finance: ['commissions'],
+  finance: ['commissions', 'charges', 'me/charges', 'payments', 'finance-settings'],
   reporting: ['reports'],
 };
 
@@ -69,7 +70,10 @@ export function upstreams(services: Record<string, string>): Map<string, Upstrea
   return bySegment;
 }
 
-export function segmentOf(path: string): string | undefined {
-  const match = /^\/api\/([^/?#]+)/.exec(path);
-  return match?.[1];
+/** The route key of a path: its first two segments when some service owns them, else its first. */
+export function segmentOf(path: string, routes?: ReadonlyMap<string, unknown>): string | undefined {
+  const match = /^\/api\/([^/?#]+)(?:\/([^/?#]+))?/.exec(path);
+  if (!match) return undefined;
+  const two = match[2] ? `${match[1]}/${match[2]}` : undefined;
+  return two && routes?.has(two) ? two : match[1];
 }

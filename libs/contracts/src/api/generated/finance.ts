@@ -17,10 +17,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: charges. */
+        get: operations["ChargeController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charges/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: charges. */
+        get: operations["ChargeController_overdue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charges/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: charges. */
+        get: operations["ChargeController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Qualquer usuário logado. */
+        get: operations["ChargeController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charges/{id}/pix.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Qualquer usuário logado. */
+        get: operations["ChargeController_pixPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charges/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permissão: charges_update. */
+        post: operations["ChargeController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Qualquer usuário logado. */
+        get: operations["MyChargesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/pix/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Pública (sem login). */
+        post: operations["PixWebhookController_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: charges ou config_update. */
+        get: operations["FinanceSettingsController_read"];
+        /** @description Permissão: config_update. */
+        put: operations["FinanceSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ChargePaymentDto: {
+            /** @description Reais: 1500, "1500.00" ou "1.500,50". */
+            valor: number | string;
+            pago_em: string;
+            /** @enum {string} */
+            forma_pagamento: "PIX" | "Dinheiro" | "Cartão de crédito" | "Cartão de débito" | "Boleto" | "Transferência bancária";
+        };
+        FinanceSettingsDto: {
+            chave_pix: string;
+            nome_recebedor: string;
+            cidade: string;
+        };
+        PixWebhookDto: {
+            txid: string;
+            endToEndId: string;
+            valor: string;
+            horario: string;
+        };
         Erro: {
             statusCode: number;
             /** @description A mensagem em português que o usuário vê. */
@@ -179,6 +351,297 @@ export interface operations {
             400: components["responses"]["Erro400"];
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    ChargeController_list: {
+        parameters: {
+            query?: {
+                /** @description Página (a partir de 1); com ela a resposta traz X-Total-Count. */
+                page?: number;
+                /** @description Linhas por página. */
+                pageSize?: number;
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_matricula, id_turma, id_aluno, nome_treinamento, nome_aluno, parcela, valor, vencimento, pago_em, forma_pagamento, divergente, status, vencimento_de, vencimento_ate. */
+                sort?: string;
+                /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
+                q?: string;
+                /** @description Filtro da coluna id (igual a). */
+                "filter.id"?: string;
+                /** @description Filtro da coluna id_matricula (igual a). */
+                "filter.id_matricula"?: string;
+                /** @description Filtro da coluna id_turma (igual a). */
+                "filter.id_turma"?: string;
+                /** @description Filtro da coluna id_aluno (igual a). */
+                "filter.id_aluno"?: string;
+                /** @description Filtro da coluna nome_treinamento (contém). */
+                "filter.nome_treinamento"?: string;
+                /** @description Filtro da coluna nome_aluno (contém). */
+                "filter.nome_aluno"?: string;
+                /** @description Filtro da coluna parcela (igual a). */
+                "filter.parcela"?: string;
+                /** @description Filtro da coluna valor (igual a). */
+                "filter.valor"?: string;
+                /** @description Filtro da coluna vencimento (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
+                "filter.vencimento"?: string;
+                /** @description Filtro da coluna pago_em (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
+                "filter.pago_em"?: string;
+                /** @description Filtro da coluna forma_pagamento (contém). */
+                "filter.forma_pagamento"?: string;
+                /** @description Filtro da coluna divergente (igual a). */
+                "filter.divergente"?: string;
+                /** @description Filtro da coluna status (igual a). */
+                "filter.status"?: string;
+                /** @description Filtro da coluna vencimento_de (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
+                "filter.vencimento_de"?: string;
+                /** @description Filtro da coluna vencimento_ate (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
+                "filter.vencimento_ate"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    /** @description Total de linhas que atendem à busca e aos filtros (com page). */
+                    "X-Total-Count"?: number;
+                    /** @description 'true', ou 'false' quando X-Total-Count é só um mínimo: uma busca ampla ainda sendo contada ("mais de 1.000"). */
+                    "X-Total-Count-Exact"?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    ChargeController_overdue: {
+        parameters: {
+            query: {
+                por: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    ChargeController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    ChargeController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    ChargeController_pixPng: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    ChargeController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            404: components["responses"]["Erro404"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    MyChargesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    PixWebhookController_received: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PixWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            429: components["responses"]["Erro429"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    FinanceSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    FinanceSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
             503: components["responses"]["Erro503"];
         };
     };
