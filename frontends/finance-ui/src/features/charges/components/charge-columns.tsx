@@ -63,8 +63,8 @@ export function chargeColumns(actions: ChargeRowActions): DataTableColumn<Charge
     },
     { id: 'nome_aluno', header: 'Aluno', accessor: (row) => row.nome_aluno, ...plain },
     { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento, ...plain },
-    { id: 'id_turma', header: 'Turma', accessor: (row) => row.id_turma, size: 70, enableSorting: false, ...plain },
-    { id: 'parcela', header: 'Parcela', accessor: instalmentText, size: 70, enableSorting: false, ...plain },
+    { id: 'id_turma', header: 'Turma', accessor: (row) => row.id_turma, size: 70, ...plain },
+    { id: 'parcela', header: 'Parcela', accessor: instalmentText, size: 70, ...plain },
     { id: 'valor', header: 'Valor', accessor: (row) => formatBRL(row.valor), size: 110, ...plain },
     { id: 'vencimento', header: 'Vencimento', accessor: (row) => isoToBR(row.vencimento), size: 100, ...plain },
     {
@@ -76,6 +76,6 @@ export function chargeColumns(actions: ChargeRowActions): DataTableColumn<Charge
       ...plain,
     },
     { id: 'pago_em', header: 'Pago em', accessor: (row) => formatDate(row.pago_em), size: 100, ...plain },
-    { id: 'forma_pagamento', header: 'Forma', accessor: (row) => row.forma_pagamento ?? '', size: 100, enableSorting: false, ...plain },
+    { id: 'forma_pagamento', header: 'Forma', accessor: (row) => row.forma_pagamento ?? '', size: 100, ...plain },
   ];
 }

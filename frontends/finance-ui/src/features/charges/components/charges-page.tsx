@@ -78,7 +78,9 @@ export function ChargesPage() {
   const first = charges.rows[0];
   const studentName = filters.id_aluno && first && String(first.id_aluno) === filters.id_aluno ? first.nome_aluno : undefined;
   const className =
-    filters.id_turma && first && String(first.id_turma) === filters.id_turma ? `${first.id_turma} · ${first.nome_treinamento}` : undefined;
+    filters.id_turma && first && String(first.id_turma) === filters.id_turma
+      ? `${first.nome_treinamento} — Turma ${first.id_turma}`
+      : undefined;
 
   return (
     <PageCard title="Cobranças">

@@ -36,13 +36,16 @@ const settled = () => screen.findByTestId('activity-types-unavailable');
 const tabLabels = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('Configurações', () => {
-  it("offers the 'Cobranças' tab (finance_ui's settings) to holders of charges only", async () => {
-    const { unmount } = renderPage(['config', 'config_update', 'charges']);
-    expect(tabLabels()).toEqual(['Tipos de Atividades', 'Permissões Padrão', 'Cobranças']);
-    await settled();
-    unmount();
-    renderPage(['config', 'config_update']);
-    expect(tabLabels()).toEqual(['Tipos de Atividades', 'Permissões Padrão']);
-    await settled();
+  it("offers the 'Cobranças' tab (finance_ui's settings) to holders of charges or config_update", async () => {
+    for (const [held, shown] of [
+      [['config', 'charges'], true],
+      [['config', 'config_update'], true],
+      [['config'], false],
+    ] as const) {
+      const { unmount } = renderPage([...held]);
+      expect(tabLabels()).toEqual(['Tipos de Atividades', 'Permissões Padrão', ...(shown ? ['Cobranças'] : [])]);
+      await settled();
+      unmount();
+    }
   });
 });

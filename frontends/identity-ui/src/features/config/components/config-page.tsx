@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { PageCard, TabsPanel } from '@treina/ui-kit';
-import { RemotePage, usePermission } from '@treina/web-platform';
+import { RemotePage, useAnyPermission } from '@treina/web-platform';
 import { DefaultPermissionsForm } from './default-permissions-form';
 
 const ACTIVITY_TYPES_UNAVAILABLE = 'Os Tipos de Atividades ainda não estão disponíveis.';
@@ -9,10 +9,10 @@ const CHARGES_SETTINGS_UNAVAILABLE = 'As configurações de cobrança ainda não
 /**
  * Configurações (/config). The 'Tipos de Atividades' tab belongs to the CRM domain: it
  * shows crm_ui's ActivityTypesPanel when /remotes.json lists crm_ui. The 'Cobranças' tab
- * (finance_ui's FinanceSettingsPanel) is for holders of `charges`, whom the server lets read it.
+ * (finance_ui's FinanceSettingsPanel) is for those the server lets read it: `charges` or `config_update`.
  */
 export function ConfigPage() {
-  const canSeeCharges = usePermission('charges');
+  const canSeePixSettings = useAnyPermission(['charges', 'config_update']);
   return (
     <PageCard title="Configurações">
       <TabsPanel
@@ -33,7 +33,7 @@ export function ConfigPage() {
             ),
           },
           { label: 'Permissões Padrão', content: <DefaultPermissionsForm /> },
-          ...(canSeeCharges
+          ...(canSeePixSettings
             ? [
                 {
                   label: 'Cobranças',
