@@ -63,6 +63,7 @@ export async function apiSession(account) {
     get: (path) => call('GET', path),
     post: (path, data) => call('POST', path, data),
     patch: (path, data) => call('PATCH', path, data),
+    put: (path, data) => call('PUT', path, data),
     /** Permission ids by name. */
     async permissionIds(names) {
       const all = await call('GET', '/api/permissions');
