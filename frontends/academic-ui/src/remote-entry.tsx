@@ -1,5 +1,6 @@
 // academic_ui's one exposed module ('./pages'): the screens the shell routes to
-// (/material, /training, /class, /student, /minhas-aulas, /agenda). Each screen is its own chunk, loaded when
+// (/material, /training, /class, /student, /minhas-aulas, /agenda), and the 'Horários das Aulas'
+// tab identity_ui's Configurações renders. Each screen is its own chunk, loaded when
 // its route opens. No providers here: the shell's router, query client, theme and
 // session reach these screens.
 import { onDemand, RemoteLoading, screenPreloader } from '@treina/web-platform';
@@ -15,9 +16,13 @@ const screens = {
     <RemoteLoading />,
   ),
   AgendaPage: onDemand(() => import('./features/sessions/components/agenda-page').then((m) => m.AgendaPage), <RemoteLoading />),
+  PeriodTimesPanel: onDemand(
+    () => import('./features/settings/components/period-times-panel').then((m) => m.PeriodTimesPanel),
+    <RemoteLoading />,
+  ),
 };
 
-export const { MaterialsPage, TrainingsPage, ClassesPage, StudentsPage, MySessionsPage, AgendaPage } = screens;
+export const { MaterialsPage, TrainingsPage, ClassesPage, StudentsPage, MySessionsPage, AgendaPage, PeriodTimesPanel } = screens;
 
 /** The screen's chunk and its first list page, started together (web-platform's PreloadPage). */
 export const preloadPage = screenPreloader(screens, firstScreenTable);

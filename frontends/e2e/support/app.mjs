@@ -1,5 +1,6 @@
 import { request } from 'playwright-core';
 import { BASE_URL, MENU } from './config.mjs';
+import { until } from './forms.mjs';
 
 /** Fills the login form and submits it (does not wait for the outcome). */
 export async function submitLogin(page, email, password) {
@@ -122,3 +123,20 @@ export async function expectNotification(page, text) {
 
 /** A list's rows: table rows, or the cards a list becomes below 600 px. */
 export const bodyRows = (page) => page.locator('tbody tr[data-row-id], [role="listitem"][data-row-id]');
+
+/**
+ * On Turmas, finds the one class of `training` by the search box, selects it and opens 'Editar': its row (to expand it
+ * afterwards) and the 'Dados da Turma' dialog.
+ */
+export async function editClassOf(page, training) {
+  await page.goto('/class');
+  await bodyRows(page).first().waitFor();
+  await page.getByRole('textbox', { name: 'Pesquisar' }).fill(training);
+  const row = bodyRows(page).filter({ hasText: training });
+  await until(async () => (await bodyRows(page).count()) === 1 && (await row.count()) === 1, 'the class of this run');
+  await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dados da Turma' });
+  await dialog.waitFor();
+  return { row, dialog };
+}

@@ -105,6 +105,8 @@ browserTest('a student scans the code on a 390×844 phone, logs in and is marked
   await result.getByText('Presença registrada').waitFor();
   assert.equal(new URL(page.url()).pathname, `/presenca/${today.id}`);
   assert.match(await result.innerText(), new RegExp(`${className} · \\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2}`));
+  const [y, m, d] = today.data.split('-');
+  await page.getByText(`Curso ${run} — Turma ${today.id_turma} · ${d}/${m}/${y} ${today.inicio}`).waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways');
   await screenshot(page, 'checkin - student marked present', { fullPage: false });
   const sheet = await admin.get(`/api/sessions/${today.id}/attendance`);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';
-import { apiSession, bodyRows, expectNotification, login } from '../support/app.mjs';
+import { apiSession, editClassOf, expectNotification, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { expectReadableText } from '../support/contrast.mjs';
 import { chooseOption, until } from '../support/forms.mjs';
@@ -34,15 +34,7 @@ browserTest('a cancelled student stays in the class form, dimmed, and can be ref
   await admin.patch(`/api/classes/${created.id}`, { alunos: [{ ...paidEntry, id_inscricao: 4 }] });
 
   await login(page, DEMO.admin);
-  await page.goto('/class');
-  await bodyRows(page).first().waitFor();
-  await page.getByRole('textbox', { name: 'Pesquisar' }).fill(training);
-  const row = bodyRows(page).filter({ hasText: training });
-  await until(async () => (await bodyRows(page).count()) === 1 && (await row.count()) === 1, 'the class of this run');
-  await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
-  await page.getByRole('button', { name: 'Editar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dados da Turma' });
-  await dialog.waitFor();
+  const { dialog } = await editClassOf(page, training);
   const entry = dialog.getByRole('group', { name: studentName });
   await entry.waitFor();
   // Dimmed: its fields fade, its name stays readable.

@@ -331,7 +331,15 @@ describe('attendance (frequência)', () => {
 
     const checked = await anaPhone.post(`/api/sessions/${session.id}/checkin`, { codigo: shown.body.codigo });
     assert.equal(checked.status, 200, JSON.stringify(checked.body));
-    assert.deepEqual(checked.body, { id_aula: session.id, nome_turma: 'Oratória', data: today, inicio: '00:00', presenca: 'P' });
+    assert.deepEqual(checked.body, {
+      id_aula: session.id,
+      id_turma: id,
+      nome_turma: 'Oratória',
+      nome_treinamento: 'Oratória',
+      data: today,
+      inicio: '00:00',
+      presenca: 'P',
+    });
     const sheet = await users.instructor.get(`/api/sessions/${session.id}/attendance`);
     assert.deepEqual(
       sheet.body.alunos.map((row: { presenca: string }) => row.presenca),

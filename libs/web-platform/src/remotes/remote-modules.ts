@@ -38,7 +38,7 @@ export const REMOTE_PRELOAD_EXPORT = 'preloadPage';
 export const REMOTE_PAGES = {
   identity_ui: ['UsersPage', 'ConfigPage', 'ProfilePage'],
   crm_ui: ['ActivitiesPage', 'ServicesPage', 'CustomersPage', 'ActivityTypesPanel'],
-  academic_ui: ['MaterialsPage', 'TrainingsPage', 'ClassesPage', 'StudentsPage', 'MySessionsPage', 'AgendaPage'],
+  academic_ui: ['MaterialsPage', 'TrainingsPage', 'ClassesPage', 'StudentsPage', 'MySessionsPage', 'AgendaPage', 'PeriodTimesPanel'],
   finance_ui: ['CommissionsPage', 'DashboardPage', 'ChargesPage', 'OverduePage', 'MyChargesPage', 'FinanceSettingsPanel'],
 } as const;
 

@@ -116,7 +116,7 @@ export class AttendanceCommands {
     });
   }
 
-  /** A student, logged in on their phone, marks themself present with the code the instructor shows. */
+  /** A student, logged in on their phone, marks themself present with the code the instructor shows; the answer names the session. */
   checkIn(sessionId: number, code: string, student: AuthenticatedUser) {
     if (!isStudent(student) || !student.id_aluno) throw forbidden(MSG_CHECKIN_STUDENTS_ONLY);
     const studentId = student.id_aluno;
@@ -130,7 +130,8 @@ export class AttendanceCommands {
         throw conflict(MSG_CHECKIN_EXPIRED);
       if ((await attendance.notAttending(manager, session.id_turma, [studentId])).length) throw forbidden(MSG_CHECKIN_NOT_IN_CLASS);
       await this.write(tx, session, [{ id_aluno: studentId, presenca: 'P' }], student);
-      return { id_aula: session.id, nome_turma: session.nome_turma, data: session.data, inicio: session.inicio, presenca: 'P' };
+      const { id, id_turma, nome_turma, nome_treinamento, data, inicio } = session;
+      return { id_aula: id, id_turma, nome_turma, nome_treinamento, data, inicio, presenca: 'P' };
     });
   }
 

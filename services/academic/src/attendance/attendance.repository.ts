@@ -1,6 +1,6 @@
 import { ATTENDING_ENROLMENT_STATUSES, type StudentAttendanceMark } from '@treina/contracts';
 import type { Db } from '../database/db.js';
-import { type AgendaRow, classNameSql } from '../session/session.repository.js';
+import { type AgendaRow, agendaSelect, classNameSql } from '../session/session.repository.js';
 import type { AttendanceMark, MarkCounts } from './attendance-rules.js';
 
 const CLASS_NAME = classNameSql();
@@ -11,21 +11,12 @@ export interface AttendanceSession extends AgendaRow {
   frequencia_minima: number;
 }
 
-const SESSION_SELECT = `
-  SELECT a.id, a.id_turma, to_char(a.data, 'YYYY-MM-DD') AS data, to_char(a.inicio, 'HH24:MI') AS inicio,
-         to_char(a.fim, 'HH24:MI') AS fim, a.id_instrutor, u.nome AS nome_instrutor, a.status, a.presencas_registradas,
-         a.id_turma_conflito IS NOT NULL AS conflito, NULL::text AS turma_conflito, ${CLASS_NAME} AS nome_turma, t.id_treinamento, tr.nome_treinamento,
-         t.id_instrutor AS id_instrutor_turma, tr.frequencia_minima
-    FROM aula a
-    JOIN turma t ON t.id = a.id_turma
-    JOIN treinamento tr ON tr.id = t.id_treinamento
-    LEFT JOIN usuario_projecao u ON u.id_usuario = a.id_instrutor
-   WHERE a.id = $1`;
-
-/** The session, row-locked when `lock` (one attendance save at a time per session). */
-export async function session(db: Db, sessionId: number, lock = false): Promise<AttendanceSession | undefined> {
-  const [row] = await db.query<AttendanceSession[]>(`${SESSION_SELECT}${lock ? ' FOR UPDATE OF a' : ''}`, [sessionId]);
-  return row;
+/** The session as the agenda lists it, row-locked when `lock` (one attendance save at a time per session). */
+export function session(db: Db, sessionId: number, lock = false): Promise<AttendanceSession | undefined> {
+  const select = agendaSelect(db)
+    .addSelect(['t.id_instrutor AS id_instrutor_turma', 'tr.frequencia_minima AS frequencia_minima'])
+    .where('a.id = :id', { id: sessionId });
+  return (lock ? select.setLock('pessimistic_write', undefined, ['a']) : select).getRawOne<AttendanceSession>();
 }
 
 /** A student on the attendance sheet, with their mark (null while unmarked). */

@@ -1,21 +1,7 @@
+import type { ScheduledSessionRow, SessionRow } from '@treina/contracts';
 import { seesClassSessions } from '../access.js';
 import type { AgendaQueryDto } from './dto/agenda.query.js';
 import type { Db } from '../database/db.js';
-
-/** A session as GET /api/classes/{id}/sessions answers it. */
-export interface SessionRow {
-  id: number;
-  id_turma: number;
-  data: string;
-  inicio: string;
-  fim: string;
-  id_instrutor: number | null;
-  nome_instrutor: string | null;
-  status: string;
-  presencas_registradas: boolean;
-  conflito: boolean;
-  turma_conflito: string | null;
-}
 
 interface Slot {
   data: string;
@@ -28,11 +14,7 @@ export const classNameSql = (klass = 't', training = 'tr') => `coalesce(nullif($
 const CLASS_NAME = classNameSql();
 
 /** A session of the agenda: the class's row with its class and training named. */
-export interface AgendaRow extends SessionRow {
-  nome_turma: string;
-  id_treinamento: number;
-  nome_treinamento: string;
-}
+export type AgendaRow = ScheduledSessionRow;
 
 /** The period's default times ('HH:MM'), from the academic settings. */
 export async function periodTimes(db: Db, periodId: number): Promise<{ inicio: string; fim: string } | undefined> {
@@ -224,9 +206,12 @@ export async function savePeriodTimes(
   return true;
 }
 
-/** GET /api/sessions: the sessions between two days the user may see, filtered, by date and time. */
-export function agenda(db: Db, query: AgendaQueryDto, user: { id_tipo_usuario: number; id_usuario: number }): Promise<AgendaRow[]> {
-  const select = db
+/**
+ * A session of the agenda as one select (`a` the session, `t` its class, `tr` its training): the agenda
+ * and the attendance screen's heading read the same columns.
+ */
+export function agendaSelect(db: Db) {
+  return db
     .createQueryBuilder()
     .select(['a.id AS id', 'a.id_turma AS id_turma', `to_char(a.data, 'YYYY-MM-DD') AS data`])
     .addSelect([`to_char(a.inicio, 'HH24:MI') AS inicio`, `to_char(a.fim, 'HH24:MI') AS fim`, 'a.id_instrutor AS id_instrutor'])
@@ -242,7 +227,12 @@ export function agenda(db: Db, query: AgendaQueryDto, user: { id_tipo_usuario: n
     .innerJoin('treinamento', 'tr', 'tr.id = t.id_treinamento')
     .leftJoin('usuario_projecao', 'u', 'u.id_usuario = a.id_instrutor')
     .leftJoin('turma', 'tc', 'tc.id = a.id_turma_conflito')
-    .leftJoin('treinamento', 'trc', 'trc.id = tc.id_treinamento')
+    .leftJoin('treinamento', 'trc', 'trc.id = tc.id_treinamento');
+}
+
+/** GET /api/sessions: the sessions between two days the user may see, filtered, by date and time. */
+export function agenda(db: Db, query: AgendaQueryDto, user: { id_tipo_usuario: number; id_usuario: number }): Promise<AgendaRow[]> {
+  const select = agendaSelect(db)
     .where('a.data BETWEEN :de AND :ate', { de: query.de, ate: query.ate })
     .andWhere(seesClassSessions.sql('t', 'tipo', 'usuario'), { tipo: user.id_tipo_usuario, usuario: user.id_usuario });
   if (query.id_instrutor !== undefined) select.andWhere('a.id_instrutor = :instrutor', { instrutor: query.id_instrutor });

@@ -19,8 +19,14 @@ describe('classFormToInput', () => {
       id_status_turma: 2,
       desc_turma: null,
       vagas: null,
+      dias_semana: [1, 2, 3, 4, 5],
       alunos: [],
     });
+  });
+
+  it('sends the weekdays once each in week order, and holds the form with none', () => {
+    expect(classFormToInput({ ...filled, dias_semana: [6, 1, 6] })?.dias_semana).toEqual([1, 6]);
+    expect(classFormMissingFields({ ...filled, dias_semana: [] })).toBe(true);
   });
 
   it("sends 'Vagas' as a number, empty as null (no limit), and holds the form on a value out of 1..10000", () => {
@@ -38,6 +44,9 @@ describe('classFormToInput', () => {
     const row = { ...filled, id: 4, vagas: 12, vagas_livres: 3, alunos: [] } as unknown as Parameters<typeof classFormFromRow>[0];
     expect(classFormFromRow({ ...row, data_inicio: '2026-11-24', data_fim: '2026-11-28' }).vagas).toBe('12');
     expect(classFormFromRow({ ...row, vagas: null, data_inicio: '2026-11-24', data_fim: '2026-11-28' }).vagas).toBe('');
+    expect(classFormFromRow({ ...row, dias_semana: [2, 4], data_inicio: '2026-11-24', data_fim: '2026-11-28' }).dias_semana).toEqual([
+      2, 4,
+    ]);
   });
 
   it('gives no body while a required select is empty', () => {

@@ -17,12 +17,17 @@ export interface ClassFormData {
   desc_turma: string;
   /** Seats as typed ('' = no limit). */
   vagas: string;
+  /** ISO weekdays the class meets on (1 = Monday … 7 = Sunday). */
+  dias_semana: number[];
   alunos: EnrolmentFormEntry[];
   /** The class status when the form opened (a class finished then sends no student list). */
   loadedStatus?: number;
   /** For the instructor select when the users list lacks the current instructor. */
   nome_instrutor?: string | null;
 }
+
+/** A new class meets Monday to Friday, as the server assumes. */
+const WEEKDAYS_DEFAULT = [1, 2, 3, 4, 5] as const;
 
 /** A new class starts today and ends today plus 4 days. */
 export function emptyClassForm(now: Date = new Date()): ClassFormData {
@@ -35,6 +40,7 @@ export function emptyClassForm(now: Date = new Date()): ClassFormData {
     id_status_turma: '',
     desc_turma: '',
     vagas: '',
+    dias_semana: [...WEEKDAYS_DEFAULT],
     alunos: [],
   };
 }
@@ -50,6 +56,7 @@ export function classFormFromRow(row: ClassRow): ClassFormData {
     id_status_turma: row.id_status_turma,
     desc_turma: row.desc_turma ?? '',
     vagas: row.vagas === null || row.vagas === undefined ? '' : String(row.vagas),
+    dias_semana: row.dias_semana.length ? [...row.dias_semana] : [...WEEKDAYS_DEFAULT],
     alunos: entriesFromClass(row.alunos),
     loadedStatus: row.id_status_turma,
     nome_instrutor: row.nome_instrutor,
@@ -72,6 +79,7 @@ export function classFormToInput(data: ClassFormData): NewClassBody | null {
     id_status_turma: data.id_status_turma,
     desc_turma: data.desc_turma.trim() === '' ? null : data.desc_turma.trim(),
     vagas: seatsOf(data.vagas),
+    dias_semana: [...new Set(data.dias_semana)].sort((a, b) => a - b),
   };
   const lockedThroughout = isClassFinished(data.loadedStatus) && isClassFinished(data.id_status_turma);
   if (!lockedThroughout) input.alunos = data.alunos.map(entryToInput);
@@ -100,6 +108,7 @@ export function classFormMissingFields(data: ClassFormData): boolean {
     data.id_status_turma === '' ||
     data.data_inicio.length !== 10 ||
     data.data_fim.length !== 10 ||
+    data.dias_semana.length === 0 ||
     seatsError(data.vagas) !== null
   );
 }

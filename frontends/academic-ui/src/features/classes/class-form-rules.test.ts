@@ -24,4 +24,10 @@ describe('classFormErrors', () => {
       'Informe um número inteiro de 1 a 10000, ou deixe em branco para turma sem limite.',
     );
   });
+
+  it('asks for at least one weekday, Monday to Friday by default', () => {
+    const filled = { ...emptyClassForm(now), id_treinamento: 1, id_periodo_turma: 1, id_status_turma: 1 };
+    expect(filled.dias_semana).toEqual([1, 2, 3, 4, 5]);
+    expect(classFormErrors({ ...filled, dias_semana: [] })).toEqual({ dias_semana: 'Escolha ao menos um dia da semana.' });
+  });
 });

@@ -7,6 +7,7 @@ const CLASS_FORM_ERRORS = {
   end: 'Informe a data de término (DD/MM/AAAA).',
   period: 'Escolha o período da turma.',
   status: 'Escolha o status da turma.',
+  weekdays: 'Escolha ao menos um dia da semana.',
 } as const;
 
 /** What keeps the class's own fields from being saved, field by field (its students have their own messages). */
@@ -18,5 +19,6 @@ export function classFormErrors(form: ClassFormData): FieldErrors {
     id_periodo_turma: form.id_periodo_turma === '' ? CLASS_FORM_ERRORS.period : undefined,
     id_status_turma: form.id_status_turma === '' ? CLASS_FORM_ERRORS.status : undefined,
     vagas: seatsError(form.vagas) ?? undefined,
+    dias_semana: form.dias_semana.length ? undefined : CLASS_FORM_ERRORS.weekdays,
   };
 }

@@ -11,6 +11,7 @@ const names: ClassHistoryNames = {
     [3, 'Pago'],
   ]),
   paymentMethods: new Map([[3, 'PIX']]),
+  sessions: new Map([[33, '2026-04-06']]),
 };
 
 describe('describeClassChange', () => {
@@ -44,5 +45,40 @@ describe('describeClassChange', () => {
       to: '#5',
     });
     expect(describeClassChange({ campo: 'novo_campo', de: 'a', para: 'b' }, names).label).toBe('novo_campo');
+  });
+
+  it('names an attendance change by the student and the session day, marks in words', () => {
+    expect(describeClassChange({ campo: 'aulas[33].alunos[7].presenca', de: null, para: 'P' }, names)).toEqual({
+      label: 'Presença de Maria Souza na aula de 06/04/2026',
+      from: '(vazio)',
+      to: 'Presente',
+    });
+    expect(describeClassChange({ campo: 'aulas[33].alunos[7].presenca', de: 'A', para: 'J' }, names)).toMatchObject({
+      from: 'Ausente',
+      to: 'Justificada',
+    });
+    expect(describeClassChange({ campo: 'aulas[33].alunos[7].presenca', de: 'T', para: 'X' }, names)).toMatchObject({
+      from: 'Atrasado',
+      to: 'X',
+    });
+  });
+
+  it('names an attendance change by ids when the session or the student is no longer known', () => {
+    expect(describeClassChange({ campo: 'aulas[40].alunos[7].presenca', de: 'P', para: 'A' }, names)).toEqual({
+      label: 'Presença (aula 40, aluno 7)',
+      from: 'Presente',
+      to: 'Ausente',
+    });
+    expect(describeClassChange({ campo: 'aulas[33].alunos[9].presenca', de: null, para: 'A' }, names).label).toBe(
+      'Presença (aula 33, aluno 9)',
+    );
+  });
+
+  it('writes the weekdays by their short names', () => {
+    expect(describeClassChange({ campo: 'dias_semana', de: [1, 2, 3, 4, 5], para: [2, 4] }, names)).toEqual({
+      label: 'Dias da Semana',
+      from: 'Seg, Ter, Qua, Qui, Sex',
+      to: 'Ter, Qui',
+    });
   });
 });

@@ -1,13 +1,7 @@
+import type { StudentAttendanceRow } from '@treina/contracts';
 import { formatPercent } from '../../shared/format/session-time';
 
-interface AttendanceCounts {
-  aulas: number;
-  presencas: number;
-  faltas: number;
-  justificadas: number;
-  percentual: number;
-  frequencia_minima: number | null;
-}
+type AttendanceCounts = Omit<StudentAttendanceRow, 'id_turma' | 'nome_turma' | 'nome_treinamento'>;
 
 /** Whether the student's attendance is under the training's minimum (none set: never). */
 export function isBelowMinimum(row: Pick<AttendanceCounts, 'percentual' | 'frequencia_minima'>): boolean {

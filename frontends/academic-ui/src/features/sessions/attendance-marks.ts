@@ -1,4 +1,4 @@
-import type { AttendanceMark, SessionAttendance } from '../../shared/api/session-rows';
+import type { AttendanceMark, SessionAttendance } from '@treina/contracts';
 
 export const ATTENDANCE_MARKS: ReadonlyArray<{ value: AttendanceMark; label: string }> = [
   { value: 'P', label: 'Presente' },

@@ -1,5 +1,5 @@
 import { formatDate } from '@treina/ui-kit';
-import type { SessionRow } from '../api/session-rows';
+import type { SessionRow } from '@treina/contracts';
 
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);

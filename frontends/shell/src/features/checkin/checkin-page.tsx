@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
 import { api, refusalOr } from '@treina/web-platform';
 import { PublicCard } from '../../shared/public-card';
-import { CHECKIN_TEXT, checkinCodeOf, checkinSummary, sessionIdOf, type CheckinDone } from './checkin-result';
+import { CHECKIN_TEXT, checkinCodeOf, checkinSubtitle, checkinSummary, sessionIdOf, type CheckinDone } from './checkin-result';
 
 function Outcome({ ok, title, detail }: { ok: boolean; title: string; detail: string }) {
   const Icon = ok ? CheckCircleIcon : ErrorIcon;
@@ -66,7 +66,7 @@ export function CheckinPage() {
       </Box>
     );
   return (
-    <PublicCard title={CHECKIN_TEXT.title} subheader={sessionId ? `Aula ${sessionId}` : ''}>
+    <PublicCard title={CHECKIN_TEXT.title} subheader={checkin.data ? checkinSubtitle(checkin.data) : ''}>
       {body}
     </PublicCard>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkinCodeOf, checkinSummary, sessionIdOf } from './checkin-result';
+import { checkinCodeOf, checkinSubtitle, checkinSummary, sessionIdOf } from './checkin-result';
 
 describe('check-in page', () => {
   it("reads the session's id from the address", () => {
@@ -18,6 +18,12 @@ describe('check-in page', () => {
   it('names the class, the day as DD/MM/YYYY and the time', () => {
     expect(checkinSummary({ nome_turma: 'Excel Noturno', data: '2026-11-28', inicio: '19:00:00' })).toBe(
       'Excel Noturno · 28/11/2026 às 19:00',
+    );
+  });
+
+  it('heads the card with the training, the class, the day and the time', () => {
+    expect(checkinSubtitle({ nome_treinamento: 'Excel', id_turma: 12, data: '2026-11-28', inicio: '19:00' })).toBe(
+      'Excel — Turma 12 · 28/11/2026 19:00',
     );
   });
 });

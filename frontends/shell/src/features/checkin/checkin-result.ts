@@ -1,7 +1,9 @@
 /** POST /api/sessions/{id}/checkin's answer: the student is marked present in that session. */
 export interface CheckinDone {
   id_aula: number;
+  id_turma: number;
   nome_turma: string;
+  nome_treinamento: string;
   data: string;
   inicio: string;
   presenca: 'P';
@@ -29,8 +31,14 @@ export function checkinCodeOf(search: string): string | null {
   return code ? code : null;
 }
 
+const dayBR = (data: string) => (/^\d{4}-\d{2}-\d{2}/.test(data) ? data.slice(0, 10).split('-').reverse().join('/') : data);
+
 /** The line under 'Presença registrada': the class, the day as DD/MM/YYYY and the start time. */
 export function checkinSummary(done: Pick<CheckinDone, 'nome_turma' | 'data' | 'inicio'>): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.test(done.data) ? done.data.slice(0, 10).split('-').reverse().join('/') : done.data;
-  return `${done.nome_turma} · ${day} às ${done.inicio.slice(0, 5)}`;
+  return `${done.nome_turma} · ${dayBR(done.data)} às ${done.inicio.slice(0, 5)}`;
+}
+
+/** The card's subtitle once the server named the session: training, class, day and start time. */
+export function checkinSubtitle(done: Pick<CheckinDone, 'nome_treinamento' | 'id_turma' | 'data' | 'inicio'>): string {
+  return `${done.nome_treinamento} — Turma ${done.id_turma} · ${dayBR(done.data)} ${done.inicio.slice(0, 5)}`;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGetQuery } from '@treina/web-platform';
-import type { ClassAttendanceRow, SessionRow } from '../../../shared/api/session-rows';
+import type { ClassAttendanceRow, SessionRow, StudentAttendanceRow } from '@treina/contracts';
 import { classKeys } from './get-classes';
 
 /** Under the classes' key: saving a session's attendance reloads them. */
@@ -10,27 +10,13 @@ const classSessionKeys = {
 };
 
 /** GET /api/classes/{id}/sessions: the class's sessions by date. */
-export function useClassSessions(id: number) {
-  return useQuery(apiGetQuery<SessionRow[]>(classSessionKeys.sessions(id), `/classes/${id}/sessions`));
+export function useClassSessions(id: number, enabled = true) {
+  return useQuery({ ...apiGetQuery<SessionRow[]>(classSessionKeys.sessions(id), `/classes/${id}/sessions`), enabled });
 }
 
 /** GET /api/classes/{id}/attendance: each student's attendance in the class. */
 export function useClassAttendance(id: number) {
   return useQuery(apiGetQuery<ClassAttendanceRow[]>(classSessionKeys.attendance(id), `/classes/${id}/attendance`));
-}
-
-/** A student's attendance in one of their classes (GET /api/students/{id}/attendance). */
-interface StudentAttendanceRow {
-  id_turma: number;
-  nome_turma: string;
-  nome_treinamento: string;
-  aulas: number;
-  presencas: number;
-  faltas: number;
-  justificadas: number;
-  /** 0..100, one decimal; J counts as present. */
-  percentual: number;
-  frequencia_minima: number | null;
 }
 
 /** The logged-in student's attendance in each of their classes: one call for all the classes' panels. */

@@ -11,6 +11,7 @@ import { type ClassFormData, seatsError, seatsOf } from '../class-form-data';
 import { freeSeatsOf } from '../class-student-count';
 import { isClassFinished, type AddStudentRow, type TransferContext } from '../class-enrolment';
 import { ClassStudentsSection } from './class-students-section';
+import { WeekdaysField } from './weekdays-field';
 
 export interface ClassFormProps {
   data: ClassFormData;
@@ -159,6 +160,11 @@ export function ClassForm(props: ClassFormProps) {
           helperText={seatsError(data.vagas) ?? seatsHelper(data)}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'class-seats-input' } }}
           fullWidth
+        />
+        <WeekdaysField
+          value={data.dias_semana}
+          onChange={(days) => set('dias_semana', days)}
+          {...fieldError('dias_semana', 'As aulas são geradas nestes dias, entre o início e o término')}
         />
         <TextField
           label="Descrição da Turma"

@@ -5,6 +5,7 @@ import { useRecordHistoryView } from '@treina/web-platform';
 import { useClassStatuses, useEnrolmentStatuses, usePaymentMethods } from '../../../shared/api/get-reference-lists';
 import { useTrainings } from '../../../shared/api/get-trainings';
 import { useUsers } from '../../../shared/api/get-users';
+import { useClassSessions } from '../api/get-class-sessions';
 import { describeClassChange, type ClassHistoryNames } from '../class-history-labels';
 
 /** The class's 'Histórico', for users with the `audit` permission: who changed the class and its students. */
@@ -16,6 +17,7 @@ export function ClassHistorySection({ row }: { row: ClassRow }) {
   const classStatuses = useClassStatuses(allowed);
   const enrolmentStatuses = useEnrolmentStatuses(allowed);
   const paymentMethods = usePaymentMethods(allowed);
+  const sessions = useClassSessions(row.id, allowed);
   const names = useMemo<ClassHistoryNames>(
     () => ({
       students: new Map(row.alunos.map((entry) => [entry.id_aluno, entry.nome_aluno])),
@@ -29,8 +31,9 @@ export function ClassHistorySection({ row }: { row: ClassRow }) {
         (enrolmentStatuses.data ?? []).map((status) => [status.id_status_inscricao, status.nome_status_inscricao]),
       ),
       paymentMethods: new Map((paymentMethods.data ?? []).map((method) => [method.id_forma_pagto, method.nome_forma_pagto])),
+      sessions: new Map((sessions.data ?? []).map((session) => [session.id, session.data])),
     }),
-    [row, trainings.data, users.data, classStatuses.data, enrolmentStatuses.data, paymentMethods.data],
+    [row, trainings.data, users.data, classStatuses.data, enrolmentStatuses.data, paymentMethods.data, sessions.data],
   );
   return view && <RecordHistory {...view} describe={(change) => describeClassChange(change, names)} />;
 }

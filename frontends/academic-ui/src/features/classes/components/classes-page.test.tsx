@@ -291,4 +291,39 @@ describe('Turmas', () => {
       expect.objectContaining({ id_aluno: 60, id_inscricao: 3, gera_comissao: true, libera_conteudo: false }),
     ]);
   }, 40_000);
+
+  it("edits 'Dias da Semana': the class's days checked, none refused in Portuguese, the days sent in week order", async () => {
+    const ui = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/classes': () =>
+        json(200, [classRow({ id_status_turma: 1, nome_status_turma: 'Aberta', dias_semana: [2, 4] })], { 'X-Total-Count': '1' }),
+      'GET /api/trainings': () => json(200, [training(6, 'CPA-10')]),
+      'GET /api/trainings/instructors': () => json(200, [{ id_usuario: 4, nome: 'Instrutora', id_tipo_usuario: 4 }]),
+      'GET /api/statusClass': () => json(200, [{ id_status_turma: 1, nome_status_turma: 'Aberta' }]),
+      'GET /api/statusSubscriptions': () => json(200, [{ id_status_inscricao: 3, nome_status_inscricao: 'Pago' }]),
+      'GET /api/paymentMethods': () => json(200, [{ id_forma_pagto: 3, nome_forma_pagto: 'PIX' }]),
+      'PATCH /api/classes/7': () => json(200, classRow({})),
+    });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class', 'class_update']), path: '/class' });
+    await screen.findByText('CPA-10');
+    await ui.click(screen.getByRole('checkbox', { name: 'Selecionar linha' }));
+    await ui.click(screen.getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da Turma' });
+    const days = within(dialog).getByRole('group', { name: /Dias da Semana/ });
+    const day = (name: string) => within(days).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'].filter((name) => day(name).checked)).toEqual(['Ter', 'Qui']);
+
+    await ui.click(day('Ter'));
+    await ui.click(day('Qui'));
+    await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Escolha ao menos um dia da semana.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    await ui.click(day('Sáb'));
+    await ui.click(day('Seg'));
+    await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Turma atualizada com sucesso!')).toBeTruthy();
+    const [patch] = calls.filter((call) => call.method === 'PATCH');
+    expect((patch!.body as { dias_semana: number[] }).dias_semana).toEqual([1, 6]);
+  }, 40_000);
 });

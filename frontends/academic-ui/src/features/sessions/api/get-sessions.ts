@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGetQuery } from '@treina/web-platform';
-import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
+import type { ScheduledSessionRow } from '@treina/contracts';
 import type { DayRange } from '../session-calendar';
 
 /** Agenda's server-side filters. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGetQuery } from '@treina/web-platform';
-import type { AttendanceMark, SessionAttendance } from '../../../shared/api/session-rows';
+import type { AttendanceMark, SessionAttendance } from '@treina/contracts';
 import { sessionKeys } from './get-sessions';
 
 /** The classes' sessions and attendance (class detail panel) reload after a save too. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
+import type { ScheduledSessionRow } from '@treina/contracts';
 import { useTrainings } from '../../../shared/api/get-trainings';
 import { instructorOptions, useUsers } from '../../../shared/api/get-users';
 import type { SessionFilters } from '../api/get-sessions';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@treina/ui-kit';
-import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
+import type { ScheduledSessionRow } from '@treina/contracts';
 import { type IsoDay, monthGridOf, WEEKDAY_SHORT } from '../session-calendar';
 import { SessionBlock } from './session-block';
 

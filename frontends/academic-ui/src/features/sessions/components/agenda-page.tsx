@@ -12,7 +12,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useSearchParams } from 'react-router-dom';
 import { PageCard } from '@treina/ui-kit';
 import { refusalOr, usePermission } from '@treina/web-platform';
-import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
+import type { ScheduledSessionRow } from '@treina/contracts';
 import { useSessions } from '../api/get-sessions';
 import { readAgendaState, writeAgendaState, type AgendaState } from '../agenda-query';
 import { groupByDay, schoolToday, periodTitle, shiftDay, viewRange, type CalendarView } from '../session-calendar';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@treina/ui-kit';
-import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
+import type { ScheduledSessionRow } from '@treina/contracts';
 import { type IsoDay, WEEKDAY_SHORT, weekOf } from '../session-calendar';
 import { SessionBlock } from './session-block';
 

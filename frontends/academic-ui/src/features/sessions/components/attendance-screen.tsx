@@ -12,7 +12,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { LoadingSpinner, refusalOr } from '@treina/web-platform';
 import { ConfirmDialog, FORM_MODAL_TEXT } from '@treina/ui-kit';
-import type { AttendanceMark, SessionAttendance } from '../../../shared/api/session-rows';
+import type { AttendanceMark, SessionAttendance } from '@treina/contracts';
 import { timeRange } from '../../../shared/format/session-time';
 import { useAttendance, useSaveAttendance } from '../api/session-attendance';
 import { allPresent, ATTENDANCE_MARKS, attendanceBody, marksOf, marksSummary, sameMarks, type AttendanceMarks } from '../attendance-marks';

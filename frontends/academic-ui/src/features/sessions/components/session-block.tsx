@@ -1,6 +1,6 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
+import type { ScheduledSessionRow } from '@treina/contracts';
 import { timeRange } from '../../../shared/format/session-time';
 
 /** A session in the Agenda's grids: time, class, instructor; red, naming the other class, when it conflicts. */

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ScheduledSessionRow } from '../../../shared/api/session-rows';
+import type { ScheduledSessionRow } from '@treina/contracts';
 import { timeRange } from '../../../shared/format/session-time';
 import { dayHeading, type IsoDay } from '../session-calendar';
 import { conflictText } from './session-card';

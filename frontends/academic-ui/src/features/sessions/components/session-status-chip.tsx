@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { SessionStatus } from '../../../shared/api/session-rows';
+import type { SessionStatus } from '@treina/contracts';
 
 const COLORS = { Prevista: 'default', Realizada: 'success', Cancelada: 'warning' } as const;
 

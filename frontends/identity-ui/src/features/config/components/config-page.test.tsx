@@ -43,7 +43,7 @@ describe('Configurações', () => {
       [['config'], false],
     ] as const) {
       const { unmount } = renderPage([...held]);
-      expect(tabLabels()).toEqual(['Tipos de Atividades', 'Permissões Padrão', ...(shown ? ['Cobranças'] : [])]);
+      expect(tabLabels()).toEqual(['Tipos de Atividades', 'Horários das Aulas', 'Permissões Padrão', ...(shown ? ['Cobranças'] : [])]);
       await settled();
       unmount();
     }

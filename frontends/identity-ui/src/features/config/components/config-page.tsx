@@ -1,15 +1,27 @@
 import Alert from '@mui/material/Alert';
 import { PageCard, TabsPanel } from '@treina/ui-kit';
-import { RemotePage, useAnyPermission } from '@treina/web-platform';
+import { RemotePage, useAnyPermission, type RemoteName } from '@treina/web-platform';
 import { DefaultPermissionsForm } from './default-permissions-form';
 
-const ACTIVITY_TYPES_UNAVAILABLE = 'Os Tipos de Atividades ainda não estão disponíveis.';
-const CHARGES_SETTINGS_UNAVAILABLE = 'As configurações de cobrança ainda não estão disponíveis.';
+/** A tab another domain's remote renders, with what is said while /remotes.json does not list it. */
+function RemoteTab({ remote, page, unavailable, testId }: { remote: RemoteName; page: string; unavailable: string; testId: string }) {
+  return (
+    <RemotePage
+      remote={remote}
+      page={page}
+      unavailable={
+        <Alert severity="info" data-testid={testId}>
+          {unavailable}
+        </Alert>
+      }
+    />
+  );
+}
 
 /**
- * Configurações (/config). The 'Tipos de Atividades' tab belongs to the CRM domain: it
- * shows crm_ui's ActivityTypesPanel when /remotes.json lists crm_ui. The 'Cobranças' tab
- * (finance_ui's FinanceSettingsPanel) is for those the server lets read it: `charges` or `config_update`.
+ * Configurações (/config). The 'Tipos de Atividades' tab belongs to the CRM domain (crm_ui's
+ * ActivityTypesPanel) and 'Horários das Aulas' to the academic one (academic_ui's PeriodTimesPanel). The
+ * 'Cobranças' tab (finance_ui's FinanceSettingsPanel) is for those the server lets read it: `charges` or `config_update`.
  */
 export function ConfigPage() {
   const canSeePixSettings = useAnyPermission(['charges', 'config_update']);
@@ -21,14 +33,22 @@ export function ConfigPage() {
           {
             label: 'Tipos de Atividades',
             content: (
-              <RemotePage
+              <RemoteTab
                 remote="crm_ui"
                 page="ActivityTypesPanel"
-                unavailable={
-                  <Alert severity="info" data-testid="activity-types-unavailable">
-                    {ACTIVITY_TYPES_UNAVAILABLE}
-                  </Alert>
-                }
+                unavailable="Os Tipos de Atividades ainda não estão disponíveis."
+                testId="activity-types-unavailable"
+              />
+            ),
+          },
+          {
+            label: 'Horários das Aulas',
+            content: (
+              <RemoteTab
+                remote="academic_ui"
+                page="PeriodTimesPanel"
+                unavailable="Os Horários das Aulas ainda não estão disponíveis."
+                testId="period-times-unavailable"
               />
             ),
           },
@@ -38,10 +58,11 @@ export function ConfigPage() {
                 {
                   label: 'Cobranças',
                   content: (
-                    <RemotePage
+                    <RemoteTab
                       remote="finance_ui"
                       page="FinanceSettingsPanel"
-                      unavailable={<Alert severity="info">{CHARGES_SETTINGS_UNAVAILABLE}</Alert>}
+                      unavailable="As configurações de cobrança ainda não estão disponíveis."
+                      testId="finance-settings-unavailable"
                     />
                   ),
                 },
