@@ -16,6 +16,8 @@ it('lists every SPEC entry, in order, for a user holding every group', () => {
     ['Materiais', '/material'],
     ['Usuários', '/user'],
     ['Comissões', '/commissions'],
+    ['Cobranças', '/cobrancas'],
+    ['Inadimplência', '/inadimplencia'],
     ['Painel', '/dashboard'],
     ['Configurações', '/config'],
   ]);
@@ -33,7 +35,7 @@ it("offers 'Minhas Aulas' first to instructors and the Agenda to staff with clas
     ['Treinamentos', '/training'],
     ['Materiais', '/material'],
   ]);
-  expect(visibleMenuEntries(['class'], 6).map((e) => e.label)).toEqual(['Turmas']);
+  expect(visibleMenuEntries(['class'], 6).map((e) => e.label)).toEqual(['Turmas', 'Financeiro']);
   expect(visibleMenuEntries(['class'], 3).map((e) => e.label)).toEqual(['Turmas', 'Agenda']);
 });
 
@@ -63,4 +65,14 @@ it('sends students to /class, instructors to /minhas-aulas and everyone else to 
   expect(homePathFor({ id_tipo_usuario: 4 })).toBe('/minhas-aulas');
   expect(homePathFor({ id_tipo_usuario: 1 })).toBe('/activities');
   expect(homePathFor({ id_tipo_usuario: 5 })).toBe('/activities');
+});
+
+it("offers 'Cobranças' and 'Inadimplência' to holders of charges, and 'Financeiro' to students only", () => {
+  expect(visibleMenuEntries(['charges']).map((e) => [e.label, menuHref(e)])).toEqual([
+    ['Cobranças', '/cobrancas'],
+    ['Inadimplência', '/inadimplencia'],
+  ]);
+  expect(visibleMenuEntries(['charges_update'])).toEqual([]);
+  expect(visibleMenuEntries(['class'], 6).map((e) => menuHref(e))).toEqual(['/class', '/financeiro']);
+  expect(visibleMenuEntries(['class'], 1).map((e) => e.label)).not.toContain('Financeiro');
 });

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -8,8 +9,10 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PaidIcon from '@mui/icons-material/Paid';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WorkIcon from '@mui/icons-material/Work';
@@ -58,6 +61,10 @@ const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Materiais', route: 'material', permission: 'material', icon: LibraryBooksIcon },
   { label: 'Usuários', route: 'user', permission: 'user', icon: ManageAccountsIcon },
   { label: 'Comissões', route: 'commissions', permission: 'commissions', icon: PaidIcon },
+  { label: 'Cobranças', route: 'cobrancas', permission: 'charges', icon: ReceiptLongIcon },
+  { label: 'Inadimplência', route: 'inadimplencia', permission: 'charges', icon: MoneyOffIcon },
+  // A student's own charges, to pay by PIX.
+  { label: 'Financeiro', route: 'financeiro', permission: 'class', userTypes: [UserType.ALUNO], icon: AccountBalanceWalletIcon },
   // Not in the product's list: the Painel (finance_ui) for those who see commissions or configuration.
   { label: 'Painel', route: 'dashboard', permission: 'commissions', anyPermission: ['commissions', 'config'], icon: DashboardIcon },
   { label: 'Configurações', route: 'config', permission: 'config', icon: SettingsIcon },

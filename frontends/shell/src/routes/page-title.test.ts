@@ -45,3 +45,15 @@ it('keeps students out of Minhas Aulas and the Agenda, though they hold class', 
   expect(mayOpenRoute(route('agenda'), ['class'], 3)).toBe(true);
   expect(mayOpenRoute(route('class'), ['class'], 6)).toBe(true);
 });
+
+it("opens 'Financeiro' for students only, and 'Cobranças' and 'Inadimplência' for holders of charges", () => {
+  const route = (path: string) => REMOTE_ROUTES.find((candidate) => candidate.path === path)!;
+  expect(documentTitleOf('/financeiro', '')).toBe('Financeiro · Treina');
+  expect(documentTitleOf('/cobrancas', '?filter.id_aluno=7')).toBe('Cobranças · Treina');
+  expect(documentTitleOf('/inadimplencia', '')).toBe('Inadimplência · Treina');
+  expect(mayOpenRoute(route('financeiro'), ['class'], 6)).toBe(true);
+  expect(mayOpenRoute(route('financeiro'), ['class', 'charges'], 1)).toBe(false);
+  expect(mayOpenRoute(route('cobrancas'), ['charges'], 3)).toBe(true);
+  expect(mayOpenRoute(route('cobrancas'), ['class'], 6)).toBe(false);
+  expect(mayOpenRoute(route('inadimplencia'), ['charges'], 1)).toBe(true);
+});

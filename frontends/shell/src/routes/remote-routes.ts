@@ -57,6 +57,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     permissions: ['student'],
   },
   { path: 'commissions', remote: 'finance_ui', page: 'CommissionsPage', title: 'Comissões', permissions: ['commissions'] },
+  { path: 'cobrancas', remote: 'finance_ui', page: 'ChargesPage', title: 'Cobranças', permissions: ['charges'] },
+  { path: 'inadimplencia', remote: 'finance_ui', page: 'OverduePage', title: 'Inadimplência', permissions: ['charges'] },
+  // A student's own charges (the server answers a student's session only).
+  { path: 'financeiro', remote: 'finance_ui', page: 'MyChargesPage', title: 'Financeiro', permissions: ['class'], userTypes: [6] },
   { path: 'dashboard', remote: 'finance_ui', page: 'DashboardPage', title: 'Painel', permissions: ['commissions', 'config'] },
 ];
 

@@ -56,13 +56,21 @@ const below: StudentBelowMinimum[] = [
   },
 ];
 
+const chargeSummary = { recebido_mes: '12345.60', a_receber: '98765.43', vencido: '1500.00' };
+
 /** Answers each reporting route with its fixture and records the URLs asked. */
 function mockReporting(urls: string[]) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(
     jest.fn(async (url: string) => {
       urls.push(url);
       const path = new URL(url, 'http://x').pathname;
-      const body = path.endsWith('/attendance/summary') ? attendance : path.endsWith('/below-minimum') ? below : summary;
+      const body = path.endsWith('/attendance/summary')
+        ? attendance
+        : path.endsWith('/below-minimum')
+          ? below
+          : path === '/api/charges/summary'
+            ? chargeSummary
+            : summary;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch,
   );
@@ -80,14 +88,14 @@ async function typeDate(label: string, digits: string) {
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
-function renderPage() {
+function renderPage(permissions: SessionUser['permissions'] = ['commissions']) {
   const user: SessionUser = {
     id_usuario: 1,
     nome: 'Admin',
     email: 'a@treina.dev',
     id_tipo_usuario: 1,
     nome_tipo_usuario: 'Administrador',
-    permissions: ['commissions'],
+    permissions,
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -159,5 +167,24 @@ describe('Painel', () => {
     await typeDate('Data Final', '01012020');
     expect(await screen.findByText('A data inicial deve ser anterior ou igual à data final.')).toBeTruthy();
     expect(urls.filter((url) => url.includes('to=2020-01-01'))).toEqual([]);
+  });
+
+  it("shows the 'Cobranças' figures in R$ to holders of charges, and asks nothing of the others", async () => {
+    const urls: string[] = [];
+    mockReporting(urls);
+    const { unmount } = renderPage(['commissions', 'charges']);
+    const section = await screen.findByRole('region', { name: 'Cobranças' });
+    await within(section).findByTestId('kpi-Recebido no mês');
+    expect(plain(within(section).getByTestId('kpi-Recebido no mês').textContent)).toBe('R$ 12.345,60');
+    expect(plain(within(section).getByTestId('kpi-A receber').textContent)).toBe('R$ 98.765,43');
+    expect(plain(within(section).getByTestId('kpi-Vencido').textContent)).toBe('R$ 1.500,00');
+    unmount();
+
+    const others: string[] = [];
+    mockReporting(others);
+    renderPage(['commissions']);
+    await screen.findByTestId('charts');
+    expect(screen.queryByRole('region', { name: 'Cobranças' })).toBeNull();
+    expect(others.filter((url) => url.includes('/charges/'))).toEqual([]);
   });
 });

@@ -14,11 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { EnrolmentSummary } from '@treina/contracts';
 import { DatePickerField, isoToBR, PageCard } from '@treina/ui-kit';
-import { errorMessage } from '@treina/web-platform';
+import { errorMessage, usePermission } from '@treina/web-platform';
 import { useEnrolmentSummary } from '../api/get-enrolment-summary';
 import { formatCurrency, formatNumber, formatRatio } from '../format';
 import { defaultPeriod, type Period, periodFromInputs } from '../period';
 import { AttendanceSection } from './attendance-section';
+import { ChargesSection } from './charges-section';
+import { Kpi } from './kpi';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
@@ -41,34 +43,6 @@ export function summaryTotals(summary: EnrolmentSummary) {
   };
 }
 
-/** One headline figure; `wide`: a figure that needs two columns' room (money) on a narrow screen. */
-function Kpi({ label, value, hint, wide = false }: { label: string; value: string; hint?: string; wide?: boolean }) {
-  return (
-    // Two columns exist from about 370px of screen (two 10rem columns, the gap and the page's padding).
-    <Card variant="outlined" sx={wide ? { '@media (min-width: 370px)': { gridColumn: 'span 2' } } : undefined}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        {/* A figure is never cut or broken: it keeps one line, and the grid gives it the room. */}
-        <Typography
-          variant="h5"
-          component="p"
-          data-testid={`kpi-${label}`}
-          sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
-        >
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** Painel (/dashboard): enrolments, cancellations, transfers, revenue, lead conversion and attendance of a period. */
 export function DashboardPage() {
   const initial = useMemo(() => defaultPeriod(), []);
@@ -78,6 +52,7 @@ export function DashboardPage() {
   const parsed = periodFromInputs(fromText, toText);
   const inputError = 'error' in parsed ? parsed.error : null;
   const summary = useEnrolmentSummary(period);
+  const canSeeCharges = usePermission('charges');
 
   const change = (which: 'from' | 'to', text: string) => {
     const nextFrom = which === 'from' ? text : fromText;
@@ -214,6 +189,7 @@ export function DashboardPage() {
           </>
         )}
         <AttendanceSection period={period} />
+        {canSeeCharges && <ChargesSection />}
       </Stack>
     </PageCard>
   );

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { PageCard, TabsPanel } from '@treina/ui-kit';
-import { RemotePage, type RemoteName } from '@treina/web-platform';
+import { RemotePage, useAnyPermission, type RemoteName } from '@treina/web-platform';
 import { DefaultPermissionsForm } from './default-permissions-form';
 
 /** A tab another domain's remote renders, with what is said while /remotes.json does not list it. */
@@ -20,9 +20,11 @@ function RemoteTab({ remote, page, unavailable, testId }: { remote: RemoteName; 
 
 /**
  * Configurações (/config). The 'Tipos de Atividades' tab belongs to the CRM domain (crm_ui's
- * ActivityTypesPanel) and 'Horários das Aulas' to the academic one (academic_ui's PeriodTimesPanel).
+ * ActivityTypesPanel) and 'Horários das Aulas' to the academic one (academic_ui's PeriodTimesPanel). The
+ * 'Cobranças' tab (finance_ui's FinanceSettingsPanel) is for those the server lets read it: `charges` or `config_update`.
  */
 export function ConfigPage() {
+  const canSeePixSettings = useAnyPermission(['charges', 'config_update']);
   return (
     <PageCard title="Configurações">
       <TabsPanel
@@ -51,6 +53,21 @@ export function ConfigPage() {
             ),
           },
           { label: 'Permissões Padrão', content: <DefaultPermissionsForm /> },
+          ...(canSeePixSettings
+            ? [
+                {
+                  label: 'Cobranças',
+                  content: (
+                    <RemoteTab
+                      remote="finance_ui"
+                      page="FinanceSettingsPanel"
+                      unavailable="As configurações de cobrança ainda não estão disponíveis."
+                      testId="finance-settings-unavailable"
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </PageCard>
