@@ -361,7 +361,7 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_matricula, id_turma, id_aluno, nome_treinamento, nome_aluno, parcela, valor, vencimento, pago_em, forma_pagamento, divergente, status, vencimento_de, vencimento_ate. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_matricula, id_turma, id_aluno, nome_treinamento, nome_aluno, parcela, valor, vencimento, pago_em, forma_pagamento, divergente, status, encerrada, vencimento_de, vencimento_ate. */
                 sort?: string;
                 /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: —. */
                 q?: string;
@@ -391,6 +391,8 @@ export interface operations {
                 "filter.divergente"?: string;
                 /** @description Filtro da coluna status (igual a). */
                 "filter.status"?: string;
+                /** @description Filtro da coluna encerrada (igual a). */
+                "filter.encerrada"?: string;
                 /** @description Filtro da coluna vencimento_de (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
                 "filter.vencimento_de"?: string;
                 /** @description Filtro da coluna vencimento_ate (igual a, em AAAA-MM-DD; ou contém, no DD/MM/AAAA mostrado: '15/03/2026', '03/2026', '2026'). */
