@@ -11,6 +11,7 @@ import { AnonymisedStudents1764300000005 } from './migrations/1764300000005-anon
 import { CommissionRowCounts1764800000003 } from './migrations/1764800000003-commission-row-counts.js';
 import { CommissionCountVersion1765100000002 } from './migrations/1765100000002-commission-count-version.js';
 import { Charges1765400000002 } from './migrations/1765400000002-charges.js';
+import { CommissionAmounts1765500000001 } from './migrations/1765500000001-commission-amounts.js';
 
 /** finance's tables: the commissions and the enrolment sequence guard, rebuilt from academic's enrolment events by a replay. */
 export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJECTION, {
@@ -23,8 +24,9 @@ export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJEC
     CommissionRowCounts1764800000003,
     CommissionCountVersion1765100000002,
     Charges1765400000002,
+    CommissionAmounts1765500000001,
   ],
-  projectionTables: ['comissao', 'matricula_estado'],
+  projectionTables: ['comissao', 'matricula_estado', 'treinamento_taxa'],
 });
 
 export function financeDatabaseOptions(url?: string): DataSourceOptions {
