@@ -11,9 +11,14 @@ const screens = {
     <RemoteLoading />,
   ),
   DashboardPage: onDemand(() => import('./features/dashboard/components/dashboard-page').then((m) => m.DashboardPage), <RemoteLoading />),
+  CommissionStatementsPage: onDemand(
+    () => import('./features/commissions/components/statements-page').then((m) => m.CommissionStatementsPage),
+    <RemoteLoading />,
+  ),
 };
 
 export const { CommissionsPage, DashboardPage } = screens;
+export const { CommissionStatementsPage } = screens;
 
 /** The screen's chunk, and for Comissões its first page, started together (web-platform's PreloadPage). */
 export const preloadPage = screenPreloader(screens, (page) => (page === 'CommissionsPage' ? COMMISSIONS_TABLE : null));

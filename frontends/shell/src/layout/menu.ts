@@ -10,6 +10,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaidIcon from '@mui/icons-material/Paid';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WorkIcon from '@mui/icons-material/Work';
@@ -58,6 +59,7 @@ const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Materiais', route: 'material', permission: 'material', icon: LibraryBooksIcon },
   { label: 'Usuários', route: 'user', permission: 'user', icon: ManageAccountsIcon },
   { label: 'Comissões', route: 'commissions', permission: 'commissions', icon: PaidIcon },
+  { label: 'Extrato de comissões', route: 'comissoes/extrato', permission: 'commissions', icon: RequestQuoteIcon },
   // Not in the product's list: the Painel (finance_ui) for those who see commissions or configuration.
   { label: 'Painel', route: 'dashboard', permission: 'commissions', anyPermission: ['commissions', 'config'], icon: DashboardIcon },
   { label: 'Configurações', route: 'config', permission: 'config', icon: SettingsIcon },

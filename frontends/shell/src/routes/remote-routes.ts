@@ -57,6 +57,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     permissions: ['student'],
   },
   { path: 'commissions', remote: 'finance_ui', page: 'CommissionsPage', title: 'Comissões', permissions: ['commissions'] },
+  {
+    path: 'comissoes/extrato',
+    remote: 'finance_ui',
+    page: 'CommissionStatementsPage',
+    title: 'Extrato de comissões',
+    permissions: ['commissions'],
+  },
   { path: 'dashboard', remote: 'finance_ui', page: 'DashboardPage', title: 'Painel', permissions: ['commissions', 'config'] },
 ];
 

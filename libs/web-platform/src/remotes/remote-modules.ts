@@ -39,7 +39,7 @@ export const REMOTE_PAGES = {
   identity_ui: ['UsersPage', 'ConfigPage', 'ProfilePage'],
   crm_ui: ['ActivitiesPage', 'ServicesPage', 'CustomersPage', 'ActivityTypesPanel'],
   academic_ui: ['MaterialsPage', 'TrainingsPage', 'ClassesPage', 'StudentsPage', 'MySessionsPage', 'AgendaPage'],
-  finance_ui: ['CommissionsPage', 'DashboardPage'],
+  finance_ui: ['CommissionsPage', 'DashboardPage', 'CommissionStatementsPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PAGES;
