@@ -7,7 +7,7 @@ import {
   type LedgerEntry,
   openEntries,
   parseMonth,
-  parseRates,
+  repeatedRate,
 } from './commission-amounts.rules.js';
 
 const facts = { id_usuario_venda: 7, id_status_inscricao: 1, valor_pago: null, recebido: null, taxa: 1000 };
@@ -67,26 +67,10 @@ describe('commission ledger', () => {
 });
 
 describe('commission rates input', () => {
-  it('takes seller, training or null and a percent 0..100 with two decimals', () => {
-    assert.deepEqual(parseRates([{ id_usuario: 3, id_treinamento: null, percentual: '12,50' }]), {
-      rates: [{ id_usuario: 3, id_treinamento: null, percentual: 1250 }],
-    });
-    assert.deepEqual(parseRates([{ id_usuario: 3, percentual: 5 }]), { rates: [{ id_usuario: 3, id_treinamento: null, percentual: 500 }] });
-  });
-
-  it('refuses other shapes, unknown fields, percents out of range and repeated keys', () => {
-    assert.ok('message' in parseRates({}));
-    assert.equal((parseRates([{ id_usuario: 3, percentual: 5, x: 1 }]) as { field: string }).field, '[0].x');
-    assert.ok('message' in parseRates([{ id_usuario: 3, percentual: '100.01' }]));
-    assert.ok('message' in parseRates([{ id_usuario: 3, percentual: '1.234' }]));
-    assert.ok('message' in parseRates([{ id_usuario: 0, percentual: 1 }]));
-    assert.ok(
-      'message' in
-        parseRates([
-          { id_usuario: 3, percentual: 1 },
-          { id_usuario: 3, id_treinamento: null, percentual: 2 },
-        ]),
-    );
+  it('refuses a seller and training twice (null is every training)', () => {
+    const rate = (id_treinamento: number | null) => ({ id_usuario: 3, id_treinamento, percentual: 100 });
+    assert.equal(repeatedRate([rate(null), rate(4)]), null);
+    assert.equal(repeatedRate([rate(null), rate(4), rate(null)])?.field, '[2]');
   });
 
   it('reads a month', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '@treina/contracts';
+import { formatMoney } from '@treina/contracts';
 
 /** 'YYYY-MM'. */
 export type Month = string;
@@ -107,12 +107,7 @@ export function openEntries(
   return entries;
 }
 
-export const MSG_RATES_LIST = 'Envie a lista de taxas: [{ id_usuario, id_treinamento, percentual }].';
-const MSG_RATE_USER = 'Informe o vendedor (id_usuario) de cada taxa.';
-const MSG_RATE_TRAINING = 'O treinamento (id_treinamento) deve ser um número ou null (todos os treinamentos).';
-const MSG_RATE_PERCENT = 'O percentual deve ir de 0 a 100, com até duas casas decimais (ex.: 10,50).';
 const MSG_RATE_REPEATED = 'A mesma taxa (vendedor e treinamento) aparece mais de uma vez.';
-const rateField = (index: number, name: string) => `[${index}].${name}`;
 
 /** A seller's rate: for one training, or every training (null). */
 export interface CommissionRate {
@@ -122,30 +117,15 @@ export interface CommissionRate {
   percentual: number;
 }
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 2 ** 31;
-
-/** PUT /api/commissions/rates's body -> the rates, or the first problem (field and Portuguese message). */
-export function parseRates(body: unknown): { rates: CommissionRate[] } | { field: string; message: string } {
-  if (!Array.isArray(body)) return { field: '', message: MSG_RATES_LIST };
-  if (body.length > 1000) return { field: '', message: 'No máximo 1000 taxas.' };
-  const rates: CommissionRate[] = [];
+/** The first rate that repeats a seller and training of an earlier one: its position and the Portuguese message. */
+export function repeatedRate(rates: readonly CommissionRate[]): { field: string; message: string } | null {
   const keys = new Set<string>();
-  for (const [index, item] of body.entries()) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { field: `[${index}]`, message: MSG_RATES_LIST };
-    const unknown = Object.keys(item).find((key) => !['id_usuario', 'id_treinamento', 'percentual'].includes(key));
-    if (unknown) return { field: rateField(index, unknown), message: `O campo '${unknown}' não é aceito.` };
-    const { id_usuario, id_treinamento, percentual } = item as Record<string, unknown>;
-    if (!isId(id_usuario)) return { field: rateField(index, 'id_usuario'), message: MSG_RATE_USER };
-    if (id_treinamento !== null && id_treinamento !== undefined && !isId(id_treinamento))
-      return { field: rateField(index, 'id_treinamento'), message: MSG_RATE_TRAINING };
-    const rate = parseMoney(percentual);
-    if (rate === null || rate < 0 || rate > 10000) return { field: rateField(index, 'percentual'), message: MSG_RATE_PERCENT };
-    const key = `${id_usuario}:${id_treinamento ?? '*'}`;
+  for (const [index, rate] of rates.entries()) {
+    const key = `${rate.id_usuario}:${rate.id_treinamento ?? '*'}`;
     if (keys.has(key)) return { field: `[${index}]`, message: MSG_RATE_REPEATED };
     keys.add(key);
-    rates.push({ id_usuario, id_treinamento: id_treinamento ?? null, percentual: rate });
   }
-  return { rates };
+  return null;
 }
 
 /** A rate or an amount as the API shows it: '10.00'. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type CommissionRateRow, type CommissionStatement, type CommissionStatements, moneyToCentavos } from '@treina/contracts';
 import { type AuthenticatedUser, badRequest, conflict, PLATFORM_CONFIG, type PlatformConfig, todayIn } from '@treina/nest-platform';
 import { commissionScope } from '../access.js';
-import { type Month, parseRates, shown } from './commission-amounts.rules.js';
+import { type CommissionRate, type Month, parseMonth, repeatedRate, shown } from './commission-amounts.rules.js';
 import { CommissionLedgerRepository } from './commission-ledger.repository.js';
 import { CommissionLedger } from './commission-ledger.service.js';
 
@@ -24,11 +24,11 @@ export class CommissionStatementsService {
   }
 
   /** Replaces the sellers' rates and recomputes the commissions of every seller whose rates changed. */
-  async saveRates(body: unknown): Promise<CommissionRateRow[]> {
-    const parsed = parseRates(body);
-    if ('message' in parsed) throw badRequest(parsed.message, [{ field: parsed.field, message: parsed.message }]);
+  async saveRates(rates: CommissionRate[]): Promise<CommissionRateRow[]> {
+    const repeated = repeatedRate(rates);
+    if (repeated) throw badRequest(repeated.message, [repeated]);
     await this.entries.transaction(async (db) => {
-      const sellers = await this.entries.replaceRates(db, parsed.rates);
+      const sellers = await this.entries.replaceRates(db, rates);
       if (sellers.length)
         await this.ledger.recompute(
           db,
@@ -76,7 +76,7 @@ export class CommissionStatementsService {
 }
 
 function monthOrThrow(value: unknown): Month {
-  const match = typeof value === 'string' ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value) : null;
-  if (!match) throw badRequest(MSG_MONTH, [{ field: 'mes', message: MSG_MONTH }]);
-  return value as Month;
+  const month = parseMonth(value);
+  if (!month) throw badRequest(MSG_MONTH, [{ field: 'mes', message: MSG_MONTH }]);
+  return month;
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/commo
 import type { CommissionRateRow, CommissionRow, CommissionStatements } from '@treina/contracts';
 import {
   type AuthenticatedUser,
+  BodyListPipe,
   CurrentUser,
   ListEndpoint,
   type ListQuery,
@@ -13,7 +14,10 @@ import { EDIT_COMMISSIONS, SEE_COMMISSIONS } from '../access.js';
 import { COMMISSION_LIST_COLUMNS } from './commission.columns.js';
 import { CommissionStatementsService } from './commission-statements.service.js';
 import { CommissionService } from './commission.service.js';
-import { CloseMonthDto } from './dto/commission.dto.js';
+import { CloseMonthDto, CommissionRateDto } from './dto/commission.dto.js';
+
+/** Rates a PUT may carry: far more than a school's sellers and trainings. */
+const MAX_RATES = 1000;
 
 @Controller('commissions')
 export class CommissionController {
@@ -43,14 +47,14 @@ export class CommissionController {
   /** PUT /api/commissions/rates: replaces the sellers' rates; the commissions they touch are recomputed. */
   @Put('rates')
   @RequirePermission(EDIT_COMMISSIONS)
-  saveRates(@Body() body: unknown): Promise<CommissionRateRow[]> {
-    return this.statements.saveRates(body);
+  saveRates(@Body(new BodyListPipe(CommissionRateDto, MAX_RATES)) rates: CommissionRateDto[]): Promise<CommissionRateRow[]> {
+    return this.statements.saveRates(rates);
   }
 
   /** GET /api/commissions/statements?mes=YYYY-MM: the month's statement per seller (Vendas: their own). */
   @Get('statements')
   @RequirePermission(SEE_COMMISSIONS)
-  monthStatements(@Query('mes') mes: unknown, @CurrentUser() user: AuthenticatedUser): Promise<CommissionStatements> {
+  monthStatements(@Query('mes') mes: string, @CurrentUser() user: AuthenticatedUser): Promise<CommissionStatements> {
     return this.statements.statements(mes, user);
   }
 

@@ -237,6 +237,12 @@ export interface components {
         CloseMonthDto: {
             mes: string;
         };
+        CommissionRateDto: {
+            id_usuario: number;
+            id_treinamento?: number | null;
+            /** @description Percentual: 10, "10.50" ou "10,5". */
+            percentual: number | string;
+        };
         FinanceSettingsDto: {
             chave_pix: string;
             nome_recebedor: string;
@@ -445,7 +451,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionRateDto"][];
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
@@ -458,12 +468,16 @@ export interface operations {
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
             409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
             503: components["responses"]["Erro503"];
         };
     };
     CommissionController_monthStatements: {
         parameters: {
-            query?: never;
+            query: {
+                mes: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -477,6 +491,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Erro400"];
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
             503: components["responses"]["Erro503"];
