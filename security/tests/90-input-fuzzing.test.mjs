@@ -273,6 +273,21 @@ function endpointSpecs(t) {
       () => '/api/finance-settings',
       (r) => ({ chave_pix: r.pick(['financeiro@treina.dev', '']), nome_recebedor: 'Treina Escola', cidade: 'Sao Paulo' }),
     ),
+    // Commissions: one rate of a throwaway seller id (replaces the rates: no demo seller has one), and closing a long-past month
+    // (the first valid case closes it, later ones are 409).
+    json(
+      'PUT',
+      '/api/commissions/rates',
+      () => '/api/commissions/rates',
+      (r) => ({ id_usuario: 999999999, id_treinamento: r.pick([null, 999999999]), percentual: r.pick(['10.00', 5, '12,50']) }),
+      { asList: true },
+    ),
+    json(
+      'POST',
+      '/api/commissions/statements/close',
+      () => '/api/commissions/statements/close',
+      (r) => ({ mes: `2001-${String(r.int(1, 12)).padStart(2, '0')}` }),
+    ),
     // One student added to a class of its own: the first valid case seats them, later ones are 409 (already in the class).
     json(
       'POST',

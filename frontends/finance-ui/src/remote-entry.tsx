@@ -19,9 +19,14 @@ const screens = {
     () => import('./features/finance-settings/components/finance-settings-panel').then((m) => m.FinanceSettingsPanel),
     <RemoteLoading />,
   ),
+  CommissionStatementsPage: onDemand(
+    () => import('./features/commissions/components/statements-page').then((m) => m.CommissionStatementsPage),
+    <RemoteLoading />,
+  ),
 };
 
-export const { CommissionsPage, DashboardPage, ChargesPage, OverduePage, MyChargesPage, FinanceSettingsPanel } = screens;
+export const { CommissionsPage, DashboardPage, ChargesPage, OverduePage, MyChargesPage, FinanceSettingsPanel, CommissionStatementsPage } =
+  screens;
 
 /** The screen's chunk, and for the server-paged lists their first page, started together (web-platform's PreloadPage). */
 export const preloadPage = screenPreloader(screens, (page) =>

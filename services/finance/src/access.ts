@@ -9,6 +9,9 @@ export interface Viewer {
 /** The permission that opens the Comissões list (checked by the platform's guard through RequirePermission). */
 export const SEE_COMMISSIONS = 'commissions' satisfies PermissionName;
 
+/** Who changes the sellers' rates and closes a month's statements. */
+export const EDIT_COMMISSIONS = 'commissions_update' satisfies PermissionName;
+
 /** Which commission rows a user may see. */
 export type CommissionScope = { kind: 'all' } | { kind: 'own-sales'; id_usuario_venda: number };
 

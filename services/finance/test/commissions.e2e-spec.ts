@@ -47,6 +47,10 @@ describe('commissions from academic enrolment events', () => {
       data_hora_cancelamento: null,
       data_hora_pagamento: null,
       id_usuario_venda: 3,
+      nome_vendedor: 'Usuário 3',
+      valor_base: '0.00',
+      percentual: '0.00',
+      valor_comissao: '0.00',
     });
   });
 

@@ -16,6 +16,7 @@ it('lists every SPEC entry, in order, for a user holding every group', () => {
     ['Materiais', '/material'],
     ['Usuários', '/user'],
     ['Comissões', '/commissions'],
+    ['Extrato de comissões', '/comissoes/extrato'],
     ['Cobranças', '/cobrancas'],
     ['Inadimplência', '/inadimplencia'],
     ['Painel', '/dashboard'],
@@ -49,7 +50,7 @@ it('shows an entry only for the bare group name, not for its actions', () => {
 });
 
 it('shows the Painel to holders of commissions or config', () => {
-  expect(visibleMenuEntries(['commissions']).map((e) => e.label)).toEqual(['Comissões', 'Painel']);
+  expect(visibleMenuEntries(['commissions']).map((e) => e.label)).toEqual(['Comissões', 'Extrato de comissões', 'Painel']);
   expect(visibleMenuEntries(['config']).map((e) => e.label)).toEqual(['Painel', 'Configurações']);
   expect(visibleMenuEntries(['commissions_create', 'config_update']).map((e) => e.label)).toEqual([]);
 });

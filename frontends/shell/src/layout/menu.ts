@@ -12,6 +12,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PaidIcon from '@mui/icons-material/Paid';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -61,6 +62,7 @@ const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Materiais', route: 'material', permission: 'material', icon: LibraryBooksIcon },
   { label: 'Usuários', route: 'user', permission: 'user', icon: ManageAccountsIcon },
   { label: 'Comissões', route: 'commissions', permission: 'commissions', icon: PaidIcon },
+  { label: 'Extrato de comissões', route: 'comissoes/extrato', permission: 'commissions', icon: RequestQuoteIcon },
   { label: 'Cobranças', route: 'cobrancas', permission: 'charges', icon: ReceiptLongIcon },
   { label: 'Inadimplência', route: 'inadimplencia', permission: 'charges', icon: MoneyOffIcon },
   // A student's own charges, to pay by PIX.

@@ -61,6 +61,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'inadimplencia', remote: 'finance_ui', page: 'OverduePage', title: 'Inadimplência', permissions: ['charges'] },
   // A student's own charges (the server answers a student's session only).
   { path: 'financeiro', remote: 'finance_ui', page: 'MyChargesPage', title: 'Financeiro', permissions: ['class'], userTypes: [6] },
+  {
+    path: 'comissoes/extrato',
+    remote: 'finance_ui',
+    page: 'CommissionStatementsPage',
+    title: 'Extrato de comissões',
+    permissions: ['commissions'],
+  },
   { path: 'dashboard', remote: 'finance_ui', page: 'DashboardPage', title: 'Painel', permissions: ['commissions', 'config'] },
 ];
 

@@ -24,6 +24,63 @@ export interface CommissionRow {
   data_hora_pagamento: string | null;
   /** The staff user who made the sale; null when unknown. */
   id_usuario_venda: number | null;
+  /** The seller's name (users projection); null when unknown. */
+  nome_vendedor: string | null;
+  /** What was paid for the enrolment: received on its charges net of refunds, else valor_pago when paid ('150.00'). */
+  valor_base: string;
+  /** The commission rate that applies, percent ('10.00'). */
+  percentual: string;
+  /** valor_base × percentual / 100, rounded half-up to the centavo ('15.00'). */
+  valor_comissao: string;
+}
+
+/** A seller's commission rate: for one training, or every training (id_treinamento null). */
+export interface CommissionRate {
+  id_usuario: number;
+  id_treinamento: number | null;
+  /** Percent, 0..100, two decimals ('10.00'); input also takes a number or '10,5'. */
+  percentual: string;
+}
+
+/** A rate as GET /api/commissions/rates lists it, with names where known. */
+export interface CommissionRateRow extends CommissionRate {
+  nome_usuario: string | null;
+  nome_treinamento: string | null;
+}
+
+/** What a commission statement line is: the month's commission, or a later change to a closed month's. */
+export const COMMISSION_ENTRY_TYPES = ['Comissão', 'Ajuste'] as const;
+export type CommissionEntryType = (typeof COMMISSION_ENTRY_TYPES)[number];
+
+export interface CommissionStatementLine {
+  id_matricula: number;
+  nome_aluno: string;
+  nome_treinamento: string;
+  valor_base: string;
+  percentual: string;
+  valor_comissao: string;
+  tipo: CommissionEntryType;
+}
+
+/** One seller's lines of a month and their total. */
+export interface CommissionStatement {
+  id_usuario: number;
+  nome_vendedor: string | null;
+  linhas: CommissionStatementLine[];
+  total: string;
+}
+
+/** GET /api/commissions/statements?mes=YYYY-MM: the month's statements, one per seller, and whether it is closed. */
+export interface CommissionStatements {
+  mes: string;
+  fechado: boolean;
+  vendedores: CommissionStatement[];
+}
+
+/** POST /api/commissions/statements/close. */
+export interface CloseCommissionMonthBody {
+  /** 'YYYY-MM' */
+  mes: string;
 }
 
 /** The Comissões CSV file. */

@@ -39,7 +39,15 @@ export const REMOTE_PAGES = {
   identity_ui: ['UsersPage', 'ConfigPage', 'ProfilePage'],
   crm_ui: ['ActivitiesPage', 'ServicesPage', 'CustomersPage', 'ActivityTypesPanel'],
   academic_ui: ['MaterialsPage', 'TrainingsPage', 'ClassesPage', 'StudentsPage', 'MySessionsPage', 'AgendaPage', 'PeriodTimesPanel'],
-  finance_ui: ['CommissionsPage', 'DashboardPage', 'ChargesPage', 'OverduePage', 'MyChargesPage', 'FinanceSettingsPanel'],
+  finance_ui: [
+    'CommissionsPage',
+    'DashboardPage',
+    'ChargesPage',
+    'OverduePage',
+    'MyChargesPage',
+    'FinanceSettingsPanel',
+    'CommissionStatementsPage',
+  ],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PAGES;

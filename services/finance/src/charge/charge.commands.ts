@@ -10,6 +10,7 @@ import {
   type PlatformConfig,
   todayIn,
 } from '@treina/nest-platform';
+import { CommissionLedger } from '../commission/commission-ledger.service.js';
 import { ChargeRepository, type Db, type StoredCharge } from './charge.repository.js';
 import { paymentOutcome } from './charge.rules.js';
 
@@ -34,6 +35,7 @@ export class ChargeCommands {
   constructor(
     private readonly charges: ChargeRepository,
     private readonly outbox: OutboxService,
+    private readonly commissions: CommissionLedger,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
   ) {}
 
@@ -93,6 +95,8 @@ export class ChargeCommands {
       divergente: outcome.divergent,
       pays_off: outcome.paid,
     });
+    // The enrolment's commission follows what was received, in the payment's transaction.
+    await this.commissions.recompute(tx.manager, [{ id_matricula: charge.id_matricula }]);
     if (outcome.paid) await this.announceIfPaidOff(tx, charge.id_matricula);
   }
 

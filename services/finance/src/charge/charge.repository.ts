@@ -234,6 +234,24 @@ export class ChargeRepository {
     );
   }
 
+  /**
+   * What each enrolment of `ids` that has charges received on them, net of refunds (numeric text), and
+   * when its latest payment was made: what its commission is computed from.
+   */
+  async receivedOf(
+    db: Db,
+    ids: readonly number[],
+  ): Promise<Array<{ id_matricula: number; recebido: string; ultimo_pagamento: Date | null }>> {
+    return queryRows(
+      db,
+      `SELECT c.id_matricula, sum(c.valor_recebido)::text AS recebido,
+              (SELECT max(p.pago_em) FROM pagamento p JOIN cobranca pc ON pc.id = p.id_cobranca
+                WHERE pc.id_matricula = c.id_matricula AND p.valor > 0) AS ultimo_pagamento
+         FROM cobranca c WHERE c.id_matricula = ANY(:ids::int[]) GROUP BY c.id_matricula`,
+      { ids: [...ids] },
+    );
+  }
+
   /** Every charge of a deleted class that is still open is cancelled. */
   async cancelOpenOfClass(db: Db, id_turma: number): Promise<void> {
     await queryRows(db, `UPDATE cobranca SET situacao = 'Cancelada' WHERE id_turma = :id_turma AND situacao = 'Aberta'`, { id_turma });

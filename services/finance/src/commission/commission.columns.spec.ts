@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { getMetadataArgsStorage } from 'typeorm';
-import { COMMISSION_COLUMNS, COMMISSION_LIST_COLUMNS, ENROLMENT_STATE_COLUMNS, LIST_ALIAS } from './commission.columns.js';
+import {
+  COMMISSION_AMOUNT_COLUMNS,
+  COMMISSION_COLUMNS,
+  COMMISSION_LIST_COLUMNS,
+  ENROLMENT_STATE_COLUMNS,
+  LIST_ALIAS,
+  SELLER_NAME_SQL,
+} from './commission.columns.js';
 import { CommissionEntity } from './commission.entity.js';
 import { EnrolmentStateEntity } from './enrolment-state.entity.js';
 
@@ -22,6 +29,7 @@ describe('commission columns', () => {
   it('declares every column an event writes with the type the entity (and so the migrations) gives it', () => {
     const entity = entityColumns(CommissionEntity);
     entity.delete('busca');
+    for (const amount of COMMISSION_AMOUNT_COLUMNS) entity.delete(amount);
     assert.deepEqual(Object.fromEntries(entity), { ...COMMISSION_COLUMNS });
   });
 
@@ -31,10 +39,15 @@ describe('commission columns', () => {
     assert.deepEqual(Object.fromEntries(entity), { ...ENROLMENT_STATE_COLUMNS });
   });
 
-  it('lists only columns of the table', () => {
+  it("lists only columns of the table, and the seller's name", () => {
     for (const [field, column] of Object.entries(COMMISSION_LIST_COLUMNS)) {
+      if (field === 'nome_vendedor') {
+        assert.equal(column.sql, SELLER_NAME_SQL);
+        continue;
+      }
       const name = column.sql.slice(`${LIST_ALIAS}.`.length);
-      assert.ok(column.sql.startsWith(`${LIST_ALIAS}.`) && name in COMMISSION_COLUMNS, `${field}: ${column.sql}`);
+      const known = name in COMMISSION_COLUMNS || (COMMISSION_AMOUNT_COLUMNS as readonly string[]).includes(name);
+      assert.ok(column.sql.startsWith(`${LIST_ALIAS}.`) && known, `${field}: ${column.sql}`);
     }
   });
 });

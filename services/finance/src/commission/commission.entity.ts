@@ -46,6 +46,16 @@ export class CommissionEntity extends ClassProjectedRow {
   @Column({ name: 'id_usuario_venda', type: 'int', nullable: true })
   id_usuario_venda: number | null;
 
+  /** What was paid for the enrolment, the rate that applies and the commission (CommissionLedger keeps them). */
+  @Column({ name: 'valor_base', type: 'numeric', precision: 12, scale: 2, default: 0 })
+  valor_base: string;
+
+  @Column({ name: 'percentual', type: 'numeric', precision: 5, scale: 2, default: 0 })
+  percentual: string;
+
+  @Column({ name: 'valor_comissao', type: 'numeric', precision: 12, scale: 2, default: 0 })
+  valor_comissao: string;
+
   /** Searchable text (training, student, status), folded as the list's search folds; written by PostgreSQL. */
   @FoldedTextColumn('busca', `(nome_treinamento || '|' || nome_aluno || '|' || status_inscricao)`)
   busca: string | null;

@@ -12,6 +12,7 @@ import { CommissionRowCounts1764800000003 } from './migrations/1764800000003-com
 import { CommissionCountVersion1765100000002 } from './migrations/1765100000002-commission-count-version.js';
 import { Charges1765400000002 } from './migrations/1765400000002-charges.js';
 import { ChargeListCounts1765400000003 } from './migrations/1765400000003-charge-list-counts.js';
+import { CommissionAmounts1765500000001 } from './migrations/1765500000001-commission-amounts.js';
 
 /** finance's tables: the commissions and the enrolment sequence guard, rebuilt from academic's enrolment events by a replay. */
 export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJECTION, {
@@ -25,8 +26,9 @@ export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJEC
     CommissionCountVersion1765100000002,
     Charges1765400000002,
     ChargeListCounts1765400000003,
+    CommissionAmounts1765500000001,
   ],
-  projectionTables: ['comissao', 'matricula_estado'],
+  projectionTables: ['comissao', 'matricula_estado', 'treinamento_taxa'],
 });
 
 export function financeDatabaseOptions(url?: string): DataSourceOptions {

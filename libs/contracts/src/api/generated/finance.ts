@@ -17,6 +17,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commissions/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: commissions. */
+        get: operations["CommissionController_rates"];
+        /** @description Permissão: commissions_update. */
+        put: operations["CommissionController_saveRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commissions/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permissão: commissions. */
+        get: operations["CommissionController_monthStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commissions/statements/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permissão: commissions_update. */
+        post: operations["CommissionController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/charges": {
         parameters: {
             query?: never;
@@ -182,6 +234,15 @@ export interface components {
             /** @enum {string} */
             forma_pagamento: "PIX" | "Dinheiro" | "Cartão de crédito" | "Cartão de débito" | "Boleto" | "Transferência bancária";
         };
+        CloseMonthDto: {
+            mes: string;
+        };
+        CommissionRateDto: {
+            id_usuario: number;
+            id_treinamento?: number | null;
+            /** @description Percentual: 10, "10.50" ou "10,5". */
+            percentual: number | string;
+        };
         FinanceSettingsDto: {
             chave_pix: string;
             nome_recebedor: string;
@@ -302,7 +363,7 @@ export interface operations {
                 page?: number;
                 /** @description Linhas por página. */
                 pageSize?: number;
-                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_turma, nome_treinamento, data_inicio, data_fim, nome_aluno, data_hora_inscricao, id_status_inscricao, status_inscricao, data_hora_cancelamento, data_hora_pagamento, id_usuario_venda. */
+                /** @description Campos separados por vírgula; '-' antes do campo ordena de forma decrescente. Campos: id, id_turma, nome_treinamento, data_inicio, data_fim, nome_aluno, data_hora_inscricao, id_status_inscricao, status_inscricao, data_hora_cancelamento, data_hora_pagamento, id_usuario_venda, valor_base, percentual, valor_comissao, nome_vendedor. */
                 sort?: string;
                 /** @description Busca livre (sem diferença de maiúsculas, acentos, espaços, hífens e parênteses) em: nome_treinamento, data_inicio, data_fim, nome_aluno, data_hora_inscricao, status_inscricao, data_hora_cancelamento, data_hora_pagamento. */
                 q?: string;
@@ -330,6 +391,14 @@ export interface operations {
                 "filter.data_hora_pagamento"?: string;
                 /** @description Filtro da coluna id_usuario_venda (igual a). */
                 "filter.id_usuario_venda"?: string;
+                /** @description Filtro da coluna valor_base (igual a). */
+                "filter.valor_base"?: string;
+                /** @description Filtro da coluna percentual (igual a). */
+                "filter.percentual"?: string;
+                /** @description Filtro da coluna valor_comissao (igual a). */
+                "filter.valor_comissao"?: string;
+                /** @description Filtro da coluna nome_vendedor (contém). */
+                "filter.nome_vendedor"?: string;
             };
             header?: never;
             path?: never;
@@ -351,6 +420,109 @@ export interface operations {
             400: components["responses"]["Erro400"];
             401: components["responses"]["Erro401"];
             403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CommissionController_rates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CommissionController_saveRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionRateDto"][];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CommissionController_monthStatements: {
+        parameters: {
+            query: {
+                mes: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            503: components["responses"]["Erro503"];
+        };
+    };
+    CommissionController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseMonthDto"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Erro400"];
+            401: components["responses"]["Erro401"];
+            403: components["responses"]["Erro403"];
+            409: components["responses"]["Erro409"];
+            413: components["responses"]["Erro413"];
+            415: components["responses"]["Erro415"];
             503: components["responses"]["Erro503"];
         };
     };

@@ -15,6 +15,10 @@ const row = (changes: Partial<CommissionRow> = {}): CommissionRow => ({
   data_hora_cancelamento: null,
   data_hora_pagamento: null,
   id_usuario_venda: 3,
+  nome_vendedor: 'Vera',
+  valor_base: '1500.00',
+  percentual: '10.00',
+  valor_comissao: '150.00',
   ...changes,
 });
 
@@ -48,8 +52,25 @@ describe('payment column (SPEC "Commissions")', () => {
       'Data da Inscrição',
       'Pagamento',
       'Cancelamento',
+      'Vendedor',
+      'Base',
+      '%',
+      'Comissão',
     ]);
     const values = COMMISSION_COLUMNS.map((column) => column.accessor(row({ data_hora_cancelamento: '2026-02-11T10:00:00.000Z' })));
-    expect(values).toEqual(['Excel Avançado', '02/03/2026', '06/03/2026', 'Ana', 'INSCRITO', '10/02/2026', '-', '11/02/2026']);
+    expect(values).toEqual([
+      'Excel Avançado',
+      '02/03/2026',
+      '06/03/2026',
+      'Ana',
+      'INSCRITO',
+      '10/02/2026',
+      '-',
+      '11/02/2026',
+      'Vera',
+      'R$ 1.500,00',
+      '10,00%',
+      'R$ 150,00',
+    ]);
   });
 });

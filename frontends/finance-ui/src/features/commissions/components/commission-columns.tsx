@@ -1,4 +1,4 @@
-import { type CommissionRow, PAYMENT_PENDING_STATUSES, PAYMENT_PENDING_TEXT } from '@treina/contracts';
+import { type CommissionRow, formatBRL, PAYMENT_PENDING_STATUSES, PAYMENT_PENDING_TEXT } from '@treina/contracts';
 import { type DataTableColumn, formatDate } from '@treina/ui-kit';
 
 /**
@@ -26,4 +26,13 @@ export const COMMISSION_COLUMNS: DataTableColumn<CommissionRow>[] = [
   { id: 'data_hora_inscricao', header: 'Data da Inscrição', accessor: (row) => formatDate(row.data_hora_inscricao), size: 150 },
   { id: 'data_hora_pagamento', header: 'Pagamento', accessor: paymentCellText, size: 100 },
   { id: 'data_hora_cancelamento', header: 'Cancelamento', accessor: (row) => formatDate(row.data_hora_cancelamento), size: 100 },
+  { id: 'nome_vendedor', header: 'Vendedor', accessor: (row) => row.nome_vendedor ?? '-', size: 140 },
+  { id: 'valor_base', header: 'Base', accessor: (row) => formatBRL(row.valor_base), size: 120 },
+  { id: 'percentual', header: '%', accessor: (row) => percentText(row.percentual), size: 80 },
+  { id: 'valor_comissao', header: 'Comissão', accessor: (row) => formatBRL(row.valor_comissao), size: 120 },
 ];
+
+/** A rate as the screens show it: '10,50%'. */
+export function percentText(percentual: string): string {
+  return `${percentual.replace('.', ',')}%`;
+}

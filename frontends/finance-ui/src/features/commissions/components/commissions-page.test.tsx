@@ -20,6 +20,10 @@ const rows: CommissionRow[] = [
     data_hora_cancelamento: null,
     data_hora_pagamento: null,
     id_usuario_venda: 3,
+    nome_vendedor: 'Vendas',
+    valor_base: '0.00',
+    percentual: '10.00',
+    valor_comissao: '0.00',
   },
   {
     id: 1,
@@ -34,6 +38,10 @@ const rows: CommissionRow[] = [
     data_hora_cancelamento: null,
     data_hora_pagamento: '2026-02-12T15:00:00.000Z',
     id_usuario_venda: 3,
+    nome_vendedor: 'Vendas',
+    valor_base: '1234.56',
+    percentual: '10.50',
+    valor_comissao: '129.63',
   },
 ];
 
@@ -75,6 +83,11 @@ describe('Comissões', () => {
     expect(within(shown[0]!).getByText('PENDENTE')).toBeTruthy();
     expect(within(shown[1]!).getByText('12/02/2026')).toBeTruthy();
     expect(within(shown[1]!).getByText('10/02/2026')).toBeTruthy();
+    // The seller and the amounts: R$ 1.234,56, the rate with a comma.
+    expect(within(shown[1]!).getByText('R$ 1.234,56')).toBeTruthy();
+    expect(within(shown[1]!).getByText('10,50%')).toBeTruthy();
+    expect(within(shown[1]!).getByText('R$ 129,63')).toBeTruthy();
+    expect(within(shown[1]!).getByText('Vendas')).toBeTruthy();
     expect(screen.getByText('1–12 de 12')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Exportar como CSV/ })).toBeTruthy();
     // Read-only: no create, edit or delete.

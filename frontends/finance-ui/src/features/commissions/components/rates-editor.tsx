@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { CommissionRate, CommissionRateRow } from '@treina/contracts';
+import { errorMessage } from '@treina/web-platform';
+import { useState } from 'react';
+import { useCommissionRates, useSaveRates } from '../api/commission-statements';
+
+/** A rate being edited: the fields as typed (the server validates them). */
+interface DraftRate {
+  id_usuario: string;
+  id_treinamento: string;
+  percentual: string;
+}
+
+const blank: DraftRate = { id_usuario: '', id_treinamento: '', percentual: '' };
+
+/** The typed rates as the API takes them; a blank training is every training (null). */
+export function ratesToSave(drafts: readonly DraftRate[]): CommissionRate[] {
+  return drafts
+    .filter((draft) => draft.id_usuario.trim() || draft.percentual.trim())
+    .map((draft) => ({
+      id_usuario: Number(draft.id_usuario),
+      id_treinamento: draft.id_treinamento.trim() ? Number(draft.id_treinamento) : null,
+      percentual: draft.percentual.trim(),
+    }));
+}
+
+/** 'Taxas de comissão': each seller's rate for one training or every training, over the training's default. */
+export function RatesEditor() {
+  const rates = useCommissionRates();
+  if (rates.error) return <Alert severity="error">{errorMessage(rates.error)}</Alert>;
+  // A new read (after saving) starts the form again from what the server holds.
+  return rates.data ? <RatesForm key={rates.dataUpdatedAt} saved={rates.data} /> : null;
+}
+
+function RatesForm({ saved }: { saved: CommissionRateRow[] }) {
+  const save = useSaveRates();
+  const [drafts, setDrafts] = useState<DraftRate[]>(() =>
+    saved.map((rate) => ({
+      id_usuario: String(rate.id_usuario),
+      id_treinamento: rate.id_treinamento === null ? '' : String(rate.id_treinamento),
+      percentual: rate.percentual.replace('.', ','),
+    })),
+  );
+  const change = (index: number, field: keyof DraftRate, value: string) =>
+    setDrafts((all) => all.map((draft, at) => (at === index ? { ...draft, [field]: value } : draft)));
+  const nameOf = (index: number) => {
+    const known = saved.find((rate) => String(rate.id_usuario) === drafts[index]?.id_usuario);
+    return known?.nome_usuario ?? '';
+  };
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Taxas de comissão">
+      <Typography variant="h6" component="h2">
+        Taxas de comissão
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        A taxa do vendedor para o treinamento vale primeiro; depois a do vendedor para todos os treinamentos; depois a do treinamento.
+      </Typography>
+      {drafts.map((draft, index) => (
+        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            label="Vendedor (id)"
+            size="small"
+            value={draft.id_usuario}
+            onChange={(event) => change(index, 'id_usuario', event.target.value)}
+            helperText={nameOf(index) || ' '}
+          />
+          <TextField
+            label="Treinamento (id; vazio: todos)"
+            size="small"
+            value={draft.id_treinamento}
+            onChange={(event) => change(index, 'id_treinamento', event.target.value)}
+            helperText=" "
+          />
+          <TextField
+            label="Percentual (%)"
+            size="small"
+            value={draft.percentual}
+            onChange={(event) => change(index, 'percentual', event.target.value)}
+            helperText=" "
+          />
+          <IconButton aria-label="Remover taxa" onClick={() => setDrafts((all) => all.filter((_, at) => at !== index))}>
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+      {save.isSuccess && !save.isPending && <Alert severity="success">Taxas salvas.</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button onClick={() => setDrafts((all) => [...all, blank])}>Adicionar taxa</Button>
+        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate(ratesToSave(drafts))}>
+          Salvar taxas
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
