@@ -155,7 +155,7 @@ describe('Cobranças', () => {
     const listsBefore = chargeRequests(calls).length;
     await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect((await screen.findByTestId('notification')).textContent).toContain('Pagamento registrado.');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar pagamento' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar pagamento' })).toBeNull(), { timeout: 5000 });
     const posts = calls.filter((call) => call.method === 'POST');
     const [day, month, year] = todayBR().split('/');
     expect(posts.at(-1)!.body).toEqual({ valor: '1000.00', pago_em: `${year}-${month}-${day}`, forma_pagamento: 'Dinheiro' });
