@@ -104,6 +104,10 @@ browserTest(
       'Data da Inscrição',
       'Pagamento',
       'Cancelamento',
+      'Vendedor',
+      'Base',
+      '%',
+      'Comissão',
     ]);
     const row = bodyRows(page).filter({ hasText: studentName });
     await bodyRows(page).first().or(page.getByText('Nenhuma informação encontrada')).first().waitFor();
@@ -140,6 +144,10 @@ browserTest(
       'Data da Inscrição',
       'Pagamento',
       'Cancelamento',
+      'Vendedor',
+      'Base',
+      '%',
+      'Comissão',
     ]);
     assert.equal(lines.length, 1, csv.text);
     assert.deepEqual(lines[0].slice(0, 7), [trainingName, dateBR(start), dateBR(end), studentName, 'Inscrito', dateBR(), 'PENDENTE']);

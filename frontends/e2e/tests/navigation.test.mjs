@@ -51,6 +51,9 @@ browserTest('after a navigation the focus is on the new screen’s heading, not 
 browserTest('"Pular para o conteúdo" is the first Tab stop and leads to the screen’s heading', async ({ page }) => {
   await login(page, DEMO.admin);
   await heading(page).waitFor();
+  // The screen settled (its data and lazy chunks in) and nothing focused: a Tab now starts from the page's top.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
   await page.keyboard.press('Tab');
   const first = await page.evaluate(() => ({
     text: document.activeElement?.textContent,
