@@ -50,7 +50,7 @@ export function commissionAmounts(facts: CommissionFacts): CommissionAmounts {
   return { valor_base, percentual, valor_comissao: commissionOn(valor_base, percentual) };
 }
 
-export function nextMonth(month: Month): Month {
+function nextMonth(month: Month): Month {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
 }

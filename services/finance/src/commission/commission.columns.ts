@@ -7,7 +7,7 @@ export type CommissionRecord = Omit<CommissionEntity, 'busca' | CommissionAmount
 
 /** The amounts on a commission row: not in an enrolment change, kept by CommissionLedger. */
 export const COMMISSION_AMOUNT_COLUMNS = ['valor_base', 'percentual', 'valor_comissao'] as const;
-export type CommissionAmountColumn = (typeof COMMISSION_AMOUNT_COLUMNS)[number];
+type CommissionAmountColumn = (typeof COMMISSION_AMOUNT_COLUMNS)[number];
 
 /** What finance holds of every enrolment it heard of, with or without a commission (matricula_estado). */
 export type EnrolmentState = Pick<EnrolmentStateEntity, 'id_matricula' | 'sequence' | 'gera_comissao'>;

@@ -10,7 +10,7 @@ import { type DataTableColumn, formatDate, isoToBR } from '@treina/ui-kit';
 import { ChargeStatusChip } from '../../../shared/charge-status-chip';
 import { instalmentText, isOpenCharge } from '../../../shared/charge-display';
 
-export const CHARGE_ACTION_TEXT = {
+const CHARGE_ACTION_TEXT = {
   pay: 'Registrar pagamento',
   copyPix: 'Copiar PIX',
   showQr: 'Ver QR',

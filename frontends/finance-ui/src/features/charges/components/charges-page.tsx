@@ -15,7 +15,7 @@ import { chargeColumns } from './charge-columns';
 import { PaymentFormFields } from './payment-form';
 import { PixQrDialog } from './pix-qr-dialog';
 
-export const CHARGE_MESSAGES = {
+const CHARGE_MESSAGES = {
   loadFailed: 'Ocorreu um erro ao consultar as cobranças.',
   paid: 'Pagamento registrado.',
   payFailed: 'Ocorreu um erro ao registrar o pagamento.',

@@ -20,7 +20,7 @@ export function currentMonth(now = new Date()): string {
 }
 
 /** 'YYYY-MM' -> 'MM/YYYY', as the screens write a month. */
-export function monthText(mes: string): string {
+function monthText(mes: string): string {
   const [year, month] = mes.split('-');
   return `${month}/${year}`;
 }

@@ -11,7 +11,7 @@ import { errorMessage, LoadingSpinner, refusalOr, usePermission } from '@treina/
 import { useFinanceSettings, useSaveFinanceSettings } from '../api/finance-settings';
 import { FINANCE_SETTINGS_LIMITS, financeSettingsErrors, trimSettings } from '../finance-settings-rules';
 
-export const FINANCE_SETTINGS_MESSAGES = {
+const FINANCE_SETTINGS_MESSAGES = {
   saved: 'Configurações de cobrança salvas.',
   saveFailed: 'Ocorreu um erro ao salvar as configurações de cobrança.',
   loadFailed: 'Ocorreu um erro ao consultar as configurações de cobrança.',

@@ -13,7 +13,7 @@ import { amountDue, copyPixCode, instalmentText, isOpenCharge, PIX_TEXT, pixQrSr
 import { ChargeStatusChip } from '../../../shared/charge-status-chip';
 import { QR_IMAGE_SX } from '../../../shared/qr-image';
 
-export const MY_CHARGE_TEXT = {
+const MY_CHARGE_TEXT = {
   copy: 'Copiar código PIX',
   copyAgain: 'Código copiado',
   pixLabel: 'PIX copia e cola',

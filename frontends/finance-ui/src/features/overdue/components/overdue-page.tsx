@@ -16,7 +16,7 @@ const LOAD_FAILED = 'Ocorreu um erro ao consultar a inadimplência.';
 const EMPTY = 'Nenhuma cobrança vencida.';
 
 /** Cobranças filtered by the row's student or class (the list reads its filters from the address). */
-export function chargesLinkOf(por: OverdueGrouping, id: number): string {
+function chargesLinkOf(por: OverdueGrouping, id: number): string {
   return `/cobrancas?filter.${por === 'aluno' ? 'id_aluno' : 'id_turma'}=${id}`;
 }
 
