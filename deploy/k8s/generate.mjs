@@ -100,6 +100,12 @@ function deployment(name) {
     env.push({ name: 'METRICS_PORT', value: String(GATEWAY_METRICS_PORT) }, { name: 'REMOTES_FILE', value: `${REMOTES_DIR}/remotes.json` });
   if (backend) env.push(databaseEnv, amqpEnv);
   if (name === 'identity') env.push({ name: 'JWT_PRIVATE_KEY_FILE', value: `${PRIVATE_KEY_DIR}/session-private.pem` });
+  // The PIX provider signs its payment notices with it; without it finance refuses them (503).
+  if (name === 'finance')
+    env.push({
+      name: 'PIX_WEBHOOK_SECRET',
+      valueFrom: { secretKeyRef: { name: 'treina-pix-webhook', key: 'PIX_WEBHOOK_SECRET', optional: true } },
+    });
   for (const [variable, path] of Object.entries(service.writable)) env.push({ name: variable, value: path });
 
   const initContainers = backend

@@ -1,11 +1,12 @@
 // Cobranças with PIX against the real product: an enrolment with a price in three instalments,
 // the first past its due day, becomes three charges in finance. Staff see them overdue first,
 // in Inadimplência and the Painel, and record a payment by hand; the student pays by PIX from
-// their phone's 'Financeiro' (the code copied, the QR drawn by the server).
+// their phone's 'Financeiro' (the code copied, the QR drawn by the server); once every instalment
+// is paid, the class shows the student's entry as 'Pago'.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest, screenshot } from '../support/browser.mjs';
-import { apiSession, bodyRows, expectNotification, login, loginAnswer, submitLogin } from '../support/app.mjs';
+import { apiSession, bodyRows, editClassOf, expectNotification, login, loginAnswer, submitLogin } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { chooseOption, dateBR } from '../support/crm.mjs';
 import { until } from '../support/forms.mjs';
@@ -16,6 +17,7 @@ const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paul
 const isoDay = (offset) => schoolDay.format(new Date(Date.now() + offset * 86_400_000));
 const brDay = (iso) => iso.split('-').reverse().join('/');
 const studentName = `Aluna Cobrança ${run}`;
+const trainingName = `Curso Cobrança ${run}`;
 const studentEmail = uniqueEmail('cobranca');
 const DEFAULT_PASSWORD = 'Treina#Aluno1';
 // Events usually land within a second; the machine may be busy.
@@ -30,7 +32,7 @@ beforeAll(async () => {
   // Who receives the PIX payments: without a key the charges carry no PIX code.
   await admin.put('/api/finance-settings', { chave_pix: 'financeiro@treina.dev', nome_recebedor: 'TREINA CURSOS', cidade: 'SAO PAULO' });
   const [{ id: trainingId }] = await admin.post('/api/trainings', {
-    nome_treinamento: `Curso Cobrança ${run}`,
+    nome_treinamento: trainingName,
     id_status_treinamento: 1,
     valor: '1200.00',
   });
@@ -142,4 +144,26 @@ browserTest("a student pays by PIX from 'Financeiro' on a 390×844 phone", async
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways');
   await screenshot(page, 'charges - Financeiro on a phone');
+});
+
+browserTest("staff: once every instalment is paid the student's entry in the class shows 'Pago'", async ({ page }) => {
+  // What the first test left open (the student's own PIX is not paid here): paid by hand through the API.
+  for (const charge of await admin.get(`/api/charges?filter.id_aluno=${studentId}`)) {
+    if (charge.status === 'Paga') continue;
+    await admin.post(`/api/charges/${charge.id}/payments`, { valor: charge.valor, pago_em: isoDay(0), forma_pagamento: 'PIX' });
+  }
+  await login(page, DEMO.admin);
+  const statusOf = async () => {
+    const { dialog } = await editClassOf(page, trainingName);
+    const entry = dialog.getByRole('group', { name: studentName });
+    const text = (await entry.getByRole('combobox', { name: /Status da Inscrição/ }).innerText()).trim();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    return text;
+  };
+  // finance announces the enrolment paid; academic moves it to 'Pago' as a staff change would.
+  await until(async () => (await statusOf()) === 'Pago', "the entry shows 'Pago'", EVENT_WAIT_MS);
+  const [klass] = await admin.get(`/api/classes?classId=${classId}`);
+  const entry = klass.alunos.find((candidate) => candidate.id_aluno === studentId);
+  assert.equal(entry.id_inscricao, 3);
+  assert.ok(entry.data_hora_pagamento, 'the payment time is the last payment');
 });

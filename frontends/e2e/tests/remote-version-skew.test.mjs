@@ -41,7 +41,7 @@ browserTest(
     });
 
     await login(page, DEMO.admin);
-    await page.getByRole('link', { name: 'Comissões' }).click();
+    await page.getByRole('link', { name: 'Comissões', exact: true }).click();
     const error = page.getByTestId('remote-error');
     await error.waitFor();
     mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -13,7 +13,7 @@ import { runTag, searchList, waitForRows } from '../support/crm.mjs';
 
 const LISTS = [
   { name: 'alunos', route: '/student?studentType=student', lastHeader: 'Treinamentos Realizados' },
-  { name: 'comissoes', route: '/commissions', lastHeader: 'Cancelamento' },
+  { name: 'comissoes', route: '/commissions', lastHeader: 'Comissão' },
   { name: 'atividades', route: '/activities', lastHeader: 'Descrição' },
 ];
 const VIEWPORTS = [
