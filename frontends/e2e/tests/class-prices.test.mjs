@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest } from '../support/browser.mjs';
-import { apiSession, bodyRows, expectNotification, login } from '../support/app.mjs';
+import { apiSession, editClassOf, expectNotification, login } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
-import { chooseOption, dateValue, typeDate, until } from '../support/forms.mjs';
+import { chooseOption, dateValue, typeDate } from '../support/forms.mjs';
 
 // A class's price and a student's charge plan (instalments, discount, first due day), typed in the class form as staff do.
 const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -30,15 +30,7 @@ browserTest("the class form keeps the class's price and a student's instalments,
   });
 
   await login(page, DEMO.admin);
-  await page.goto('/class');
-  await bodyRows(page).first().waitFor();
-  await page.getByRole('textbox', { name: 'Pesquisar' }).fill(training);
-  const row = bodyRows(page).filter({ hasText: training });
-  await until(async () => (await bodyRows(page).count()) === 1 && (await row.count()) === 1, 'the class of this run');
-
-  await row.getByRole('checkbox', { name: 'Selecionar linha' }).check();
-  await page.getByRole('button', { name: 'Editar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dados da Turma' });
+  const { row, dialog } = await editClassOf(page, training);
   const price = dialog.getByRole('textbox', { name: 'Valor da turma (R$)' });
   await price.waitFor();
   await dialog.getByText('Em branco: vale o valor do treinamento (R$ 1.500,00)').waitFor();

@@ -266,19 +266,22 @@ export class ChargeRepository {
   }
 
   /** One charge, locked for the transaction. */
-  async chargeForUpdate(db: Db, id: number): Promise<StoredCharge | undefined> {
-    const [row] = await queryRows<StoredCharge>(
-      db,
-      `SELECT id, id_matricula, id_turma, id_aluno, valor::text, valor_recebido::text, situacao, txid FROM cobranca WHERE id = :id FOR UPDATE`,
-      { id },
-    );
-    return row;
+  chargeForUpdate(db: Db, id: number): Promise<StoredCharge | undefined> {
+    return this.lockedCharge(db, 'id = :key', id);
   }
 
   /** The charge a PIX txid names, locked for the transaction. */
-  async chargeByTxid(db: Db, txid: string): Promise<StoredCharge | undefined> {
-    const [row] = await queryRows<{ id: number }>(db, 'SELECT id FROM cobranca WHERE txid = :txid', { txid });
-    return row ? this.chargeForUpdate(db, row.id) : undefined;
+  chargeByTxid(db: Db, txid: string): Promise<StoredCharge | undefined> {
+    return this.lockedCharge(db, 'txid = :key', txid);
+  }
+
+  private async lockedCharge(db: Db, where: string, key: number | string): Promise<StoredCharge | undefined> {
+    const [row] = await queryRows<StoredCharge>(
+      db,
+      `SELECT id, id_matricula, id_turma, id_aluno, valor::text, valor_recebido::text, situacao, txid FROM cobranca WHERE ${where} FOR UPDATE`,
+      { key },
+    );
+    return row;
   }
 
   /** Whether a provider's payment (its endToEndId) was recorded already. */
