@@ -153,15 +153,23 @@ browserTest("staff: once every instalment is paid the student's entry in the cla
     await admin.post(`/api/charges/${charge.id}/payments`, { valor: charge.valor, pago_em: isoDay(0), forma_pagamento: 'PIX' });
   }
   await login(page, DEMO.admin);
+  let chargesChip = '';
   const statusOf = async () => {
     const { dialog } = await editClassOf(page, trainingName);
     const entry = dialog.getByRole('group', { name: studentName });
     const text = (await entry.getByRole('combobox', { name: /Status da Inscrição/ }).innerText()).trim();
+    chargesChip = (await entry.getByTestId('enrolment-charges').innerText()).trim();
+    if (text === 'Pago') {
+      await entry.scrollIntoViewIfNeeded();
+      await screenshot(page, 'charges - class form, the entry paid off', { fullPage: false });
+    }
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     return text;
   };
   // finance announces the enrolment paid; academic moves it to 'Pago' as a staff change would.
   await until(async () => (await statusOf()) === 'Pago', "the entry shows 'Pago'", EVENT_WAIT_MS);
+  // Beside the entry, finance's word on its charges.
+  assert.equal(chargesChip, 'Cobranças: Quitada (3/3 pagas)');
   const [klass] = await admin.get(`/api/classes?classId=${classId}`);
   const entry = klass.alunos.find((candidate) => candidate.id_aluno === studentId);
   assert.equal(entry.id_inscricao, 3);

@@ -36,6 +36,13 @@ export function visibleCommissionsSql(scope: CommissionScope, alias: string): { 
 /** The permissions of the 'Cobranças' group: viewing the charges, and recording payments. */
 export const SEE_CHARGES = 'charges' satisfies PermissionName;
 export const PAY_CHARGES = 'charges_update' satisfies PermissionName;
+/** Who sees where each entry's charges stand in a class form: finance staff, and staff who read classes. */
+export const SEE_CLASS_CHARGES = [SEE_CHARGES, 'class'] as const satisfies readonly PermissionName[];
+
+/** Students hold 'class' to read their own classes: never their classmates' charges. */
+export function mayReadClassCharges(user: { id_tipo_usuario: number }): boolean {
+  return user.id_tipo_usuario !== UserType.ALUNO;
+}
 /** Who changes the school's PIX settings (Configurações). */
 export const EDIT_FINANCE_SETTINGS = 'config_update' satisfies PermissionName;
 

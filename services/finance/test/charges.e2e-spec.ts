@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { ChargeRow, EnrolmentPaidV1, EnrolmentSnapshotV1 } from '@treina/contracts';
+import type { ChargeRow, EnrolmentCharges, EnrolmentPaidV1, EnrolmentSnapshotV1 } from '@treina/contracts';
 import { enrolment, envelope } from '@treina/contracts/testing';
 import { ApiClient } from '@treina/nest-platform/testing';
 import { readPixCode } from '../src/charge/pix-code.js';
@@ -14,7 +14,7 @@ const SETTINGS = { chave_pix: 'financeiro@escola.com.br', nome_recebedor: 'Escol
 
 describe('charges (cobranças) from enrolments, paid by hand or by PIX', () => {
   let finance: FinanceUnderTest;
-  let users: Record<'admin' | 'viewer' | 'noCharges' | 'student' | 'otherStudent', string>;
+  let users: Record<'admin' | 'viewer' | 'noCharges' | 'classStaff' | 'student' | 'otherStudent', string>;
   const api = (token?: string) => new ApiClient(finance.urls[0]!, token);
   let sequence = new Map<number, EnrolmentSnapshotV1>();
 
@@ -57,7 +57,8 @@ describe('charges (cobranças) from enrolments, paid by hand or by PIX', () => {
       admin: { id_usuario: 1, id_tipo_usuario: 1, permissions: ['charges', 'charges_update', 'config', 'config_update'] },
       viewer: { id_usuario: 2, id_tipo_usuario: 2, permissions: ['charges'] },
       noCharges: { id_usuario: 3, id_tipo_usuario: 3, permissions: ['commissions'] },
-      student: { id_usuario: 4, id_tipo_usuario: 6, id_aluno: 1001, permissions: [] },
+      classStaff: { id_usuario: 6, id_tipo_usuario: 2, permissions: ['class'] },
+      student: { id_usuario: 4, id_tipo_usuario: 6, id_aluno: 1001, permissions: ['class'] },
       otherStudent: { id_usuario: 5, id_tipo_usuario: 6, id_aluno: 1002, permissions: [] },
     });
     assert.equal((await api(users.admin).put('/api/finance-settings', SETTINGS)).status, 200);
@@ -264,6 +265,37 @@ describe('charges (cobranças) from enrolments, paid by hand or by PIX', () => {
       { valor: '100.00', origem: 'manual' },
       { valor: '-100.00', origem: 'estorno' },
     ]);
+  });
+
+  it("sums each enrolment's charges up for the class form, to finance staff and staff who read classes", async () => {
+    const inClass = { id_turma: 900 };
+    await seat(40, { ...inClass, valor: '300.00', parcelas: 3, primeiro_vencimento: '2099-01-10' });
+    await seat(41, { ...inClass, valor: '200.00', parcelas: 2, primeiro_vencimento: '2020-01-10' });
+    await seat(42, { ...inClass, valor: '100.00' });
+    await seat(43, { ...inClass, valor: '100.00' });
+    await seat(43, { id_status_inscricao: 4, data_hora_cancelamento: '2026-11-26T12:00:00.000Z' });
+    const [first] = await chargesOf(40);
+    await api(users.admin).post(`/api/charges/${first!.id}/payments`, { valor: 100, pago_em: '2026-11-20', forma_pagamento: 'PIX' });
+    const [only] = await chargesOf(42);
+    await api(users.admin).post(`/api/charges/${only!.id}/payments`, { valor: 100, pago_em: '2026-11-20', forma_pagamento: 'Dinheiro' });
+
+    const answer = await api(users.classStaff).get<EnrolmentCharges[]>('/api/charges/enrolments?id_turma=900');
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(
+      answer.body.map((row) => [row.id_matricula, row.situacao, row.pagas, row.parcelas, row.vencidas, row.valor, row.valor_recebido]),
+      [
+        [40, 'Em dia', 1, 3, 0, '300.00', '100.00'],
+        [41, 'Vencida', 0, 2, 2, '200.00', '0.00'],
+        [42, 'Quitada', 1, 1, 0, '100.00', '100.00'],
+        [43, 'Cancelada', 0, 0, 0, '0.00', '0.00'],
+      ],
+    );
+    assert.equal((await api(users.admin).get('/api/charges/enrolments?id_turma=900')).status, 200);
+    assert.equal((await api(users.noCharges).get('/api/charges/enrolments?id_turma=900')).status, 403);
+    assert.equal((await api(users.student).get('/api/charges/enrolments?id_turma=900')).status, 403);
+    const bad = await api(users.admin).get<{ statusMsg: string }>('/api/charges/enrolments?id_turma=abc');
+    assert.deepEqual([bad.status, bad.body.statusMsg], [400, 'Informe a turma (id_turma).']);
+    assert.deepEqual((await api(users.admin).get('/api/charges/enrolments?id_turma=901')).body, []);
   });
 
   it('re-plans the instalments while nothing is paid, and ends the same whatever order or repetition the events come in', async () => {

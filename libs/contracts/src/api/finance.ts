@@ -130,6 +130,25 @@ export interface ChargeRow {
   pix_copia_e_cola: string | null;
 }
 
+/** Where an enrolment's charges stand, as the class form shows it beside the entry. */
+export const ENROLMENT_CHARGE_STATES = ['Em dia', 'Vencida', 'Quitada', 'Cancelada', 'Estornada'] as const;
+export type EnrolmentChargeState = (typeof ENROLMENT_CHARGE_STATES)[number];
+
+/** `GET /api/charges/enrolments?id_turma=N`: one line per enrolment of the class that has charges. */
+export interface EnrolmentCharges {
+  id_matricula: number;
+  /** Live instalments (cancelled ones left out); 0 when every one was cancelled. */
+  parcelas: number;
+  pagas: number;
+  vencidas: number;
+  /** What the live instalments ask for and what they received ('1500.00'). */
+  valor: string;
+  valor_recebido: string;
+  /** A payment differed from what was due on one of them. */
+  divergente: boolean;
+  situacao: EnrolmentChargeState;
+}
+
 /** `POST /api/charges/{id}/payments`: a payment recorded by hand. */
 export interface ChargePaymentBody {
   /** '1500.00', 1500 or '1.500,00'. */

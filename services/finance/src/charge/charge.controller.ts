@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { ChargeRow } from '@treina/contracts';
+import type { ChargeRow, EnrolmentCharges } from '@treina/contracts';
 import {
   Authenticated,
   type AuthenticatedUser,
@@ -14,7 +14,7 @@ import {
   RequirePermission,
 } from '@treina/nest-platform';
 import type { Response } from 'express';
-import { PAY_CHARGES, SEE_CHARGES } from '../access.js';
+import { PAY_CHARGES, SEE_CHARGES, SEE_CLASS_CHARGES } from '../access.js';
 import { ChargeCommands } from './charge.commands.js';
 import { CHARGE_LIST_COLUMNS } from './charge.repository.js';
 import { ChargeQueries } from './charge.queries.js';
@@ -25,6 +25,7 @@ import { PixSignatureGuard } from './pix-signature.guard.js';
 const MSG_GROUPING = "Agrupe por 'aluno' ou por 'turma'.";
 const MSG_UNKNOWN_TXID = 'Nenhuma cobrança tem este txid.';
 const MSG_FUTURE_PAYMENT = 'A data do pagamento não pode estar no futuro.';
+const MSG_CLASS_ID = 'Informe a turma (id_turma).';
 
 @Controller('charges')
 export class ChargeController {
@@ -47,6 +48,15 @@ export class ChargeController {
   overdue(@Query('por') por: string) {
     if (por !== 'aluno' && por !== 'turma') throw badRequest(MSG_GROUPING);
     return this.queries.overdue(por);
+  }
+
+  /** GET /api/charges/enrolments?id_turma=N: where each enrolment of the class stands with its charges. */
+  @Get('enrolments')
+  @RequirePermission(...SEE_CLASS_CHARGES)
+  ofClass(@Query('id_turma') id_turma: string, @CurrentUser() user: AuthenticatedUser): Promise<EnrolmentCharges[]> {
+    const id = Number(id_turma);
+    if (!/^\d{1,9}$/.test(id_turma ?? '') || id < 1) throw badRequest(MSG_CLASS_ID, [{ field: 'id_turma', message: MSG_CLASS_ID }]);
+    return this.queries.ofClass(id, user);
   }
 
   /** GET /api/charges/summary: received this month, still to receive, overdue. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ChargeRow, type FinanceSettings, moneyToCentavos, UserType } from '@treina/contracts';
+import { type ChargeRow, type EnrolmentCharges, type FinanceSettings, moneyToCentavos, UserType } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   forbidden,
@@ -11,9 +11,10 @@ import {
   todayIn,
 } from '@treina/nest-platform';
 import QRCode from 'qrcode';
-import { mayReadCharge } from '../access.js';
+import { mayReadCharge, mayReadClassCharges } from '../access.js';
 import { MSG_CHARGE_NOT_FOUND } from './charge.commands.js';
 import { ChargeRepository, type ListedCharge } from './charge.repository.js';
+import { enrolmentChargeState } from './charge.rules.js';
 import { pixCopiaECola } from './pix-code.js';
 
 const MSG_STUDENTS_ONLY = 'Esta página mostra as cobranças do aluno que entrou no sistema.';
@@ -35,6 +36,13 @@ export class ChargeQueries {
     const page = await this.charges.list(query, this.today());
     const settings = await this.charges.settings();
     return { ...page, rows: page.rows.map((row) => withPix(row, settings)) };
+  }
+
+  /** Each enrolment of a class with where its charges stand (the class form shows it beside the entry). */
+  async ofClass(id_turma: number, user: AuthenticatedUser): Promise<EnrolmentCharges[]> {
+    if (!mayReadClassCharges(user)) throw forbidden();
+    const rows = await this.charges.countsOfClass(id_turma, this.today());
+    return rows.map(({ estornadas, ...row }) => ({ ...row, situacao: enrolmentChargeState({ ...row, estornadas }) }));
   }
 
   /** The logged-in student's own charges, by due day. */

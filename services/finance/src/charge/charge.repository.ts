@@ -12,7 +12,7 @@ import {
   runList,
 } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PlannedCharge } from './charge.rules.js';
+import type { InstalmentCounts, PlannedCharge } from './charge.rules.js';
 
 /** What a repository function runs on: an event's or a command's transaction, or the pool's manager. */
 export type Db = EntityManager;
@@ -252,9 +252,21 @@ export class ChargeRepository {
     );
   }
 
-  /** Every charge of a deleted class that is still open is cancelled. */
-  async cancelOpenOfClass(db: Db, id_turma: number): Promise<void> {
-    await queryRows(db, `UPDATE cobranca SET situacao = 'Cancelada' WHERE id_turma = :id_turma AND situacao = 'Aberta'`, { id_turma });
+  /** A class's enrolments' instalments counted, one line per enrolment (`today`: the school's day, for overdue). */
+  async countsOfClass(id_turma: number, today: string) {
+    return queryRows<InstalmentCounts & { id_matricula: number; valor: string; valor_recebido: string; divergente: boolean }>(
+      this.pool,
+      `SELECT id_matricula,
+              count(*) FILTER (WHERE situacao <> 'Cancelada')::int AS parcelas,
+              count(*) FILTER (WHERE situacao = 'Paga')::int AS pagas,
+              count(*) FILTER (WHERE situacao = 'Aberta' AND vencimento < CAST(:today AS date))::int AS vencidas,
+              count(*) FILTER (WHERE estornado_em IS NOT NULL)::int AS estornadas,
+              COALESCE(sum(valor) FILTER (WHERE situacao <> 'Cancelada'), 0)::numeric(14,2)::text AS valor,
+              COALESCE(sum(valor_recebido) FILTER (WHERE situacao <> 'Cancelada'), 0)::numeric(14,2)::text AS valor_recebido,
+              bool_or(divergente AND situacao <> 'Cancelada') AS divergente
+         FROM cobranca WHERE id_turma = :id_turma GROUP BY id_matricula ORDER BY id_matricula`,
+      { id_turma, today },
+    );
   }
 
   /** The student's charges show the anonymous name from now on. */

@@ -7,6 +7,7 @@ import {
   paymentInstant,
   paymentOutcome,
   planCharges,
+  enrolmentChargeState,
   shownStatus,
   termsKey,
 } from './charge.rules.js';
@@ -56,6 +57,15 @@ describe('charge rules', () => {
     expect(shownStatus('Aberta', '2026-11-27', '2026-11-28')).toBe('Vencida');
     expect(shownStatus('Aberta', '2026-11-28', '2026-11-28')).toBe('Aberta');
     expect(shownStatus('Paga', '2026-01-01', '2026-11-28')).toBe('Paga');
+  });
+
+  it("sums an enrolment's instalments up as the class form shows them", () => {
+    const counts = { parcelas: 3, pagas: 1, vencidas: 0, estornadas: 0 };
+    expect(enrolmentChargeState(counts)).toBe('Em dia');
+    expect(enrolmentChargeState({ ...counts, vencidas: 1 })).toBe('Vencida');
+    expect(enrolmentChargeState({ ...counts, pagas: 3 })).toBe('Quitada');
+    expect(enrolmentChargeState({ parcelas: 0, pagas: 0, vencidas: 0, estornadas: 0 })).toBe('Cancelada');
+    expect(enrolmentChargeState({ parcelas: 0, pagas: 0, vencidas: 0, estornadas: 2 })).toBe('Estornada');
   });
 
   it('pays a charge off only when what was received covers it, flagging any other amount', () => {

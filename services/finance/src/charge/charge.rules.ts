@@ -1,4 +1,11 @@
-import { type EnrolmentSnapshotV1, EnrolmentStatus, formatMoney, moneyToCentavos, splitInstalments } from '@treina/contracts';
+import {
+  type EnrolmentChargeState,
+  type EnrolmentSnapshotV1,
+  EnrolmentStatus,
+  formatMoney,
+  moneyToCentavos,
+  splitInstalments,
+} from '@treina/contracts';
 
 /** The enrolment statuses that take a seat and are charged: 'Inscrito' and 'Pagamento Pendente'. */
 const CHARGED_STATUSES: readonly number[] = [EnrolmentStatus.INSCRITO, EnrolmentStatus.PAGAMENTO_PENDENTE];
@@ -118,6 +125,21 @@ export function shownStatus(
   today: string,
 ): 'Aberta' | 'Paga' | 'Vencida' | 'Cancelada' {
   return stored === 'Aberta' && vencimento < today ? 'Vencida' : stored;
+}
+
+/** Counts of one enrolment's instalments: live (not cancelled), paid, overdue, and refunded. */
+export interface InstalmentCounts {
+  parcelas: number;
+  pagas: number;
+  vencidas: number;
+  estornadas: number;
+}
+
+/** Where an enrolment's charges stand: ended (refunded or cancelled), paid off, behind, or up to date. */
+export function enrolmentChargeState(counts: InstalmentCounts): EnrolmentChargeState {
+  if (counts.parcelas === 0) return counts.estornadas > 0 ? 'Estornada' : 'Cancelada';
+  if (counts.pagas === counts.parcelas) return 'Quitada';
+  return counts.vencidas > 0 ? 'Vencida' : 'Em dia';
 }
 
 /** A payment against a charge: whether it pays it off, and whether it differs from what was due. */

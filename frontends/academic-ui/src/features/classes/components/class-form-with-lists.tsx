@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/get-reference-lists';
 import { trainingsQuery, useTrainings } from '../../../shared/api/get-trainings';
 import { instructorOptions, instructorsQuery, useUsers } from '../../../shared/api/get-users';
+import { useEnrolmentCharges } from '../api/get-enrolment-charges';
 import { ClassForm, type ClassFormProps } from './class-form';
 
 /** What the class form needs, fetched ahead: its selects' lists (into the cache) and the date picker's code. The page asks for them when idle (usePrefetchWhenIdle). */
@@ -26,13 +27,13 @@ export const prefetchClassForm = (queryClient: QueryClient) =>
 
 export type ClassFormWithListsProps = Omit<
   ClassFormProps,
-  'trainings' | 'instructors' | 'classStatuses' | 'enrolmentStatuses' | 'paymentMethods'
+  'trainings' | 'instructors' | 'classStatuses' | 'enrolmentStatuses' | 'paymentMethods' | 'enrolmentCharges'
 >;
 
 /**
- * The class form with its lists (trainings, instructors, statuses, payment methods). It lives in
- * the form's dialog, mounted only while the dialog is open, so the lists' answers draw the form
- * and not the page with its table.
+ * The class form with its lists (trainings, instructors, statuses, payment methods) and each entry's
+ * charges. Mounted only while the form's dialog is open, so the lists' answers draw the form and not
+ * the page with its table.
  */
 export function ClassFormWithLists(props: ClassFormWithListsProps) {
   const { data } = props;
@@ -41,6 +42,7 @@ export function ClassFormWithLists(props: ClassFormWithListsProps) {
   const classStatuses = useClassStatuses();
   const enrolmentStatuses = useEnrolmentStatuses();
   const paymentMethods = usePaymentMethods();
+  const enrolmentCharges = useEnrolmentCharges(data.id);
   const instructors = useMemo(
     () =>
       instructorOptions(users.data, data.id_instrutor !== '' ? { id: data.id_instrutor, nome: data.nome_instrutor ?? null } : undefined),
@@ -54,6 +56,7 @@ export function ClassFormWithLists(props: ClassFormWithListsProps) {
       classStatuses={classStatuses.data ?? []}
       enrolmentStatuses={enrolmentStatuses.data ?? []}
       paymentMethods={paymentMethods.data ?? []}
+      enrolmentCharges={enrolmentCharges}
     />
   );
 }

@@ -4,7 +4,14 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CLASS_PERIODS, type ClassStatusRow, type EnrolmentStatusRow, type PaymentMethodRow, type TrainingRow } from '@treina/contracts';
+import {
+  CLASS_PERIODS,
+  type ClassStatusRow,
+  type EnrolmentCharges,
+  type EnrolmentStatusRow,
+  type PaymentMethodRow,
+  type TrainingRow,
+} from '@treina/contracts';
 import { DatePickerField, useFieldErrors } from '@treina/ui-kit';
 import type { InstructorOption } from '../../../shared/api/get-users';
 import { amountBRL, typedCentavos } from '../../../shared/format/money';
@@ -22,6 +29,8 @@ export interface ClassFormProps {
   classStatuses: readonly ClassStatusRow[];
   enrolmentStatuses: readonly EnrolmentStatusRow[];
   paymentMethods: readonly PaymentMethodRow[];
+  /** Where each stored entry's charges stand (finance), by enrolment id. */
+  enrolmentCharges?: ReadonlyMap<number, EnrolmentCharges>;
   loadTransferContext(studentId: number): Promise<TransferContext>;
   /** The add-student row as filled in and not added (null when empty). */
   onEnrolmentDraftChange?(row: AddStudentRow | null): void;
@@ -54,6 +63,7 @@ export function ClassForm(props: ClassFormProps) {
     classStatuses,
     enrolmentStatuses,
     paymentMethods,
+    enrolmentCharges,
     loadTransferContext,
     onEnrolmentDraftChange,
   } = props;
@@ -203,6 +213,7 @@ export function ClassForm(props: ClassFormProps) {
         readOnly={isClassFinished(data.id_status_turma)}
         statuses={enrolmentStatuses}
         paymentMethods={paymentMethods}
+        charges={enrolmentCharges}
         loadTransferContext={loadTransferContext}
         onDraftChange={onEnrolmentDraftChange}
       />

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
+import type { EnrolmentCharges, EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
 import { isNewEntry, type AddStudentRow, type EnrolmentFormEntry, type TransferContext } from '../class-enrolment';
 import { msgAddedNotSaved, msgUnsavedEntries, unsavedEntries } from '../class-enrolment-pending';
 import { EnrolStudentForm } from './enrol-student-form';
@@ -19,6 +19,8 @@ export interface ClassStudentsSectionProps {
   readOnly: boolean;
   statuses: readonly EnrolmentStatusRow[];
   paymentMethods: readonly PaymentMethodRow[];
+  /** Where each stored entry's charges stand, by enrolment id (finance; empty when not shown). */
+  charges?: ReadonlyMap<number, EnrolmentCharges>;
   /** A stored entry moving to 7/8: the student's transfer requests, fetched fresh. */
   loadTransferContext(studentId: number): Promise<TransferContext>;
   /** The add-student row as filled in (null when empty): the dialog counts it as unsaved, and 'Salvar' takes it. */
@@ -43,7 +45,7 @@ const VISUALLY_HIDDEN = {
  * student in the list until 'Salvar': the new row is scrolled to and announced.
  */
 export function ClassStudentsSection(props: ClassStudentsSectionProps) {
-  const { classId, entries, onChange, readOnly, statuses, paymentMethods, loadTransferContext, onDraftChange } = props;
+  const { classId, entries, onChange, readOnly, statuses, paymentMethods, charges, loadTransferContext, onDraftChange } = props;
   // One alert for the section, shown where it arose: in the add-student row (by its button) or above the list.
   const [alert, setAlert] = useState<{ message: string; inAddRow: boolean }>({ message: '', inAddRow: false });
   const listAlert = (message: string) => setAlert({ message, inAddRow: false });
@@ -107,6 +109,7 @@ export function ClassStudentsSection(props: ClassStudentsSectionProps) {
           readOnly={readOnly}
           statuses={statuses}
           paymentMethods={paymentMethods}
+          charges={entry.id === undefined ? undefined : charges?.get(entry.id)}
           onUpdate={(update) => replace(entry.key, update)}
           onRemove={() => onChange((current) => current.filter((other) => other.key !== entry.key))}
           onAlert={listAlert}

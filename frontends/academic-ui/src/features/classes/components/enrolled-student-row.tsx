@@ -6,8 +6,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import type { EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
+import type { EnrolmentCharges, EnrolmentStatusRow, PaymentMethodRow } from '@treina/contracts';
 import { ENROLMENT_FIELD_LABELS, isNewEntry, type EnrolmentFormEntry } from '../class-enrolment';
+import { chargeSummary } from '../class-enrolment-charges';
 import { UNSAVED_LABEL } from '../class-enrolment-pending';
 import { changeEnrolmentStatus, type StatusChangeEffects } from '../class-enrolment-status';
 import { chooseTransferOrigin } from '../class-enrolment-transfer';
@@ -19,6 +20,8 @@ export interface EnrolledStudentRowProps extends Omit<StatusChangeEffects, 'upda
   readOnly: boolean;
   statuses: readonly EnrolmentStatusRow[];
   paymentMethods: readonly PaymentMethodRow[];
+  /** Where the entry's charges stand (finance); absent when it has none or the viewer may not see them. */
+  charges?: EnrolmentCharges;
   /** Replaces the entry with what `update` makes of its current state. */
   onUpdate(update: (entry: EnrolmentFormEntry) => EnrolmentFormEntry): void;
   onRemove(): void;
@@ -33,7 +36,8 @@ export interface EnrolledStudentRowProps extends Omit<StatusChangeEffects, 'upda
  * form reads 'Não salvo' until 'Salvar'.
  */
 export function EnrolledStudentRow(props: EnrolledStudentRowProps) {
-  const { entry, readOnly, statuses, paymentMethods, onUpdate, onRemove, onAlert, loadTransferContext, ref } = props;
+  const { entry, readOnly, statuses, paymentMethods, charges, onUpdate, onRemove, onAlert, loadTransferContext, ref } = props;
+  const chargeChip = charges && chargeSummary(charges);
   const unsaved = isNewEntry(entry);
   return (
     <EnrolmentRowBox
@@ -65,6 +69,9 @@ export function EnrolledStudentRow(props: EnrolledStudentRowProps) {
             data-testid="unsaved-chip"
             sx={{ borderColor: 'warning.main', color: 'text.primary', '& .MuiChip-icon': { color: 'warning.dark' } }}
           />
+        )}
+        {chargeChip && (
+          <Chip label={chargeChip.label} color={chargeChip.color} size="small" variant="outlined" data-testid="enrolment-charges" />
         )}
         <Tooltip title={unsaved ? 'Tirar da lista (ainda não salvo)' : 'Remover aluno da turma'}>
           <span>
