@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { ChargeRow, CommissionRateRow, CommissionRow, CommissionStatements, EnrolmentSnapshotV1 } from '@treina/contracts';
+import type {
+  ChargeRow,
+  CommissionRateOptions,
+  CommissionRateRow,
+  CommissionRow,
+  CommissionStatements,
+  EnrolmentSnapshotV1,
+} from '@treina/contracts';
 import { enrolment, envelope, trainingSnapshot } from '@treina/contracts/testing';
 import { ApiClient } from '@treina/nest-platform/testing';
 import { type FinanceUnderTest, startFinance } from './finance-harness.js';
@@ -148,6 +155,20 @@ describe('commission amounts, rates and monthly statements', () => {
     );
     assert.equal((await putRates([], users.coordinator)).status, 403);
     assert.equal((await api().get('/api/commissions/rates')).status, 401);
+  });
+
+  it('offers the rates editor the active staff and the trainings by name, to those who change rates', async () => {
+    const options = await api(users.admin).get<CommissionRateOptions>('/api/commissions/rate-options');
+    assert.equal(options.status, 200, JSON.stringify(options.body));
+    assert.ok(
+      options.body.vendedores.some((seller) => seller.id_usuario === 3 && seller.nome === 'Usuário 3'),
+      JSON.stringify(options.body),
+    );
+    assert.deepEqual(
+      options.body.treinamentos.find((row) => row.id_treinamento === 11),
+      { id_treinamento: 11, nome_treinamento: 'Treinamento 11' },
+    );
+    assert.equal((await api(users.coordinator).get('/api/commissions/rate-options')).status, 403);
   });
 
   it('books a commission in the month its payment was completed, and a closed month never changes: a refund is an adjustment', async () => {

@@ -48,6 +48,14 @@ export interface CommissionRateRow extends CommissionRate {
   nome_treinamento: string | null;
 }
 
+/** `GET /api/commissions/rate-options`: whom and what a rate may name, for the rates editor's pickers. */
+export interface CommissionRateOptions {
+  /** Active staff users (students left out), by name. */
+  vendedores: Array<{ id_usuario: number; nome: string }>;
+  /** Trainings finance knows of (deleted ones left out), by name. */
+  treinamentos: Array<{ id_treinamento: number; nome_treinamento: string }>;
+}
+
 /** What a commission statement line is: the month's commission, or a later change to a closed month's. */
 export const COMMISSION_ENTRY_TYPES = ['Comissão', 'Ajuste'] as const;
 export type CommissionEntryType = (typeof COMMISSION_ENTRY_TYPES)[number];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type CommissionRateOptions, UserType } from '@treina/contracts';
 import { queryRows, unnestParameters, unnestSql, WriteBehind } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CommissionRate, Month } from './commission-amounts.rules.js';
@@ -218,6 +219,23 @@ export class CommissionLedgerRepository {
          LEFT JOIN treinamento_projecao t ON t.id_treinamento = r.id_treinamento
         ORDER BY u.nome NULLS LAST, r.id_usuario, r.id_treinamento NULLS FIRST`,
     );
+  }
+
+  /** Whom and what a rate may name: active staff users and the trainings not deleted, by name. */
+  async rateOptions(): Promise<CommissionRateOptions> {
+    const [vendedores, treinamentos] = await Promise.all([
+      queryRows<{ id_usuario: number; nome: string }>(
+        this.pool,
+        `SELECT id_usuario, nome FROM usuario_projecao WHERE status AND id_tipo_usuario <> :student ORDER BY nome, id_usuario`,
+        { student: UserType.ALUNO },
+      ),
+      queryRows<{ id_treinamento: number; nome_treinamento: string }>(
+        this.pool,
+        `SELECT id_treinamento, nome_treinamento FROM treinamento_projecao
+          WHERE NOT excluido AND nome_treinamento IS NOT NULL ORDER BY nome_treinamento, id_treinamento`,
+      ),
+    ]);
+    return { vendedores, treinamentos };
   }
 
   /** Replaces every seller rate; answers the sellers whose rates were or are now set. */

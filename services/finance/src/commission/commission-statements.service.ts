@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CommissionRateRow, type CommissionStatement, type CommissionStatements, moneyToCentavos } from '@treina/contracts';
+import {
+  type CommissionRateOptions,
+  type CommissionRateRow,
+  type CommissionStatement,
+  type CommissionStatements,
+  moneyToCentavos,
+} from '@treina/contracts';
 import { type AuthenticatedUser, badRequest, conflict, PLATFORM_CONFIG, type PlatformConfig, todayIn } from '@treina/nest-platform';
 import { commissionScope } from '../access.js';
 import { type CommissionRate, type Month, parseMonth, repeatedRate, shown } from './commission-amounts.rules.js';
@@ -21,6 +27,11 @@ export class CommissionStatementsService {
 
   rates(): Promise<CommissionRateRow[]> {
     return this.entries.rates();
+  }
+
+  /** The rates editor's choices: the sellers and the trainings. */
+  rateOptions(): Promise<CommissionRateOptions> {
+    return this.entries.rateOptions();
   }
 
   /** Replaces the sellers' rates and recomputes the commissions of every seller whose rates changed. */

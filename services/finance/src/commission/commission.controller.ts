@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import type { CommissionRateRow, CommissionRow, CommissionStatements } from '@treina/contracts';
+import type { CommissionRateOptions, CommissionRateRow, CommissionRow, CommissionStatements } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   BodyListPipe,
@@ -42,6 +42,13 @@ export class CommissionController {
   @RequirePermission(SEE_COMMISSIONS)
   rates(): Promise<CommissionRateRow[]> {
     return this.statements.rates();
+  }
+
+  /** GET /api/commissions/rate-options: the sellers and trainings a rate may name (the rates editor's pickers). */
+  @Get('rate-options')
+  @RequirePermission(EDIT_COMMISSIONS)
+  rateOptions(): Promise<CommissionRateOptions> {
+    return this.statements.rateOptions();
   }
 
   /** PUT /api/commissions/rates: replaces the sellers' rates; the commissions they touch are recomputed. */

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommissionRate, CommissionRateRow, CommissionStatements } from '@treina/contracts';
+import type { CommissionRate, CommissionRateOptions, CommissionRateRow, CommissionStatements } from '@treina/contracts';
 import { api, apiGetQuery } from '@treina/web-platform';
 
 const statementKeys = {
   all: ['finance', 'commissions'] as const,
   month: (mes: string) => [...statementKeys.all, 'statements', mes] as const,
   rates: () => [...statementKeys.all, 'rates'] as const,
+  rateOptions: () => [...statementKeys.all, 'rate-options'] as const,
 };
 
 /** The month's statements, one per seller (a Vendas user gets their own only). */
@@ -26,6 +27,11 @@ export function useCloseMonth() {
 
 export function useCommissionRates(enabled = true) {
   return useQuery({ ...apiGetQuery<CommissionRateRow[]>(statementKeys.rates(), '/commissions/rates'), enabled });
+}
+
+/** The sellers and trainings the rates editor offers (commissions_update holders). */
+export function useCommissionRateOptions() {
+  return useQuery(apiGetQuery<CommissionRateOptions>(statementKeys.rateOptions(), '/commissions/rate-options'));
 }
 
 /** Replaces the sellers' rates; the amounts they change show on the next read. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CommissionRateRow, CommissionStatements, SessionUser } from '@treina/contracts';
+import type { CommissionRateOptions, CommissionRateRow, CommissionStatements, SessionUser } from '@treina/contracts';
 import { SessionContext } from '@treina/web-platform';
 import { ratesToSave } from './rates-editor';
 import { CommissionStatementsPage, currentMonth } from './statements-page';
@@ -44,6 +44,14 @@ const rates: CommissionRateRow[] = [
   { id_usuario: 3, nome_usuario: 'Vera Vendas', id_treinamento: null, nome_treinamento: null, percentual: '5.00' },
 ];
 
+const options: CommissionRateOptions = {
+  vendedores: [
+    { id_usuario: 3, nome: 'Vera Vendas' },
+    { id_usuario: 4, nome: 'Vítor Vendas' },
+  ],
+  treinamentos: [{ id_treinamento: 11, nome_treinamento: 'CPA-10' }],
+};
+
 function renderPage(permissions: string[]) {
   const user: SessionUser = {
     id_usuario: 1,
@@ -78,6 +86,7 @@ function serve() {
         return json({ ...open, fechado: true });
       }
       if (url.includes('/statements')) return json({ ...open, fechado: closed });
+      if (url.includes('/rate-options')) return json(options);
       return json(rates);
     }) as unknown as typeof fetch,
   );
@@ -122,11 +131,16 @@ describe('Extrato de comissões', () => {
     renderPage(['commissions', 'commissions_update']);
     expect(await screen.findByText('Taxas de comissão')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Percentual (%)') as HTMLInputElement).value).toBe('5,00'));
+    // The seller and the training are picked by name.
+    expect(screen.getByRole('combobox', { name: 'Vendedor' }).textContent).toBe('Vera Vendas');
+    expect(screen.getByRole('combobox', { name: 'Treinamento' }).textContent).toBe('Todos os treinamentos');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Treinamento' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'CPA-10' }));
     fireEvent.change(screen.getByLabelText('Percentual (%)'), { target: { value: '7,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar taxas' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = calls.find((call) => call.method === 'PUT')!;
-    expect(JSON.parse(put.body!)).toEqual([{ id_usuario: 3, id_treinamento: null, percentual: '7,5' }]);
+    expect(JSON.parse(put.body!)).toEqual([{ id_usuario: 3, id_treinamento: 11, percentual: '7,5' }]);
   });
 
   it('sends a blank training as every training and leaves out blank rows', () => {
