@@ -33,8 +33,7 @@ export class ChargeQueries {
   }
 
   async list(query: ListQuery): Promise<Page<ChargeRow>> {
-    const page = await this.charges.list(query, this.today());
-    const settings = await this.charges.settings();
+    const [page, settings] = await Promise.all([this.charges.list(query, this.today()), this.charges.settings()]);
     return { ...page, rows: page.rows.map((row) => withPix(row, settings)) };
   }
 
