@@ -45,7 +45,7 @@ const BUS_PREFIX = DB_PREFIX.replace(/_+$/, '');
 const BUS = { EVENTS_EXCHANGE: `${BUS_PREFIX}.events`, DEAD_LETTER_EXCHANGE: `${BUS_PREFIX}.dead-letter`, QUEUE_PREFIX: `${BUS_PREFIX}.` };
 const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
 // The PIX provider's signing secret for this run: the payments benchmark signs its notices with it.
-const PIX_WEBHOOK_SECRET = randomBytes(32).toString('hex');
+const PIX_WEBHOOK_SECRET = process.env.PIX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
 
 const { AMQP_URL, ensureInfrastructure, POSTGRES_URL } = await import('../tools/infra.mjs');
 const { startProduct, frontendsBuilt } = await import('../tools/product.mjs');

@@ -13,7 +13,7 @@ import { CommissionCountVersion1765100000002 } from './migrations/1765100000002-
 import { Charges1765400000002 } from './migrations/1765400000002-charges.js';
 import { ChargeListCounts1765400000003 } from './migrations/1765400000003-charge-list-counts.js';
 import { CommissionAmounts1765500000001 } from './migrations/1765500000001-commission-amounts.js';
-import { ChargeOrderNullsFirst1765500000002 } from './migrations/1765500000002-charge-order-nulls-first.js';
+import { ChargeListIndexes1765500000002 } from './migrations/1765500000002-charge-list-indexes.js';
 
 /** finance's tables: the commissions and the enrolment sequence guard, rebuilt from academic's enrolment events by a replay. */
 export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJECTION, {
@@ -28,7 +28,7 @@ export const FINANCE_SCHEMA = classProjectionConsumerSchema(FINANCE_CLASS_PROJEC
     Charges1765400000002,
     ChargeListCounts1765400000003,
     CommissionAmounts1765500000001,
-    ChargeOrderNullsFirst1765500000002,
+    ChargeListIndexes1765500000002,
   ],
   projectionTables: ['comissao', 'matricula_estado', 'treinamento_taxa'],
 });
