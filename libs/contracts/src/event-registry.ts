@@ -13,6 +13,7 @@ import { TRAINING_SNAPSHOT_V1_SCHEMA } from './events/academic/training-snapshot
 import { WAITING_LIST_SEATED_V1_SCHEMA } from './events/academic/waiting-list-seated.v1.js';
 import { ACTIVITY_DELETED_V1_SCHEMA } from './events/crm/activity-deleted.v1.js';
 import { ACTIVITY_SNAPSHOT_V1_SCHEMA } from './events/crm/activity-snapshot.js';
+import { ATTEMPT_COMPLETED_V1_SCHEMA } from './events/assessment/attempt-completed.v1.js';
 import { ENROLMENT_PAID_V1_SCHEMA } from './events/finance/enrolment-paid.v1.js';
 import { USER_SNAPSHOT_V1_SCHEMA } from './events/identity/user-snapshot.js';
 
@@ -31,6 +32,7 @@ export * from './events/academic/training-snapshot.js';
 export * from './events/academic/waiting-list-seated.v1.js';
 export * from './events/crm/activity-deleted.v1.js';
 export * from './events/crm/activity-snapshot.js';
+export * from './events/assessment/attempt-completed.v1.js';
 export * from './events/finance/enrolment-paid.v1.js';
 export * from './events/identity/user-snapshot.js';
 
@@ -74,6 +76,8 @@ const EVENT_REGISTRY = {
   'crm.activity.snapshot.v1': ACTIVITY_SNAPSHOT_V1_SCHEMA,
   /** Every charge of an enrolment is paid: academic marks the entry paid. */
   'finance.enrolment.paid.v1': ENROLMENT_PAID_V1_SCHEMA,
+  /** A practice exam's attempt ended and was graded: reporting counts it in the pass rates. */
+  'assessment.attempt.completed.v1': ATTEMPT_COMPLETED_V1_SCHEMA,
 } as const;
 
 /** Routing key -> payload: publishing or handling an event through this map makes a wrong payload a compile error. */

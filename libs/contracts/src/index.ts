@@ -13,6 +13,7 @@ export * from './api/academic.js';
 export * from './api/crm.js';
 export * from './api/finance.js';
 export * from './api/reporting.js';
+export * from './api/assessment.js';
 export * from './api/privacy.js';
 export * from './event-catalogue.js';
 export * from './asyncapi.js';

@@ -15,6 +15,8 @@ export const PERMISSION_GROUPS = [
   { key: 'audit', label: 'Histórico', viewOnly: true },
   // Charges are made from enrolments and cancelled with them: viewing, and recording payments.
   { key: 'charges', label: 'Cobranças', actions: ['update'] },
+  // Practice exams: question banks, exams and every student's attempts (a student takes their own without it).
+  { key: 'exams', label: 'Simulados' },
 ] as const;
 
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]['key'];
@@ -50,8 +52,8 @@ function actionsOf(group: (typeof PERMISSION_GROUPS)[number]): readonly Permissi
 
 /**
  * Every permission name, in the order they are seeded: ids 1..40 for the ten groups with
- * their actions, then 41 'privacy', 42 'audit', 43 'charges' and 44 'charges_update'. Ids are
- * positions, so a new group goes last.
+ * their actions, then 41 'privacy', 42 'audit', 43 'charges', 44 'charges_update', and 45–48 'exams' with its
+ * three actions. Ids are positions, so a new group goes last.
  */
 export const ALL_PERMISSION_NAMES: PermissionName[] = PERMISSION_GROUPS.flatMap((group) => [
   group.key as PermissionName,
