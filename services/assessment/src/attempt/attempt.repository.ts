@@ -7,7 +7,7 @@ import { visibleAttemptsSql } from '../access.js';
 import { AttemptEntity, AttemptQuestionEntity } from './attempt.entity.js';
 import type { DrawnQuestion, Grade } from './attempt.rules.js';
 
-export const RUNNING = 'Em andamento';
+const RUNNING = 'Em andamento';
 export const FINISHED = 'Finalizada';
 
 /** The attempts' list: its fields and the SQL behind each. */
