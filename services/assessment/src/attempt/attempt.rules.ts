@@ -78,7 +78,7 @@ function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
 }
 
 /** The question's alternatives shuffled and lettered anew from A; the correct one follows its text. */
-function shuffledAlternatives(
+export function shuffledAlternatives(
   question: Pick<BankQuestion, 'alternativas' | 'correta'>,
   random: RandomInt,
 ): { alternativas: QuestionAlternative[]; correta: QuestionLetter } {
