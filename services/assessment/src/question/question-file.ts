@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** The part of a multer file (memory storage) an import reads. */
 export interface ImportFile {
@@ -79,7 +79,9 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first worksheet of an XLSX file as rows of cells; undefined when it is not a readable workbook. */
 async function readXlsx(buffer: Buffer): Promise<string[][] | undefined> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first XLSX import: the reader is large, and a service that never imports one does not carry it.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
