@@ -71,7 +71,7 @@ export function QuestionForm({ data, onChange, trainings }: QuestionFormProps) {
           Alternativas
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          Marque a alternativa correta.
+          O botão à esquerda de cada alternativa marca a correta.
         </Typography>
         <Stack spacing={1}>
           {data.alternativas.map((text, index) => {
