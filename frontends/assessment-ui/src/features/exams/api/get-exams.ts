@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExamBody, ExamRow } from '@treina/contracts';
-import { api, useListTable, type UseServerTableOptions } from '@treina/web-platform';
+import { api, recordHistoryKey, useListTable, type UseServerTableOptions } from '@treina/web-platform';
 import { assessmentKeys } from '../../../shared/api/assessment-keys';
 
 /** The Simulados list as the server pages, sorts and searches it. */
@@ -14,7 +14,11 @@ export function useExamsTable() {
   return useListTable<ExamRow>(EXAMS_TABLE);
 }
 
-const reloadExams = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: assessmentKeys.exams });
+const reloadExams = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: assessmentKeys.exams }),
+    queryClient.invalidateQueries({ queryKey: recordHistoryKey('exams') }),
+  ]);
 
 export function useCreateExam() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,6 +13,7 @@ import { useCreateExam, useDeleteExams, useExamsTable, useUpdateExam } from '../
 import { EMPTY_EXAM_FORM, examBodyOf, examFormErrors, examFormFor, type ExamFormData } from '../exam-form-rules';
 import { EXAM_COLUMNS } from './exam-columns';
 import { ExamForm } from './exam-form';
+import { ExamHistorySection } from './exam-history-section';
 
 const EXAM_MESSAGES = {
   created: 'Simulado criado com sucesso!',
@@ -29,6 +30,10 @@ export function ExamsPage() {
   const can = useCrudPermissions('exams');
   const exams = useExamsTable();
   const trainings = useTrainingOptions();
+  const trainingNames = useMemo(
+    () => new Map((trainings.data ?? []).map((training) => [training.id, training.nome_treinamento])),
+    [trainings.data],
+  );
   const { notify, notificationProps } = useNotification();
   const [modal, setModal] = useState<{ open: boolean; mode: 'create' | 'update' }>({ open: false, mode: 'create' });
   const { form, setForm, reset, dirty } = useFormState<ExamFormData>(EMPTY_EXAM_FORM);
@@ -121,6 +126,7 @@ export function ExamsPage() {
         errors={examFormErrors(form)}
       >
         <ExamForm data={form} onChange={setForm} trainings={trainings.data ?? []} />
+        {modal.mode === 'update' && form.id !== undefined && <ExamHistorySection key={form.id} examId={form.id} trainings={trainingNames} />}
       </FormModal>
       <Notification {...notificationProps} />
     </PageCard>
