@@ -3,11 +3,10 @@ import { answeredCount, countdownText, isRunningOut, remainingMs, serverClockOff
 
 describe('attempt clock', () => {
   it("counts the time left on the server's clock, whatever the device's clock says", () => {
-    // The device is 10 minutes fast: the server says 12:00:00 when the device reads 12:10:00.
+    // A device whose clock runs ahead of the server's.
     const device = Date.parse('2026-11-29T12:10:00Z');
     const offset = serverClockOffset('2026-11-29T12:00:00Z', device);
     expect(offset).toBe(-600_000);
-    // 5 s later on the device, 29:55 of a 30-minute attempt are left.
     expect(remainingMs('2026-11-29T12:30:00Z', offset, device + 5_000)).toBe(29 * 60_000 + 55_000);
     expect(remainingMs('2026-11-29T12:30:00Z', offset, device + 31 * 60_000)).toBe(0);
   });

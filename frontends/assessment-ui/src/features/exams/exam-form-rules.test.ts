@@ -38,7 +38,13 @@ describe('exam form rules', () => {
 
   it('sends empty attempts as unlimited and the days as the start of the first and the end of the last', () => {
     const body = examBodyOf({ ...filled, disponivel_de: '01/12/2026', disponivel_ate: '10/12/2026' });
-    expect(body).toMatchObject({ titulo: 'Simulado CPA-10', num_questoes: 10, tempo_minutos: 30, percentual_aprovacao: 70, tentativas: null });
+    expect(body).toMatchObject({
+      titulo: 'Simulado CPA-10',
+      num_questoes: 10,
+      tempo_minutos: 30,
+      percentual_aprovacao: 70,
+      tentativas: null,
+    });
     expect(formatDate(body.disponivel_de)).toBe('01/12/2026');
     expect(new Date(body.disponivel_de!).getHours()).toBe(0);
     expect(formatDate(body.disponivel_ate)).toBe('10/12/2026');

@@ -9,8 +9,21 @@ it("describes a question's changes with the form's labels, the training by name 
     to: 'CPA-10',
   });
   expect(
-    describeQuestionChange({ campo: 'alternativas', de: null, para: [{ letra: 'A', texto: 'Sim' }, { letra: 'B', texto: 'Não' }] }, trainings)
-      .to,
+    describeQuestionChange(
+      {
+        campo: 'alternativas',
+        de: null,
+        para: [
+          { letra: 'A', texto: 'Sim' },
+          { letra: 'B', texto: 'Não' },
+        ],
+      },
+      trainings,
+    ).to,
   ).toBe('A) Sim · B) Não');
-  expect(describeQuestionChange({ campo: 'ativa', de: true, para: false }, trainings)).toMatchObject({ label: 'Ativa', from: 'Sim', to: 'Não' });
+  expect(describeQuestionChange({ campo: 'ativa', de: true, para: false }, trainings)).toMatchObject({
+    label: 'Ativa',
+    from: 'Sim',
+    to: 'Não',
+  });
 });

@@ -7,7 +7,7 @@ import { AttemptPage } from './attempt-page';
 
 const student = sessionUser(['class'], { id_tipo_usuario: 6, id_aluno: 50, nome: 'Aluno Demo' });
 
-// The device's clock is 10 minutes behind the server's: the page must count on the server's.
+// The device's clock runs behind the server's: the page must count on the server's.
 const SERVER_NOW = '2026-11-29T12:00:00.000Z';
 const DEVICE_NOW = Date.parse('2026-11-29T11:50:00.000Z');
 
@@ -80,8 +80,12 @@ describe('Simulado (an attempt)', () => {
     const questions = await screen.findAllByTestId('attempt-question');
     expect(questions).toHaveLength(2);
     expect(within(questions[0]!).getByRole('radio', { name: 'A) CDB' })).toHaveProperty('checked', true);
-    expect(within(questions[1]!).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
-    // 12:25 on the server's clock, which reads 12:00: 25 minutes left, not 35.
+    expect(
+      within(questions[1]!)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+    // The time left is the server's, not what the device's clock would make of it.
     expect(screen.getByTestId('time-left').textContent).toMatch(/^2[45]:[0-5]\d$/);
     expect(screen.getByTestId('answered-count').textContent).toBe('1/2 respondidas');
     expect(screen.queryByText(/Explicação/)).toBeNull();
@@ -97,7 +101,11 @@ describe('Simulado (an attempt)', () => {
     const [, second] = await screen.findAllByTestId('attempt-question');
     await ui.click(within(second!).getByRole('radio', { name: 'B) Lucro' }));
     await waitFor(() => expect(within(second!).getByTestId('save-state').textContent).toBe('Resposta salva'));
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/attempts/9/answers/102', body: { letra: 'B' } });
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/attempts/9/answers/102',
+      body: { letra: 'B' },
+    });
     expect(screen.getByTestId('answered-count').textContent).toBe('2/2 respondidas');
   });
 

@@ -39,7 +39,9 @@ function Countdown({ attempt, arrivedAt, onTimeUp }: { attempt: RunningAttempt; 
   const offset = serverClockOffset(attempt.agora, arrivedAt);
   const [left, setLeft] = useState(() => remainingMs(attempt.termina_em, offset, Date.now()));
   const timeUp = useRef(onTimeUp);
-  timeUp.current = onTimeUp;
+  useEffect(() => {
+    timeUp.current = onTimeUp;
+  });
   useEffect(() => {
     const tick = () => {
       const ms = remainingMs(attempt.termina_em, offset, Date.now());
@@ -90,11 +92,7 @@ function QuestionCard(props: {
         <Typography id={labelId} sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
           {question.enunciado}
         </Typography>
-        <RadioGroup
-          aria-labelledby={labelId}
-          value={answer ?? ''}
-          onChange={(event) => onAnswer(event.target.value as QuestionLetter)}
-        >
+        <RadioGroup aria-labelledby={labelId} value={answer ?? ''} onChange={(event) => onAnswer(event.target.value as QuestionLetter)}>
           {question.alternativas.map((alternative) => (
             <FormControlLabel
               key={alternative.letra}
@@ -113,7 +111,13 @@ function QuestionCard(props: {
           color={state === 'failed' ? 'error' : 'text.secondary'}
           sx={{ minHeight: 20, display: 'block' }}
         >
-          {state === 'saving' ? ATTEMPT_TEXT.saving : state === 'saved' ? ATTEMPT_TEXT.saved : state === 'failed' ? ATTEMPT_TEXT.saveFailed : ''}
+          {state === 'saving'
+            ? ATTEMPT_TEXT.saving
+            : state === 'saved'
+              ? ATTEMPT_TEXT.saved
+              : state === 'failed'
+                ? ATTEMPT_TEXT.saveFailed
+                : ''}
         </Typography>
       </CardContent>
     </Card>

@@ -46,7 +46,13 @@ function TopicQuotas({ data, onChange, topics }: { data: ExamFormData; onChange(
               onInputChange={(_event, value) => setLine(index, { ...line, topico: value })}
               sx={{ flexGrow: 1 }}
               renderInput={(params) => (
-                <TextField {...params} size="small" label={`Tópico ${index + 1}`} name={`topico_${index}`} {...fieldError(`topico_${index}`)} />
+                <TextField
+                  {...params}
+                  size="small"
+                  label={`Tópico ${index + 1}`}
+                  name={`topico_${index}`}
+                  {...fieldError(`topico_${index}`)}
+                />
               )}
             />
             <TextField

@@ -126,7 +126,9 @@ export function ExamsPage() {
         errors={examFormErrors(form)}
       >
         <ExamForm data={form} onChange={setForm} trainings={trainings.data ?? []} />
-        {modal.mode === 'update' && form.id !== undefined && <ExamHistorySection key={form.id} examId={form.id} trainings={trainingNames} />}
+        {modal.mode === 'update' && form.id !== undefined && (
+          <ExamHistorySection key={form.id} examId={form.id} trainings={trainingNames} />
+        )}
       </FormModal>
       <Notification {...notificationProps} />
     </PageCard>

@@ -50,7 +50,14 @@ describe('Meus simulados', () => {
       'GET /api/exams': () =>
         json(200, [
           exam({ minhas_tentativas: 1, melhor_nota: 80 }),
-          exam({ id: 4, titulo: 'Simulado CPA-20', tentativas: 1, minhas_tentativas: 1, pode_iniciar: false, motivo: 'Você já usou todas as tentativas.' }),
+          exam({
+            id: 4,
+            titulo: 'Simulado CPA-20',
+            tentativas: 1,
+            minhas_tentativas: 1,
+            pode_iniciar: false,
+            motivo: 'Você já usou todas as tentativas.',
+          }),
           exam({ id: 5, titulo: 'Revisão final', tentativa_em_andamento: 77 }),
         ]),
       'GET /api/attempts': () => json(200, [attempt]),
@@ -90,7 +97,8 @@ describe('Meus simulados', () => {
     mockApi({
       'GET /api/exams': () => json(200, [exam({})]),
       'GET /api/attempts': () => json(200, []),
-      'POST /api/exams/3/attempts': () => json(403, { statusCode: 403, statusMsg: 'Seu acesso ao conteúdo deste treinamento não foi liberado.' }),
+      'POST /api/exams/3/attempts': () =>
+        json(403, { statusCode: 403, statusMsg: 'Seu acesso ao conteúdo deste treinamento não foi liberado.' }),
     });
     renderScreen(<MyExamsPage />, { user: student, path: '/meus-simulados' });
     await ui.click(await screen.findByRole('button', { name: 'Iniciar' }));

@@ -18,13 +18,7 @@ import { useFieldErrors } from '@treina/ui-kit';
 import type { TrainingOption } from '../../../shared/api/get-trainings';
 import { useTopics } from '../../../shared/api/get-topics';
 import { TrainingSelect } from '../../../shared/training-select';
-import {
-  letterAt,
-  MAX_ALTERNATIVES,
-  withAlternativeAdded,
-  withAlternativeRemoved,
-  type QuestionFormData,
-} from '../question-form-rules';
+import { letterAt, MAX_ALTERNATIVES, withAlternativeAdded, withAlternativeRemoved, type QuestionFormData } from '../question-form-rules';
 
 export interface QuestionFormProps {
   data: QuestionFormData;

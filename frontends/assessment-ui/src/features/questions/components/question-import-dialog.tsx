@@ -25,7 +25,8 @@ const IMPORT_TEXT = {
   reading: 'Lendo o arquivo…',
   readFailed: 'Não foi possível ler o arquivo.',
   importFailed: 'Não foi possível importar as questões.',
-  summary: (report: QuestionImportReport) => `${report.total} linha(s) lida(s): ${report.validas} válida(s), ${report.erros.length} erro(s).`,
+  summary: (report: QuestionImportReport) =>
+    `${report.total} linha(s) lida(s): ${report.validas} válida(s), ${report.erros.length} erro(s).`,
   fixErrors: 'Corrija as linhas com erro no arquivo e escolha-o de novo: nenhuma questão é salva enquanto houver erros.',
   errors: 'Erros por linha',
   preview: 'Prévia',

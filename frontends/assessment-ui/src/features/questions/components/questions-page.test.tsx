@@ -109,7 +109,10 @@ describe('Questões', () => {
           ? json(
               200,
               calls.filter((call) => call.url.startsWith('/api/questions/import')).length === 1
-                ? report({ validas: 1, erros: [{ linha: 3, campo: 'correta', mensagem: 'A alternativa correta deve ser uma das alternativas (A a B).' }] })
+                ? report({
+                    validas: 1,
+                    erros: [{ linha: 3, campo: 'correta', mensagem: 'A alternativa correta deve ser uma das alternativas (A a B).' }],
+                  })
                 : report({}),
             )
           : json(201, report({ importadas: 2 })),
@@ -121,9 +124,11 @@ describe('Questões', () => {
     const file = new File(['treinamento;topico\n6;Renda fixa'], 'questoes.csv', { type: 'text/csv' });
     await ui.upload(within(dialog).getByTestId('question-import-file'), file);
     expect((await within(dialog).findByTestId('import-summary')).textContent).toContain('2 linha(s) lida(s): 1 válida(s), 1 erro(s).');
-    expect(within(dialog).getAllByTestId('import-error').map((row) => row.textContent)).toEqual([
-      '3corretaA alternativa correta deve ser uma das alternativas (A a B).',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByTestId('import-error')
+        .map((row) => row.textContent),
+    ).toEqual(['3corretaA alternativa correta deve ser uma das alternativas (A a B).']);
     expect(within(dialog).getByRole('button', { name: 'Importar 0 questões' })).toHaveProperty('disabled', true);
     await ui.upload(within(dialog).getByTestId('question-import-file'), file);
     await waitFor(() => expect(within(dialog).queryAllByTestId('import-error')).toHaveLength(0));
