@@ -30,6 +30,7 @@ export const SERVICES = {
   // rate and they spent less CPU per event, idle memory unchanged (bench/RESULTS.md, capacity).
   finance: { port: 3004, migrations: true, consumer: true, writable: {}, youngGenerationMiB: 8 },
   reporting: { port: 3005, migrations: true, consumer: true, writable: {}, youngGenerationMiB: 8 },
+  assessment: { port: 3006, migrations: true, consumer: true, writable: {} },
   gateway: { port: 3000, migrations: false, consumer: false, writable: {} },
 };
 
