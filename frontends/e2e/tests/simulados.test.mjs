@@ -280,8 +280,7 @@ browserTest("staff build a question and an exam in the screens, and read the exa
 
   // The first exam's results: the student's attempt of the test above.
   await page.getByRole('textbox', { name: 'Pesquisar' }).fill(examTitle);
-  const row = bodyRows(page).filter({ hasText: examTitle });
-  await row.getByRole('link', { name: 'Resultados' }).click();
+  await page.locator(`tbody tr[data-row-id="${examId}"]`).getByRole('link', { name: 'Resultados' }).click();
   await page.waitForURL((url) => url.pathname === '/resultados-simulado' && url.searchParams.get('id') === String(examId));
   await page.getByRole('heading', { name: `Resultados: ${examTitle}` }).waitFor();
   await until(async () => (await page.getByTestId('stat-attempts').innerText()) === '1', 'the attempt counted in the results');
