@@ -135,6 +135,7 @@ browserTest(
     assert.match(await exam.innerText(), /4 questões · 20 min · aprovação com 50%/);
     assert.match(await exam.innerText(), /Tentativas: 0 de 2/);
     await screenshot(page, 'simulados - Meus simulados on a phone');
+    assert.deepEqual(await accessibilityViolations(page), []);
     await exam.getByRole('button', { name: 'Iniciar' }).click();
     await page.waitForURL((url) => url.pathname === '/meus-simulados/tentativa');
     attemptId = Number(new URL(page.url()).searchParams.get('id'));
@@ -204,6 +205,7 @@ browserTest(
     assert.equal(await reviewed.filter({ hasText: BANK[3][1] }).getByTestId('blank-answer').innerText(), 'Sem resposta');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways');
     await screenshot(page, 'simulados - review on a phone');
+    assert.deepEqual(await accessibilityViolations(page), []);
 
     // Back on the list: one attempt used, the grade as the best one.
     await page.getByRole('link', { name: 'Voltar para Meus simulados' }).click();
@@ -246,6 +248,7 @@ browserTest("staff build a question and an exam in the screens, and read the exa
   await page.getByRole('textbox', { name: 'Pesquisar' }).fill(run);
   await until(async () => (await bodyRows(page).count()) === BANK.length + 1, 'the bank of this run, the new question with it');
   await screenshot(page, 'simulados - Questões');
+  assert.deepEqual(await accessibilityViolations(page), []);
   const saved = (await admin.get(`/api/questions?q=${encodeURIComponent(statement)}`))[0];
   assert.deepEqual(
     saved.alternativas.map((alternative) => alternative.texto),
@@ -294,6 +297,7 @@ browserTest("staff build a question and an exam in the screens, and read the exa
   await until(async () => (await bodyRows(page).count()) === 1, 'the attempt listed');
   assert.match(await bodyRows(page).first().innerText(), new RegExp(student.name));
   await screenshot(page, 'simulados - results');
+  assert.deepEqual(await accessibilityViolations(page), []);
   // Staff open the attempt's review from the results.
   await bodyRows(page).first().getByRole('link', { name: 'Revisão' }).click();
   await page.waitForURL((url) => url.pathname === '/meus-simulados/tentativa' && url.searchParams.get('id') === String(attemptId));
