@@ -336,3 +336,72 @@ browserTest('an import shows each row’s errors before anything is saved, and i
   await expectNotification(page, '2 questões importadas com sucesso!');
   assert.equal((await admin.get(`/api/questions?q=${encodeURIComponent(`Importada boa ${run}`)}`)).length, 1);
 });
+
+browserTest(
+  "the server's clock ends an attempt: at zero the page shows the result with what was saved, and a later answer is refused",
+  async ({ page }) => {
+    page.setDefaultTimeout(30_000);
+    // A topic of its own, so the draw is known: two questions whose right answer reads 'Certa'.
+    const topic = `Relâmpago ${run}`;
+    const flash = [];
+    for (const number of [1, 2]) {
+      const saved = await admin.post('/api/questions', {
+        id_treinamento: trainingId,
+        topico: topic,
+        enunciado: `Pergunta relâmpago ${number} (${run})`,
+        alternativas: [
+          { letra: 'A', texto: 'Certa' },
+          { letra: 'B', texto: 'Errada' },
+        ],
+        correta: 'A',
+        explicacao: null,
+        dificuldade: 'Fácil',
+        ativa: true,
+      });
+      flash.push(saved.id);
+    }
+    await admin.post('/api/exams', {
+      id_treinamento: trainingId,
+      titulo: topic,
+      num_questoes: 2,
+      tempo_minutos: 1,
+      percentual_aprovacao: 50,
+      tentativas: null,
+      disponivel_de: null,
+      disponivel_ate: null,
+      por_topico: [{ topico: topic, num_questoes: 2 }],
+    });
+    await page.setViewportSize(PHONE);
+    await login(page, student, '/class');
+    await page.goto(`/meus-simulados?treinamento=${trainingId}`);
+    await page
+      .getByTestId('my-exam')
+      .filter({ hasText: `Relâmpago ${run}` })
+      .getByRole('button', { name: 'Iniciar' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/meus-simulados/tentativa');
+    const attempt = Number(new URL(page.url()).searchParams.get('id'));
+    const question = page.getByTestId('attempt-question').first();
+    await question.getByRole('radio', { name: ') Certa' }).check();
+    await until(async () => (await question.getByTestId('save-state').innerText()) === 'Resposta salva', 'the answer saved');
+    // Nothing is clicked: the countdown reaches zero and the server closes the attempt with the saved answer.
+    await page.getByTestId('attempt-result').waitFor({ timeout: 90_000 });
+    assert.match(await page.getByTestId('attempt-result').innerText(), /O tempo acabou/);
+    assert.equal(await page.getByTestId('attempt-hits').innerText(), '1 de 2 acertos');
+    await screenshot(page, 'simulados - time over on a phone', { fullPage: false });
+    const late = await page.evaluate(
+      async ({ id, question: questionId }) =>
+        (
+          await fetch(`/api/attempts/${id}/answers/${questionId}`, {
+            method: 'PUT',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ letra: 'B' }),
+          })
+        ).status,
+      { id: attempt, question: flash[0] },
+    );
+    assert.equal(late, 409);
+  },
+  { timeout: 180_000 },
+);
