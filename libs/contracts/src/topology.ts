@@ -21,6 +21,7 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
     'academic.student.*.v1',
     'academic.attendance.recorded.v1',
     'identity.user.*.v1',
+    'assessment.attempt.completed.v1',
   ],
 };
 
