@@ -1,4 +1,4 @@
-// The six server applications as the container and Kubernetes files know them: one
+// The seven server applications as the container and Kubernetes files know them: one
 // source for the Dockerfile generator (deploy/docker/generate.mjs), the compose file's
 // checks and the manifest checks (tools/deploy.spec.mjs).
 
@@ -30,6 +30,7 @@ export const SERVICES = {
   // rate and they spent less CPU per event, idle memory unchanged (bench/RESULTS.md, capacity).
   finance: { port: 3004, migrations: true, consumer: true, writable: {}, youngGenerationMiB: 8 },
   reporting: { port: 3005, migrations: true, consumer: true, writable: {}, youngGenerationMiB: 8 },
+  assessment: { port: 3006, migrations: true, consumer: true, writable: {} },
   gateway: { port: 3000, migrations: false, consumer: false, writable: {} },
 };
 
