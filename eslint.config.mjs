@@ -70,7 +70,7 @@ const appPaths = apps.map((name) => ({
  * src/database, migrations, tests and module wiring import TypeORM, pg or the platform's SQL helpers.
  * A service is added here when its code has moved into repositories (`npx eslint services/<name>` shows what is left).
  */
-const servicesOnRepositoryRule = ['academic', 'crm', 'finance', 'gateway', 'identity', 'reporting'];
+const servicesOnRepositoryRule = ['academic', 'crm', 'finance', 'gateway', 'identity', 'reporting', 'assessment'];
 
 /**
  * The comment rules (tools/lint/code-rules.mjs): no spec section, issue number, date or measured figure in a

@@ -167,7 +167,7 @@ export function ensureSessionKeys(dir = join(ROOT, 'var', 'keys')) {
 }
 
 /** Services present in this checkout, in start order; each owns database treina_<name>. */
-export const SERVICE_PORTS = { identity: 1, crm: 2, academic: 3, finance: 4, reporting: 5 };
+export const SERVICE_PORTS = { identity: 1, crm: 2, academic: 3, finance: 4, reporting: 5, assessment: 6 };
 export function presentServices() {
   return Object.keys(SERVICE_PORTS).filter((name) => existsSync(join(ROOT, 'services', name, 'package.json')));
 }

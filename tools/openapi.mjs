@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '..');
-export const API_SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
+export const API_SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting', 'assessment'];
 const VERSION = '1.0.0';
 
 /** libs/contracts/src/openapi/documents.ts: the documents as one JSON text parsed at load (no type inference over 150 kB of literal). */

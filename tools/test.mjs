@@ -94,8 +94,6 @@ if (existsSync(e2eManifest) && process.env.SKIP_BROWSER_TESTS !== '1') {
         DEAD_LETTER_EXCHANGE: `test.${runId}.dead-letter`,
         QUEUE_PREFIX: `test.${runId}.`,
         MAIL_DIR: join(ROOT, 'var', 'mail'),
-        // The browser tests' stand-in for the school's simulados (training 6 only).
-        SIMULADOS_DIR: join(ROOT, 'frontends', 'e2e', 'fixtures', 'SIMULADOS'),
         // The suite logs in many times from one address; the per-account limit stays on.
         LOGIN_LIMIT_PER_IP: '100000',
         REMOTES_FILE: remotesFile,

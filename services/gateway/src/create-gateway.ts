@@ -13,7 +13,6 @@ import { securityHeaders } from './security/security-headers.js';
 import { ResourcesToClose } from './lifecycle/resources-to-close.js';
 import { frontendsRouter } from './static/frontends.js';
 import { RemotesCatalog } from './static/remotes-catalog.js';
-import { simuladosRouter } from './static/simulados.js';
 
 /**
  * Builds the gateway: request ids and logs, request durations, security headers, `/api` proxy, front ends. Its metrics are served by
@@ -52,7 +51,6 @@ export async function createGateway(config: GatewayConfig = readGatewayConfig(),
     if (request.path === '/metrics') return sendApiError(response, 404, 'Rota não encontrada.');
     return request.path === '/api/health' || isDocsPath(request.path) ? next() : proxy.middleware(request as never, response, next);
   });
-  app.use('/SIMULADOS', simuladosRouter(config.simuladosDir, config.services.identity!));
   const catalog = new RemotesCatalog({
     frontendsDir: config.frontendsDir,
     remotes: config.remotes,

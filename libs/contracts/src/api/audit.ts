@@ -3,7 +3,17 @@
  * `audit`, newest first, paged with `X-Total-Count` like every list.
  */
 export type AuditedResource =
-  'customer' | 'services' | 'activity' | 'activityType' | 'trainings' | 'materials' | 'classes' | 'students' | 'user';
+  | 'customer'
+  | 'services'
+  | 'activity'
+  | 'activityType'
+  | 'trainings'
+  | 'materials'
+  | 'classes'
+  | 'students'
+  | 'user'
+  | 'questions'
+  | 'exams';
 /** What the trail records changes of: the resources with a history route, and the user types' default permissions (by type id). */
 export type AuditedEntity = AuditedResource | 'defaultPermissions';
 

@@ -19,8 +19,6 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** Where the front ends' builds are: `<dir>/shell/dist`, `<dir>/<remote>-ui/dist`. */
   frontendsDir: string;
-  /** SIMULADOS_DIR: the trainings' simulados, `<dir>/<id_treinamento>/index.htm`; unset = none installed. */
-  simuladosDir?: string;
   /**
    * REMOTES: the UI remotes of this deployment, a JSON list of `{ name, url?, version? }` (url: the
    * remote's own deployable, which `/remotes/<name>/` is proxied to; version: announced in
@@ -68,7 +66,6 @@ export function readGatewayConfig(source: EnvSource = process.env): GatewayConfi
     shutdown: readShutdownConfig(source),
     trustProxy: trustProxy(env('TRUST_PROXY', '', source)),
     frontendsDir: env('FRONTENDS_DIR', DEFAULT_FRONTENDS_DIR, source),
-    simuladosDir: env('SIMULADOS_DIR', '', source) || undefined,
     remotes: env('REMOTES', '', source) ? parseRemotes(env('REMOTES', '', source), 'REMOTES') : undefined,
     remotesFile: env('REMOTES_FILE', '', source) || undefined,
     shellUrl: origin('SHELL_URL', env('SHELL_URL', '', source)),

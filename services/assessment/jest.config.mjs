@@ -1,0 +1,3 @@
+import { nodePreset } from '../../jest.preset.mjs';
+
+export default { ...nodePreset, rootDir: import.meta.dirname, displayName: 'assessment' };
