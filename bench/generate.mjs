@@ -768,6 +768,9 @@ async function charges(finance, academicUrl, selects) {
   );
 }
 
+/** Entries that let a student take their training's exams: content released, and seated (contracts' ATTENDING_ENROLMENT_STATUSES). */
+const takesExams = (entry) => `${entry}.libera_conteudo AND ${entry}.id_status_inscricao IN (1, 2, 3, 8)`;
+
 /** How many students the practice-exam benchmark starts attempts for, and where their user ids start (above every staff id). */
 export const EXAM_STUDENTS = 500;
 export const EXAM_STUDENT_USER_BASE = 1_000_000;
@@ -798,7 +801,7 @@ async function assessment(url, academicUrl) {
     await classProjections(client, source);
     const { rows: picked } = await client.query(
       `SELECT id_treinamento, array_agg(id_aluno ORDER BY id_aluno) AS students
-         FROM (SELECT DISTINCT id_treinamento, id_aluno FROM matricula WHERE libera_conteudo) m
+         FROM (SELECT DISTINCT e.id_treinamento, e.id_aluno FROM matricula e WHERE ${takesExams('e')}) m
         GROUP BY id_treinamento ORDER BY count(*) DESC, id_treinamento LIMIT 1`,
     );
     const students = picked[0].students.slice(0, EXAM_STUDENTS);
@@ -825,7 +828,7 @@ export async function examStudents(assessmentUrl) {
     );
     const { rows: training } = await client.query(
       `SELECT m.id_treinamento FROM matricula m JOIN usuario_projecao u ON u.id_aluno = m.id_aluno
-        WHERE u.id_usuario > $1 AND m.libera_conteudo GROUP BY 1 ORDER BY count(DISTINCT m.id_aluno) DESC, 1 LIMIT 1`,
+        WHERE u.id_usuario > $1 AND ${takesExams('m')} GROUP BY 1 ORDER BY count(DISTINCT m.id_aluno) DESC, 1 LIMIT 1`,
       [EXAM_STUDENT_USER_BASE],
     );
     return { id_treinamento: training[0]?.id_treinamento ?? null, students };

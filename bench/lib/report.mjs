@@ -167,7 +167,7 @@ export function renderMarkdown(results) {
   if (results.exams) {
     const ex = results.exams;
     lines.push(
-      `Practice exams: ${ex.students} students started ${ex.attempts} attempts of exam ${ex.exam}, then autosaved for ${f(ex.seconds)} s in all (${f(ex.savesPerSecond)} saves/s); statuses ${JSON.stringify(ex.statuses)}; answers acknowledged ${ex.answersSaved}, in the database ${ex.answersInDatabase}, lost ${ex.lost}.`,
+      `Practice exams: ${ex.students} students started ${ex.attempts} attempts of exam ${ex.exam}, then autosaved for ${f(ex.seconds)} s in all (${f(ex.savesPerSecond)} saves/s over the run); statuses ${JSON.stringify(ex.statuses)}; answers acknowledged ${ex.answersSaved}, in the database ${ex.answersInDatabase}, lost ${ex.lost}.`,
       '',
       '| call | n | p50 | p95 | p99 | max |',
       '|---|---|---|---|---|---|',
