@@ -1,0 +1,43 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ExamRow } from '@treina/contracts';
+import { formatDate, type DataTableColumn } from '@treina/ui-kit';
+import { attemptsLimitText } from '../../../shared/format/grades';
+import { assessmentPaths } from '../../../shared/paths';
+
+const period = (row: ExamRow) =>
+  row.disponivel_de || row.disponivel_ate ? `${formatDate(row.disponivel_de) || '—'} a ${formatDate(row.disponivel_ate) || '—'}` : 'Sempre';
+
+/** The Simulados columns; 'Resultados' opens the exam's figures. */
+export const EXAM_COLUMNS: DataTableColumn<ExamRow>[] = [
+  { id: 'titulo', header: 'Título', accessor: (row) => row.titulo, enableFilter: false },
+  { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento, enableFilter: false },
+  { id: 'num_questoes', header: 'Questões', accessor: (row) => row.num_questoes, enableFilter: false, size: 90 },
+  { id: 'tempo_minutos', header: 'Tempo (min)', accessor: (row) => row.tempo_minutos, enableFilter: false, size: 100 },
+  { id: 'percentual_aprovacao', header: 'Aprovação', accessor: (row) => `${row.percentual_aprovacao}%`, enableFilter: false, size: 100 },
+  { id: 'tentativas', header: 'Tentativas', accessor: (row) => attemptsLimitText(row.tentativas), enableFilter: false, size: 100 },
+  { id: 'disponivel_de', header: 'Disponível', accessor: period, enableFilter: false, enableSorting: false },
+  {
+    id: 'questoes_disponiveis',
+    header: 'Banco',
+    accessor: (row) => `${row.questoes_disponiveis} ativas`,
+    enableFilter: false,
+    enableSorting: false,
+    size: 100,
+  },
+  {
+    id: 'resultados',
+    header: 'Resultados',
+    accessor: () => '',
+    render: (row) => (
+      <Link component={RouterLink} to={assessmentPaths.examResults(row.id)} onClick={(event) => event.stopPropagation()}>
+        Resultados
+      </Link>
+    ),
+    enableFilter: false,
+    enableSorting: false,
+    searchable: false,
+    excludeFromExport: true,
+    size: 100,
+  },
+];
