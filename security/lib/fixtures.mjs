@@ -1,5 +1,6 @@
 // Throwaway records made through the API (never the demo data's), for the
 // tests that change, delete or attack records.
+import { eventually } from './http.mjs';
 import { uniqueTag } from './roles.mjs';
 
 const checkDigit = (digits, weights) => {
@@ -106,6 +107,46 @@ export async function createClass(api, trainingId, fields = {}) {
     ...fields,
   });
   return row;
+}
+
+/**
+ * A question of the training's bank (assessment), once assessment has learned of the training from academic's event: retried until
+ * then. Inactive unless told: no exam draws it by chance.
+ */
+export async function createQuestion(api, trainingId, fields = {}) {
+  const body = {
+    id_treinamento: trainingId,
+    topico: 'Segurança',
+    enunciado: `Questão ${uniqueTag()}`,
+    alternativas: [
+      { letra: 'A', texto: 'Sim' },
+      { letra: 'B', texto: 'Não' },
+    ],
+    correta: 'A',
+    explicacao: null,
+    dificuldade: 'Média',
+    ativa: false,
+    ...fields,
+  };
+  return eventually(
+    async () => {
+      const answer = await api.call('POST', '/api/questions', body);
+      return answer.status === 201 ? answer.json() : undefined;
+    },
+    { what: `a question of training ${trainingId}` },
+  );
+}
+
+/** An exam of the training (assessment): one question drawn, ten minutes, unlimited attempts. */
+export async function createExam(api, trainingId, fields = {}) {
+  return api.ok('POST', '/api/exams', {
+    id_treinamento: trainingId,
+    titulo: `Simulado ${uniqueTag()}`,
+    num_questoes: 1,
+    tempo_minutos: 10,
+    percentual_aprovacao: 70,
+    ...fields,
+  });
 }
 
 /** A tiny real PDF (magic bytes %PDF-). */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../../tools/infra.mjs';
 
-const APPS = ['identity', 'crm', 'academic', 'finance', 'reporting', 'gateway'];
+const APPS = ['identity', 'crm', 'academic', 'finance', 'reporting', 'assessment', 'gateway'];
 
 /** `service METHOD /path` */
 export const routeKey = (service, method, path) => `${service} ${method} ${path}`;

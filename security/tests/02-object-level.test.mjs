@@ -4,7 +4,7 @@
 // activities; a user without user management cannot touch other users.
 import assert from 'node:assert/strict';
 import { beforeAll, describe, it } from '@jest/globals';
-import { createActivity, createCustomer, createStudent, PDF_BYTES } from '../lib/fixtures.mjs';
+import { createActivity, createCustomer, createExam, createStudent, PDF_BYTES } from '../lib/fixtures.mjs';
 import { client, loadContext, login, multipart } from '../lib/http.mjs';
 import { demoSession, throwawayUser } from '../lib/roles.mjs';
 
@@ -170,6 +170,35 @@ describe('object-level access', () => {
       assert.equal((await aluno.api.call('GET', `/api/getUserPermissions/${aluno.user.id_usuario}`)).status, 200);
       assert.equal((await aluno.api.call('PATCH', `/api/user/${admin.user.id_usuario}`, { nome: 'x' })).status, 403);
       assert.equal((await aluno.api.call('PATCH', `/api/setUserPermissions/${aluno.user.id_usuario}`, { permissions: [1] })).status, 403);
+    });
+
+    it('keeps their simulado attempt theirs: no other account reads, answers or submits it, and staff see it without the answer key', async () => {
+      const exam = await createExam(admin.api, 6);
+      const attempt = await aluno.api.ok('POST', `/api/exams/${exam.id}/attempts`);
+      const question = attempt.questoes[0].id;
+      // A student account not linked to this student, and staff without the 'Simulados' permission.
+      const otherStudent = await throwawayUser(context.baseUrl, admin.api, { type: 6 });
+      const vendas = await demoSession(context.baseUrl, 'vendas');
+      for (const [who, api] of [
+        ['another student account', otherStudent.api],
+        ['vendas', vendas.api],
+      ]) {
+        for (const [method, path, body] of [
+          ['GET', `/api/attempts/${attempt.id}`],
+          ['GET', '/api/attempts'],
+          ['PUT', `/api/attempts/${attempt.id}/answers/${question}`, { letra: 'A' }],
+          ['POST', `/api/attempts/${attempt.id}/submit`],
+        ]) {
+          const answer = await api.call(method, path, body);
+          assert.ok(DENIED.includes(answer.status), `${who}: ${method} ${path}: ${answer.status}`);
+          assert.ok(!answer.text.includes(attempt.questoes[0].enunciado), `${who}: ${method} ${path} leaks the attempt`);
+        }
+      }
+      const read = await admin.api.call('GET', `/api/attempts/${attempt.id}`);
+      assert.equal(read.status, 200);
+      assert.doesNotMatch(read.text, /"correta"|"explicacao"/);
+      assert.equal((await admin.api.call('PUT', `/api/attempts/${attempt.id}/answers/${question}`, { letra: 'A' })).status, 403);
+      assert.equal((await aluno.api.call('POST', `/api/attempts/${attempt.id}/submit`)).status, 200);
     });
   });
 

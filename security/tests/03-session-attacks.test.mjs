@@ -18,6 +18,7 @@ const PROBES = [
   ['academic', '/api/statusClass'],
   ['finance', '/api/commissions?page=1&pageSize=1'],
   ['reporting', '/api/reports/enrolments/summary'],
+  ['assessment', '/api/questions?page=1&pageSize=1'],
 ];
 
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

@@ -13,7 +13,9 @@ import {
   createActivityType,
   createClass,
   createCustomer,
+  createExam,
   createMaterial,
+  createQuestion,
   createService,
   createStudent,
   createTraining,
@@ -367,6 +369,92 @@ function endpointSpecs(t) {
       () => ({ documentos: [] }),
     ),
     query('/api/students', 'studentsIds', () => t.studentIds),
+    // assessment: questions and exams of a throwaway training; the attempts' routes answer the fuzzer (staff) 403 once its input is valid,
+    // so the fuzzing is of the paths and bodies. The first valid DELETE of a question or an exam removes it, every later one is 404.
+    json(
+      'POST',
+      '/api/questions',
+      () => '/api/questions',
+      (r) => ({
+        id_treinamento: t.training.id,
+        topico: r.pick(['Ética', 'Fundos']),
+        enunciado: text(r, 'Questão'),
+        alternativas: [
+          { letra: 'A', texto: text(r, 'Sim') },
+          { letra: 'B', texto: text(r, 'Não') },
+        ],
+        correta: r.pick(['A', 'B']),
+        explicacao: r.pick([null, text(r, 'Porque')]),
+        dificuldade: r.pick(['Fácil', 'Média', 'Difícil']),
+        ativa: false,
+      }),
+    ),
+    {
+      kind: 'multipart',
+      method: 'POST',
+      pattern: '/api/questions/import',
+      path: () => '/api/questions/import?dry_run=true',
+    },
+    json(
+      'PATCH',
+      '/api/questions/:id',
+      () => `/api/questions/${t.question.id}`,
+      (r) => ({ enunciado: text(r, 'Questão'), correta: r.pick(['A', 'B']) }),
+      { extraFields: ['topico', 'alternativas', 'explicacao', 'dificuldade', 'ativa', 'id_treinamento'] },
+    ),
+    json(
+      'DELETE',
+      '/api/questions/:id',
+      () => `/api/questions/${t.removedQuestion.id}`,
+      () => ({}),
+    ),
+    json(
+      'POST',
+      '/api/exams',
+      () => '/api/exams',
+      (r) => ({
+        id_treinamento: t.training.id,
+        titulo: text(r, 'Simulado'),
+        num_questoes: 1,
+        tempo_minutos: r.int(1, 120),
+        percentual_aprovacao: r.pick([70, 50.5, 0, 100]),
+        tentativas: r.pick([null, 1, 3]),
+        disponivel_de: r.pick([null, '2026-01-01T00:00:00Z']),
+        disponivel_ate: r.pick([null, '2027-01-01T00:00:00Z']),
+      }),
+      { extraFields: ['por_topico'] },
+    ),
+    json(
+      'PATCH',
+      '/api/exams/:id',
+      () => `/api/exams/${t.exam.id}`,
+      (r) => ({ titulo: text(r, 'Simulado'), tempo_minutos: r.int(1, 120) }),
+      { extraFields: ['num_questoes', 'percentual_aprovacao', 'tentativas', 'disponivel_de', 'disponivel_ate', 'por_topico'] },
+    ),
+    json(
+      'DELETE',
+      '/api/exams/:id',
+      () => `/api/exams/${t.removedExam.id}`,
+      () => ({}),
+    ),
+    json(
+      'POST',
+      '/api/exams/:id/attempts',
+      () => `/api/exams/${t.exam.id}/attempts`,
+      () => ({}),
+    ),
+    json(
+      'PUT',
+      '/api/attempts/:id/answers/:id_questao',
+      () => `/api/attempts/${t.attempt.id}/answers/${t.attempt.questoes[0].id}`,
+      (r) => ({ letra: r.pick(['A', 'B', 'C', 'D', 'E']) }),
+    ),
+    json(
+      'POST',
+      '/api/attempts/:id/submit',
+      () => `/api/attempts/${t.attempt.id}/submit`,
+      () => ({}),
+    ),
     // A throwaway student: the first case erases them, every later one finds the erasure done.
     json(
       'POST',
@@ -433,6 +521,13 @@ describe(`input fuzzing: ${CASES} cases per write endpoint, seed ${seed}`, () =>
     targets.sessionClass = await createClass(api, targets.training.id, { alunos: [{ id_aluno: targets.student.id, id_inscricao: 1 }] });
     [targets.session, targets.removedSession] = await api.ok('GET', `/api/classes/${targets.sessionClass.id}/sessions`);
     targets.erased = await createStudent(api);
+    targets.question = await createQuestion(api, targets.training.id, { ativa: true });
+    targets.removedQuestion = await createQuestion(api, targets.training.id);
+    targets.exam = await createExam(api, targets.training.id);
+    targets.removedExam = await createExam(api, targets.training.id);
+    // An attempt by the demo student, at a throwaway exam of the demo's CPA-10 training (their entry there releases its content).
+    const aluno = await demoSession(context.baseUrl, 'aluno');
+    targets.attempt = await aluno.api.ok('POST', `/api/exams/${(await createExam(api, 6)).id}/attempts`);
     specs = endpointSpecs(targets);
   });
 

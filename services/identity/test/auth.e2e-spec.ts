@@ -22,7 +22,7 @@ describe('log-in and sessions', () => {
     assert.equal(answer.body.id_tipo_usuario, 1);
     assert.equal(answer.body.nome_tipo_usuario, 'Administrador');
     assert.ok(answer.body.permissions.includes('user_create'));
-    assert.equal(answer.body.permissions.length, 44, 'the ten groups with their actions, privacy, audit and charges');
+    assert.equal(answer.body.permissions.length, 48, 'the ten groups with their actions, privacy, audit, charges and exams');
     assert.ok(answer.body.permissions.includes('privacy') && answer.body.permissions.includes('audit'));
     assert.equal(answer.body.senha, undefined);
     assert.equal(answer.body.senha_hash, undefined);

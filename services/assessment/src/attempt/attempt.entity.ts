@@ -15,7 +15,7 @@ export class AttemptEntity {
   id_simulado: number;
 
   @ManyToOne(() => ExamEntity, { onDelete: 'NO ACTION' })
-  @JoinColumn({ name: 'id_simulado' })
+  @JoinColumn({ name: 'id_simulado', foreignKeyConstraintName: 'tentativa_id_simulado_fkey' })
   simulado?: ExamEntity;
 
   @Column({ type: 'int' })
@@ -66,7 +66,7 @@ export class AttemptQuestionEntity {
   id_tentativa: number;
 
   @ManyToOne(() => AttemptEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'id_tentativa' })
+  @JoinColumn({ name: 'id_tentativa', foreignKeyConstraintName: 'tentativa_questao_id_tentativa_fkey' })
   tentativa?: AttemptEntity;
 
   @PrimaryColumn({ type: 'int' })

@@ -19,6 +19,7 @@ import { StudentLoginAnonymised1764300000004 } from './migrations/1764300000004-
 import { PrivacyAuditPermissions1764100000001 } from './migrations/1764100000001-privacy-audit-permissions.js';
 import { PasswordChangeRequired1764800000001 } from './migrations/1764800000001-password-change-required.js';
 import { ChargesPermissions1765400000001 } from './migrations/1765400000001-charges-permissions.js';
+import { ExamsPermissions1765600000001 } from './migrations/1765600000001-exams-permissions.js';
 
 export const IDENTITY_ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -42,6 +43,7 @@ export const IDENTITY_MIGRATIONS = [
   StudentLoginAnonymised1764300000004,
   PasswordChangeRequired1764800000001,
   ChargesPermissions1765400000001,
+  ExamsPermissions1765600000001,
 ];
 
 export function identityDatabaseOptions(url?: string): DataSourceOptions {

@@ -20,6 +20,7 @@ export const DEFAULT_PERMISSIONS_BY_TYPE: Record<number, string[]> = {
     'commissions',
     'user',
     'config',
+    ...all('exams'),
   ],
   [UserType.VENDAS]: [
     ...viewCreateUpdate('activities'),
@@ -37,6 +38,7 @@ export const DEFAULT_PERMISSIONS_BY_TYPE: Record<number, string[]> = {
     'training',
     ...viewCreateUpdate('material'),
     'student',
+    ...viewCreateUpdate('exams'),
   ],
   [UserType.CONSULTOR]: [...viewCreateUpdate('activities'), 'customer', 'services'],
   [UserType.ALUNO]: ['class'],
