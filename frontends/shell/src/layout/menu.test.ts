@@ -19,6 +19,8 @@ it('lists every SPEC entry, in order, for a user holding every group', () => {
     ['Extrato de comissões', '/comissoes/extrato'],
     ['Cobranças', '/cobrancas'],
     ['Inadimplência', '/inadimplencia'],
+    ['Simulados', '/simulados'],
+    ['Questões', '/questoes'],
     ['Painel', '/dashboard'],
     ['Configurações', '/config'],
   ]);
@@ -36,7 +38,7 @@ it("offers 'Minhas Aulas' first to instructors and the Agenda to staff with clas
     ['Treinamentos', '/training'],
     ['Materiais', '/material'],
   ]);
-  expect(visibleMenuEntries(['class'], 6).map((e) => e.label)).toEqual(['Turmas', 'Financeiro']);
+  expect(visibleMenuEntries(['class'], 6).map((e) => e.label)).toEqual(['Turmas', 'Financeiro', 'Meus simulados']);
   expect(visibleMenuEntries(['class'], 3).map((e) => e.label)).toEqual(['Turmas', 'Agenda']);
 });
 
@@ -74,6 +76,15 @@ it("offers 'Cobranças' and 'Inadimplência' to holders of charges, and 'Finance
     ['Inadimplência', '/inadimplencia'],
   ]);
   expect(visibleMenuEntries(['charges_update'])).toEqual([]);
-  expect(visibleMenuEntries(['class'], 6).map((e) => menuHref(e))).toEqual(['/class', '/financeiro']);
+  expect(visibleMenuEntries(['class'], 6).map((e) => menuHref(e))).toEqual(['/class', '/financeiro', '/meus-simulados']);
   expect(visibleMenuEntries(['class'], 1).map((e) => e.label)).not.toContain('Financeiro');
+});
+
+it("offers 'Simulados' and 'Questões' to holders of exams, and 'Meus simulados' to students only", () => {
+  expect(visibleMenuEntries(['exams']).map((e) => [e.label, menuHref(e)])).toEqual([
+    ['Simulados', '/simulados'],
+    ['Questões', '/questoes'],
+  ]);
+  expect(visibleMenuEntries(['exams_create', 'exams_update'])).toEqual([]);
+  expect(visibleMenuEntries(['class'], 4).map((e) => e.label)).not.toContain('Meus simulados');
 });

@@ -5,6 +5,7 @@ import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BusinessIcon from '@mui/icons-material/Business';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -12,6 +13,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PaidIcon from '@mui/icons-material/Paid';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import QuizIcon from '@mui/icons-material/Quiz';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
@@ -67,6 +69,10 @@ const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Inadimplência', route: 'inadimplencia', permission: 'charges', icon: MoneyOffIcon },
   // A student's own charges, to pay by PIX.
   { label: 'Financeiro', route: 'financeiro', permission: 'class', userTypes: [UserType.ALUNO], icon: AccountBalanceWalletIcon },
+  // Practice exams: staff build question banks and exams; a student takes the exams of their trainings.
+  { label: 'Simulados', route: 'simulados', permission: 'exams', icon: FactCheckIcon },
+  { label: 'Questões', route: 'questoes', permission: 'exams', icon: QuizIcon },
+  { label: 'Meus simulados', route: 'meus-simulados', permission: 'class', userTypes: [UserType.ALUNO], icon: FactCheckIcon },
   // Not in the product's list: the Painel (finance_ui) for those who see commissions or configuration.
   { label: 'Painel', route: 'dashboard', permission: 'commissions', anyPermission: ['commissions', 'config'], icon: DashboardIcon },
   { label: 'Configurações', route: 'config', permission: 'config', icon: SettingsIcon },

@@ -57,3 +57,17 @@ it("opens 'Financeiro' for students only, and 'Cobranças' and 'Inadimplência' 
   expect(mayOpenRoute(route('cobrancas'), ['class'], 6)).toBe(false);
   expect(mayOpenRoute(route('inadimplencia'), ['charges'], 1)).toBe(true);
 });
+
+it("opens 'Meus simulados' for students only, the exams' staff screens for holders of exams, and an attempt for both", () => {
+  const route = (path: string) => REMOTE_ROUTES.find((candidate) => candidate.path === path)!;
+  expect(documentTitleOf('/meus-simulados', '?treinamento=6')).toBe('Meus simulados · Treina');
+  expect(documentTitleOf('/meus-simulados/tentativa', '?id=3')).toBe('Simulado · Treina');
+  expect(documentTitleOf('/resultados-simulado', '?id=3')).toBe('Resultados do simulado · Treina');
+  expect(mayOpenRoute(route('meus-simulados'), ['class'], 6)).toBe(true);
+  expect(mayOpenRoute(route('meus-simulados'), ['class', 'exams'], 1)).toBe(false);
+  expect(mayOpenRoute(route('simulados'), ['exams'], 4)).toBe(true);
+  expect(mayOpenRoute(route('questoes'), ['class'], 6)).toBe(false);
+  expect(mayOpenRoute(route('resultados-simulado'), ['class'], 1)).toBe(false);
+  expect(mayOpenRoute(route('meus-simulados/tentativa'), ['class'], 6)).toBe(true);
+  expect(mayOpenRoute(route('meus-simulados/tentativa'), ['exams'], 1)).toBe(true);
+});

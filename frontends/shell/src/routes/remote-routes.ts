@@ -69,6 +69,26 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     permissions: ['commissions'],
   },
   { path: 'dashboard', remote: 'finance_ui', page: 'DashboardPage', title: 'Painel', permissions: ['commissions', 'config'] },
+  { path: 'questoes', remote: 'assessment_ui', page: 'QuestionsPage', title: 'Questões', permissions: ['exams'] },
+  { path: 'simulados', remote: 'assessment_ui', page: 'ExamsPage', title: 'Simulados', permissions: ['exams'] },
+  {
+    path: 'resultados-simulado',
+    remote: 'assessment_ui',
+    page: 'ExamResultsPage',
+    title: 'Resultados do simulado',
+    permissions: ['exams'],
+  },
+  // A student's exams and attempts (a student takes them without the exams group).
+  { path: 'meus-simulados', remote: 'assessment_ui', page: 'MyExamsPage', title: 'Meus simulados', permissions: ['class'], userTypes: [6] },
+  // An attempt: the student's own, or any one for staff reviewing an exam's results (the server decides which).
+  {
+    path: 'meus-simulados/tentativa',
+    remote: 'assessment_ui',
+    page: 'AttemptPage',
+    remountOn: ['id'],
+    title: 'Simulado',
+    permissions: ['class', 'exams'],
+  },
 ];
 
 /**

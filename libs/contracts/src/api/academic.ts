@@ -41,12 +41,9 @@ export const CERTIFIED_ENROLMENT_STATUSES: readonly number[] = [3, 8];
 export function isCertificateEligible(classStatus: number, enrolmentStatus: number): boolean {
   return !ACTIVE_CLASS_STATUSES.includes(classStatus) && CERTIFIED_ENROLMENT_STATUSES.includes(enrolmentStatus);
 }
-/** Trainings with a 'Simulados' link. */
 /** How a student's marketing-contact consent was given ('Como' in the student form). */
 export const MARKETING_CONSENT_CHANNELS = ['Formulário', 'E-mail', 'Telefone', 'Presencial', 'Outro'] as const;
 export type MarketingConsentChannel = (typeof MARKETING_CONSENT_CHANNELS)[number];
-
-export const TRAININGS_WITH_SIMULADOS: readonly number[] = [6, 16];
 
 export interface MaterialRow {
   id: number;

@@ -48,6 +48,7 @@ export const REMOTE_PAGES = {
     'FinanceSettingsPanel',
     'CommissionStatementsPage',
   ],
+  assessment_ui: ['QuestionsPage', 'ExamsPage', 'ExamResultsPage', 'MyExamsPage', 'AttemptPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PAGES;

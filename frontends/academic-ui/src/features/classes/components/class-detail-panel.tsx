@@ -6,9 +6,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { TRAININGS_WITH_SIMULADOS, type ClassEnrolmentEntry, type ClassRow } from '@treina/contracts';
+import type { ClassEnrolmentEntry, ClassRow } from '@treina/contracts';
 import { formatDate } from '@treina/ui-kit';
-import { useCurrentUser } from '@treina/web-platform';
+import { useCurrentUser, usePermission } from '@treina/web-platform';
 import { useTrainings } from '../../../shared/api/get-trainings';
 import { useStudentAttendance } from '../api/get-class-sessions';
 import { attendanceLines, isBelowMinimum } from '../student-attendance';
@@ -19,19 +19,22 @@ import { waitingListOf } from '../class-student-count';
 import { cancellationLabel, contentAccessText, isDimmedEnrolment, paymentDetails } from '../../../shared/format/enrolment-display';
 import { amountBRL } from '../../../shared/format/money';
 
-/** Trainings 6 and 16 have a 'Simulados' link. */
-function simuladosHref(trainingId: number): string | null {
-  return TRAININGS_WITH_SIMULADOS.includes(trainingId) ? `./SIMULADOS/${trainingId}/index.htm` : null;
-}
-
-function SimuladosLink({ trainingId }: { trainingId: number }) {
-  const href = simuladosHref(trainingId);
-  if (!href) return null;
+/**
+ * 'Simulados': the training's practice exams, which the assessment department's screens list. A student
+ * always has the link (to their exams of the training; the list says when there is none): which trainings
+ * have exams is that department's to know. Staff have it when they may manage exams.
+ */
+function SimuladosLink({ to }: { to: string }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" data-testid="simulados-link">
+    <Link component={RouterLink} to={to} data-testid="simulados-link" sx={{ alignSelf: 'flex-start' }}>
       Simulados
     </Link>
   );
+}
+
+function StaffSimuladosLink({ trainingId }: { trainingId: number }) {
+  const mayManageExams = usePermission('exams');
+  return mayManageExams ? <SimuladosLink to={`/simulados?filter.id_treinamento=${trainingId}`} /> : null;
 }
 
 function EnrolmentLine({ row, entry }: { row: ClassRow; entry: ClassEnrolmentEntry }) {
@@ -128,7 +131,7 @@ export function StaffClassDetail({ row }: { row: ClassRow }) {
   const training = useTrainings().data?.find((candidate) => candidate.id === row.id_treinamento);
   return (
     <Stack spacing={1} sx={{ px: 2 }}>
-      <SimuladosLink trainingId={row.id_treinamento} />
+      <StaffSimuladosLink trainingId={row.id_treinamento} />
       {row.desc_turma && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           {row.desc_turma}
@@ -193,7 +196,7 @@ export function StudentClassDetail({ row }: { row: ClassRow }) {
   return (
     <Stack spacing={1} sx={{ px: 2 }}>
       <OwnAttendance classId={row.id} />
-      <SimuladosLink trainingId={row.id_treinamento} />
+      <SimuladosLink to={`/meus-simulados?treinamento=${row.id_treinamento}`} />
       {own && <CertificateButton row={row} entry={own} />}
       <Typography variant="subtitle2" component="h3">
         Materiais

@@ -128,8 +128,19 @@ describe('Turmas', () => {
     expect(transfer!.textContent).toContain('A liberar');
     expect(transfer!.textContent).toContain('Transferência: 05/03/2026');
     expect(transfer!.getAttribute('data-dimmed')).toBe('true');
-    expect(within(panel).getByTestId('simulados-link').getAttribute('href')).toBe('./SIMULADOS/6/index.htm');
+    // 'Simulados' is for staff who may manage exams.
+    expect(within(panel).queryByTestId('simulados-link')).toBeNull();
     expect(within(panel).queryByText('Apostila CPA-10')).toBeNull();
+  });
+
+  it("links staff holding exams to the training's exams from the class panel", async () => {
+    const ui = userEvent.setup();
+    mockApi({ 'GET /api/classes': () => json(200, [classRow({})], { 'X-Total-Count': '1' }) });
+    renderScreen(<ClassesPage />, { user: sessionUser(['class', 'exams']), path: '/class' });
+    await screen.findByText('CPA-10');
+    await ui.click(screen.getByRole('button', { name: 'Expandir' }));
+    const panel = await screen.findByTestId('detail-panel');
+    expect(within(panel).getByTestId('simulados-link').getAttribute('href')).toBe('/simulados?filter.id_treinamento=6');
   });
 
   it('opens the first row of ?classId= after about a second', async () => {
@@ -158,6 +169,10 @@ describe('Turmas', () => {
     expect(material.getAttribute('href')).toBe('/api/files/material-1.pdf');
     expect(material.getAttribute('target')).toBe('_blank');
     expect(within(panel).queryByText('Ana Souza')).toBeNull();
+    // 'Simulados' opens the student's exams of the class's training, in the product (no static page).
+    const simulados = within(panel).getByTestId('simulados-link');
+    expect(simulados.getAttribute('href')).toBe('/meus-simulados?treinamento=6');
+    expect(simulados.getAttribute('target')).toBeNull();
   });
 
   it("shows a student their own 'Frequência' in the class, in red below the training's minimum", async () => {

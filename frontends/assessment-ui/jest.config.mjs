@@ -1,0 +1,3 @@
+import { webPreset } from '../../jest.preset.mjs';
+
+export default { ...webPreset, rootDir: import.meta.dirname, displayName: 'assessment-ui' };
