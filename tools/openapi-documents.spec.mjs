@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -82,7 +82,9 @@ describe('OpenAPI documents of the services', () => {
   });
 
   it('keep every released route: a breaking change needs a new route or a new version (see the message)', () => {
-    const changes = API_SERVICES.flatMap((service) =>
+    // A service never released yet (a new department) has no released routes to keep.
+    const released = API_SERVICES.filter((service) => existsSync(join(ROOT, `libs/contracts/released/openapi/${service}.json`)));
+    const changes = released.flatMap((service) =>
       apiBreakingChanges(service, read(`libs/contracts/released/openapi/${service}.json`), documents[service]),
     );
     assert.equal(changes.length, 0, breakingChangeReport(changes));

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run replay -- finance` / `npm run replay -- reporting` / `npm run replay -- academic` (or several)
+// `npm run replay -- finance` / `npm run replay -- reporting` / `npm run replay -- assessment` / `npm run replay -- academic` (or several)
 //
 // Rebuilds a consumer's projection of another service's data from that service's current state:
-//   finance, reporting: academic's enrolments; academic: CRM's activities (the students' detail panel).
+//   finance, reporting, assessment: academic's enrolments; academic: CRM's activities (the students' detail panel).
 //   1. `node services/<service>/dist/src/cli.js reset-projections` empties the service's projection
 //      tables in its own database (finance: comissao + matricula_estado; reporting: matricula_fato; both:
 //      their class and training projections turma_projecao + treinamento_projecao, which the next class
@@ -31,6 +31,7 @@ import { AMQP_URL, POSTGRES_URL, ROOT } from './infra.mjs';
 const REPLAYS = {
   finance: { source: 'academic', republish: 'republish-enrolments', snapshot: 'academic.enrolment.snapshot.v1' },
   reporting: { source: 'academic', republish: 'republish-enrolments', snapshot: 'academic.enrolment.snapshot.v1' },
+  assessment: { source: 'academic', republish: 'republish-enrolments', snapshot: 'academic.enrolment.snapshot.v1' },
   academic: { source: 'crm', republish: 'republish-activities', snapshot: 'crm.activity.snapshot.v1' },
 };
 const REPLAYABLE = Object.keys(REPLAYS);

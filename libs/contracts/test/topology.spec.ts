@@ -14,7 +14,7 @@ describe('the queues and their bindings', () => {
 
   it('route no enrolment event to identity, which acts only on seatings', () => {
     for (const type of ENROLMENT_EVENT_TYPES) assert.ok(!serviceNames(type).includes('identity'), type);
-    assert.deepEqual(serviceNames('academic.enrolment.status-changed.v1'), ['finance', 'reporting']);
+    assert.deepEqual(serviceNames('academic.enrolment.status-changed.v1'), ['finance', 'reporting', 'assessment']);
   });
 
   it('retire only bindings their service no longer has, of services that have a queue', () => {

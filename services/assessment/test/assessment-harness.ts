@@ -19,7 +19,7 @@ export function startAssessment(): Promise<AssessmentUnderTest> {
   });
 }
 
-export const STAFF_PERMISSIONS = ['exams', 'exams_create', 'exams_update', 'exams_delete', 'audit'];
+const STAFF_PERMISSIONS = ['exams', 'exams_create', 'exams_update', 'exams_delete', 'audit'];
 
 /** A client with `token`'s session. */
 export const clientOf = (service: AssessmentUnderTest, token: string) => new ApiClient(service.urls[0]!, token);

@@ -9,6 +9,7 @@ import {
   loginStaff,
   loginStudent,
   question,
+  sendEnrolment,
   sendTraining,
   startAssessment,
 } from './assessment-harness.js';
@@ -74,6 +75,13 @@ describe('assessment: the question bank', () => {
       assert.equal(answer.status, 400, what);
       assert.match(JSON.stringify(answer.body), message, what);
     }
+  });
+
+  it('takes a training known only from its enrolments (announced before this service began)', async () => {
+    await sendEnrolment(service, 80, { id_aluno: 800, id_turma: 80, id_treinamento: 8, nome_treinamento: 'Excel Básico' });
+    const answer = await staff.post<QuestionRow>('/api/questions', question(8, 'Fórmulas', 8));
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    assert.equal(answer.body.nome_treinamento, 'Excel Básico');
   });
 
   it('keeps the bank from students and from staff without the permission', async () => {

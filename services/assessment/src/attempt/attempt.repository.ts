@@ -4,10 +4,11 @@ import { HotStatement, type ListColumn, type ListQuery, type Page, queryRows, ru
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AttemptScope } from '../access.js';
 import { visibleAttemptsSql } from '../access.js';
+import { TRAINING_NAME_SQL } from '../question/question.repository.js';
 import { AttemptEntity, AttemptQuestionEntity } from './attempt.entity.js';
 import type { DrawnQuestion, Grade } from './attempt.rules.js';
 
-export const RUNNING = 'Em andamento';
+const RUNNING = 'Em andamento';
 export const FINISHED = 'Finalizada';
 
 /** The attempts' list: its fields and the SQL behind each. */
@@ -182,7 +183,7 @@ export class AttemptRepository {
       .innerJoin('simulado', 's', 's.id = t.id_simulado')
       .leftJoin('treinamento_projecao', 'tp', 'tp.id_treinamento = t.id_treinamento')
       .select(['t.id AS id', 't.id_simulado AS id_simulado', 's.titulo AS titulo', 't.id_treinamento AS id_treinamento'])
-      .addSelect(["coalesce(tp.nome_treinamento, '') AS nome_treinamento", 't.id_aluno AS id_aluno', 't.nome_aluno AS nome_aluno'])
+      .addSelect([`${TRAINING_NAME_SQL('t')} AS nome_treinamento`, 't.id_aluno AS id_aluno', 't.nome_aluno AS nome_aluno'])
       .addSelect(['t.id_turma AS id_turma', 't.status AS status', 't.iniciada_em AS iniciada_em', 't.finalizada_em AS finalizada_em'])
       .addSelect(['t.nota::float8 AS nota', 't.aprovado AS aprovado']);
     const visible = visibleAttemptsSql(scope, 't');

@@ -12,10 +12,10 @@ export interface ExamWindow {
   disponivel_ate: string | Date | null;
 }
 
-export const MSG_NOT_RELEASED = 'Você não está matriculado em uma turma deste treinamento com o conteúdo liberado. Fale com a secretaria.';
+const MSG_NOT_RELEASED = 'Você não está matriculado em uma turma deste treinamento com o conteúdo liberado. Fale com a secretaria.';
 
 /** A day and time on the school's calendar, DD/MM/YYYY HH:mm. */
-export function shownInstant(at: string | Date, timeZone: string): string {
+function shownInstant(at: string | Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('pt-BR', {
     timeZone,
     day: '2-digit',
@@ -68,7 +68,7 @@ export interface DrawnQuestion extends BankQuestion {
 }
 
 /** `items` in a random order (Fisher–Yates), the input left as it was. */
-export function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
+function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
   const out = [...items];
   for (let index = out.length - 1; index > 0; index -= 1) {
     const other = random(index + 1);

@@ -19,7 +19,7 @@ import { AttemptRepository, FINISHED, type StoredAttempt, type StoredAttemptQues
 import { cryptoRandomInt, drawQuestions, grade, type RandomInt, startRefusal, timeIsUp } from './attempt.rules.js';
 
 const MSG_EXAM_NOT_FOUND = 'Simulado não encontrado.';
-export const MSG_ATTEMPT_NOT_FOUND = 'Tentativa não encontrada.';
+const MSG_ATTEMPT_NOT_FOUND = 'Tentativa não encontrada.';
 const MSG_STUDENTS_ONLY = 'Apenas alunos fazem simulados: entre com a conta do aluno.';
 const MSG_OWN_ONLY = 'Apenas o aluno que fez a tentativa pode respondê-la.';
 const MSG_FINISHED = 'Esta tentativa já foi finalizada: não é possível alterar as respostas.';

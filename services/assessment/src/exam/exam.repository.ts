@@ -4,6 +4,7 @@ import { type ListColumn, type ListQuery, type Page, queryRows, recordHistory, r
 import { DataSource, type EntityManager } from 'typeorm';
 import { AttemptEntity } from '../attempt/attempt.entity.js';
 import { releasingTrainings } from '../enrolment/enrolment.repository.js';
+import { TRAINING_NAME_SQL } from '../question/question.repository.js';
 import { ExamEntity } from './exam.entity.js';
 
 /** The exams' list: its fields and the SQL behind each (q searches the title). */
@@ -45,7 +46,7 @@ export class ExamRepository {
       .createQueryBuilder()
       .from(ExamEntity, 's')
       .leftJoin('treinamento_projecao', 'tp', 'tp.id_treinamento = s.id_treinamento')
-      .select(['s.id AS id', 's.id_treinamento AS id_treinamento', "coalesce(tp.nome_treinamento, '') AS nome_treinamento"])
+      .select(['s.id AS id', 's.id_treinamento AS id_treinamento', `${TRAINING_NAME_SQL('s')} AS nome_treinamento`])
       .addSelect(['s.titulo AS titulo', 's.num_questoes AS num_questoes', 's.tempo_minutos AS tempo_minutos'])
       .addSelect(['s.percentual_aprovacao::float8 AS percentual_aprovacao', 's.tentativas AS tentativas'])
       .addSelect(['s.disponivel_de AS disponivel_de', 's.disponivel_ate AS disponivel_ate', 's.por_topico AS por_topico'])

@@ -20,7 +20,7 @@ import type { CreateExamDto, UpdateExamDto } from './dto/exam.dto.js';
 import { ExamRepository } from './exam.repository.js';
 import { examProblems } from './exam.rules.js';
 
-export const MSG_EXAM_NOT_FOUND = 'Simulado não encontrado.';
+const MSG_EXAM_NOT_FOUND = 'Simulado não encontrado.';
 const MSG_TRAINING_UNKNOWN = 'Treinamento não encontrado.';
 const MSG_INVALID_EXAM = 'Corrija os campos indicados do simulado.';
 const MSG_HAS_ATTEMPTS = 'Não é possível excluir um simulado que já tem tentativas.';

@@ -78,7 +78,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** The first worksheet of an XLSX file as rows of cells; undefined when it is not a readable workbook. */
-export async function readXlsx(buffer: Buffer): Promise<string[][] | undefined> {
+async function readXlsx(buffer: Buffer): Promise<string[][] | undefined> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);

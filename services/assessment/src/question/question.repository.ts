@@ -17,6 +17,10 @@ export const QUESTION_LIST_COLUMNS: Record<string, ListColumn> = {
   atualizada_em: { sql: 'q.atualizada_em', kind: 'date', instant: true },
 };
 
+/** The training's name: from its own event, else from its enrolments' (a training academic announced before this service began). */
+export const TRAINING_NAME_SQL = (alias: string) =>
+  `coalesce(tp.nome_treinamento, (SELECT max(m.nome_treinamento) FROM matricula m WHERE m.id_treinamento = ${alias}.id_treinamento), '')`;
+
 /** By training, topic, then id. */
 const QUESTION_DEFAULT_SORT = [
   { field: 'id_treinamento', descending: false },
@@ -36,7 +40,7 @@ export class QuestionRepository {
       .createQueryBuilder()
       .from(QuestionEntity, 'q')
       .leftJoin('treinamento_projecao', 'tp', 'tp.id_treinamento = q.id_treinamento')
-      .select(['q.id AS id', 'q.id_treinamento AS id_treinamento', "coalesce(tp.nome_treinamento, '') AS nome_treinamento"])
+      .select(['q.id AS id', 'q.id_treinamento AS id_treinamento', `${TRAINING_NAME_SQL('q')} AS nome_treinamento`])
       .addSelect(['q.topico AS topico', 'q.enunciado AS enunciado', 'q.alternativas AS alternativas', 'q.correta AS correta'])
       .addSelect(['q.explicacao AS explicacao', 'q.dificuldade AS dificuldade', 'q.ativa AS ativa', 'q.atualizada_em AS atualizada_em']);
   }
@@ -78,14 +82,18 @@ export class QuestionRepository {
     return rows.map((row) => row.topico);
   }
 
-  /** Which of the trainings academic has told of (and not deleted). */
+  /** Which of the trainings academic has told of, by a training event or an enrolment's (and not deleted). */
   async knownTrainings(manager: EntityManager, ids: number[]): Promise<Set<number>> {
     const wanted = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
     if (!wanted.length) return new Set();
     const rows = await queryRows<{ id_treinamento: number }>(
       manager,
       `SELECT id_treinamento FROM treinamento_projecao
-        WHERE id_treinamento IN (:...wanted) AND revision > 0 AND nome_treinamento IS NOT NULL AND NOT excluido`,
+        WHERE id_treinamento IN (:...wanted) AND revision > 0 AND nome_treinamento IS NOT NULL AND NOT excluido
+       UNION
+       SELECT DISTINCT m.id_treinamento FROM matricula m
+        WHERE m.id_treinamento IN (:...wanted)
+          AND NOT EXISTS (SELECT 1 FROM treinamento_projecao tp WHERE tp.id_treinamento = m.id_treinamento AND tp.excluido)`,
       { wanted },
     );
     return new Set(rows.map((row) => row.id_treinamento));

@@ -81,23 +81,10 @@ export function questionProblems(body: QuestionBody): FieldProblem[] {
 }
 
 /** The columns of an import file, by their folded header. */
-export const IMPORT_COLUMNS = [
-  'treinamento',
-  'topico',
-  'enunciado',
-  'a',
-  'b',
-  'c',
-  'd',
-  'e',
-  'correta',
-  'explicacao',
-  'dificuldade',
-  'ativa',
-] as const;
-type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+type ImportColumn =
+  'treinamento' | 'topico' | 'enunciado' | 'a' | 'b' | 'c' | 'd' | 'e' | 'correta' | 'explicacao' | 'dificuldade' | 'ativa';
 const REQUIRED_COLUMNS: readonly ImportColumn[] = ['treinamento', 'topico', 'enunciado', 'a', 'b', 'correta'];
-export const IMPORT_MAX_ROWS = 1000;
+const IMPORT_MAX_ROWS = 1000;
 const PREVIEW_ROWS = 20;
 
 /** A header as the file may write it ('Tópico', ' ENUNCIADO ') -> its column name. */

@@ -15,7 +15,7 @@ import { type ImportFile, importFileKind, readImportTable } from './question-fil
 import { QuestionRepository } from './question.repository.js';
 import { importReport, normalizedQuestion, questionProblems } from './question.rules.js';
 
-export const MSG_QUESTION_NOT_FOUND = 'Questão não encontrada.';
+const MSG_QUESTION_NOT_FOUND = 'Questão não encontrada.';
 const MSG_TRAINING_UNKNOWN = 'Treinamento não encontrado.';
 const MSG_INVALID_QUESTION = 'Corrija os campos indicados da questão.';
 const MSG_NO_FILE = "Envie o arquivo no campo 'file' (.csv ou .xlsx).";

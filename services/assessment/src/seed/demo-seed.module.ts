@@ -14,7 +14,7 @@ const DEMO_KEY = 'simulado-cpa10';
  * claims their key, so a second start (or a replica) changes nothing.
  */
 @Injectable()
-export class DemoSeeder implements OnApplicationBootstrap {
+class DemoSeeder implements OnApplicationBootstrap {
   private readonly logger = new JsonLogger('assessment');
 
   constructor(

@@ -54,7 +54,14 @@ const SERVICE_SEGMENTS: Record<string, readonly string[]> = {
   assessment: ['questions', 'exams', 'attempts'],
 };
 
-export const DEFAULT_SERVICE_PORTS: Record<string, number> = { identity: 3001, crm: 3002, academic: 3003, finance: 3004, reporting: 3005, assessment: 3006 };
+export const DEFAULT_SERVICE_PORTS: Record<string, number> = {
+  identity: 3001,
+  crm: 3002,
+  academic: 3003,
+  finance: 3004,
+  reporting: 3005,
+  assessment: 3006,
+};
 
 export interface Upstream {
   service: string;

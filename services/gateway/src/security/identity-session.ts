@@ -7,7 +7,7 @@ import { heldForPasswordChange, mayReadApiDocs, type SessionUser } from '../acce
  * Who the request's session belongs to, as identity says (`GET /api/auth/me` with its cookie).
  * No session or an ended one: 401; identity unreachable: 503; held for a password change: 403.
  */
-export async function sessionUser(request: Request, identityUrl: string): Promise<SessionUser> {
+async function sessionUser(request: Request, identityUrl: string): Promise<SessionUser> {
   const cookie = request.headers.cookie;
   if (!cookie) throw unauthorized();
   let answer: globalThis.Response;
