@@ -22,6 +22,11 @@
 //              consumers reach by `npm run replay -- finance reporting` (not run here: it
 //              would push 300,000 snapshots through the broker; BENCH_FILL=replay does that).
 //
+//   assessment (when the service is present) the enrolments and the class/training projections, copied
+//              from academic as for finance and reporting, and EXAM_STUDENTS (500) student users in
+//              its users projection (no password anywhere: bench/lib/sessions.mjs signs their
+//              sessions), each with content released in a class of one training (examTraining).
+//
 //   node bench/generate.mjs            fills bench_* on POSTGRES_URL (the product must be running
 //                                      for republish-users to reach the projections; bench/run.mjs does all)
 import { spawnSync } from 'node:child_process';
@@ -763,6 +768,75 @@ async function charges(finance, academicUrl, selects) {
   );
 }
 
+/** Entries that let a student take their training's exams: content released, and seated (contracts' ATTENDING_ENROLMENT_STATUSES). */
+const takesExams = (entry) => `${entry}.libera_conteudo AND ${entry}.id_status_inscricao IN (1, 2, 3, 8)`;
+
+/** How many students the practice-exam benchmark starts attempts for, and where their user ids start (above every staff id). */
+export const EXAM_STUDENTS = 500;
+export const EXAM_STUDENT_USER_BASE = 1_000_000;
+
+/**
+ * assessment's projections as its consumer would hold them after a replay of academic's enrolments (every enrolment with its
+ * libera_conteudo, the classes and trainings), then the exam benchmark's students: the training with the most students whose content
+ * is released, and EXAM_STUDENTS of those students as users of type 6 (Aluno) in assessment's users projection.
+ */
+async function assessment(url, academicUrl) {
+  const source = await connect(academicUrl);
+  const client = await loaderSession(url);
+  try {
+    await client.query('BEGIN');
+    const present = await columnsOf(client, 'matricula');
+    const rows = `SELECT r.*, e.libera_conteudo FROM (${ENROLMENT_ROWS_SQL}) r JOIN inscricao e ON e.id = r.id_matricula WHERE`;
+    const columns = [...ENROLMENT_COLUMNS, 'libera_conteudo'].filter((column) => present.includes(column));
+    const enrolments = await count(academicUrl, 'SELECT max(id) AS n FROM inscricao');
+    await timed(`assessment: ${n(enrolments)} enrolments (${columns.length} columns)`, () =>
+      copyAcross(
+        client,
+        academicUrl,
+        'matricula',
+        columns,
+        inRanges(`SELECT ${columns.map((column) => `x.${column}`).join(', ')} FROM (${rows} TRUE) x WHERE`, 'x.id_matricula', enrolments),
+      ),
+    );
+    await classProjections(client, source);
+    const { rows: picked } = await client.query(
+      `SELECT id_treinamento, array_agg(id_aluno ORDER BY id_aluno) AS students
+         FROM (SELECT DISTINCT e.id_treinamento, e.id_aluno FROM matricula e WHERE ${takesExams('e')}) m
+        GROUP BY id_treinamento ORDER BY count(*) DESC, id_treinamento LIMIT 1`,
+    );
+    const students = picked[0].students.slice(0, EXAM_STUDENTS);
+    await client.query(
+      `INSERT INTO usuario_projecao (id_usuario, nome, email, status, id_tipo_usuario, nome_tipo_usuario, id_aluno, permissions, session_version, revision)
+       SELECT $2::int + i, 'Aluno ' || s, 'aluno' || s || '@bench.treina.dev', true, 6, 'Aluno', s, '{}', 1, 1
+         FROM unnest($1::int[]) WITH ORDINALITY AS u(s, i)`,
+      [students, EXAM_STUDENT_USER_BASE],
+    );
+    await client.query('COMMIT');
+    log(`  exam students: ${students.length} of training ${picked[0].id_treinamento} (users ${EXAM_STUDENT_USER_BASE + 1}..)`);
+  } finally {
+    await Promise.all([client.end(), source.end()]);
+  }
+}
+
+/** The training and the students (user and student ids) the exam benchmark runs with, as assessment's users projection holds them. */
+export async function examStudents(assessmentUrl) {
+  const client = await connect(assessmentUrl);
+  try {
+    const { rows: students } = await client.query(
+      'SELECT id_usuario, id_aluno FROM usuario_projecao WHERE id_usuario > $1 ORDER BY id_usuario',
+      [EXAM_STUDENT_USER_BASE],
+    );
+    const { rows: training } = await client.query(
+      `SELECT m.id_treinamento FROM matricula m JOIN usuario_projecao u ON u.id_aluno = m.id_aluno
+        WHERE u.id_usuario > $1 AND ${takesExams('m')} GROUP BY 1 ORDER BY count(DISTINCT m.id_aluno) DESC, 1 LIMIT 1`,
+      [EXAM_STUDENT_USER_BASE],
+    );
+    return { id_treinamento: training[0]?.id_treinamento ?? null, students };
+  } finally {
+    await client.end();
+  }
+}
+
 async function count(url, sql) {
   const client = await connect(url);
   try {
@@ -773,7 +847,7 @@ async function count(url, sql) {
 }
 
 /**
- * Fills the five databases `${postgresUrl}/${dbPrefix}<service>` (migrated, empty). With a running
+ * Fills the databases `${postgresUrl}/${dbPrefix}<service>` (migrated, empty). With a running
  * product (`env` as it was started), users reach the projections through identity's outbox.
  */
 export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process.env.BENCH_FILL ?? 'sql' }) {
@@ -803,17 +877,20 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
     await Promise.all([crm(url('crm'), url('academic')), consumers(url('finance'), url('reporting'), url('academic'))]);
   }
   // Every consumer's users projection, through identity's events.
+  const withAssessment = await hasAssessment(url('assessment'));
   await timed('users projections (republish-users through the broker)', async () => {
     const deadline = Date.now() + 300_000;
-    for (const service of ['crm', 'academic', 'finance', 'reporting']) {
+    for (const service of ['crm', 'academic', 'finance', 'reporting', ...(withAssessment ? ['assessment'] : [])]) {
       while ((await count(url(service), 'SELECT count(*) AS n FROM usuario_projecao')) < SIZES.users) {
         if (Date.now() > deadline) throw new Error(`${service}: users projection did not fill`);
         await sleep(500);
       }
     }
   });
+  // After the wait above: its exam students are users of assessment's projection alone.
+  if (withAssessment) await assessment(url('assessment'), url('academic'));
   await timed('VACUUM ANALYZE (the steady state of a live database)', () =>
-    vacuumAnalyze(['identity', 'academic', 'crm', 'finance', 'reporting'].map(url)),
+    vacuumAnalyze(['identity', 'academic', 'crm', 'finance', 'reporting', ...(withAssessment ? ['assessment'] : [])].map(url)),
   );
   const figures = {
     ...(await dataFigures(postgresUrl, dbPrefix)),
@@ -822,6 +899,20 @@ export async function generate({ postgresUrl, dbPrefix, env = {}, fill = process
   };
   log(`generated in ${figures.seconds} s: ${JSON.stringify(figures)}`);
   return figures;
+}
+
+/** Whether the product has the assessment service (its database migrated). */
+async function hasAssessment(url) {
+  try {
+    const client = await connect(url);
+    try {
+      return (await columnsOf(client, 'matricula')).length > 0;
+    } finally {
+      await client.end();
+    }
+  } catch {
+    return false;
+  }
 }
 
 /** Row counts of the benchmark's data. */
@@ -842,6 +933,14 @@ export async function dataFigures(postgresUrl, dbPrefix) {
     services: await count(url('crm'), 'SELECT count(*) AS n FROM servico'),
     commissions: await count(url('finance'), 'SELECT count(*) AS n FROM comissao'),
     facts: await count(url('reporting'), 'SELECT count(*) AS n FROM matricula_fato'),
+    ...((await hasAssessment(url('assessment')))
+      ? {
+          examStudents: await count(
+            url('assessment'),
+            `SELECT count(*) AS n FROM usuario_projecao WHERE id_usuario > ${EXAM_STUDENT_USER_BASE}`,
+          ),
+        }
+      : {}),
   };
 }
 

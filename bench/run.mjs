@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the whole product at scale on its own databases and bus names, measured.
 //
-//   1. starts the product (tools/product.mjs startProduct) on ports BENCH_PORT_BASE..+5 (5000),
+//   1. starts the product (tools/product.mjs startProduct) on ports BENCH_PORT_BASE..+6 (5000),
 //      databases `bench_<service>` and exchanges/queues `bench.*` on the machine's PostgreSQL and
 //      RabbitMQ, without demo data; the log-in limits are raised for this instance only;
 //   2. fills it (bench/generate.mjs: 100,000 students and leads, 5,000 classes, 300,000 enrolments,
@@ -9,14 +9,17 @@
 //      same users and trainings) unless BENCH_REUSE=1 finds it filled at that scale;
 //   3. memory of every process idle; HTTP benchmarks through the gateway with the raw-SQL ratio
 //      (bench/http.bench.mjs) with memory sampled meanwhile; log-ins per second; event lag
-//      (bench/lag.bench.mjs); front end (bench/frontend.bench.mjs);
+//      (bench/lag.bench.mjs); practice exams: 500 students starting an attempt, then autosaving
+//      (bench/exams.bench.mjs); front end (bench/frontend.bench.mjs);
 //   4. writes test-output/bench/<time>.json and .md, stops the product and drops what it made
 //      (BENCH_KEEP=1 keeps the databases, e.g. to EXPLAIN on them, and BENCH_REUSE=1 reuses them).
 //
 // Env: BENCH_DURATION (s per autocannon run, 10), BENCH_CONNECTIONS (4), BENCH_LAG_CHANGES (1000),
 // BENCH_LAG_RATE (events a second, 50), BENCH_CAPACITY_RATES (events a second per step: 250,500,1000,1500,2000), BENCH_CAPACITY_SECONDS (60 per step),
 // BENCH_PAYMENTS_RATE (PIX notices a second, 1000), BENCH_PAYMENTS_SECONDS (10),
-// BENCH_ONLY (comma list of: http,login,lag,capacity,payments,frontend), BENCH_SCENARIOS (a regular expression: only the HTTP
+// BENCH_EXAMS_STUDENTS (500), BENCH_EXAMS_START_SECONDS (60: the students' starts spread over it), BENCH_EXAMS_EVERY (5: seconds
+// between a student's autosaves), BENCH_EXAMS_SECONDS (60 of autosaves after the starts),
+// BENCH_ONLY (comma list of: http,login,lag,capacity,payments,exams,frontend), BENCH_SCENARIOS (a regular expression: only the HTTP
 // scenarios whose name matches), BENCH_SERVE=1 (keep the filled product
 // running until Ctrl-C before measuring, to look around), POSTGRES_URL, AMQP_URL.
 import { randomBytes } from 'node:crypto';
@@ -24,7 +27,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { frontendBenchmark } from './frontend.bench.mjs';
-import { dataFigures, generate, SCALE, SIZES } from './generate.mjs';
+import { examsBenchmark } from './exams.bench.mjs';
+import { dataFigures, examStudents, generate, SCALE, SIZES } from './generate.mjs';
 import { httpBenchmarks, loginBenchmark } from './http.bench.mjs';
 import { capacityBenchmark } from './capacity.bench.mjs';
 import { lagBenchmark } from './lag.bench.mjs';
@@ -33,21 +37,25 @@ import { connect, log, loadText, machine, require, ROOT, sleep, vacuumAnalyze } 
 import { brokerProcesses, cpuMeter, waitIdleMachine } from './lib/cpu.mjs';
 import { peakSampler, settledMemory, snapshot, total } from './lib/memory.mjs';
 import { renderMarkdown, verdicts } from './lib/report.mjs';
+import { sessionSigner } from './lib/sessions.mjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5000);
 const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench_';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'http,login,lag,capacity,payments,frontend').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'http,login,lag,capacity,payments,exams,frontend').split(',').map((part) => part.trim()));
 // Bus names follow the database prefix, so two benchmark instances (other BENCH_DB_PREFIX and
 // BENCH_PORT_BASE) never consume each other's events.
 const BUS_PREFIX = DB_PREFIX.replace(/_+$/, '');
 const BUS = { EVENTS_EXCHANGE: `${BUS_PREFIX}.events`, DEAD_LETTER_EXCHANGE: `${BUS_PREFIX}.dead-letter`, QUEUE_PREFIX: `${BUS_PREFIX}.` };
-const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
+// assessment when this checkout has it (the practice exams' department).
+const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting', 'assessment'].filter((name) =>
+  existsSync(join(ROOT, 'services', name, 'package.json')),
+);
 // The PIX provider's signing secret for this run: the payments benchmark signs its notices with it.
 const PIX_WEBHOOK_SECRET = process.env.PIX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
 
-const { AMQP_URL, ensureInfrastructure, POSTGRES_URL } = await import('../tools/infra.mjs');
+const { AMQP_URL, ensureInfrastructure, ensureSessionKeys, POSTGRES_URL } = await import('../tools/infra.mjs');
 const { startProduct, frontendsBuilt } = await import('../tools/product.mjs');
 const platform = await import(pathToFileURL(join(ROOT, 'libs/nest-platform/dist/src/index.js')).href);
 const dbUrl = (service) => `${POSTGRES_URL}/${DB_PREFIX}${service}`;
@@ -269,6 +277,22 @@ try {
       secret: PIX_WEBHOOK_SECRET,
       perSecond: Number(process.env.BENCH_PAYMENTS_RATE ?? 1000),
       seconds: Number(process.env.BENCH_PAYMENTS_SECONDS ?? 10),
+    });
+  }
+  if (ONLY.has('exams') && SERVICES.includes('assessment')) {
+    await waitQuiet();
+    await vacuumDatabases();
+    const { id_treinamento, students } = await examStudents(dbUrl('assessment'));
+    results.exams = await examsBenchmark({
+      baseUrl,
+      api,
+      dbUrl,
+      training: id_treinamento,
+      students: students.slice(0, Number(process.env.BENCH_EXAMS_STUDENTS ?? 500)),
+      signSession: sessionSigner(ensureSessionKeys().privateFile),
+      startSeconds: Number(process.env.BENCH_EXAMS_START_SECONDS ?? 60),
+      everySeconds: Number(process.env.BENCH_EXAMS_EVERY ?? 5),
+      seconds: Number(process.env.BENCH_EXAMS_SECONDS ?? 60),
     });
   }
   if (ONLY.has('frontend')) {

@@ -15,6 +15,7 @@ import { declareTopology, deleteTopology, serviceQueues } from '@treina/nest-pla
 import { createTestDatabase, uniqueBusNames } from '@treina/nest-platform/testing';
 import amqp from 'amqplib';
 import pg from 'pg';
+import { BACKENDS } from '../deploy/docker/services.mjs';
 import { render } from '../deploy/k8s/kustomize.mjs';
 import { AMQP_URL, ROOT } from './infra.mjs';
 
@@ -102,7 +103,7 @@ it('make-local-secrets.mjs writes every file the local overlay reads, with match
     const value = (name, key) => Buffer.from(secret(name).data[key], 'base64').toString();
     const password = value('local-postgres', 'POSTGRES_PASSWORD');
     assert.ok(password.length >= 20);
-    for (const service of ['identity', 'crm', 'academic', 'finance', 'reporting']) {
+    for (const service of BACKENDS) {
       assert.equal(value(`treina-${service}-database`, 'DATABASE_URL'), `postgres://treina:${password}@postgres:5432/treina_${service}`);
     }
     assert.equal(value('treina-amqp', 'AMQP_URL'), `amqp://treina:${value('local-rabbitmq', 'RABBITMQ_DEFAULT_PASS')}@rabbitmq:5672`);

@@ -17,6 +17,7 @@ export const FRONTENDS = {
   'academic-ui': { federation: 'academic_ui' },
   'finance-ui': { federation: 'finance_ui' },
   'identity-ui': { federation: 'identity_ui' },
+  'assessment-ui': { federation: 'assessment_ui' },
 };
 export const REMOTES = Object.keys(FRONTENDS).filter((name) => name !== 'shell');
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes deploy/docker/<service>.Dockerfile for every service from one template, so the six
+// Writes deploy/docker/<service>.Dockerfile for every service from one template, so they
 // stay alike, and deploy/docker/<front end>.Dockerfile for the shell and every UI remote from
 // another (frontends.mjs): `node deploy/docker/generate.mjs`. `npm test` (tools/deploy.spec.mjs)
 // fails when a committed Dockerfile differs from what this prints; edit here, then regenerate.
@@ -55,7 +55,7 @@ RUN mkdir /manifests \\
  && find . -name package.json -not -path '*/node_modules/*' | tar -cf - -T - package-lock.json | tar -xf - -C /manifests
 
 # Build: the whole workspace's dependencies (dev included) at the lockfile's versions, then every
-# service and the libs they use (one layer shared by the six images); prune.mjs lays out only what
+# service and the libs they use (one layer shared by the service images); prune.mjs lays out only what
 # ${name} runs (see its header).
 FROM \${BUILD_IMAGE} AS build
 WORKDIR /repo

@@ -22,14 +22,14 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' | tar -cf - -T - package-lock.json | tar -xf - -C /manifests
 
 # Build: the whole workspace's dependencies (dev included) at the lockfile's versions, then every
-# service and the libs they use (one layer shared by the six images); prune.mjs lays out only what
+# service and the libs they use (one layer shared by the service images); prune.mjs lays out only what
 # reporting runs (see its header).
 FROM ${BUILD_IMAGE} AS build
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
-RUN npx tsc -b services/identity services/crm services/academic services/finance services/reporting services/gateway
+RUN npx tsc -b services/identity services/crm services/academic services/finance services/reporting services/assessment services/gateway
 RUN node deploy/docker/prune.mjs reporting /out
 
 # Production dependencies: only the packages reporting imports (and their peers), same versions. On the

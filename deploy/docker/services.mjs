@@ -1,4 +1,4 @@
-// The six server applications as the container and Kubernetes files know them: one
+// The seven server applications as the container and Kubernetes files know them: one
 // source for the Dockerfile generator (deploy/docker/generate.mjs), the compose file's
 // checks and the manifest checks (tools/deploy.spec.mjs).
 

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DIR = process.env.LOCAL_SECRETS_DIR || join(dirname(fileURLToPath(import.meta.url)), 'overlays/local/secrets');
-const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting'];
+const SERVICES = ['identity', 'crm', 'academic', 'finance', 'reporting', 'assessment'];
 const write = (name, content, mode = 0o600) => {
   const path = join(DIR, name);
   if (existsSync(path)) return false;

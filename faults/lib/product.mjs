@@ -15,7 +15,7 @@ export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Missing builds are reported instead of failing somewhere deep in a test. */
 export function assertBuilt() {
-  const missing = ['identity', 'crm', 'academic', 'finance', 'reporting', 'gateway']
+  const missing = ['identity', 'crm', 'academic', 'finance', 'reporting', 'assessment', 'gateway']
     .map((name) => join(ROOT, 'services', name, 'dist', 'src', 'main.js'))
     .concat(join(ROOT, 'libs', 'nest-platform', 'dist', 'src', 'index.js'))
     .filter((file) => !existsSync(file));
@@ -23,7 +23,7 @@ export function assertBuilt() {
 }
 
 /**
- * Starts every service and the gateway on `portBase`..+5 against the given servers.
+ * Starts every service and the gateway on `portBase`..+6 against the given servers.
  * infra.mjs reads POSTGRES_URL / AMQP_URL when first imported, so they are set first.
  */
 export async function startFaultProduct({ postgresUrl, amqpUrl, portBase, logDir, env = {} }) {

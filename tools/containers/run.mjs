@@ -3,8 +3,8 @@
 //   1. Debian's docker.io / debootstrap / docker-compose installed if missing, dockerd started if
 //      not running (and stopped at the end if this run started it);
 //   2. local stand-ins for the public base images (base-images.mjs), since no registry is reachable;
-//   3. the eleven images built from deploy/docker/*.Dockerfile with Debian's docker client
-//      (BuildKit), one at a time, the base images passed as build arguments: the six services and
+//   3. the thirteen images built from deploy/docker/*.Dockerfile with Debian's docker client
+//      (BuildKit), one at a time, the base images passed as build arguments: the seven server applications and
 //      one per front end (the shell and each UI remote, deploy/docker/frontends.mjs);
 //   4. docker-compose.yml brought up (project treina-ct, every published port a free one on
 //      127.0.0.1, base images from TREINA_*_IMAGE and a generated override naming the stand-ins

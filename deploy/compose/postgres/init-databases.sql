@@ -6,3 +6,4 @@ CREATE DATABASE treina_crm;
 CREATE DATABASE treina_academic;
 CREATE DATABASE treina_finance;
 CREATE DATABASE treina_reporting;
+CREATE DATABASE treina_assessment;

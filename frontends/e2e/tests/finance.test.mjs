@@ -1,10 +1,10 @@
 // Finance screens (finance_ui) as the administrator: an enrolment with commission made in
 // academic reaches Comissões (through the academic → finance events), the commissions CSV
-// and the Painel figures (reporting).
+// and the Painel figures (reporting), a student's completed simulado its pass rates.
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll } from '@jest/globals';
 import { browserTest, screenshot } from '../support/browser.mjs';
-import { apiSession, bodyRows, login } from '../support/app.mjs';
+import { apiSession, bodyRows, login, loginAnswer } from '../support/app.mjs';
 import { DEMO, uniqueEmail } from '../support/config.mjs';
 import { dateBR, exportCsv, runTag, searchList } from '../support/crm.mjs';
 import { typeDate, until } from '../support/forms.mjs';
@@ -229,3 +229,96 @@ browserTest("the Painel's figures are whole on a phone (390×844), money include
   assert.equal(figures.find((figure) => figure.text.startsWith('R$'))?.text.replace(/\s/g, ' '), 'R$ 6.260,50');
   await screenshot(page, 'finance - Painel on a phone');
 });
+
+browserTest(
+  "Painel: a student's completed simulado counts in 'Simulados: aprovação por treinamento' (attempts, average, pass rate)",
+  async ({ page }) => {
+    page.setDefaultTimeout(45_000);
+    const tag = runTag('sim');
+    const trainingName = `Simulado Painel ${tag}`;
+    const studentEmail = uniqueEmail('simulado-painel');
+    // A training of this run, a student whose entry releases content, and an exam of three questions.
+    const [training] = await admin.post('/api/trainings', { nome_treinamento: trainingName, id_status_treinamento: 1 });
+    const [student] = await admin.post('/api/students', { nome_aluno: `Aluna ${tag}`, email: studentEmail, possui_login: true });
+    await admin.post('/api/classes', {
+      id_treinamento: training.id,
+      data_inicio: isoDay(dayFromToday(-1)),
+      data_fim: isoDay(dayFromToday(5)),
+      id_periodo_turma: 1,
+      id_status_turma: 2,
+      alunos: [{ id_aluno: student.id, id_inscricao: 1, libera_conteudo: true }],
+    });
+    for (const [index, correta] of ['A', 'B', 'A'].entries()) {
+      await admin.post('/api/questions', {
+        id_treinamento: training.id,
+        topico: 'Painel',
+        enunciado: `Pergunta ${index + 1} do simulado ${tag}`,
+        alternativas: [
+          { letra: 'A', texto: 'Primeira' },
+          { letra: 'B', texto: 'Segunda' },
+        ],
+        correta,
+        explicacao: null,
+        dificuldade: 'Fácil',
+        ativa: true,
+      });
+    }
+    const exam = await admin.post('/api/exams', {
+      id_treinamento: training.id,
+      titulo: `Simulado ${tag}`,
+      num_questoes: 3,
+      tempo_minutos: 10,
+      percentual_aprovacao: 50,
+      tentativas: null,
+      disponivel_de: null,
+      disponivel_ate: null,
+      por_topico: [],
+    });
+
+    // The student's first log-in sets their password; then they take the exam and submit it.
+    const password = 'Minha#2026sim';
+    await until(async () => (await loginAnswer(studentEmail, 'Treina#Aluno1')).status === 200, 'the student login exists', EVENT_WAIT_MS);
+    const first = await apiSession({ email: studentEmail, password: 'Treina#Aluno1' });
+    await first.patch(`/api/user/${first.user.id_usuario}`, { senha: password });
+    await first.dispose();
+    const taker = await apiSession({ email: studentEmail, password });
+    let result;
+    try {
+      await until(
+        async () => (await taker.get('/api/exams')).some((row) => row.id === exam.id && row.pode_iniciar),
+        'the student may start the exam (their entry reached assessment)',
+        EVENT_WAIT_MS,
+      );
+      const attempt = await taker.post(`/api/exams/${exam.id}/attempts`);
+      for (const question of attempt.questoes) await taker.put(`/api/attempts/${attempt.id}/answers/${question.id}`, { letra: 'A' });
+      result = await taker.post(`/api/attempts/${attempt.id}/submit`);
+    } finally {
+      await taker.dispose();
+    }
+
+    // The Painel (its default period ends today): the training's row arrives through assessment's event.
+    await login(page, DEMO.admin);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
+    const card = page.getByRole('table', { name: 'Simulados: aprovação por treinamento' });
+    const row = card.locator('tbody tr').filter({ hasText: trainingName });
+    await until(
+      async () => {
+        if ((await row.count()) === 1) return true;
+        await page.reload();
+        await page.getByRole('heading', { name: 'Painel' }).waitFor();
+        await card.waitFor();
+        return false;
+      },
+      'the Painel lists the training of the completed attempt',
+      EVENT_WAIT_MS,
+    );
+    const oneDecimal = (value) => value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    assert.deepEqual(
+      (await row.locator('td').allInnerTexts()).map((text) => text.trim()),
+      [trainingName, '1', oneDecimal(result.nota), `${oneDecimal(result.aprovado ? 100 : 0)}%`],
+    );
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'finance - Painel simulados aprovação por treinamento', { fullPage: false });
+  },
+);

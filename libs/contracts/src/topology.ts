@@ -21,6 +21,7 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
     'academic.student.*.v1',
     'academic.attendance.recorded.v1',
     'identity.user.*.v1',
+    'assessment.attempt.completed.v1',
   ],
   // Who may take a training's exams: the enrolments, their classes and trainings.
   assessment: ['academic.enrolment.#', 'academic.class.*.v1', 'academic.training.*.v1', 'identity.user.*.v1'],

@@ -39,3 +39,16 @@ export function countsMarks(viewer: Viewer, sellers: ReadonlyArray<number | null
 /** The same rule in SQL over a mark's `:student` and `:klass` columns, `:seller` bound to dashboardSeller's answer. */
 export const countedMarksSql = (student: string, klass: string) =>
   `(:seller::int IS NULL OR EXISTS (SELECT 1 FROM matricula_fato cf WHERE cf.id_aluno = ${student} AND cf.id_turma = ${klass} AND cf.id_usuario_venda = :seller::int))`;
+
+/**
+ * Does the viewer's Painel count a student's practice-exam attempt in a training: when it counts one of the student's enrolments in that
+ * training (a Vendas user: the students they enrolled there), or for a viewer who counts every enrolment. `sellers`: the sellers of the
+ * student's entries in the training.
+ */
+export function countsAttempt(viewer: Viewer, sellers: ReadonlyArray<number | null>): boolean {
+  return countsMarks(viewer, sellers);
+}
+
+/** The same rule in SQL over an attempt's `:student` and `:training` columns, `:seller` bound to dashboardSeller's answer. */
+export const countedAttemptsSql = (student: string, training: string) =>
+  `(:seller::int IS NULL OR EXISTS (SELECT 1 FROM matricula_fato cf WHERE cf.id_aluno = ${student} AND cf.id_treinamento = ${training} AND cf.id_usuario_venda = :seller::int))`;

@@ -5,7 +5,16 @@ import { UserType } from '@treina/contracts';
 import { migrate } from '@treina/nest-platform';
 import { createTestDatabase, type TestDatabase } from '@treina/nest-platform/testing';
 import pg from 'pg';
-import { COUNTED_FACTS_SQL, countedMarksSql, countsFact, countsMarks, dashboardSeller, type Viewer } from '../src/access.js';
+import {
+  COUNTED_FACTS_SQL,
+  countedAttemptsSql,
+  countedMarksSql,
+  countsAttempt,
+  countsFact,
+  countsMarks,
+  dashboardSeller,
+  type Viewer,
+} from '../src/access.js';
 import { reportingDatabaseOptions } from '../src/database/data-source.js';
 
 /** Facts by enrolment id and seller (null: no seller recorded). */
@@ -51,6 +60,20 @@ describe('reporting access rules, predicate and SQL', () => {
         [dashboardSeller(viewer)],
       );
       const byPredicate = [1, 2, 3, 4, 5].filter((student) => countsMarks(viewer, student in SELLERS ? [SELLERS[student] ?? null] : []));
+      assert.deepEqual(
+        rows.map((row) => row.id_aluno),
+        byPredicate,
+      );
+    });
+
+    it(`counts for ${who} the same students' practice-exam attempts in SQL as the predicate does`, async () => {
+      // Student n has entry n in training 1 (SELLERS); student 5 has none.
+      const { rows } = await client.query<{ id_aluno: number }>(
+        `SELECT v.id_aluno FROM (VALUES (1), (2), (3), (4), (5)) AS v(id_aluno)
+          WHERE ${countedAttemptsSql('v.id_aluno', '1').replaceAll(':seller', '$1')} ORDER BY v.id_aluno`,
+        [dashboardSeller(viewer)],
+      );
+      const byPredicate = [1, 2, 3, 4, 5].filter((student) => countsAttempt(viewer, student in SELLERS ? [SELLERS[student] ?? null] : []));
       assert.deepEqual(
         rows.map((row) => row.id_aluno),
         byPredicate,

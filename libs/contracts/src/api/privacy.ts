@@ -66,7 +66,10 @@ export interface FinancePrivacySection {
   }>;
 }
 
-/** reporting's facts: what it keeps of the student (lead conversion, name), of each enrolment and of each attendance mark (the dashboard). */
+/**
+ * reporting's facts: what it keeps of the student (lead conversion, name), of each enrolment, of each attendance mark and of each
+ * completed practice-exam attempt (the dashboard).
+ */
 export interface ReportingPrivacySection {
   aluno: {
     id_aluno: number;
@@ -91,6 +94,16 @@ export interface ReportingPrivacySection {
   }>;
   /** The student's marks at each recorded session, oldest first: 'P' Presente, 'A' Ausente, 'J' Justificada, 'T' Atrasado. */
   presencas: Array<{ id_aula: number; id_turma: number; id_treinamento: number; data: string; presenca: string }>;
+  /** The student's completed practice-exam attempts, oldest first. */
+  simulados: Array<{
+    id_tentativa: number;
+    id_simulado: number;
+    id_treinamento: number;
+    nome_treinamento: string;
+    nota: number;
+    aprovado: boolean;
+    finalizada_em: string;
+  }>;
 }
 
 /** The student's login account, if any: never a password hash, a reset token or a session. */

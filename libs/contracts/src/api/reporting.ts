@@ -110,3 +110,29 @@ export interface StudentBelowMinimum {
 export const ATTENDANCE_PRESENT_MARKS: readonly string[] = ['P', 'T', 'J'];
 /** The attendance a training requires when its events do not say (percent). */
 export const DEFAULT_MINIMUM_ATTENDANCE = 75;
+
+/**
+ * The Painel's practice-exam pass rates, `GET /api/reports/exams/summary?from=YYYY-MM-DD&to=YYYY-MM-DD` (same period rules and
+ * permission as the enrolment summary): per training, the attempts completed on the days of the period (school's calendar).
+ */
+export interface ExamSummary {
+  from: string;
+  to: string;
+  /** Trainings with at least one completed attempt in the period, by name. */
+  byTraining: ExamTrainingFigures[];
+}
+
+export interface ExamTrainingFigures {
+  id_treinamento: number;
+  nome_treinamento: string;
+  /** Attempts completed (submitted, or closed when their time ran out). */
+  tentativas: number;
+  /** Distinct students among them. */
+  alunos: number;
+  /** Average grade of the attempts, 0–100, one decimal. */
+  media: number;
+  /** Attempts that passed. */
+  aprovadas: number;
+  /** aprovadas / tentativas * 100, one decimal. */
+  percentual_aprovacao: number;
+}

@@ -10,7 +10,13 @@ const MARKS_SQL = `SELECT a.id_aula, a.id_turma, a.id_treinamento, to_char(a.dat
  WHERE p.id_aluno = :studentId
  ORDER BY a.data, a.id_aula`;
 
-/** reporting's section of the data subject's report: the facts the dashboard keeps of the student, their enrolments and attendance. */
+const ATTEMPTS_SQL = `SELECT id_tentativa, id_simulado, id_treinamento, nome_treinamento, nota::float8 AS nota, aprovado,
+       to_char(finalizada_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finalizada_em
+  FROM tentativa_fato
+ WHERE id_aluno = :studentId
+ ORDER BY finalizada_em, id_tentativa`;
+
+/** reporting's section of the data subject's report: the facts the dashboard keeps of the student, their enrolments, attendance and exam attempts. */
 @Injectable()
 export class PrivacyExportRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -31,6 +37,7 @@ export class PrivacyExportRepository {
       .addOrderBy('f.id_matricula', 'DESC')
       .getRawMany<ReportingPrivacySection['matriculas'][number]>();
     const presencas = await queryRows<ReportingPrivacySection['presencas'][number]>(manager, MARKS_SQL, { studentId });
+    const simulados = await queryRows<ReportingPrivacySection['simulados'][number]>(manager, ATTEMPTS_SQL, { studentId });
     return {
       aluno: student
         ? {
@@ -44,6 +51,7 @@ export class PrivacyExportRepository {
         : null,
       matriculas,
       presencas,
+      simulados,
     };
   }
 }

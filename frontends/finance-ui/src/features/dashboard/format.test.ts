@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCurrency, formatNumber, formatPercent, formatRatio, monthLabel } from './format';
+import { formatCurrency, formatGrade, formatNumber, formatPercent, formatRatio, monthLabel } from './format';
 
 // Intl separates 'R$' from the amount with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -24,6 +24,12 @@ describe('pt-BR formatting of the Painel', () => {
     expect(formatPercent(66.7)).toBe('66,7%');
     expect(formatPercent(100)).toBe('100,0%');
     expect(formatPercent(0)).toBe('0,0%');
+  });
+
+  it('formats a 0-100 grade with one decimal and no sign', () => {
+    expect(formatGrade(66.67)).toBe('66,7');
+    expect(formatGrade(80)).toBe('80,0');
+    expect(formatGrade(null)).toBe('0,0');
   });
 
   it('names months in Portuguese', () => {

@@ -25,6 +25,11 @@ export function formatPercent(value: number | null | undefined): string {
   return `${oneDecimal.format(Number.isFinite(value) ? (value as number) : 0)}%`;
 }
 
+/** A grade 0-100 with one decimal: 66.67 -> '66,7', 80 -> '80,0'. */
+export function formatGrade(value: number | null | undefined): string {
+  return oneDecimal.format(Number.isFinite(value) ? (value as number) : 0);
+}
+
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 /** '2026-03' -> 'mar/2026' */

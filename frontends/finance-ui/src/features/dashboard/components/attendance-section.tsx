@@ -1,71 +1,12 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { errorMessage } from '@treina/web-platform';
 import { useAttendanceSummary, useStudentsBelowMinimum } from '../api/get-attendance';
 import { formatNumber, formatPercent, monthLabel } from '../format';
 import type { Period } from '../period';
+import { TableCard } from './table-card';
 
 const ATTENDANCE_LOAD_FAILED = 'Ocorreu um erro ao consultar a frequência.';
-const EMPTY = 'Nenhuma informação encontrada';
-
-/** A card with a titled table: a message row while loading, on error or when empty. */
-function TableCard(props: {
-  title: string;
-  columns: Array<{ label: string; align?: 'right' }>;
-  error: unknown;
-  loading: boolean;
-  rows: ReactNode[] | undefined;
-}) {
-  const { title, columns, error, loading, rows } = props;
-  const message = loading ? 'Carregando...' : !rows || rows.length === 0 ? EMPTY : null;
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {error ? (
-          <Alert severity="error">{errorMessage(error, ATTENDANCE_LOAD_FAILED)}</Alert>
-        ) : (
-          // Wider than a phone: the table scrolls sideways in its own region, which the keyboard can reach.
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${title} (tabela)`}>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.label} align={column.align}>
-                      {column.label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {message ? (
-                  <TableRow>
-                    <TableCell colSpan={columns.length} align="center">
-                      {message}
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  rows
-                )}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The Painel's attendance: the rate by training and month of the period, and the students below their training's minimum. */
 export function AttendanceSection({ period }: { period: Period }) {
@@ -75,6 +16,7 @@ export function AttendanceSection({ period }: { period: Period }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <TableCard
         title="Frequência por treinamento"
+        failed={ATTENDANCE_LOAD_FAILED}
         columns={[
           { label: 'Treinamento' },
           { label: summary.data?.granularity === 'year' ? 'Ano' : 'Mês' },
@@ -96,6 +38,7 @@ export function AttendanceSection({ period }: { period: Period }) {
       />
       <TableCard
         title="Alunos abaixo da frequência mínima"
+        failed={ATTENDANCE_LOAD_FAILED}
         columns={[
           { label: 'Aluno' },
           { label: 'Turma / Treinamento' },

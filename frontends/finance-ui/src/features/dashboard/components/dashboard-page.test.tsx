@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AttendanceSummary, EnrolmentSummary, SessionUser, StudentBelowMinimum } from '@treina/contracts';
+import type { AttendanceSummary, EnrolmentSummary, ExamSummary, SessionUser, StudentBelowMinimum } from '@treina/contracts';
 import { SessionContext } from '@treina/web-platform';
 
 // The charts chunk draws SVG with layout jsdom does not have; its figures are checked through the page.
@@ -56,6 +56,23 @@ const below: StudentBelowMinimum[] = [
   },
 ];
 
+const exams: ExamSummary = {
+  from: '2026-01-01',
+  to: '2026-02-28',
+  byTraining: [
+    {
+      id_treinamento: 6,
+      nome_treinamento: 'CPA-10',
+      tentativas: 1250,
+      alunos: 400,
+      media: 72.35,
+      aprovadas: 800,
+      percentual_aprovacao: 64,
+    },
+    { id_treinamento: 16, nome_treinamento: 'CPA-20', tentativas: 3, alunos: 2, media: 66.7, aprovadas: 2, percentual_aprovacao: 66.7 },
+  ],
+};
+
 const chargeSummary = { recebido_mes: '12345.60', a_receber: '98765.43', vencido: '1500.00' };
 
 /** Answers each reporting route with its fixture and records the URLs asked. */
@@ -68,9 +85,11 @@ function mockReporting(urls: string[]) {
         ? attendance
         : path.endsWith('/below-minimum')
           ? below
-          : path === '/api/charges/summary'
-            ? chargeSummary
-            : summary;
+          : path.endsWith('/exams/summary')
+            ? exams
+            : path === '/api/charges/summary'
+              ? chargeSummary
+              : summary;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch,
   );
@@ -155,6 +174,41 @@ describe('Painel', () => {
       ['Aluno', 'Turma / Treinamento', 'Frequência', 'Mínimo'],
       ['Bruno Reis', 'Excel Noite / Excel', '66,7%', '75%'],
     ]);
+  });
+
+  it("shows 'Simulados: aprovação por treinamento': attempts, average grade and pass rate of the period, in pt-BR", async () => {
+    const urls: string[] = [];
+    mockReporting(urls);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Simulados: aprovação por treinamento' });
+    await within(table).findByText('CPA-10');
+    expect(within(table).getAllByRole('row').map(cellTexts)).toEqual([
+      ['Treinamento', 'Tentativas', 'Média', 'Aprovação'],
+      ['CPA-10', '1.250', '72,4', '64,0%'],
+      ['CPA-20', '3', '66,7', '66,7%'],
+    ]);
+    const asked = new URL(
+      urls.find((url) => url.includes('/exams/summary'))!,
+      'http://x',
+    );
+    expect(asked.pathname).toBe('/api/reports/exams/summary');
+    expect(asked.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+    await typeDate('Data Inicial', '01022026');
+    await typeDate('Data Final', '31032026');
+    await waitFor(() => expect(urls.some((url) => url.includes('/exams/summary?from=2026-02-01&to=2026-03-31'))).toBe(true));
+  });
+
+  it('says so in the exams card, in Portuguese, when the pass rates cannot be read', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(
+      jest.fn(async (url: string) => {
+        const path = new URL(url, 'http://x').pathname;
+        if (path.endsWith('/exams/summary')) return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
+        const body = path.endsWith('/attendance/summary') ? attendance : path.endsWith('/below-minimum') ? below : summary;
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }) as unknown as typeof fetch,
+    );
+    renderPage();
+    expect(await screen.findByText('Ocorreu um erro ao consultar os simulados.')).toBeTruthy();
   });
 
   it('does not ask for a reversed period and says why', async () => {

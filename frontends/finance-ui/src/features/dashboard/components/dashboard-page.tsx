@@ -20,6 +20,7 @@ import { formatCurrency, formatNumber, formatRatio } from '../format';
 import { defaultPeriod, type Period, periodFromInputs } from '../period';
 import { AttendanceSection } from './attendance-section';
 import { ChargesSection } from './charges-section';
+import { ExamSection } from './exam-section';
 import { Kpi } from './kpi';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -43,7 +44,7 @@ export function summaryTotals(summary: EnrolmentSummary) {
   };
 }
 
-/** Painel (/dashboard): enrolments, cancellations, transfers, revenue, lead conversion and attendance of a period. */
+/** Painel (/dashboard): enrolments, cancellations, transfers, revenue, lead conversion, attendance and practice exams of a period. */
 export function DashboardPage() {
   const initial = useMemo(() => defaultPeriod(), []);
   const [fromText, setFromText] = useState(isoToBR(initial.from));
@@ -67,7 +68,7 @@ export function DashboardPage() {
   const totals = data ? summaryTotals(data) : null;
 
   return (
-    <PageCard title="Painel" subheader="Inscrições, cancelamentos, receita, conversão de interessados e frequência">
+    <PageCard title="Painel" subheader="Inscrições, cancelamentos, receita, conversão de interessados, frequência e simulados">
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} role="group" aria-label="Período">
           <DatePickerField
@@ -189,6 +190,7 @@ export function DashboardPage() {
           </>
         )}
         <AttendanceSection period={period} />
+        <ExamSection period={period} />
         {canSeeCharges && <ChargesSection />}
       </Stack>
     </PageCard>
