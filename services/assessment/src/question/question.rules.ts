@@ -81,21 +81,8 @@ export function questionProblems(body: QuestionBody): FieldProblem[] {
 }
 
 /** The columns of an import file, by their folded header. */
-const IMPORT_COLUMNS = [
-  'treinamento',
-  'topico',
-  'enunciado',
-  'a',
-  'b',
-  'c',
-  'd',
-  'e',
-  'correta',
-  'explicacao',
-  'dificuldade',
-  'ativa',
-] as const;
-type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+type ImportColumn =
+  'treinamento' | 'topico' | 'enunciado' | 'a' | 'b' | 'c' | 'd' | 'e' | 'correta' | 'explicacao' | 'dificuldade' | 'ativa';
 const REQUIRED_COLUMNS: readonly ImportColumn[] = ['treinamento', 'topico', 'enunciado', 'a', 'b', 'correta'];
 const IMPORT_MAX_ROWS = 1000;
 const PREVIEW_ROWS = 20;

@@ -1,10 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Permissions 45 'exams', 46 'exams_create', 47 'exams_update' and 48 'exams_delete' (Simulados): by default all four for
- * Administrador and Coordenador, and all but deleting for Instrutor (who writes the questions); literals, since a newer database has
- * them from the first migration (ON CONFLICT DO NOTHING). Existing users of those types get them, their revision moving on so the
- * users projections follow.
+ * Permissions 45–48 'exams' (Simulados): all four by default for Administrador and Coordenador, all but deleting for Instrutor (who
+ * writes the questions); literals, since a newer database has them from the first migration (ON CONFLICT DO NOTHING). Existing users
+ * of those types get them, their revision moving on so the users projections follow.
  */
 export class ExamsPermissions1765600000001 implements MigrationInterface {
   name = 'ExamsPermissions1765600000001';
