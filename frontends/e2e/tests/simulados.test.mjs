@@ -302,6 +302,8 @@ browserTest("staff build a question and an exam in the screens, and read the exa
   await bodyRows(page).first().getByRole('link', { name: 'Revisão' }).click();
   await page.waitForURL((url) => url.pathname === '/meus-simulados/tentativa' && url.searchParams.get('id') === String(attemptId));
   await page.getByTestId('attempt-result').waitFor();
+  await page.getByRole('link', { name: 'Voltar para os resultados do simulado' }).click();
+  await page.waitForURL((url) => url.pathname === '/resultados-simulado' && url.searchParams.get('id') === String(examId));
 });
 
 browserTest('an import shows each row’s errors before anything is saved, and imports a clean file whole', async ({ page }) => {

@@ -47,10 +47,9 @@ export interface QuestionTopics {
 }
 
 /**
- * `POST /api/questions/import?dry_run=true|false` (exams_create), multipart field `file` (.csv or .xlsx,
- * one row a question; columns: treinamento (id), topico, enunciado, a, b, c, d, e, correta, explicacao,
- * dificuldade, ativa). A dry run saves nothing; a real one saves every row or, when any row has an error,
- * none (400 with the same report).
+ * `POST /api/questions/import?dry_run=true|false` (exams_create), multipart `file`: .csv or .xlsx, a row a question
+ * (treinamento, topico, enunciado, a–e, correta, explicacao, dificuldade, ativa). A dry run saves nothing; a real
+ * one saves every row, or none (400 with the same report) when any row has an error.
  */
 export interface QuestionImportReport {
   /** Rows read, headers excluded. */

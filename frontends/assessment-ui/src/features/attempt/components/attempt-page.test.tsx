@@ -154,4 +154,14 @@ describe('Simulado (an attempt)', () => {
     expect(missed!.querySelector('[data-correct="true"]')?.getAttribute('data-letter')).toBe('A');
     expect(within(missed!).getByTestId('explanation').textContent).toContain('O sigilo protege o cliente.');
   });
+
+  it("leads staff reviewing a student's attempt back to the exam's results", async () => {
+    mockApi({ 'GET /api/attempts/9': () => json(200, finished) });
+    renderScreen(<AttemptPage />, { user: sessionUser(['exams']), path: '/meus-simulados/tentativa?id=9' });
+    await screen.findByTestId('attempt-result');
+    expect(screen.getByRole('link', { name: 'Voltar para os resultados do simulado' }).getAttribute('href')).toBe(
+      '/resultados-simulado?id=3',
+    );
+    expect(screen.queryByRole('link', { name: 'Voltar para Meus simulados' })).toBeNull();
+  });
 });

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { UserType } from '@treina/contracts';
 import { PageCard } from '@treina/ui-kit';
-import { LoadingSpinner, refusalOr } from '@treina/web-platform';
+import { LoadingSpinner, refusalOr, useCurrentUser } from '@treina/web-platform';
 import { assessmentPaths } from '../../../shared/paths';
 import { useAttempt } from '../api/attempt';
 import { AttemptReview } from './attempt-review';
@@ -13,6 +14,7 @@ const ATTEMPT_PAGE_TEXT = {
   loadFailed: 'Ocorreu um erro ao abrir o simulado.',
   noAttempt: 'Tentativa não informada.',
   back: 'Voltar para Meus simulados',
+  backToResults: 'Voltar para os resultados do simulado',
 } as const;
 
 /** One attempt (/meus-simulados/tentativa?id=…): its questions while it runs, its result and review once it has ended. */
@@ -21,6 +23,8 @@ export function AttemptPage() {
   const attemptId = Number(params.get('id')) || 0;
   const attempt = useAttempt(attemptId);
   const data = attempt.data;
+  // Staff come here from an exam's results, a student from their own exams.
+  const student = useCurrentUser()?.id_tipo_usuario === UserType.ALUNO;
   return (
     <PageCard title={data?.titulo ?? 'Simulado'}>
       <Stack spacing={2}>
@@ -33,9 +37,15 @@ export function AttemptPage() {
         {attemptId > 0 && attempt.isPending && <LoadingSpinner />}
         {data?.status === 'Em andamento' && <AttemptRunner key={data.iniciada_em} attempt={data} arrivedAt={attempt.dataUpdatedAt} />}
         {data?.status === 'Finalizada' && <AttemptReview attempt={data} />}
-        <Link component={RouterLink} to={assessmentPaths.myExams}>
-          {ATTEMPT_PAGE_TEXT.back}
-        </Link>
+        {student || !data ? (
+          <Link component={RouterLink} to={assessmentPaths.myExams}>
+            {ATTEMPT_PAGE_TEXT.back}
+          </Link>
+        ) : (
+          <Link component={RouterLink} to={assessmentPaths.examResults(data.id_simulado)}>
+            {ATTEMPT_PAGE_TEXT.backToResults}
+          </Link>
+        )}
       </Stack>
     </PageCard>
   );
