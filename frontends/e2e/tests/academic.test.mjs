@@ -323,7 +323,7 @@ browserTest('the demo student sees only the classes that release content, with t
   await menu.waitFor();
   assert.deepEqual(
     (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim()),
-    ['Turmas', 'Financeiro'],
+    ['Turmas', 'Financeiro', 'Meus simulados'],
   );
   await bodyRows(page).first().waitFor();
   assert.equal(await bodyRows(page).count(), released.length);

@@ -20,8 +20,9 @@ browserTest('staff open /api/docs: every service is listed, with no console erro
   await page.goto('/api/docs');
   await page.getByRole('heading', { name: /Treina: API HTTP/ }).waitFor();
   // Swagger UI gives each group (one per service) the id operations-tag-<name>.
-  for (const service of ['identity', 'crm', 'academic', 'finance', 'reporting']) await page.locator(`#operations-tag-${service}`).waitFor();
-  assert.equal(await page.locator('[id^="operations-tag-"]').count(), 5, 'one group per service');
+  const services = ['identity', 'crm', 'academic', 'finance', 'reporting', 'assessment'];
+  for (const service of services) await page.locator(`#operations-tag-${service}`).waitFor();
+  assert.equal(await page.locator('[id^="operations-tag-"]').count(), services.length, 'one group per service');
   // An operation of academic opens with its permission.
   await page.locator('#operations-academic-ClassController_update').click();
   await page.getByText('Permissão: class_update.').first().waitFor();

@@ -135,6 +135,7 @@ browserTest(
     assert.match(await exam.innerText(), /4 questões · 20 min · aprovação com 50%/);
     assert.match(await exam.innerText(), /Tentativas: 0 de 2/);
     await screenshot(page, 'simulados - Meus simulados on a phone');
+    assert.deepEqual(await accessibilityViolations(page), []);
     await exam.getByRole('button', { name: 'Iniciar' }).click();
     await page.waitForURL((url) => url.pathname === '/meus-simulados/tentativa');
     attemptId = Number(new URL(page.url()).searchParams.get('id'));
@@ -204,6 +205,7 @@ browserTest(
     assert.equal(await reviewed.filter({ hasText: BANK[3][1] }).getByTestId('blank-answer').innerText(), 'Sem resposta');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways');
     await screenshot(page, 'simulados - review on a phone');
+    assert.deepEqual(await accessibilityViolations(page), []);
 
     // Back on the list: one attempt used, the grade as the best one.
     await page.getByRole('link', { name: 'Voltar para Meus simulados' }).click();
@@ -245,6 +247,8 @@ browserTest("staff build a question and an exam in the screens, and read the exa
   await expectNotification(page, 'Questão criada com sucesso!');
   await page.getByRole('textbox', { name: 'Pesquisar' }).fill(run);
   await until(async () => (await bodyRows(page).count()) === BANK.length + 1, 'the bank of this run, the new question with it');
+  await screenshot(page, 'simulados - Questões');
+  assert.deepEqual(await accessibilityViolations(page), []);
   const saved = (await admin.get(`/api/questions?q=${encodeURIComponent(statement)}`))[0];
   assert.deepEqual(
     saved.alternativas.map((alternative) => alternative.texto),
@@ -280,8 +284,9 @@ browserTest("staff build a question and an exam in the screens, and read the exa
 
   // The first exam's results: the student's attempt of the test above.
   await page.getByRole('textbox', { name: 'Pesquisar' }).fill(examTitle);
-  const row = bodyRows(page).filter({ hasText: examTitle });
-  await row.getByRole('link', { name: 'Resultados' }).click();
+  await until(async () => (await bodyRows(page).count()) === 1, 'the exam found');
+  await screenshot(page, 'simulados - Simulados');
+  await page.locator(`tbody tr[data-row-id="${examId}"]`).getByRole('link', { name: 'Resultados' }).click();
   await page.waitForURL((url) => url.pathname === '/resultados-simulado' && url.searchParams.get('id') === String(examId));
   await page.getByRole('heading', { name: `Resultados: ${examTitle}` }).waitFor();
   await until(async () => (await page.getByTestId('stat-attempts').innerText()) === '1', 'the attempt counted in the results');
@@ -292,6 +297,7 @@ browserTest("staff build a question and an exam in the screens, and read the exa
   await until(async () => (await bodyRows(page).count()) === 1, 'the attempt listed');
   assert.match(await bodyRows(page).first().innerText(), new RegExp(student.name));
   await screenshot(page, 'simulados - results');
+  assert.deepEqual(await accessibilityViolations(page), []);
   // Staff open the attempt's review from the results.
   await bodyRows(page).first().getByRole('link', { name: 'Revisão' }).click();
   await page.waitForURL((url) => url.pathname === '/meus-simulados/tentativa' && url.searchParams.get('id') === String(attemptId));
@@ -314,7 +320,7 @@ browserTest('an import shows each row’s errors before anything is saved, and i
   const errors = await dialog.getByTestId('import-error').allInnerTexts();
   assert.equal(errors.length, 1);
   assert.match(errors[0], /^3\s/);
-  assert.equal(await dialog.getByRole('button', { name: /^Importar \d+ quest/ }).isDisabled(), true);
+  assert.equal(await dialog.getByRole('button', { name: 'Importar questões' }).isDisabled(), true);
   await screenshot(page, 'simulados - import preview with errors');
   assert.equal(
     (await admin.get(`/api/questions?q=${encodeURIComponent(`Importada boa ${run}`)}`)).length,
@@ -330,3 +336,72 @@ browserTest('an import shows each row’s errors before anything is saved, and i
   await expectNotification(page, '2 questões importadas com sucesso!');
   assert.equal((await admin.get(`/api/questions?q=${encodeURIComponent(`Importada boa ${run}`)}`)).length, 1);
 });
+
+browserTest(
+  "the server's clock ends an attempt: at zero the page shows the result with what was saved, and a later answer is refused",
+  async ({ page }) => {
+    page.setDefaultTimeout(30_000);
+    // A topic of its own, so the draw is known: two questions whose right answer reads 'Certa'.
+    const topic = `Relâmpago ${run}`;
+    const flash = [];
+    for (const number of [1, 2]) {
+      const saved = await admin.post('/api/questions', {
+        id_treinamento: trainingId,
+        topico: topic,
+        enunciado: `Pergunta relâmpago ${number} (${run})`,
+        alternativas: [
+          { letra: 'A', texto: 'Certa' },
+          { letra: 'B', texto: 'Errada' },
+        ],
+        correta: 'A',
+        explicacao: null,
+        dificuldade: 'Fácil',
+        ativa: true,
+      });
+      flash.push(saved.id);
+    }
+    await admin.post('/api/exams', {
+      id_treinamento: trainingId,
+      titulo: topic,
+      num_questoes: 2,
+      tempo_minutos: 1,
+      percentual_aprovacao: 50,
+      tentativas: null,
+      disponivel_de: null,
+      disponivel_ate: null,
+      por_topico: [{ topico: topic, num_questoes: 2 }],
+    });
+    await page.setViewportSize(PHONE);
+    await login(page, student, '/class');
+    await page.goto(`/meus-simulados?treinamento=${trainingId}`);
+    await page
+      .getByTestId('my-exam')
+      .filter({ hasText: `Relâmpago ${run}` })
+      .getByRole('button', { name: 'Iniciar' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/meus-simulados/tentativa');
+    const attempt = Number(new URL(page.url()).searchParams.get('id'));
+    const question = page.getByTestId('attempt-question').first();
+    await question.getByRole('radio', { name: ') Certa' }).check();
+    await until(async () => (await question.getByTestId('save-state').innerText()) === 'Resposta salva', 'the answer saved');
+    // Nothing is clicked: the countdown reaches zero and the server closes the attempt with the saved answer.
+    await page.getByTestId('attempt-result').waitFor({ timeout: 90_000 });
+    assert.match(await page.getByTestId('attempt-result').innerText(), /O tempo acabou/);
+    assert.equal(await page.getByTestId('attempt-hits').innerText(), '1 de 2 acertos');
+    await screenshot(page, 'simulados - time over on a phone', { fullPage: false });
+    const late = await page.evaluate(
+      async ({ id, question: questionId }) =>
+        (
+          await fetch(`/api/attempts/${id}/answers/${questionId}`, {
+            method: 'PUT',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ letra: 'B' }),
+          })
+        ).status,
+      { id: attempt, question: flash[0] },
+    );
+    assert.equal(late, 409);
+  },
+  { timeout: 180_000 },
+);

@@ -19,6 +19,8 @@ export function TrainingSelect({ trainings, value, onChange, emptyLabel, ...fiel
       select
       label="Treinamento"
       {...field}
+      // The empty choice reads as such ('Todos') instead of a blank field.
+      slotProps={emptyLabel === undefined ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       value={known ? value : ''}
       onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
     >

@@ -70,6 +70,3 @@ export function renderScreen(ui: ReactElement, options: { user: SessionUser; pat
 
 /** The table's data rows (not the header or the empty-list row). */
 export const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tr[data-row-id]')];
-
-/** Text with the no-break spaces Intl and MUI put in turned into plain ones. */
-export const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');

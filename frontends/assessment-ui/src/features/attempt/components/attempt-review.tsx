@@ -19,6 +19,7 @@ const REVIEW_TEXT = {
   byTopic: 'Acertos por tópico',
   review: 'Revisão das questões',
   yours: 'Sua resposta',
+  yoursCorrect: 'Sua resposta, correta',
   correct: 'Resposta correta',
   blank: 'Sem resposta',
   explanation: 'Explicação',
@@ -114,7 +115,9 @@ function ReviewedQuestionCard({ question, index }: { question: ReviewedQuestion;
                 }}
               >
                 {`${alternative.letra}) ${alternative.texto}`}
-                {correct && <Chip size="small" color="success" label={REVIEW_TEXT.correct} sx={{ ml: 1 }} />}
+                {correct && (
+                  <Chip size="small" color="success" label={chosen ? REVIEW_TEXT.yoursCorrect : REVIEW_TEXT.correct} sx={{ ml: 1 }} />
+                )}
                 {chosen && !correct && <Chip size="small" color="error" label={REVIEW_TEXT.yours} sx={{ ml: 1 }} />}
               </Box>
             );

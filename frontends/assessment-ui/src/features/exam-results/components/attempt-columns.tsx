@@ -9,12 +9,7 @@ const verdict = (row: AttemptRow) => (row.aprovado === null ? '' : row.aprovado 
 
 /** An exam's attempts: who, which class, when, the grade; 'Revisão' opens the attempt. */
 export const ATTEMPT_COLUMNS: DataTableColumn<AttemptRow>[] = [
-  { id: 'nome_aluno', header: 'Aluno', accessor: (row) => row.nome_aluno, enableFilter: false },
-  { id: 'id_turma', header: 'Turma', accessor: (row) => row.id_turma ?? '', enableFilter: false, size: 80 },
-  { id: 'status', header: 'Status', accessor: (row) => row.status, enableFilter: false, size: 120 },
-  { id: 'iniciada_em', header: 'Iniciada em', accessor: (row) => formatDateTime(row.iniciada_em), enableFilter: false, size: 140 },
-  { id: 'nota', header: 'Nota', accessor: (row) => gradeText(row.nota), enableFilter: false, size: 80 },
-  { id: 'aprovado', header: 'Resultado', accessor: verdict, enableFilter: false, size: 110 },
+  // The link comes first: it stays in view however wide the other columns are.
   {
     id: 'revisao',
     header: 'Revisão',
@@ -33,4 +28,10 @@ export const ATTEMPT_COLUMNS: DataTableColumn<AttemptRow>[] = [
     excludeFromExport: true,
     size: 90,
   },
+  { id: 'nome_aluno', header: 'Aluno', accessor: (row) => row.nome_aluno, enableFilter: false },
+  { id: 'id_turma', header: 'Turma', accessor: (row) => row.id_turma ?? '', enableFilter: false, size: 80 },
+  { id: 'status', header: 'Status', accessor: (row) => row.status, enableFilter: false, size: 120 },
+  { id: 'iniciada_em', header: 'Iniciada em', accessor: (row) => formatDateTime(row.iniciada_em), enableFilter: false, size: 140 },
+  { id: 'nota', header: 'Nota', accessor: (row) => gradeText(row.nota), enableFilter: false, size: 80 },
+  { id: 'aprovado', header: 'Resultado', accessor: verdict, enableFilter: false, size: 110 },
 ];

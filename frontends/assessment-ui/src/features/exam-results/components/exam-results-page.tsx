@@ -159,6 +159,7 @@ export function ExamResultsPage() {
           select
           size="small"
           label="Turma"
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={classId ?? ''}
           onChange={(event) => pickClass(event.target.value === '' ? null : Number(event.target.value))}
           sx={{ maxWidth: 240 }}

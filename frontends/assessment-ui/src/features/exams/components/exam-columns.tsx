@@ -10,21 +10,7 @@ const period = (row: ExamRow) =>
 
 /** The Simulados columns; 'Resultados' opens the exam's figures. */
 export const EXAM_COLUMNS: DataTableColumn<ExamRow>[] = [
-  { id: 'titulo', header: 'Título', accessor: (row) => row.titulo, enableFilter: false },
-  { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento, enableFilter: false },
-  { id: 'num_questoes', header: 'Questões', accessor: (row) => row.num_questoes, enableFilter: false, size: 90 },
-  { id: 'tempo_minutos', header: 'Tempo (min)', accessor: (row) => row.tempo_minutos, enableFilter: false, size: 100 },
-  { id: 'percentual_aprovacao', header: 'Aprovação', accessor: (row) => `${row.percentual_aprovacao}%`, enableFilter: false, size: 100 },
-  { id: 'tentativas', header: 'Tentativas', accessor: (row) => attemptsLimitText(row.tentativas), enableFilter: false, size: 100 },
-  { id: 'disponivel_de', header: 'Disponível', accessor: period, enableFilter: false, enableSorting: false },
-  {
-    id: 'questoes_disponiveis',
-    header: 'Banco',
-    accessor: (row) => `${row.questoes_disponiveis} ativas`,
-    enableFilter: false,
-    enableSorting: false,
-    size: 100,
-  },
+  // The link comes first: it stays in view however wide the other columns are.
   {
     id: 'resultados',
     header: 'Resultados',
@@ -38,6 +24,21 @@ export const EXAM_COLUMNS: DataTableColumn<ExamRow>[] = [
     enableSorting: false,
     searchable: false,
     excludeFromExport: true,
+    size: 100,
+  },
+  { id: 'titulo', header: 'Título', accessor: (row) => row.titulo, enableFilter: false, size: 200 },
+  { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento, enableFilter: false, size: 180 },
+  { id: 'num_questoes', header: 'Questões', accessor: (row) => row.num_questoes, enableFilter: false, size: 80 },
+  { id: 'tempo_minutos', header: 'Minutos', accessor: (row) => row.tempo_minutos, enableFilter: false, size: 80 },
+  { id: 'percentual_aprovacao', header: 'Aprovação', accessor: (row) => `${row.percentual_aprovacao}%`, enableFilter: false, size: 90 },
+  { id: 'tentativas', header: 'Tentativas', accessor: (row) => attemptsLimitText(row.tentativas), enableFilter: false, size: 100 },
+  { id: 'disponivel_de', header: 'Disponível', accessor: period, enableFilter: false, enableSorting: false, size: 130 },
+  {
+    id: 'questoes_disponiveis',
+    header: 'Banco',
+    accessor: (row) => `${row.questoes_disponiveis} ativas`,
+    enableFilter: false,
+    enableSorting: false,
     size: 100,
   },
 ];

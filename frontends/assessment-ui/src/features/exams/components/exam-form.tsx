@@ -116,6 +116,7 @@ export function ExamForm({ data, onChange, trainings }: ExamFormProps) {
       <TextField
         label="Tentativas por aluno"
         slotProps={{ htmlInput: numeric }}
+        sx={{ maxWidth: { sm: 280 } }}
         {...text('tentativas')}
         helperText={fieldError('tentativas').helperText ?? 'Vazio: ilimitadas.'}
       />

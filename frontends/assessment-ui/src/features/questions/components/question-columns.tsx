@@ -4,9 +4,9 @@ import { formatDateTime, type DataTableColumn } from '@treina/ui-kit';
 
 /** The Questões columns; ids are the row's fields (the server sorts by them); the filters above the list replace column filters. */
 export const QUESTION_COLUMNS: DataTableColumn<QuestionRow>[] = [
-  { id: 'enunciado', header: 'Enunciado', accessor: (row) => row.enunciado, enableFilter: false, size: 360 },
-  { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento, enableFilter: false },
-  { id: 'topico', header: 'Tópico', accessor: (row) => row.topico, enableFilter: false },
+  { id: 'enunciado', header: 'Enunciado', accessor: (row) => row.enunciado, enableFilter: false, size: 300 },
+  { id: 'nome_treinamento', header: 'Treinamento', accessor: (row) => row.nome_treinamento, enableFilter: false, size: 180 },
+  { id: 'topico', header: 'Tópico', accessor: (row) => row.topico, enableFilter: false, size: 130 },
   { id: 'dificuldade', header: 'Dificuldade', accessor: (row) => row.dificuldade, enableFilter: false, size: 100 },
   { id: 'correta', header: 'Correta', accessor: (row) => row.correta, enableFilter: false, size: 80 },
   {
@@ -17,5 +17,12 @@ export const QUESTION_COLUMNS: DataTableColumn<QuestionRow>[] = [
     enableFilter: false,
     size: 80,
   },
-  { id: 'atualizada_em', header: 'Atualizada em', accessor: (row) => formatDateTime(row.atualizada_em), enableFilter: false, size: 140 },
+  {
+    id: 'atualizada_em',
+    header: 'Atualizada em',
+    accessor: (row) => formatDateTime(row.atualizada_em),
+    enableFilter: false,
+    size: 140,
+    hiddenByDefault: true,
+  },
 ];

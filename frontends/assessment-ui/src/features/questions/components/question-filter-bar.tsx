@@ -7,6 +7,9 @@ import type { TrainingOption } from '../../../shared/api/get-trainings';
 import { useTopics } from '../../../shared/api/get-topics';
 import { TrainingSelect } from '../../../shared/training-select';
 
+/** A select whose empty choice ('Todas') shows as such. */
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
 export interface QuestionFilterBarProps {
   values: Record<string, string>;
   onChange(id: string, value: string): void;
@@ -44,6 +47,7 @@ export function QuestionFilterBar({ values, onChange, trainings }: QuestionFilte
         select
         size="small"
         label="Dificuldade"
+        slotProps={SHOW_EMPTY}
         value={values.dificuldade ?? ''}
         onChange={(event) => onChange('dificuldade', event.target.value)}
         sx={{ minWidth: 140 }}
@@ -59,6 +63,7 @@ export function QuestionFilterBar({ values, onChange, trainings }: QuestionFilte
         select
         size="small"
         label="Situação"
+        slotProps={SHOW_EMPTY}
         value={values.ativa ?? ''}
         onChange={(event) => onChange('ativa', event.target.value)}
         sx={{ minWidth: 140 }}

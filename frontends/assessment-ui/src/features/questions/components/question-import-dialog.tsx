@@ -31,6 +31,7 @@ const IMPORT_TEXT = {
   errors: 'Erros por linha',
   preview: 'Prévia',
   confirm: (count: number) => `Importar ${count} ${count === 1 ? 'questão' : 'questões'}`,
+  confirmNone: 'Importar questões',
   cancel: 'Cancelar',
 } as const;
 
@@ -192,7 +193,7 @@ export function QuestionImportDialog({ open, onClose, onImported }: { open: bool
       <DialogActions>
         <Button onClick={close}>{IMPORT_TEXT.cancel}</Button>
         <Button variant="contained" disabled={!ready || importQuestions.isPending} onClick={() => void confirm()}>
-          {IMPORT_TEXT.confirm(ready ? report.validas : 0)}
+          {ready ? IMPORT_TEXT.confirm(report.validas) : IMPORT_TEXT.confirmNone}
         </Button>
       </DialogActions>
     </Dialog>

@@ -129,7 +129,7 @@ describe('Questões', () => {
         .getAllByTestId('import-error')
         .map((row) => row.textContent),
     ).toEqual(['3corretaA alternativa correta deve ser uma das alternativas (A a B).']);
-    expect(within(dialog).getByRole('button', { name: 'Importar 0 questões' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Importar questões' })).toHaveProperty('disabled', true);
     await ui.upload(within(dialog).getByTestId('question-import-file'), file);
     await waitFor(() => expect(within(dialog).queryAllByTestId('import-error')).toHaveLength(0));
     expect(within(dialog).getAllByTestId('import-preview-row')).toHaveLength(2);
