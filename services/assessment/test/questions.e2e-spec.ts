@@ -57,6 +57,20 @@ describe('assessment: the question bank', () => {
     assert.equal((await staff.call('DELETE', `/api/questions/${id}`)).status, 404);
   });
 
+  it("lists the trainings for the pickers from assessment's own copy, to staff with 'Simulados' only", async () => {
+    await sendEnrolment(service, 9101, { id_aluno: 301, id_turma: 91, id_treinamento: 77, nome_treinamento: 'Aprendido pela matrícula' });
+    const trainings = await viewer.get<Array<{ id_treinamento: number; nome_treinamento: string }>>('/api/questions/trainings');
+    assert.equal(trainings.status, 200);
+    assert.deepEqual(
+      trainings.body.filter((row) => [6, 77].includes(row.id_treinamento)),
+      [
+        { id_treinamento: 77, nome_treinamento: 'Aprendido pela matrícula' },
+        { id_treinamento: 6, nome_treinamento: 'Preparatório CPA-10' },
+      ],
+    );
+    assert.equal((await student.get('/api/questions/trainings')).status, 403);
+  });
+
   it('refuses a question with wrong alternatives, answer key, training or fields, in Portuguese', async () => {
     const base = question(6, 'Economia', 2);
     const cases: Array<[string, unknown, RegExp]> = [

@@ -40,6 +40,15 @@ export interface QuestionRow extends QuestionBody {
   atualizada_em: string;
 }
 
+/**
+ * `GET /api/questions/trainings` (exams): the trainings questions and exams may be written for, by name, from
+ * assessment's own copy of academic's trainings, so the pickers need no permission of academic's.
+ */
+export interface ExamTrainingOption {
+  id_treinamento: number;
+  nome_treinamento: string;
+}
+
 /** `GET /api/questions/topics?id_treinamento=N` (exams): the topics in use, for pickers. */
 export interface QuestionTopics {
   id_treinamento: number;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { AuditHistoryItem, QuestionImportReport, QuestionRow, QuestionTopics } from '@treina/contracts';
+import type { AuditHistoryItem, ExamTrainingOption, QuestionImportReport, QuestionRow, QuestionTopics } from '@treina/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
@@ -27,6 +27,13 @@ export class QuestionController {
   @ListEndpoint()
   list(@Query(new ListQueryPipe(QUESTION_LIST_COLUMNS)) query: ListQuery): Promise<Page<QuestionRow>> {
     return this.questions.list(query);
+  }
+
+  /** GET /api/questions/trainings: the trainings the bank and the exams may name, for pickers. */
+  @Get('trainings')
+  @RequirePermission(SEE_EXAMS)
+  trainings(): Promise<ExamTrainingOption[]> {
+    return this.questions.trainingOptions();
   }
 
   /** GET /api/questions/topics?id_treinamento=N: the topics in use, for pickers. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditHistoryItem, QuestionBody, QuestionRow } from '@treina/contracts';
+import type { AuditHistoryItem, ExamTrainingOption, QuestionBody, QuestionRow } from '@treina/contracts';
 import { type ListColumn, type ListQuery, type Page, queryRows, recordHistory, runList } from '@treina/nest-platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { QuestionEntity } from './question.entity.js';
@@ -70,6 +70,22 @@ export class QuestionRepository {
 
   async remove(manager: EntityManager, id: number): Promise<void> {
     await manager.delete(QuestionEntity, id);
+  }
+
+  /** Every training known and not deleted (knownTrainings' rule), by name. */
+  async trainingOptions(): Promise<ExamTrainingOption[]> {
+    return queryRows<ExamTrainingOption>(
+      this.dataSource.manager,
+      `SELECT id_treinamento, nome_treinamento FROM treinamento_projecao
+        WHERE revision > 0 AND nome_treinamento IS NOT NULL AND NOT excluido
+       UNION
+       SELECT m.id_treinamento, max(m.nome_treinamento) FROM matricula m
+        WHERE NOT EXISTS (SELECT 1 FROM treinamento_projecao tp WHERE tp.id_treinamento = m.id_treinamento
+                            AND (tp.excluido OR (tp.revision > 0 AND tp.nome_treinamento IS NOT NULL)))
+        GROUP BY m.id_treinamento
+       ORDER BY nome_treinamento, id_treinamento`,
+      {},
+    );
   }
 
   /** The topics of the training's questions, in alphabetical order. */

@@ -1,5 +1,12 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import type { AuditHistoryItem, QuestionBody, QuestionImportReport, QuestionRow, QuestionTopics } from '@treina/contracts';
+import type {
+  AuditHistoryItem,
+  ExamTrainingOption,
+  QuestionBody,
+  QuestionImportReport,
+  QuestionRow,
+  QuestionTopics,
+} from '@treina/contracts';
 import {
   type AuthenticatedUser,
   ApiException,
@@ -45,6 +52,10 @@ export class QuestionService {
 
   list(query: ListQuery): Promise<Page<QuestionRow>> {
     return this.questions.list(query);
+  }
+
+  trainingOptions(): Promise<ExamTrainingOption[]> {
+    return this.questions.trainingOptions();
   }
 
   async topics(id_treinamento: number): Promise<QuestionTopics> {

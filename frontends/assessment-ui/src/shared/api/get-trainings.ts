@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TrainingRow } from '@treina/contracts';
+import type { ExamTrainingOption } from '@treina/contracts';
 import { apiGetQuery } from '@treina/web-platform';
 
 export interface TrainingOption {
@@ -7,15 +7,12 @@ export interface TrainingOption {
   nome_treinamento: string;
 }
 
-/** The trainings for the pickers, by name (academic's list: staff with training, class or student read it). */
-const trainingOptionsQuery = () => apiGetQuery<TrainingRow[]>(['assessment', 'training-options'], '/trainings');
+/** The trainings for the pickers, by name, from assessment's own copy: 'Simulados' is all the user needs. */
+const trainingOptionsQuery = () => apiGetQuery<ExamTrainingOption[]>(['assessment', 'training-options'], '/questions/trainings');
 
 export function useTrainingOptions() {
   return useQuery({
     ...trainingOptionsQuery(),
-    select: (rows): TrainingOption[] =>
-      rows
-        .map((row) => ({ id: row.id, nome_treinamento: row.nome_treinamento }))
-        .sort((a, b) => a.nome_treinamento.localeCompare(b.nome_treinamento, 'pt-BR')),
+    select: (rows): TrainingOption[] => rows.map((row) => ({ id: row.id_treinamento, nome_treinamento: row.nome_treinamento })),
   });
 }

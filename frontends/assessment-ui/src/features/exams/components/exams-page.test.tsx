@@ -23,7 +23,7 @@ const exam: ExamRow = {
 
 describe('Simulados', () => {
   it("lists the exams with their settings and a link to each one's results", async () => {
-    mockApi({ 'GET /api/exams': () => json(200, [exam], { 'X-Total-Count': '1' }), 'GET /api/trainings': () => json(200, []) });
+    mockApi({ 'GET /api/exams': () => json(200, [exam], { 'X-Total-Count': '1' }), 'GET /api/questions/trainings': () => json(200, []) });
     renderScreen(<ExamsPage />, { user: staff, path: '/simulados' });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const row = bodyRows()[0]!;
@@ -37,7 +37,7 @@ describe('Simulados', () => {
     const ui = userEvent.setup();
     const calls = mockApi({
       'GET /api/exams': () => json(200, [], { 'X-Total-Count': '0' }),
-      'GET /api/trainings': () => json(200, [{ id: 6, nome_treinamento: 'CPA-10' }]),
+      'GET /api/questions/trainings': () => json(200, [{ id_treinamento: 6, nome_treinamento: 'CPA-10' }]),
       'GET /api/questions/topics': () => json(200, { id_treinamento: 6, topicos: ['Ética', 'Renda fixa'] }),
       'POST /api/exams': () => json(201, exam),
     });

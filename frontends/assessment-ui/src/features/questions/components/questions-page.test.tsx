@@ -7,8 +7,8 @@ import { QuestionsPage } from './questions-page';
 
 const staff = sessionUser(['exams', 'exams_create', 'exams_update', 'exams_delete', 'class']);
 const trainings = [
-  { id: 6, nome_treinamento: 'CPA-10' },
-  { id: 16, nome_treinamento: 'CPA-20' },
+  { id_treinamento: 6, nome_treinamento: 'CPA-10' },
+  { id_treinamento: 16, nome_treinamento: 'CPA-20' },
 ];
 const question: QuestionRow = {
   id: 1,
@@ -38,7 +38,7 @@ const report = (over: Partial<QuestionImportReport>): QuestionImportReport => ({
 
 const baseRoutes = {
   'GET /api/questions': () => json(200, [question], { 'X-Total-Count': '1' }),
-  'GET /api/trainings': () => json(200, trainings),
+  'GET /api/questions/trainings': () => json(200, trainings),
   'GET /api/questions/topics': () => json(200, { id_treinamento: 6, topicos: ['Renda fixa', 'Ética'] }),
 };
 
