@@ -27,7 +27,7 @@ describe("assessment: a student's erasure on request (academic.student.anonymise
   const attemptsOf = async (id_aluno: number) =>
     (
       await service.pool.query(
-        'SELECT id_tentativa, nome_aluno, nota::float8 AS nota, aprovado, status FROM tentativa WHERE id_aluno = $1 ORDER BY id_tentativa',
+        'SELECT id, nome_aluno, nota::float8 AS nota, aprovado, status FROM tentativa WHERE id_aluno = $1 ORDER BY id',
         [id_aluno],
       )
     ).rows;
@@ -108,12 +108,12 @@ describe("assessment: a student's erasure on request (academic.student.anonymise
       id_status_inscricao: 3,
       libera_conteudo: true,
     });
-    await service.send(envelope('academic.enrolment.updated.v1', later));
+    await service.send(envelope('academic.enrolment.updated.v1', { ...later, campos_alterados: ['nome_aluno'] }));
     await sendEnrolment(service, 53, { id_aluno: 501, id_turma: 81, id_treinamento: 8, nome_aluno: 'Carla Prova' });
     assert.equal(await rowsNaming('carla'), 0);
 
-    const running = (await service.pool.query("SELECT id_tentativa FROM tentativa WHERE id_aluno = 501 AND status = 'Em andamento'")).rows;
-    for (const { id_tentativa } of running) await student.post(`/api/attempts/${id_tentativa}/submit`);
+    const running = (await service.pool.query("SELECT id FROM tentativa WHERE id_aluno = 501 AND status = 'Em andamento'")).rows;
+    for (const { id } of running) await student.post(`/api/attempts/${id}/submit`);
     const fresh = await student.post<RunningAttempt>(`/api/exams/${examId}/attempts`);
     assert.equal(fresh.status, 201, JSON.stringify(fresh.body));
     const attempts = await attemptsOf(501);
