@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { AttemptResult, RunningAttempt } from '@treina/contracts';
+import type { AssessmentPrivacySection, AttemptResult, RunningAttempt } from '@treina/contracts';
 import { enrolment, envelope } from '@treina/contracts/testing';
+import { RequestClient } from '@treina/nest-platform';
 import type { ApiClient } from '@treina/nest-platform/testing';
 import {
   type AssessmentUnderTest,
@@ -17,7 +18,7 @@ import {
 
 const ANONYMOUS = 'Titular anonimizado 501';
 
-describe("assessment: a student's erasure on request (academic.student.anonymised.v1)", () => {
+describe("assessment and the LGPD: the data subject's report and a student's erasure on request", () => {
   let service: AssessmentUnderTest;
   let staff: ApiClient;
   let student: ApiClient;
@@ -68,6 +69,36 @@ describe("assessment: a student's erasure on request (academic.student.anonymise
     assert.equal(running.status, 201, JSON.stringify(running.body));
   });
   afterAll(() => service.close());
+
+  it("answers the privacy export's request with the student's attempts; an empty section for a student it never heard of", async () => {
+    // The same client academic asks with; the service's own is as good a requester as any.
+    const requests = service.apps[0]!.get(RequestClient);
+    assert.deepEqual(await requests.request('assessment.privacy.student-section.v1', { id_aluno: 999_999 }, 5000), { tentativas: [] });
+    const section = (await requests.request('assessment.privacy.student-section.v1', { id_aluno: 501 }, 5000)) as AssessmentPrivacySection;
+    assert.equal(section.tentativas.length, 2);
+    const [done, running] = section.tentativas;
+    assert.deepEqual(
+      { ...done, id_tentativa: 0, iniciada_em: '', finalizada_em: '' },
+      {
+        id_tentativa: 0,
+        id_simulado: examId,
+        titulo_simulado: 'Simulado CPA-20',
+        id_treinamento: 8,
+        nome_treinamento: 'Preparatório CPA-20',
+        id_turma: 80,
+        status: 'Finalizada',
+        iniciada_em: '',
+        finalizada_em: '',
+        nota: 0,
+        aprovado: false,
+      },
+    );
+    assert.match(done!.iniciada_em, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    assert.match(done!.finalizada_em!, /^\d{4}-\d{2}-\d{2}T/);
+    assert.deepEqual([running!.status, running!.finalizada_em, running!.nota, running!.aprovado], ['Em andamento', null, null, null]);
+    // Nothing of the answers or the exam's key.
+    assert.doesNotMatch(JSON.stringify(section), /correta|explicacao|resposta/);
+  });
 
   it('takes the event twice (no dead letter), keeps only the anonymous name and every attempt with its grade', async () => {
     const before = await attemptsOf(501);
