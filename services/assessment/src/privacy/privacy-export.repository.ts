@@ -21,7 +21,9 @@ export class PrivacyExportRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async section(studentId: number): Promise<AssessmentPrivacySection> {
-    const tentativas = await queryRows<AssessmentPrivacySection['tentativas'][number]>(this.dataSource.manager, ATTEMPTS_SQL, { studentId });
+    const tentativas = await queryRows<AssessmentPrivacySection['tentativas'][number]>(this.dataSource.manager, ATTEMPTS_SQL, {
+      studentId,
+    });
     return { tentativas };
   }
 }
