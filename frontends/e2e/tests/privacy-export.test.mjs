@@ -9,7 +9,7 @@ import { randomCpf, maskCpf, runTag } from '../support/crm.mjs';
 import { until } from '../support/forms.mjs';
 
 // The data subject's report: GET /api/privacy/students/{id}/export through the gateway, on the real
-// stack. academic builds its own section and asks crm, finance, reporting and identity for theirs over
+// stack. academic builds its own section and asks crm, finance, reporting, identity and assessment for theirs over
 // RabbitMQ (request-reply); what those hold arrived by events, so the test waits for them.
 const run = runTag('lgpd');
 const studentName = `Titular LGPD ${run}`;

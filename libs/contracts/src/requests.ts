@@ -1,5 +1,6 @@
 import type { PayloadSchema } from './payload-schema.js';
 import type {
+  AssessmentPrivacySection,
   CrmPrivacySection,
   FinancePrivacySection,
   IdentityPrivacySection,
@@ -21,6 +22,7 @@ interface RequestReplies {
   'finance.privacy.student-section.v1': { request: StudentSectionRequestV1; reply: FinancePrivacySection };
   'reporting.privacy.student-section.v1': { request: StudentSectionRequestV1; reply: ReportingPrivacySection };
   'identity.privacy.student-section.v1': { request: StudentSectionRequestV1; reply: IdentityPrivacySection };
+  'assessment.privacy.student-section.v1': { request: StudentSectionRequestV1; reply: AssessmentPrivacySection };
 }
 
 export type RequestType = keyof RequestReplies;
@@ -39,6 +41,7 @@ export const REQUEST_SCHEMAS: { [K in RequestType]: PayloadSchema<RequestOf<K>> 
   'finance.privacy.student-section.v1': STUDENT_SECTION_REQUEST_V1_SCHEMA,
   'reporting.privacy.student-section.v1': STUDENT_SECTION_REQUEST_V1_SCHEMA,
   'identity.privacy.student-section.v1': STUDENT_SECTION_REQUEST_V1_SCHEMA,
+  'assessment.privacy.student-section.v1': STUDENT_SECTION_REQUEST_V1_SCHEMA,
 };
 
 /** The request each remote section of the privacy export is asked with. */
@@ -47,6 +50,7 @@ export const PRIVACY_SECTION_REQUESTS = {
   finance: 'finance.privacy.student-section.v1',
   reporting: 'reporting.privacy.student-section.v1',
   identity: 'identity.privacy.student-section.v1',
+  assessment: 'assessment.privacy.student-section.v1',
 } as const satisfies Record<PrivacyExportRemoteSection, RequestType>;
 
 /** The service that answers a request type: its first word. */

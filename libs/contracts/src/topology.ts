@@ -23,8 +23,14 @@ export const SERVICE_QUEUE_BINDINGS: Record<string, readonly string[]> = {
     'identity.user.*.v1',
     'assessment.attempt.completed.v1',
   ],
-  // Who may take a training's exams: the enrolments, their classes and trainings.
-  assessment: ['academic.enrolment.#', 'academic.class.*.v1', 'academic.training.*.v1', 'identity.user.*.v1'],
+  // Who may take a training's exams: the enrolments, their classes and trainings; and a student's erasure on request.
+  assessment: [
+    'academic.enrolment.#',
+    'academic.class.*.v1',
+    'academic.training.*.v1',
+    'identity.user.*.v1',
+    'academic.student.anonymised.v1',
+  ],
 };
 
 /**

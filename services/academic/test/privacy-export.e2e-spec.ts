@@ -39,7 +39,7 @@ async function stubService(connection: ChannelModel, section: string, queuePrefi
   return stub;
 }
 
-const SECTIONS = ['crm', 'finance', 'reporting', 'identity'] as const;
+const SECTIONS = ['crm', 'finance', 'reporting', 'identity', 'assessment'] as const;
 const UNAVAILABLE = 'Não foi possível reunir os dados de todos os serviços: tente novamente em instantes.';
 
 describe('marketing-contact consent and the data subject report (LGPD)', () => {
@@ -175,7 +175,16 @@ describe('marketing-contact consent and the data subject report (LGPD)', () => {
       const document = answer.body;
       assert.equal(document.id_aluno, student.id);
       assert.ok(Math.abs(new Date(document.gerado_em).getTime() - Date.now()) < 60_000);
-      assert.deepEqual(Object.keys(document).sort(), ['academic', 'crm', 'finance', 'gerado_em', 'id_aluno', 'identity', 'reporting']);
+      assert.deepEqual(Object.keys(document).sort(), [
+        'academic',
+        'assessment',
+        'crm',
+        'finance',
+        'gerado_em',
+        'id_aluno',
+        'identity',
+        'reporting',
+      ]);
 
       const aluno = document.academic.aluno;
       assert.equal(aluno.nome_aluno, 'Titular da Exportação');

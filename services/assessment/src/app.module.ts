@@ -4,6 +4,7 @@ import { AttemptModule } from './attempt/attempt.module.js';
 import { assessmentDatabaseOptions } from './database/data-source.js';
 import { EnrolmentModule } from './enrolment/enrolment.module.js';
 import { ExamModule } from './exam/exam.module.js';
+import { PrivacyExportModule } from './privacy/privacy-export.module.js';
 import { QuestionModule } from './question/question.module.js';
 
 @Module({
@@ -13,6 +14,7 @@ import { QuestionModule } from './question/question.module.js';
     QuestionModule,
     ExamModule,
     AttemptModule,
+    PrivacyExportModule,
   ],
 })
 export class AppModule {}

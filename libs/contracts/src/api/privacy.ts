@@ -15,6 +15,7 @@ export interface StudentDataExport {
   finance: FinancePrivacySection;
   reporting: ReportingPrivacySection;
   identity: IdentityPrivacySection;
+  assessment: AssessmentPrivacySection;
 }
 
 /**
@@ -106,6 +107,23 @@ export interface ReportingPrivacySection {
   }>;
 }
 
+/** assessment's practice-exam attempts of the student (running ones too), oldest first; the answers stay out (the exam's key). */
+export interface AssessmentPrivacySection {
+  tentativas: Array<{
+    id_tentativa: number;
+    id_simulado: number;
+    titulo_simulado: string;
+    id_treinamento: number;
+    nome_treinamento: string;
+    id_turma: number | null;
+    status: string;
+    iniciada_em: string;
+    finalizada_em: string | null;
+    nota: number | null;
+    aprovado: boolean | null;
+  }>;
+}
+
 /** The student's login account, if any: never a password hash, a reset token or a session. */
 export interface IdentityPrivacySection {
   conta: {
@@ -123,7 +141,7 @@ export interface IdentityPrivacySection {
 }
 
 /** The sections other services answer, in the document's order. */
-export const PRIVACY_EXPORT_REMOTE_SECTIONS = ['crm', 'finance', 'reporting', 'identity'] as const;
+export const PRIVACY_EXPORT_REMOTE_SECTIONS = ['crm', 'finance', 'reporting', 'identity', 'assessment'] as const;
 export type PrivacyExportRemoteSection = (typeof PRIVACY_EXPORT_REMOTE_SECTIONS)[number];
 
 /** The file the UI saves the document as. */

@@ -29,8 +29,10 @@ describe('the export gathers the other services sections over the bus', () => {
       finance: { de: 'finance.privacy.student-section.v1' },
       reporting: { de: 'reporting.privacy.student-section.v1' },
       identity: { de: 'identity.privacy.student-section.v1' },
+      assessment: { de: 'assessment.privacy.student-section.v1' },
     });
     expect(asked.map((call) => call.type).sort()).toEqual([
+      'assessment.privacy.student-section.v1',
       'crm.privacy.student-section.v1',
       'finance.privacy.student-section.v1',
       'identity.privacy.student-section.v1',

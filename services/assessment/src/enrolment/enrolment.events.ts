@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { ENROLMENT_EVENT_TYPES, type EnrolmentSnapshotV1 } from '@treina/contracts';
+import { ENROLMENT_EVENT_TYPES, type EnrolmentSnapshotV1, type StudentAnonymisedV1 } from '@treina/contracts';
 import { EVENT_BUS, EventContext, EventPattern } from '@treina/nest-platform';
 import { EnrolmentRepository } from './enrolment.repository.js';
 
@@ -15,5 +15,11 @@ export class EnrolmentEvents {
   @EventPattern(ENROLMENT_EVENT_TYPES, EVENT_BUS)
   async enrolmentChanged(@Payload() enrolment: EnrolmentSnapshotV1, @Ctx() context: EventContext): Promise<void> {
     await this.enrolments.upsert(context.getManager(), enrolment);
+  }
+
+  /** A student's erasure on request: the name kept in their enrolments and attempts becomes the anonymous one; the attempts stay. */
+  @EventPattern('academic.student.anonymised.v1', EVENT_BUS)
+  async studentAnonymised(@Payload() erased: StudentAnonymisedV1, @Ctx() context: EventContext): Promise<void> {
+    await this.enrolments.anonymiseStudent(context.getManager(), erased);
   }
 }
