@@ -21,9 +21,10 @@ describe('permission form', () => {
       'Privacidade',
       'Histórico',
       'Cobranças',
+      'Simulados',
     ]);
     // The LGPD and audit groups have a view box only; charges are viewed and paid, never created or deleted by hand.
-    expect(groups.slice(-3).map((g) => g.permissions.map((p) => [p.label, p.nome]))).toEqual([
+    expect(groups.slice(-4, -1).map((g) => g.permissions.map((p) => [p.label, p.nome]))).toEqual([
       [['Visualização', 'privacy']],
       [['Visualização', 'audit']],
       [
@@ -31,6 +32,7 @@ describe('permission form', () => {
         ['Atualização', 'charges_update'],
       ],
     ]);
+    expect(groups.at(-1)!.permissions.map((p) => p.nome)).toEqual(['exams', 'exams_create', 'exams_update', 'exams_delete']);
     expect(groups[0]!.permissions.map((p) => [p.label, p.nome])).toEqual([
       ['Visualização', 'user'],
       ['Criação', 'user_create'],
